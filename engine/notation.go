@@ -1,0 +1,202 @@
+package engine
+
+import (
+	"strings"
+	"unicode/utf8"
+)
+
+// Notation says which spellings of ranks and suits a parser accepts.
+// Neutral, the notation of scenario files, is always accepted; German and
+// French add the forms people type (RULINGS.md "Cards and notation").
+// The flags combine: German|French accepts both languages.
+type Notation uint8
+
+// The notations. Neutral is the zero value.
+const (
+	Neutral Notation = 0
+	German  Notation = 1 << iota
+	French
+)
+
+// AnyLanguage accepts the neutral, German and French forms together.
+const AnyLanguage = German | French
+
+// tokenKind tells whether a token names a rank or a suit.
+type tokenKind uint8
+
+const (
+	rankToken tokenKind = iota + 1
+	suitToken
+)
+
+// reading is one meaning a token can have.
+type reading struct {
+	kind tokenKind
+	val  uint8    // a Rank or a Suit
+	in   Notation // German, French, or Neutral (always accepted)
+}
+
+// readings lists every meaning of a folded token (see fold), at most three.
+func readings(tok string) (rs [3]reading, n int) {
+	add := func(kind tokenKind, val uint8, in Notation) {
+		rs[n] = reading{kind, val, in}
+		n++
+	}
+	rank := func(r Rank, in Notation) { add(rankToken, uint8(r), in) }
+	suit := func(s Suit, in Notation) { add(suitToken, uint8(s), in) }
+	switch tok {
+	case "a", "1":
+		rank(Ace, Neutral)
+	case "ass":
+		rank(Ace, German)
+	case "as":
+		rank(Ace, French)
+	case "2", "3", "4", "5", "6", "7", "8", "9", "10":
+		v := tok[0] - '0'
+		if tok == "10" {
+			v = 10
+		}
+		rank(Rank(v), Neutral)
+	case "j":
+		rank(Jack, Neutral)
+	case "b", "bube":
+		rank(Jack, German)
+	case "v", "valet":
+		rank(Jack, French)
+	case "q":
+		rank(Queen, Neutral)
+	case "dame":
+		rank(Queen, German|French)
+	case "k":
+		rank(King, Neutral)
+		suit(Clubs, German) // Kreuz
+		suit(Diamonds, German)
+	case "konig", "koenig":
+		rank(King, German)
+	case "r", "roi":
+		rank(King, French)
+	case "d":
+		rank(Queen, German|French)
+		suit(Diamonds, Neutral)
+	case "♣", "♧":
+		suit(Clubs, Neutral)
+	case "♦", "♢":
+		suit(Diamonds, Neutral)
+	case "♥", "♡":
+		suit(Hearts, Neutral)
+	case "♠", "♤":
+		suit(Spades, Neutral)
+	case "c":
+		suit(Clubs, Neutral)
+		suit(Hearts, French) // cœur
+	case "h":
+		suit(Hearts, Neutral)
+	case "s":
+		suit(Spades, Neutral)
+	case "p":
+		suit(Spades, German|French)
+	case "t":
+		suit(Clubs, French)
+	case "kreuz":
+		suit(Clubs, German)
+	case "karo":
+		suit(Diamonds, German)
+	case "herz":
+		suit(Hearts, German)
+	case "pik":
+		suit(Spades, German)
+	case "trefle":
+		suit(Clubs, French)
+	case "carreau":
+		suit(Diamonds, French)
+	case "coeur":
+		suit(Hearts, French)
+	case "pique":
+		suit(Spades, French)
+	}
+	return rs, n
+}
+
+// lookup returns the distinct values of the given kind that the notation
+// accepts for a folded token, at most three.
+func lookup(tok string, kind tokenKind, n Notation) (vals [3]uint8, count int) {
+	rs, k := readings(tok)
+	for _, rd := range rs[:k] {
+		if rd.kind != kind || (rd.in != Neutral && rd.in&n == 0) {
+			continue
+		}
+		dup := false
+		for _, v := range vals[:count] {
+			dup = dup || v == rd.val
+		}
+		if !dup {
+			vals[count] = rd.val
+			count++
+		}
+	}
+	return vals, count
+}
+
+// fold lowercases s and removes accents, combining marks, variation
+// selectors and the ligature œ, so that "Cœur", "coeur", "CŒUR" and a
+// decomposed "coeur" all become "coeur", and "König" becomes "konig".
+func fold(s string) string {
+	ascii := true
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c >= utf8.RuneSelf || (c >= 'A' && c <= 'Z') {
+			ascii = false
+			break
+		}
+	}
+	if ascii {
+		return s
+	}
+	var b strings.Builder
+	b.Grow(len(s))
+	for _, c := range s {
+		switch {
+		case c >= 'A' && c <= 'Z':
+			b.WriteRune(c + ('a' - 'A'))
+		case c < utf8.RuneSelf:
+			b.WriteRune(c)
+		case c >= 0x0300 && c <= 0x036F, c == 0xFE0F, c == 0xFE0E, c == 0x200D:
+			// combining marks and emoji variation selectors: dropped
+		default:
+			b.WriteString(foldRune(c))
+		}
+	}
+	return b.String()
+}
+
+// foldRune maps an accented or fullwidth letter or digit to plain ASCII;
+// other runes are kept.
+func foldRune(c rune) string {
+	switch c {
+	case 'À', 'Á', 'Â', 'Ä', 'à', 'á', 'â', 'ä':
+		return "a"
+	case 'È', 'É', 'Ê', 'Ë', 'è', 'é', 'ê', 'ë':
+		return "e"
+	case 'Î', 'Ï', 'î', 'ï':
+		return "i"
+	case 'Ô', 'Ö', 'ô', 'ö':
+		return "o"
+	case 'Ù', 'Û', 'Ü', 'ù', 'û', 'ü':
+		return "u"
+	case 'Ç', 'ç':
+		return "c"
+	case 'Œ', 'œ':
+		return "oe"
+	case 'ß':
+		return "ss"
+	}
+	if c >= '０' && c <= '９' {
+		return string(rune('0' + (c - '０')))
+	}
+	if c >= 'Ａ' && c <= 'Ｚ' {
+		return string(rune('a' + (c - 'Ａ')))
+	}
+	if c >= 'ａ' && c <= 'ｚ' {
+		return string(rune('a' + (c - 'ａ')))
+	}
+	return string(c)
+}

@@ -1,0 +1,28 @@
+package locales
+
+func init() {
+	add(German, map[string]string{
+		"lang.fallback": "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue : on continue en allemand (--lang fr pour le français).",
+
+		"cli.usage": `croupier – lernt Pharo (Faro) und Pasur
+
+Aufruf:
+  croupier [Optionen]                 die Lektionen im Tutor (interaktiv)
+  croupier demo [--seed N] [--profile pharo|pharaon]
+                                      ein ganzer Pharo-Abzug, von der Soda bis zum Hock
+  croupier help                       diese Hilfe
+
+Optionen:
+  --lang de|fr        Sprache (sonst aus $LC_ALL, $LC_MESSAGES, $LANG)
+  --color auto|always|never
+                      Farben (auto: nur im Terminal und ohne NO_COLOR)
+  -h, --help          diese Hilfe`,
+		"cli.unknown_command": "unbekannter Befehl „{0}“ – „croupier help“ zeigt alle Befehle",
+		"cli.bad_flag":        "{0} – „croupier help“ zeigt alle Optionen",
+		"cli.bad_lang":        "unbekannte Sprache „{0}“: erlaubt sind de und fr",
+		"cli.bad_color":       "unbekannter Wert für --color: „{0}“ (erlaubt: auto, always, never)",
+		"cli.error":           "Fehler: {0}",
+		"cli.did_you_mean":    "Meinten Sie „{0}“?",
+		"cli.commands_more":   "Weitere Befehle: {0}",
+	})
+}

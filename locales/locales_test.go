@@ -1,0 +1,148 @@
+package locales
+
+import (
+	"regexp"
+	"sort"
+	"strings"
+	"testing"
+)
+
+// TestCatalogsHaveTheSameKeys fails when a message exists in one language
+// only: both languages always (DEVELOPERS.md "Standards").
+func TestCatalogsHaveTheSameKeys(t *testing.T) {
+	de, fr := Keys(German), Keys(French)
+	inDE := map[string]bool{}
+	for _, k := range de {
+		inDE[k] = true
+	}
+	for _, k := range fr {
+		if !inDE[k] {
+			t.Errorf("key %q is French only", k)
+		}
+		delete(inDE, k)
+	}
+	for k := range inDE {
+		t.Errorf("key %q is German only", k)
+	}
+	if d := Duplicates(); len(d) > 0 {
+		t.Errorf("keys defined twice: %v", d)
+	}
+}
+
+var placeholderRE = regexp.MustCompile(`\{(\d+)(:[^}]*)?\}`)
+
+// placeholders returns the sorted argument indexes a message uses.
+func placeholders(msg string) []string {
+	seen := map[string]bool{}
+	for _, m := range placeholderRE.FindAllStringSubmatch(msg, -1) {
+		seen[m[1]] = true
+	}
+	var out []string
+	for k := range seen {
+		out = append(out, k)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// TestPlaceholdersMatch fails when a translation drops or adds an argument.
+func TestPlaceholdersMatch(t *testing.T) {
+	for _, k := range Keys(German) {
+		de := catalog(German)[k]
+		fr, ok := catalog(French)[k]
+		if !ok {
+			continue
+		}
+		if a, b := strings.Join(placeholders(de), ","), strings.Join(placeholders(fr), ","); a != b {
+			t.Errorf("%s: German uses {%s}, French uses {%s}", k, a, b)
+		}
+		if strings.TrimSpace(de) == "" || strings.TrimSpace(fr) == "" {
+			t.Errorf("%s: empty message", k)
+		}
+	}
+}
+
+type halves int64
+
+func (h halves) InHalves() int64 { return int64(h) }
+
+func TestPlurals(t *testing.T) {
+	add(German, map[string]string{"test.chips": "{0} {0:Chip|Chips}"})
+	add(French, map[string]string{"test.chips": "{0} {0:jeton|jetons}"})
+	defer func() {
+		delete(catalogs[German], "test.chips")
+		delete(catalogs[French], "test.chips")
+	}()
+	cases := []struct {
+		lang Lang
+		arg  any
+		want string
+	}{
+		{German, 0, "0 Chips"},
+		{German, 1, "1 Chip"},
+		{German, 2, "2 Chips"},
+		{German, halves(3), "1½ Chips"},
+		{German, halves(-2), "-1 Chip"},
+		{French, 0, "0 jeton"},
+		{French, 1, "1 jeton"},
+		{French, halves(3), "1½ jeton"},
+		{French, 2, "2 jetons"},
+		{French, int64(10), "10 jetons"},
+	}
+	for _, c := range cases {
+		if got := New(c.lang).T("test.chips", c.arg); got != c.want {
+			t.Errorf("%s %v: got %q, want %q", c.lang, c.arg, got, c.want)
+		}
+	}
+}
+
+func TestMissingKeyShows(t *testing.T) {
+	if got := New(French).T("no.such.key"); got != "[no.such.key]" {
+		t.Errorf("got %q", got)
+	}
+}
+
+func TestFromEnv(t *testing.T) {
+	cases := []struct {
+		env    map[string]string
+		want   Lang
+		wantOK bool
+	}{
+		{map[string]string{"LANG": "de_AT.UTF-8"}, German, true},
+		{map[string]string{"LANG": "fr_CH"}, French, true},
+		{map[string]string{"LANG": "de_DE.UTF-8", "LC_MESSAGES": "fr_FR.UTF-8"}, French, true},
+		{map[string]string{"LC_ALL": "de_CH", "LC_MESSAGES": "fr_FR.UTF-8"}, German, true},
+		{map[string]string{"LANG": "en_US.UTF-8"}, German, false},
+		{map[string]string{"LANG": "C"}, German, false},
+		{map[string]string{}, German, false},
+	}
+	for _, c := range cases {
+		got, ok := FromEnv(func(k string) string { return c.env[k] })
+		if got != c.want || ok != c.wantOK {
+			t.Errorf("%v: got %s %v, want %s %v", c.env, got, ok, c.want, c.wantOK)
+		}
+	}
+}
+
+func TestParseLang(t *testing.T) {
+	for in, want := range map[string]Lang{"de": German, "FR": French, "fr_CH.UTF-8": French, "de-AT": German} {
+		if got, err := ParseLang(in); err != nil || got != want {
+			t.Errorf("ParseLang(%q) = %v, %v", in, got, err)
+		}
+	}
+	for _, in := range []string{"en", "", "x"} {
+		if _, err := ParseLang(in); err == nil {
+			t.Errorf("ParseLang(%q) accepted", in)
+		}
+	}
+}
+
+func TestList(t *testing.T) {
+	items := []string{"Dan", "Anna", "Ben"}
+	if got := New(German).List(items); got != "Dan, Anna und Ben" {
+		t.Errorf("de: %q", got)
+	}
+	if got := New(French).List(items); got != "Dan, Anna et Ben" {
+		t.Errorf("fr: %q", got)
+	}
+}
