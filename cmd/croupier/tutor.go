@@ -1,0 +1,150 @@
+package main
+
+import (
+	"fmt"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"strconv"
+	"strings"
+
+	"croupier/scenarios"
+	"croupier/tutor"
+	"croupier/tutor/term"
+)
+
+func init() {
+	register(command{name: "tutor", run: runTutor})
+}
+
+// tutorFlags are the tutor's options.
+type tutorFlags struct {
+	dirs    []string
+	seed    uint64
+	hasSeed bool
+	plain   bool
+}
+
+// parseTutorFlags reads --dir PATH (repeatable), --seed N and --plain
+// (line mode even on a terminal).
+func parseTutorFlags(e *env, args []string) (tutorFlags, bool) {
+	var f tutorFlags
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		name, val, hasVal := strings.Cut(a, "=")
+		switch name {
+		case "--dir", "-dir", "--seed", "-seed":
+			if !hasVal {
+				if i+1 >= len(args) {
+					fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
+					return f, false
+				}
+				i++
+				val = args[i]
+			}
+			if strings.HasSuffix(name, "dir") {
+				f.dirs = append(f.dirs, val)
+				continue
+			}
+			n, err := strconv.ParseUint(val, 10, 64)
+			if err != nil {
+				fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a+" "+val))
+				return f, false
+			}
+			f.seed, f.hasSeed = n, true
+		case "--plain", "-plain":
+			f.plain = true
+		default:
+			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
+			return f, false
+		}
+	}
+	return f, true
+}
+
+// runTutor starts the interactive tutor: the embedded lessons plus those
+// of --dir, progress in the XDG state directory, readline on a terminal
+// and a plain line mode otherwise.
+func runTutor(e *env, args []string) int {
+	f, ok := parseTutorFlags(e, args)
+	if !ok {
+		return exitInvalid
+	}
+	// The embedded lessons are read in full when opened (their headers
+	// suffice for the menu); an author's are checked at once, so that
+	// their problems show at the start.
+	lib := &tutor.Library{}
+	if err := lib.AddFSLazy(scenarios.Corpus()); err != nil {
+		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		return exitFailed
+	}
+	for _, d := range f.dirs {
+		st, err := os.Stat(d)
+		if err == nil && !st.IsDir() {
+			fmt.Fprintln(e.stderr, e.p.T("tutor.cli.not_dir", d))
+			return exitInvalid
+		}
+		if err != nil {
+			fmt.Fprintln(e.stderr, e.p.T("tutor.cli.bad_dir", d, err.Error()))
+			return exitInvalid
+		}
+		if err := lib.AddFS(os.DirFS(d), true); err != nil {
+			fmt.Fprintln(e.stderr, e.p.T("tutor.cli.bad_dir", d, err.Error()))
+			return exitInvalid
+		}
+	}
+	cfg := tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: f.seed}
+	if !f.hasSeed {
+		cfg.Seed = 1
+	}
+	stateDir, err := tutor.StateDir(e.getenv)
+	if err == nil {
+		cfg.Store = &tutor.Store{Path: filepath.Join(stateDir, tutor.ProgressFile)}
+	}
+	s := tutor.NewSession(cfg, e.stdout)
+	s.Start()
+	if !f.plain && isTerminal(e.stdin) && isTerminal(e.stdout) {
+		hist := ""
+		if stateDir != "" && os.MkdirAll(stateDir, 0o700) == nil {
+			hist = filepath.Join(stateDir, "history")
+		}
+		// readline reads the process's stdin itself (cancellably) when
+		// given none.
+		var in *os.File
+		if f, ok := e.stdin.(*os.File); ok && f != os.Stdin {
+			in = f
+		}
+		opt := term.Options{HistoryFile: hist, Stdout: e.stdout}
+		if in != nil {
+			opt.Stdin = in
+		}
+		if err := term.Run(s, opt); err != nil {
+			fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+			return exitFailed
+		}
+		return exitOK
+	}
+	// Plain line mode: Ctrl-C (SIGINT) cancels the current question.
+	sig := make(chan os.Signal, 1)
+	ints := make(chan struct{}, 1)
+	if _, isFile := e.stdin.(*os.File); isFile {
+		signal.Notify(sig, os.Interrupt)
+		defer func() {
+			signal.Stop(sig)
+			close(sig)
+		}()
+		go func() {
+			for range sig {
+				select {
+				case ints <- struct{}{}:
+				default:
+				}
+			}
+		}()
+	}
+	if err := tutor.Run(s, e.stdin, e.stdout, true, ints); err != nil {
+		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		return exitFailed
+	}
+	return exitOK
+}

@@ -1,0 +1,76 @@
+package faro
+
+import "croupier/engine"
+
+// ChangeStake sets a new stake (weight) for a bet or call on the layout,
+// between turns only. The new stake is checked like a new one; in Pharo
+// the difference moves between holdings and layout (an increase needs the
+// chips). On error the deal is unchanged.
+func (d *Deal) ChangeStake(id BetID, stake engine.Amount) error {
+	if d.over {
+		return d.refuse(&RuleError{Rule: RuleBettingWindow, Err: ErrBettingClosed, Player: -1, Bet: id})
+	}
+	i, ok := d.find(id)
+	if !ok {
+		return d.refuse(&RuleError{Rule: RuleUnknownBet, Err: ErrUnknownBet, Player: -1, Bet: id})
+	}
+	s := &d.bets[i]
+	if e := d.rules.checkStake(stake); e != nil {
+		e.Player, e.Bet = int(s.player), id
+		return d.refuse(e)
+	}
+	if e := d.checkHeld(int(s.player), stake-s.stake); e != nil {
+		e.Player, e.Bet = int(s.player), id
+		return d.refuse(e)
+	}
+	diff := stake - s.stake
+	s.stake = stake
+	d.staked[s.player] += diff
+	if d.rules.Profile == Pharo {
+		d.held[s.player] -= diff
+	}
+	return nil
+}
+
+// Remove takes a bet or call off the layout, between turns only; in Pharo
+// its stake goes back to the player's holdings.
+func (d *Deal) Remove(id BetID) error {
+	if d.over {
+		return d.refuse(&RuleError{Rule: RuleBettingWindow, Err: ErrBettingClosed, Player: -1, Bet: id})
+	}
+	i, ok := d.find(id)
+	if !ok {
+		return d.refuse(&RuleError{Rule: RuleUnknownBet, Err: ErrUnknownBet, Player: -1, Bet: id})
+	}
+	if d.rules.Profile == Pharo {
+		d.held[d.bets[i].player] += d.bets[i].stake
+	}
+	d.drop(i)
+	return nil
+}
+
+// drop takes slot i off the layout without moving any money but the
+// staked total.
+func (d *Deal) drop(i int) {
+	s := &d.bets[i]
+	d.live.del(i)
+	d.spots[s.player] &^= 1 << s.spot
+	switch s.kind {
+	case HighCard:
+		d.high.del(i)
+	case TurnCall:
+		d.calls.del(i)
+	case Split:
+		d.byRank[s.r2.Index()].del(i)
+		fallthrough
+	default:
+		d.byRank[s.r1.Index()].del(i)
+	}
+	d.staked[s.player] -= s.stake
+	s.id = 0
+}
+
+func (d *Deal) refuse(e *RuleError) error {
+	e.Phase, e.CardsLeft = d.Phase(), d.CardsLeft()
+	return e
+}

@@ -1,0 +1,166 @@
+package faro
+
+import "croupier/engine"
+
+// Table sizes (RULINGS.md "Players: 2 to 10 in all, one of them the
+// banker") and the length of a deal.
+const (
+	MinPlayers = 2
+	MaxPlayers = 10
+	// Turns is the number of turns in a deal; the last is turn 25.
+	Turns = 25
+)
+
+// Phase is where a deal stands.
+type Phase uint8
+
+// The phases.
+const (
+	NoPhase Phase = iota
+	// PhaseBetting: between turns (before turns 1–24). Bets are placed,
+	// changed and removed; no call.
+	PhaseBetting
+	// PhaseCalling: exactly three cards remain, before the last turn.
+	// Ordinary bets as before, and the turn may be called.
+	PhaseCalling
+	// PhaseOver: the hock has been shown; nothing more happens.
+	PhaseOver
+)
+
+// String returns "betting", "calling", "over" or "?".
+func (p Phase) String() string {
+	switch p {
+	case PhaseBetting:
+		return "betting"
+	case PhaseCalling:
+		return "calling"
+	case PhaseOver:
+		return "over"
+	}
+	return "?"
+}
+
+// Deal is one pack dealt from soda to hock. Its methods never panic and
+// leave it unchanged when they return an error. A Deal is not safe for
+// concurrent use.
+//
+// Money: every player has a Balance (net change this deal, the bank's is
+// BankChange = minus the players' sum) and Holdings. In Pharo, holdings
+// are the chips a punter holds off the layout (a stake moves from holdings
+// onto the layout); the banker's holdings are the starting chips plus
+// BankChange. In Pharaon, holdings are the ledger balance: the starting
+// balance plus this deal's Balance.
+type Deal struct {
+	rules   Rules
+	players []string
+	n       int
+	banker  int
+	deck    [engine.DeckSize]engine.Card
+	turn    int // turns drawn: 0..25
+	over    bool
+	shown   [engine.NumRanks]uint8 // cards shown per rank (the casekeeper's count)
+	start   [MaxPlayers]engine.Amount
+	held    [MaxPlayers]engine.Amount // Pharo punters: chips off the layout
+	staked  [MaxPlayers]engine.Amount
+	balance [MaxPlayers]engine.Amount
+	bank    engine.Amount
+	serial  BetID
+	bets    [MaxBets]slot
+	live    slotSet
+	spots   [MaxPlayers]uint64 // each player's occupied spots (see spotOf)
+	byRank  [engine.NumRanks]slotSet
+	high    slotSet
+	calls   slotSet
+	called  [MaxPlayers]Call // each player's call (stake in the slot)
+	events  []Event          // the events of the last turn: a slice of buf
+	result  TurnResult
+	buf     [2 * MaxBets]Event // room for every event of a turn (≤ 2 per bet)
+}
+
+// NewDeal starts a deal: it checks the rules, the players (2..10 distinct
+// non-empty names, banker one of them), the deck (52 distinct cards, top
+// card first) and the holdings (nil: StartChips each in Pharo, 0 in
+// Pharaon; otherwise one amount per player, the banker's included), then
+// shows the soda. The betting window before the first turn is open.
+func NewDeal(rules Rules, players []string, banker int, deck []engine.Card, holdings []engine.Amount) (*Deal, error) {
+	if err := rules.Validate(); err != nil {
+		return nil, err
+	}
+	if e := checkPlayers(players); e != nil {
+		return nil, e
+	}
+	d := &Deal{
+		rules:   rules,
+		players: append([]string(nil), players...),
+		n:       len(players),
+	}
+	d.events = d.buf[:0]
+	if err := d.Reset(banker, deck, holdings); err != nil {
+		return nil, err
+	}
+	return d, nil
+}
+
+func checkPlayers(players []string) *RuleError {
+	if len(players) < MinPlayers || len(players) > MaxPlayers {
+		return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: -1}
+	}
+	for i, p := range players {
+		if p == "" {
+			return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "empty name"}
+		}
+		for _, q := range players[:i] {
+			if p == q {
+				return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "name given twice"}
+			}
+		}
+	}
+	return nil
+}
+
+// Reset starts a new deal on the same table (rules and players) with the
+// given banker, deck and holdings, reusing d's memory; the earlier deal's
+// results and events are gone. On error d is unchanged.
+func (d *Deal) Reset(banker int, deck []engine.Card, holdings []engine.Amount) error {
+	if banker < 0 || banker >= d.n {
+		return &RuleError{Rule: RulePlayers, Err: ErrBadBanker, Player: banker}
+	}
+	if err := engine.CheckDeck(deck); err != nil {
+		return &RuleError{Rule: RuleDeck, Err: ErrBadDeck, Cause: err, Player: -1}
+	}
+	if holdings != nil && len(holdings) != d.n {
+		return &RuleError{Rule: RuleHoldings, Err: ErrBadHoldings, Player: -1}
+	}
+	for i, h := range holdings {
+		if h.Abs() > engine.Chips(ChipCap) {
+			return &RuleError{Rule: RuleHoldings, Err: ErrBadHoldings, Player: i, Stake: h}
+		}
+	}
+	d.banker = banker
+	copy(d.deck[:], deck)
+	d.turn, d.over = 0, false
+	d.shown = [engine.NumRanks]uint8{}
+	d.start = [MaxPlayers]engine.Amount{}
+	for i := 0; i < d.n; i++ {
+		switch {
+		case holdings != nil:
+			d.start[i] = holdings[i]
+		case d.rules.Profile == Pharo:
+			d.start[i] = engine.Chips(d.rules.StartChips)
+		}
+	}
+	d.held = d.start
+	d.staked = [MaxPlayers]engine.Amount{}
+	d.balance = [MaxPlayers]engine.Amount{}
+	d.bank = 0
+	d.serial = 0
+	d.live = slotSet{}
+	d.spots = [MaxPlayers]uint64{}
+	d.byRank = [engine.NumRanks]slotSet{}
+	d.high, d.calls = slotSet{}, slotSet{}
+	d.called = [MaxPlayers]Call{}
+	d.events = d.events[:0]
+	d.result = TurnResult{}
+	d.shown[d.deck[0].Rank.Index()]++
+	return nil
+}

@@ -1,0 +1,96 @@
+package locales
+
+// Messages of the scenario loader (scen.<code>, see scenarios.Codes) and of
+// the commands run, check, fill and new.
+func init() {
+	add(German, map[string]string{
+		"scen.too_large":          "Datei zu groß: {0} Bytes, höchstens {1}",
+		"scen.not_utf8":           "die Datei ist kein UTF-8-Text",
+		"scen.empty":              "die Datei enthält kein Szenario",
+		"scen.yaml":               "YAML-Syntax: {0}",
+		"scen.yaml_colon":         "YAML-Syntax: „: “ in einem Text ohne Anführungszeichen (französisch „ : “?) – den Text in Anführungszeichen setzen oder >- verwenden",
+		"scen.multiple_documents": "ein zweites YAML-Dokument: ein Szenario pro Datei",
+		"scen.alias":              "YAML-Anker und -Aliase sind nicht erlaubt: {0}",
+		"scen.tag":                "YAML-Tags sind nicht erlaubt: {0}",
+		"scen.too_deep":           "tiefer als {0} Ebenen verschachtelt",
+		"scen.too_many_nodes":     "mehr als {0} YAML-Werte",
+		"scen.want_mapping":       "erwartet: eine Zuordnung (Schlüssel: Wert), gefunden: {0}",
+		"scen.want_list":          "erwartet: eine Liste, gefunden: {0}",
+		"scen.want_text":          "erwartet: ein einzelner Wert, gefunden: {0}",
+		"scen.want_int":           "erwartet: eine ganze Zahl, gefunden: {0}",
+		"scen.want_bool":          "erwartet: true oder false, gefunden: {0}",
+		"scen.unknown_key":        "unbekannter Schlüssel „{0}“ in {1}; erlaubt: {2}",
+		"scen.duplicate_key":      "„{0}“ steht doppelt (zuerst in Zeile {1})",
+		"scen.missing_key":        "„{0}“ fehlt in {1}",
+		"scen.conflict":           "„{0}“ geht nicht zusammen mit „{1}“",
+		"scen.not_with":           "„{0}“ gibt es nicht bei {1}",
+		"scen.bad_value":          "„{0}“ ist hier nicht erlaubt; erlaubt: {1}",
+		"scen.bad_id":             "ungültige id „{0}“: Kleinbuchstaben, Ziffern, - und _",
+		"scen.out_of_range":       "{0} liegt nicht zwischen {1} und {2}",
+		"scen.empty_list":         "„{0}“ darf nicht leer sein",
+		"scen.bad_lang":           "unbekannte Sprache „{0}“: de, fr oder [de, fr]",
+		"scen.missing_text":       "Text in der erklärten Sprache {0} fehlt",
+		"scen.undeclared_lang":    "Text auf {0}, die Datei erklärt aber nur lang: {1}",
+		"scen.unknown_card":       "unbekannte Karte „{0}“: Wert und Farbe wie 10♦ oder QS",
+		"scen.unknown_rank":       "unbekannter Wert „{0}“: A, 2 … 10, J, Q oder K",
+		"scen.bad_amount":         "kein Betrag: „{0}“ (ganze Zahlen oder Hälften wie 1½)",
+		"scen.duplicate_card":     "Karte {0} kommt doppelt vor (zuerst in Zeile {1})",
+		"scen.missing_seed":       "ein Stapel aus {0} Karten braucht einen seed, um den Rest zu mischen",
+		"scen.unknown_player":     "unbekannter Spieler „{0}“; am Tisch: {1}",
+		"scen.duplicate_player":   "Spieler „{0}“ steht doppelt",
+		"scen.player_count":       "{0} Spieler: dieses Spiel braucht {1} bis {2}",
+		"scen.banker_count":       "genau ein Spieler muss die Bank halten, gefunden: {0}",
+		"scen.step_kind":          "ein Schritt braucht eines von: {0}",
+		"scen.step_kinds":         "ein Schritt tut genau eine Sache, gefunden: {0} und {1}",
+		"scen.question_kind":      "eine Frage braucht eines von: {0}",
+		"scen.question_kinds":     "eine Frage fragt genau eine Sache, gefunden: {0} und {1}",
+		"scen.no_correct_choice":  "keine der Antworten ist richtig",
+		"scen.illegal":            "an dieser Stelle nicht erlaubt ({0}): {1}",
+		"scen.unanswerable":       "die Engine kann diese Frage hier nicht beantworten ({0}): {1}",
+		"scen.mismatch":           "erwartet {1} für {0}, die Engine sagt {2}",
+		"scen.engine":             "Fehler: {0}",
+		"scen.too_many":           "{0} weitere Fehler nicht gezeigt",
+		"scen.dead_rank":          "kein {0} ist mehr im Stapel (toter Wert): darauf wird nicht gesetzt",
+		"scen.odd_weight":         "Gewicht {0} ist ungerade: beim Pharaon sind Gewichte gerade",
+		"scen.must_capture":       "{0} kann nehmen und darf nicht angelegt werden: nimm {1}",
+		"scen.ambiguous_capture":  "{0} kann auf mehrere Arten nehmen: {1} – mit take: angeben, welche",
+		"scen.setup":              "die Engine lehnt den Tisch ab: {0}",
+		"scen.suggestion":         "(meinten Sie „{0}“?)",
+
+		"scen.what.loser":          "die Bankkarte",
+		"scen.what.winner":         "die Spielerkarte",
+		"scen.what.settlement":     "die Abrechnung",
+		"scen.what.payout":         "die Auszahlung",
+		"scen.what.count":          "die Anzahl",
+		"scen.what.dead":           "die toten Werte",
+		"scen.what.capture":        "die Aufnahme",
+		"scen.what.sur":            "den Sur",
+		"scen.what.legal":          "„erlaubt“",
+		"scen.what.aces":           "die Asse",
+		"scen.what.jacks":          "die Buben",
+		"scen.what.two_clubs":      "die Kreuz-2",
+		"scen.what.ten_diamonds":   "die Karo-10",
+		"scen.what.clubs":          "die meisten Kreuz",
+		"scen.what.seven_diamonds": "die Karo-7",
+		"scen.what.surs":           "die Surs",
+		"scen.what.total":          "die Summe",
+
+		"cli.run.none":     "keine Szenario-Dateien (*.yaml, *.yml) gefunden",
+		"cli.fill.cannot":  "Erwartungen können nicht eingetragen werden: {0}",
+		"cli.fill.nothing": "{0}: nichts zu ändern, alle Erwartungen stimmen",
+		"cli.fill.done":    "{0} {0:Erwartung|Erwartungen} in {1} eingetragen",
+		"cli.new.unknown":  "unbekanntes Spiel „{0}“: {1}",
+
+		"cli.usage.run": `croupier run [--json] [PFAD…]
+  spielt Szenarien gegen die Engine nach und prüft jede Erwartung;
+  PFAD ist eine Datei oder ein Verzeichnis, ohne PFAD die mitgelieferten.
+  Exit-Code 0: alle bestanden, 1: Erwartungen verfehlt, 2: ungültige Eingabe.`,
+		"cli.usage.check": `croupier check [--json] [PFAD…]
+  prüft Szenarien nur auf Fehler (Format, Karten, erlaubte Züge).`,
+		"cli.usage.fill": `croupier fill [--diff] DATEI
+  trägt die Ergebnisse der Engine in die Erwartungen (expect) ein;
+  Kommentare und Layout bleiben. --diff zeigt nur, was sich ändern würde.`,
+		"cli.usage.new": `croupier new faro|pharaon|pasur [--lang de|fr]
+  gibt ein kommentiertes Szenario-Gerüst aus.`,
+	})
+}

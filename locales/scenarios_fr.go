@@ -1,0 +1,96 @@
+package locales
+
+// Messages du chargeur de scénarios (scen.<code>, voir scenarios.Codes) et
+// des commandes run, check, fill et new.
+func init() {
+	add(French, map[string]string{
+		"scen.too_large":          "fichier trop grand : {0} octets, au plus {1}",
+		"scen.not_utf8":           "le fichier n’est pas du texte UTF-8",
+		"scen.empty":              "le fichier ne contient aucun scénario",
+		"scen.yaml":               "syntaxe YAML : {0}",
+		"scen.yaml_colon":         "syntaxe YAML : « : » dans un texte sans guillemets – mettez le texte entre guillemets ou utilisez >-",
+		"scen.multiple_documents": "un second document YAML : un seul scénario par fichier",
+		"scen.alias":              "les ancres et alias YAML sont interdits : {0}",
+		"scen.tag":                "les étiquettes YAML sont interdites : {0}",
+		"scen.too_deep":           "imbrication de plus de {0} niveaux",
+		"scen.too_many_nodes":     "plus de {0} valeurs YAML",
+		"scen.want_mapping":       "attendu : une table (clé : valeur), trouvé : {0}",
+		"scen.want_list":          "attendu : une liste, trouvé : {0}",
+		"scen.want_text":          "attendu : une valeur simple, trouvé : {0}",
+		"scen.want_int":           "attendu : un nombre entier, trouvé : {0}",
+		"scen.want_bool":          "attendu : true ou false, trouvé : {0}",
+		"scen.unknown_key":        "clé inconnue « {0} » dans {1} ; clés permises : {2}",
+		"scen.duplicate_key":      "« {0} » figure deux fois (d’abord ligne {1})",
+		"scen.missing_key":        "« {0} » manque dans {1}",
+		"scen.conflict":           "« {0} » ne va pas avec « {1} »",
+		"scen.not_with":           "« {0} » n’existe pas avec {1}",
+		"scen.bad_value":          "« {0} » n’est pas permis ici ; valeurs permises : {1}",
+		"scen.bad_id":             "id « {0} » invalide : minuscules, chiffres, - et _",
+		"scen.out_of_range":       "{0} n’est pas entre {1} et {2}",
+		"scen.empty_list":         "« {0} » ne doit pas être vide",
+		"scen.bad_lang":           "langue inconnue « {0} » : de, fr ou [de, fr]",
+		"scen.missing_text":       "texte manquant dans la langue déclarée {0}",
+		"scen.undeclared_lang":    "texte en {0}, mais le fichier ne déclare que lang: {1}",
+		"scen.unknown_card":       "carte inconnue « {0} » : rang et enseigne comme 10♦ ou QS",
+		"scen.unknown_rank":       "rang inconnu « {0} » : A, 2 … 10, J, Q ou K",
+		"scen.bad_amount":         "pas un montant : « {0} » (entiers ou demis comme 1½)",
+		"scen.duplicate_card":     "la carte {0} figure deux fois (d’abord ligne {1})",
+		"scen.missing_seed":       "un paquet de {0} cartes a besoin d’un seed pour mélanger le reste",
+		"scen.unknown_player":     "joueur inconnu « {0} » ; à la table : {1}",
+		"scen.duplicate_player":   "le joueur « {0} » figure deux fois",
+		"scen.player_count":       "{0} joueurs : ce jeu en demande de {1} à {2}",
+		"scen.banker_count":       "il faut exactement un banquier, trouvé : {0}",
+		"scen.step_kind":          "une étape demande l’un de : {0}",
+		"scen.step_kinds":         "une étape fait une seule chose, trouvé : {0} et {1}",
+		"scen.question_kind":      "une question demande l’un de : {0}",
+		"scen.question_kinds":     "une question porte sur une seule chose, trouvé : {0} et {1}",
+		"scen.no_correct_choice":  "aucune réponse proposée n’est juste",
+		"scen.illegal":            "interdit à ce moment ({0}) : {1}",
+		"scen.unanswerable":       "le moteur ne peut pas répondre à cette question ici ({0}) : {1}",
+		"scen.mismatch":           "attendu {1} pour {0}, le moteur donne {2}",
+		"scen.engine":             "Erreur : {0}",
+		"scen.too_many":           "{0} autres {0:problème|problèmes} non affichés",
+		"scen.dead_rank":          "plus aucun {0} dans le talon (rang mort) : on n’y mise pas",
+		"scen.odd_weight":         "le poids {0} est impair : au pharaon, les poids sont pairs",
+		"scen.must_capture":       "{0} peut prendre et ne peut pas être posé : prenez {1}",
+		"scen.ambiguous_capture":  "{0} peut prendre de plusieurs façons : {1} – précisez avec take:",
+		"scen.setup":              "le moteur refuse la table : {0}",
+		"scen.suggestion":         "(vouliez-vous dire « {0} » ?)",
+
+		"scen.what.loser":          "la perdante",
+		"scen.what.winner":         "la gagnante",
+		"scen.what.settlement":     "le décompte",
+		"scen.what.payout":         "le gain",
+		"scen.what.count":          "le nombre",
+		"scen.what.dead":           "les rangs morts",
+		"scen.what.capture":        "la prise",
+		"scen.what.sur":            "le sur",
+		"scen.what.legal":          "« permis »",
+		"scen.what.aces":           "les as",
+		"scen.what.jacks":          "les valets",
+		"scen.what.two_clubs":      "le 2 de trèfle",
+		"scen.what.ten_diamonds":   "le 10 de carreau",
+		"scen.what.clubs":          "la majorité de trèfles",
+		"scen.what.seven_diamonds": "le 7 de carreau",
+		"scen.what.surs":           "les surs",
+		"scen.what.total":          "le total",
+
+		"cli.run.none":     "aucun fichier de scénario (*.yaml, *.yml) trouvé",
+		"cli.fill.cannot":  "impossible d’inscrire les résultats : {0}",
+		"cli.fill.nothing": "{0} : rien à changer, toutes les attentes sont justes",
+		"cli.fill.done":    "{0} {0:attente inscrite|attentes inscrites} dans {1}",
+		"cli.new.unknown":  "jeu inconnu « {0} » : {1}",
+
+		"cli.usage.run": `croupier run [--json] [CHEMIN…]
+  rejoue les scénarios avec le moteur et vérifie chaque attente ;
+  CHEMIN est un fichier ou un dossier, sans CHEMIN les scénarios fournis.
+  Code de sortie 0 : tout passe, 1 : attentes manquées, 2 : entrée invalide.`,
+		"cli.usage.check": `croupier check [--json] [CHEMIN…]
+  vérifie seulement les scénarios (format, cartes, coups permis).`,
+		"cli.usage.fill": `croupier fill [--diff] FICHIER
+  inscrit les résultats du moteur dans les attentes (expect) ;
+  commentaires et mise en page sont gardés. --diff montre seulement les changements.`,
+		"cli.usage.new": `croupier new faro|pharaon|pasur [--lang de|fr]
+  affiche un squelette de scénario commenté.`,
+	})
+}

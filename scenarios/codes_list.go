@@ -1,0 +1,21 @@
+package scenarios
+
+// allCodes lists every diagnostic code, for tests and the message
+// catalogs.
+func allCodes() []string {
+	return []string{
+		CodeTooLarge, CodeNotUTF8, CodeEmpty, CodeYAML, CodeYAMLColon, CodeMultipleDocuments, CodeAlias,
+		CodeTag, CodeTooDeep, CodeTooManyNodes, CodeWantMapping, CodeWantList, CodeWantText, CodeWantInt,
+		CodeWantBool, CodeUnknownKey, CodeDuplicateKey, CodeMissingKey, CodeConflict, CodeNotWith,
+		CodeBadValue, CodeBadID, CodeOutOfRange, CodeEmptyList, CodeBadLang, CodeMissingText,
+		CodeUndeclaredLang, CodeUnknownCard, CodeUnknownRank, CodeBadAmount, CodeDuplicateCard,
+		CodeMissingSeed, CodeUnknownPlayer, CodeDuplicatePlayer, CodePlayerCount,
+		CodeBankerCount, CodeStepKind, CodeStepKinds, CodeQuestionKind, CodeQuestionKinds,
+		CodeNoCorrectChoice, CodeIllegal, CodeUnanswerable, CodeMismatch, CodeEngine, CodeTooMany,
+		CodeDeadRank, CodeOddWeight, CodeMustCapture, CodeAmbiguousCapture, CodeSetup,
+	}
+}
+
+// Codes returns every diagnostic code (the message keys are "scen." +
+// code), so that a catalog test can check that each has a message.
+func Codes() []string { return allCodes() }

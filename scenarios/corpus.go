@@ -1,0 +1,27 @@
+package scenarios
+
+import (
+	"embed"
+	"io/fs"
+)
+
+//go:embed corpus/*.yaml
+var corpusFS embed.FS
+
+// Corpus returns the embedded scenario files; their paths are
+// "corpus/<name>.yaml".
+func Corpus() fs.FS { return corpusFS }
+
+// CorpusScenarios loads every embedded scenario. It fails with the
+// problems of any file that does not load (a bug: the tests load them
+// all).
+func CorpusScenarios() ([]*Scenario, error) {
+	ss, diags, err := LoadFS(corpusFS, "corpus")
+	if err != nil {
+		return nil, err
+	}
+	if len(diags) > 0 {
+		return nil, Diagnostics(diags)
+	}
+	return ss, nil
+}

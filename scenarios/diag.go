@@ -1,0 +1,71 @@
+package scenarios
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Diagnostic is one problem found in a scenario file. Code names the
+// problem (the message key is "scen." + Code); Args are its arguments in
+// the order the message uses them, written in the locale-neutral notation
+// (cards "10♦", amounts "1½"). Suggestion, when not empty, is a likely fix
+// ("copper" for a misspelt key). Line and Col are 1-based (Col counts
+// characters); they are 0 for problems of the whole file.
+type Diagnostic struct {
+	File       string
+	Line, Col  int
+	Code       string
+	Args       []string
+	Suggestion string
+}
+
+// Error describes the problem in English, prefixed by file:line:col.
+func (d Diagnostic) Error() string {
+	var b strings.Builder
+	b.WriteString(d.Position())
+	b.WriteString(": ")
+	b.WriteString(English(d.Code, d.Args))
+	if d.Suggestion != "" {
+		b.WriteString(" (did you mean ")
+		b.WriteString(quote(d.Suggestion))
+		b.WriteString("?)")
+	}
+	return b.String()
+}
+
+// Position returns "file:line:col", "file:line" or "file".
+func (d Diagnostic) Position() string {
+	switch {
+	case d.Line > 0 && d.Col > 0:
+		return fmt.Sprintf("%s:%d:%d", d.File, d.Line, d.Col)
+	case d.Line > 0:
+		return fmt.Sprintf("%s:%d", d.File, d.Line)
+	}
+	return d.File
+}
+
+// Diagnostics is a list of problems; it is an error when not empty.
+type Diagnostics []Diagnostic
+
+// Error joins the English texts, one per line.
+func (ds Diagnostics) Error() string {
+	parts := make([]string, len(ds))
+	for i, d := range ds {
+		parts[i] = d.Error()
+	}
+	return strings.Join(parts, "\n")
+}
+
+// sortDiagnostics orders problems by file position, keeping the order of
+// problems found at the same place.
+func sortDiagnostics(ds []Diagnostic) {
+	sort.SliceStable(ds, func(i, j int) bool {
+		if ds[i].Line != ds[j].Line {
+			return ds[i].Line < ds[j].Line
+		}
+		return ds[i].Col < ds[j].Col
+	})
+}
+
+func quote(s string) string { return "\"" + s + "\"" }

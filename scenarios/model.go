@@ -1,0 +1,172 @@
+package scenarios
+
+import "croupier/engine"
+
+// Pos is a position in a scenario file: 1-based line and column.
+type Pos struct{ Line, Col int }
+
+// Game names the game a scenario plays.
+type Game string
+
+// The games.
+const (
+	Faro  Game = "faro"
+	Pasur Game = "pasur"
+)
+
+// Scenario is one loaded and checked scenario file.
+type Scenario struct {
+	// File is the name the scenario was loaded under.
+	File string
+	// ID is the scenario's stable identifier.
+	ID string
+	// Langs are the declared languages, in the file's order.
+	Langs []Lang
+	// Title and Intro are shown before the first step.
+	Title, Intro Text
+	// Game is faro or pasur; Profile "pharo" or "pharaon" (Faro only).
+	Game    Game
+	Profile string
+	// Variants are the variant switches the file turns on, as written.
+	Variants []string
+	// Target is Pasur's target score (62 unless a variant sets 51 or 11).
+	Target int
+	// Players are the players in seat order.
+	Players []Player
+	// Limits are Pharo's stake limits (nil: the rulebook's 1..10).
+	Limits *Limits
+	// Deck is the stacked deck (or Pasur's explicit hands).
+	Deck Deck
+	// Steps are the authored steps in order.
+	Steps []StepSpec
+
+	src []byte // the file's text, for Fill
+}
+
+// Player is one seat at the table.
+type Player struct {
+	Name string
+	// Banker marks Faro's banker.
+	Banker bool
+	// Start is the starting chips (Pharo), balance (Pharaon) or points
+	// (Pasur); HasStart tells whether the file gave it.
+	Start    engine.Amount
+	HasStart bool
+	// Dealer marks Pasur's dealer (default: the last player).
+	Dealer bool
+	Pos    Pos
+}
+
+// Limits are Pharo's stake limits in whole chips.
+type Limits struct{ Min, Max int64 }
+
+// Deck is how the cards are stacked.
+type Deck struct {
+	// Cards is a stacked prefix of the deck (the whole deck with 52).
+	Cards []engine.Card
+	// Bottom are the last cards of the deck, in order (Faro: the last
+	// turn and the hock); the cards between are shuffled with Seed.
+	Bottom []engine.Card
+	// Seed shuffles the cards the prefix leaves out; HasSeed tells whether
+	// the file gave one.
+	Seed    uint64
+	HasSeed bool
+	// Hands, Table and Talon give Pasur's deal explicitly (Hands by player
+	// name); Talon may be a prefix completed by Seed.
+	Hands map[string][]engine.Card
+	Table []engine.Card
+	Talon []engine.Card
+	Pos   Pos
+}
+
+// StepKind says what a step of a scenario does.
+type StepKind uint8
+
+// The step kinds.
+const (
+	// StepSay is narration.
+	StepSay StepKind = iota + 1
+	// StepAction is an action at the table (a bet, a call, a play…).
+	StepAction
+	// StepTurn draws one or more Faro turns.
+	StepTurn
+	// StepAsk is a question for the learner.
+	StepAsk
+)
+
+// String returns say, action, turn or ask.
+func (k StepKind) String() string {
+	switch k {
+	case StepSay:
+		return "say"
+	case StepAction:
+		return "action"
+	case StepTurn:
+		return "turn"
+	case StepAsk:
+		return "ask"
+	}
+	return "?"
+}
+
+// StepSpec is one step as the file writes it.
+type StepSpec struct {
+	Kind StepKind
+	Pos  Pos
+	// Say is the narration (StepSay).
+	Say Text
+	// Action is the action (StepAction).
+	Action *Action
+	// Turn describes drawn turns (StepTurn).
+	Turn *TurnSpec
+	// Ask is the question (StepAsk).
+	Ask *Ask
+}
+
+// ActionKind names an action at the table.
+type ActionKind string
+
+// The actions. Bet, Split, HighCard, Change, Remove and Call are Faro's;
+// Play is Pasur's.
+const (
+	ActBet      ActionKind = "bet"
+	ActSplit    ActionKind = "split"
+	ActHighCard ActionKind = "high_card"
+	ActChange   ActionKind = "change"
+	ActRemove   ActionKind = "remove"
+	ActCall     ActionKind = "call"
+	ActPlay     ActionKind = "play"
+)
+
+// Action is one action of a player.
+type Action struct {
+	Kind   ActionKind
+	Player string
+	// Rank is a bet's rank; Ranks a split's two ranks or a call's order
+	// (loser, winner, hock).
+	Rank  engine.Rank
+	Ranks []engine.Rank
+	// Colours is a Foster call's colour order ("red"/"black").
+	Colours []string
+	// Split tells a remove or change that it names a split (Ranks), High
+	// that it names the high-card bet.
+	Split, High bool
+	// Stake is the chips or weight.
+	Stake  engine.Amount
+	Copper bool
+	// Card is the card a Pasur player plays, Take what it captures
+	// (HasTake false: the engine's only capture, or laying the card).
+	Card    engine.Card
+	Take    []engine.Card
+	HasTake bool
+	Pos     Pos
+}
+
+// TurnSpec is a step that draws Count Faro turns; Loser and Winner, when
+// set, are the cards the author expects in the last of them.
+type TurnSpec struct {
+	Count         int
+	Loser, Winner engine.Card
+	ExpectPos     Pos
+	HasExpect     bool
+}

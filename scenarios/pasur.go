@@ -1,0 +1,277 @@
+package scenarios
+
+import (
+	"strings"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+	"croupier/engine/pasur"
+
+	"gopkg.in/yaml.v3"
+)
+
+// pasurHeader reads the Pasur keys of the header: variants, each a name
+// ("no_sur_at_50") or a one-key mapping ({target: 51}).
+func (l *loader) pasurHeader(m *mapping, s *Scenario) {
+	m.forbid("profile", "pasur")
+	m.forbid("limits", "pasur")
+	s.Target = pasur.DefaultTarget
+	n := m.get("variants")
+	if n == nil {
+		return
+	}
+	items, ok := l.list(n)
+	if !ok {
+		return
+	}
+	var v pasur.Variants
+	names := pasur.VariantNames()
+	for _, it := range items {
+		name, value, at := "", "", it
+		switch it.Kind {
+		case yaml.ScalarNode:
+			name = it.Value
+		case yaml.MappingNode:
+			if len(it.Content) != 2 || it.Content[0].Kind != yaml.ScalarNode || it.Content[1].Kind != yaml.ScalarNode {
+				l.errAt(it, CodeWantText, describe(it))
+				continue
+			}
+			name, value, at = it.Content[0].Value, it.Content[1].Value, it.Content[1]
+		default:
+			l.errAt(it, CodeWantText, describe(it))
+			continue
+		}
+		if !contains(names, name) {
+			d := l.errAt(it, CodeBadValue, name, strings.Join(names, ", "))
+			d.Suggestion = suggest(name, names)
+			continue
+		}
+		if name == string(pasur.VarTarget) && value == "" {
+			l.errAt(it, CodeBadValue, name, "target: 62, target: 51, target: 11")
+			continue
+		}
+		if err := v.Set(name, value); err != nil {
+			l.errAt(at, CodeBadValue, value, variantValues(name))
+			continue
+		}
+		spec := name
+		if value != "" {
+			spec += ": " + value
+		}
+		s.Variants = append(s.Variants, spec)
+	}
+	s.Target = v.TargetScore()
+}
+
+func variantValues(name string) string {
+	if name == string(pasur.VarTarget) {
+		return "62, 51, 11"
+	}
+	return "true, false"
+}
+
+// pasurConfig returns the table's configuration.
+func (s *Scenario) pasurConfig() (pasur.Config, error) {
+	v, err := pasur.ParseVariants(s.Variants...)
+	if err != nil {
+		return pasur.Config{}, err
+	}
+	cfg := pasur.Config{Players: len(s.Players), Variants: v}
+	cfg.Dealer = -1
+	for i, p := range s.Players {
+		if p.Dealer {
+			cfg.Dealer = i
+		}
+	}
+	if cfg.Dealer < 0 {
+		// By default the first listed player plays first: the dealer is
+		// the seat before it in the direction of play.
+		for seat := 0; seat < cfg.Players; seat++ {
+			if cfg.Next(seat) == 0 {
+				cfg.Dealer = seat
+			}
+		}
+	}
+	return cfg, cfg.Validate()
+}
+
+// pasurTable replays a Pasur scenario on a pasur.Round.
+type pasurTable struct {
+	s     *Scenario
+	round *pasur.Round
+	last  *pasur.MoveResult
+}
+
+// newPasurTable deals the round: a stacked deck (completed with the
+// seed), or the explicit hands, table and talon.
+func newPasurTable(s *Scenario) (*pasurTable, error) {
+	cfg, err := s.pasurConfig()
+	if err != nil {
+		return nil, err
+	}
+	before := make([]int, cfg.Sides())
+	for i, p := range s.Players {
+		if p.HasStart {
+			before[cfg.Side(i)] = int(p.Start.WholePart())
+		}
+	}
+	var r *pasur.Round
+	if s.Deck.Hands == nil {
+		deck, err := s.fullDeck()
+		if err != nil {
+			return nil, err
+		}
+		r, err = pasur.NewRound(cfg, deck, engine.NewRand(s.Deck.Seed), before)
+		if err != nil {
+			return nil, err
+		}
+	} else {
+		setup := pasur.Setup{Table: s.Deck.Table, Talon: s.pasurTalon(), ToPlay: cfg.FirstPlayer(),
+			LastCapturer: -1, ScoresBefore: before}
+		for _, name := range s.playerNames() {
+			setup.Hands = append(setup.Hands, s.Deck.Hands[name])
+		}
+		r, err = pasur.NewRoundFrom(cfg, setup)
+		if err != nil {
+			return nil, err
+		}
+	}
+	return &pasurTable{s: s, round: r}, nil
+}
+
+// pasurTalon returns the explicit talon, completed with the cards given
+// nowhere (shuffled with the seed) when the file gives a seed.
+func (s *Scenario) pasurTalon() []engine.Card {
+	talon := append([]engine.Card(nil), s.Deck.Talon...)
+	if !s.Deck.HasSeed {
+		return talon
+	}
+	var used engine.CardSet
+	for _, cs := range s.Deck.Hands {
+		for _, c := range cs {
+			used = used.Add(c)
+		}
+	}
+	for _, c := range append(append([]engine.Card(nil), s.Deck.Table...), talon...) {
+		used = used.Add(c)
+	}
+	var rest []engine.Card
+	for _, c := range engine.NewDeck() {
+		if !used.Has(c) {
+			rest = append(rest, c)
+		}
+	}
+	engine.Shuffle(rest, engine.NewRand(s.Deck.Seed))
+	return append(talon, rest...)
+}
+
+// captureChoiceError is a play without take whose card has several legal
+// captures: the file must say which.
+type captureChoiceError struct {
+	Card    engine.Card
+	Choices []pasur.Move
+}
+
+// Error describes the choice to make in English.
+func (e *captureChoiceError) Error() string {
+	return "several captures are legal with " + e.Card.String() + ": " + movesText(e.Choices) + "; say which with take:"
+}
+
+// move builds the engine's move of a play: the take given, or the only
+// legal capture, or laying the card.
+func (t *pasurTable) move(a *Action) (pasur.Move, error) {
+	m := pasur.Move{Card: a.Card, Take: a.Take}
+	if a.HasTake {
+		return m, nil
+	}
+	caps := t.round.CapturesFor(a.Card)
+	switch len(caps) {
+	case 0:
+		return m, nil
+	case 1:
+		m.Take = caps[0].Take
+		return m, nil
+	}
+	ch := make([]pasur.Move, len(caps))
+	for i, c := range caps {
+		ch[i] = c.Move()
+	}
+	return m, &captureChoiceError{Card: a.Card, Choices: ch}
+}
+
+// apply plays a card.
+func (t *pasurTable) apply(a *Action) (any, error) {
+	if a.Kind != ActPlay {
+		return nil, &AnswerError{Detail: "not a Pasur action: " + string(a.Kind)}
+	}
+	m, err := t.move(a)
+	if err != nil {
+		return nil, err
+	}
+	res, err := t.round.PlayBy(t.s.playerIndex(a.Player), m)
+	if err != nil {
+		return nil, err
+	}
+	t.last = res
+	return res, nil
+}
+
+// turn is not a Pasur step.
+func (t *pasurTable) turn() (*faro.TurnResult, error) {
+	return nil, &AnswerError{Detail: "Pasur has no Faro turns"}
+}
+
+// answer computes the engine's answer to a Pasur question.
+func (t *pasurTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer, error) {
+	switch q.Kind {
+	case QCapture:
+		caps := t.round.CapturesFor(q.Card)
+		if len(caps) == 0 {
+			if t.round.TableSet().Has(q.Card) || !q.Card.Valid() {
+				return nil, nil, &AnswerError{Rule: string(pasur.RuleNotInHand), Detail: q.Card.String() + " lies on the table"}
+			}
+			return Capture{Card: q.Card}, nil, nil // it is laid
+		}
+		want := Capture{Card: q.Card, Take: caps[0].Take}
+		if best, ok := t.round.BestCapture(q.Card); ok && q.Best {
+			want.Take = best.Take
+		}
+		accept := make([]Answer, len(caps))
+		for i, c := range caps {
+			accept[i] = Capture{Card: q.Card, Take: c.Take}
+		}
+		return want, accept, nil
+	case QSur:
+		if q.Card.Valid() {
+			for _, c := range t.round.CapturesFor(q.Card) {
+				if c.Sur {
+					return Bool(true), nil, nil
+				}
+			}
+			return Bool(false), nil, nil
+		}
+		if t.last == nil {
+			return nil, nil, &AnswerError{Rule: string(pasur.RuleSur), Detail: "no card has been played yet"}
+		}
+		return Bool(t.last.Sur), nil, nil
+	case QScore:
+		seat := t.s.playerIndex(q.Player)
+		side := t.round.Config().Side(seat)
+		bs := t.round.Breakdowns()
+		if side < 0 || side >= len(bs) {
+			return nil, nil, &AnswerError{Detail: "no such side"}
+		}
+		return breakdownOf(bs[side]), nil, nil
+	case QLegal:
+		return Bool(probe(q.Probe) == nil), nil, nil
+	}
+	return nil, nil, &AnswerError{Detail: "not a Pasur question: " + string(q.Kind)}
+}
+
+// breakdownOf converts the engine's breakdown to the file's categories.
+func breakdownOf(b pasur.Breakdown) Breakdown {
+	return Breakdown{
+		"aces": b.Aces, "jacks": b.Jacks, "two_clubs": b.TwoClubs, "ten_diamonds": b.TenDiamonds,
+		"clubs": b.ClubsBonus, "seven_diamonds": b.SevenDiamonds, "surs": b.SurPoints, "total": b.Total,
+	}
+}

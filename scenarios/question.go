@@ -1,0 +1,242 @@
+package scenarios
+
+import "strconv"
+
+// Question is a question put to the learner at its point of a replay,
+// with the answer the engine computed there.
+type Question struct {
+	ask     *Ask
+	want    Answer
+	accept  []Answer // every answer taken as right (Pasur captures)
+	correct []bool   // per option
+}
+
+// Kind returns what the question asks.
+func (q *Question) Kind() QuestionKind { return q.ask.Kind }
+
+// Spec returns the question as the file writes it.
+func (q *Question) Spec() *Ask { return q.ask }
+
+// Prompt returns the question's text in l.
+func (q *Question) Prompt(l Lang) string { return q.ask.Prompt.In(l) }
+
+// Hint returns the hint in l ("" if none).
+func (q *Question) Hint(l Lang) string { return q.ask.Hint.In(l) }
+
+// Explain returns the explanation in l ("" if none).
+func (q *Question) Explain(l Lang) string { return q.ask.Explain.In(l) }
+
+// Rule returns the rule id the question cites ("" if none).
+func (q *Question) Rule() string { return q.ask.Rule }
+
+// Want returns the engine's answer: a Settlement, Amount, Count, Ranks,
+// Capture (the best one, or the first legal one in deck order), Bool or
+// Breakdown; for a question with options, the Choice of the correct ones.
+func (q *Question) Want() Answer {
+	if len(q.ask.Options) > 0 {
+		return q.CorrectOptions()
+	}
+	return q.want
+}
+
+// EngineAnswer returns the engine's answer of the question's kind even
+// when the question offers options (nil for kind choice).
+func (q *Question) EngineAnswer() Answer { return q.want }
+
+// Accepted returns every answer taken as right: for a capture without
+// best, each legal capture with the card; otherwise Want alone.
+func (q *Question) Accepted() []Answer {
+	if len(q.accept) > 0 {
+		return append([]Answer(nil), q.accept...)
+	}
+	if q.want == nil {
+		return nil
+	}
+	return []Answer{q.want}
+}
+
+// Options returns the options offered (none for open questions).
+func (q *Question) Options() []Option { return q.ask.Options }
+
+// CorrectOptions returns the indexes of the correct options.
+func (q *Question) CorrectOptions() Choice {
+	var out Choice
+	for i, ok := range q.correct {
+		if ok {
+			out = append(out, i)
+		}
+	}
+	return out
+}
+
+// Verdict is the judgement of an answer.
+type Verdict struct {
+	// Correct reports a right answer.
+	Correct bool
+	// Reason says why a wrong answer is wrong.
+	Reason VerdictReason
+	// Diffs lists what is off: per player for a settlement, per category
+	// for a breakdown, or one entry for other kinds.
+	Diffs []Diff
+	// Want is the engine's answer (see Question.Want).
+	Want Answer
+}
+
+// VerdictReason names why an answer is wrong.
+type VerdictReason string
+
+// The reasons.
+const (
+	// WrongKind: the answer is not of the question's kind.
+	WrongKind VerdictReason = "wrong_kind"
+	// WrongValue: a value differs from the engine's (see Diffs).
+	WrongValue VerdictReason = "wrong_value"
+	// NotLegal: the capture is not legal with that card.
+	NotLegal VerdictReason = "not_legal"
+	// NotBest: the capture is legal but not the best one.
+	NotBest VerdictReason = "not_best"
+	// WrongOption: an option picked is not correct (or none was picked).
+	WrongOption VerdictReason = "wrong_option"
+)
+
+// Diff is one value of an answer that differs from the engine's: Key is a
+// player, a score category, or the question kind; Got and Want are in the
+// neutral notation.
+type Diff struct {
+	Key       string
+	Got, Want string
+}
+
+// Check judges an answer. A question with options takes a Choice (every
+// option picked must be correct) or, when the options stand for answers,
+// also a plain answer of the question's kind.
+func (q *Question) Check(a Answer) Verdict {
+	v := Verdict{Want: q.Want()}
+	if c, ok := a.(Choice); ok && len(q.ask.Options) > 0 {
+		if len(c) == 0 {
+			v.Reason = WrongOption
+			return v
+		}
+		for _, i := range c {
+			if i < 0 || i >= len(q.correct) || !q.correct[i] {
+				v.Reason = WrongOption
+				v.Diffs = append(v.Diffs, Diff{Key: "choice", Got: strconv.Itoa(i + 1), Want: q.CorrectOptions().String()})
+			}
+		}
+		v.Correct = v.Reason == ""
+		return v
+	}
+	if q.want == nil {
+		v.Reason = WrongKind
+		return v
+	}
+	v.Want = q.want
+	v.Correct, v.Reason, v.Diffs = compare(q.ask, q.want, q.accept, a)
+	return v
+}
+
+// compare judges a against the engine's answer want (and, for captures,
+// the accepted alternatives).
+func compare(ask *Ask, want Answer, accept []Answer, a Answer) (bool, VerdictReason, []Diff) {
+	key := string(ask.Kind)
+	switch w := want.(type) {
+	case Settlement:
+		g, ok := a.(Settlement)
+		if !ok {
+			return false, WrongKind, nil
+		}
+		var diffs []Diff
+		names := map[string]bool{}
+		for k := range w {
+			names[k] = true
+		}
+		for k := range g {
+			names[k] = true
+		}
+		keys := sortedKeys(names)
+		for _, k := range keys {
+			if g[k] != w[k] {
+				diffs = append(diffs, Diff{Key: k, Got: g[k].Signed(), Want: w[k].Signed()})
+			}
+		}
+		return len(diffs) == 0, reasonIf(len(diffs) > 0), diffs
+	case Breakdown:
+		g, ok := a.(Breakdown)
+		if !ok {
+			return false, WrongKind, nil
+		}
+		if len(g) == 0 {
+			return false, WrongValue, []Diff{{Key: "total", Got: "", Want: strconv.Itoa(w["total"])}}
+		}
+		var diffs []Diff
+		for _, k := range ScoreCategories() {
+			gv, gok := g[k]
+			if gok && gv != w[k] {
+				diffs = append(diffs, Diff{Key: k, Got: strconv.Itoa(gv), Want: strconv.Itoa(w[k])})
+			}
+		}
+		return len(diffs) == 0, reasonIf(len(diffs) > 0), diffs
+	case Capture:
+		g, ok := a.(Capture)
+		if !ok {
+			return false, WrongKind, nil
+		}
+		if sameCards(g.Take, w.Take) {
+			return true, "", nil
+		}
+		legal := false
+		for _, alt := range accept {
+			if c, ok := alt.(Capture); ok && sameCards(c.Take, g.Take) {
+				legal = true
+			}
+		}
+		d := []Diff{{Key: key, Got: g.String(), Want: w.String()}}
+		switch {
+		case legal && ask.Best:
+			return false, NotBest, d
+		case legal:
+			return true, "", nil
+		}
+		return false, NotLegal, d
+	case Ranks:
+		g, ok := a.(Ranks)
+		if !ok {
+			return false, WrongKind, nil
+		}
+		gs, ws := g.sorted().String(), w.sorted().String()
+		if gs == ws {
+			return true, "", nil
+		}
+		return false, WrongValue, []Diff{{Key: key, Got: gs, Want: ws}}
+	}
+	if sameKind(a, want) && a.String() == want.String() {
+		return true, "", nil
+	}
+	if !sameKind(a, want) {
+		return false, WrongKind, nil
+	}
+	return false, WrongValue, []Diff{{Key: key, Got: a.String(), Want: want.String()}}
+}
+
+func reasonIf(wrong bool) VerdictReason {
+	if wrong {
+		return WrongValue
+	}
+	return ""
+}
+
+// sameKind reports whether two answers have the same type.
+func sameKind(a, b Answer) bool {
+	switch a.(type) {
+	case Amount:
+		_, ok := b.(Amount)
+		return ok
+	case Count:
+		_, ok := b.(Count)
+		return ok
+	case Bool:
+		_, ok := b.(Bool)
+		return ok
+	}
+	return false
+}

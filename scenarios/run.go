@@ -1,0 +1,163 @@
+package scenarios
+
+import (
+	"errors"
+	"io/fs"
+	"path"
+	"sort"
+	"strings"
+)
+
+// Result is the outcome of running one scenario: either it could not be
+// loaded (Invalid, with Diagnostics), or every expectation was checked and
+// Failures lists those the engine contradicts.
+type Result struct {
+	File string
+	// ID is the scenario's id ("" if it could not be read).
+	ID string
+	// Invalid reports that the file did not load; Diagnostics says why.
+	Invalid     bool
+	Diagnostics []Diagnostic
+	// Checked counts the expectations compared with the engine.
+	Checked int
+	// Failures are the expectations the engine contradicts (CodeMismatch:
+	// what, the file's value, the engine's value), at the expectation's
+	// position.
+	Failures []Diagnostic
+}
+
+// Passed reports a valid scenario whose expectations all hold.
+func (r Result) Passed() bool { return !r.Invalid && len(r.Failures) == 0 }
+
+// Run replays a loaded scenario and checks every expectation: the cards
+// of a turn and the answer of each question that has one.
+func Run(s *Scenario) Result {
+	res := Result{File: s.File, ID: s.ID}
+	r, err := NewReplay(s)
+	if err != nil {
+		res.Invalid = true
+		res.Diagnostics = []Diagnostic{setupDiag(s, err)}
+		return res
+	}
+	for {
+		st, ok := r.Next()
+		if !ok {
+			break
+		}
+		switch {
+		case st.Turn != nil && st.Spec.Turn.HasExpect && st.TurnOf == st.Spec.Turn.Count:
+			t := st.Spec.Turn
+			res.Checked++
+			if t.Loser.Valid() && t.Loser != st.Turn.Loser {
+				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "loser", t.Loser.String(), st.Turn.Loser.String()))
+			}
+			if t.Winner.Valid() && t.Winner != st.Turn.Winner {
+				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "winner", t.Winner.String(), st.Turn.Winner.String()))
+			}
+		case st.Question != nil && st.Question.ask.Expect != nil:
+			res.Checked++
+			q := st.Question
+			v := q.Check(q.ask.Expect)
+			if v.Correct {
+				continue
+			}
+			if len(v.Diffs) == 0 {
+				res.Failures = append(res.Failures, mismatch(s, q.ask.ExpectPos, string(q.Kind()), q.ask.Expect.String(), answerText(q.EngineAnswer())))
+			}
+			for _, d := range v.Diffs {
+				want := d.Want
+				if v.Reason == NotBest {
+					want += " (best)"
+				}
+				res.Failures = append(res.Failures, mismatch(s, q.ask.ExpectPos, d.Key, d.Got, want))
+			}
+		}
+	}
+	if err := r.Err(); err != nil {
+		var se *StepError
+		res.Invalid = true
+		if errors.As(err, &se) {
+			res.Diagnostics = append(res.Diagnostics, stepDiag(s, se))
+		}
+	}
+	return res
+}
+
+func answerText(a Answer) string {
+	if a == nil {
+		return "?"
+	}
+	return a.String()
+}
+
+func mismatch(s *Scenario, p Pos, what, file, engine string) Diagnostic {
+	return Diagnostic{File: s.File, Line: p.Line, Col: p.Col, Code: CodeMismatch, Args: []string{what, file, engine}}
+}
+
+// RunFile loads and runs one file.
+func RunFile(file string, data []byte) Result {
+	s, diags := Load(file, data)
+	if len(diags) > 0 {
+		id, _ := peekID(data)
+		return Result{File: file, ID: id, Invalid: true, Diagnostics: diags}
+	}
+	return Run(s)
+}
+
+// peekID finds the id of a file that did not load, for the report line.
+func peekID(data []byte) (string, bool) {
+	for _, line := range strings.Split(string(data[:min(len(data), 4096)]), "\n") {
+		if v, ok := strings.CutPrefix(line, "id:"); ok {
+			return strings.TrimSpace(v), true
+		}
+	}
+	return "", false
+}
+
+// LoadFS loads every *.yaml and *.yml file under root in fsys, in path
+// order. It returns the scenarios that loaded and the problems of the
+// others.
+func LoadFS(fsys fs.FS, root string) ([]*Scenario, []Diagnostic, error) {
+	files, err := ScenarioFiles(fsys, root)
+	if err != nil {
+		return nil, nil, err
+	}
+	var out []*Scenario
+	var diags []Diagnostic
+	for _, f := range files {
+		data, err := fs.ReadFile(fsys, f)
+		if err != nil {
+			return nil, nil, err
+		}
+		s, d := Load(f, data)
+		if len(d) > 0 {
+			diags = append(diags, d...)
+			continue
+		}
+		out = append(out, s)
+	}
+	return out, diags, nil
+}
+
+// ScenarioFiles lists the scenario files (*.yaml, *.yml) under root in
+// fsys, sorted.
+func ScenarioFiles(fsys fs.FS, root string) ([]string, error) {
+	var files []string
+	err := fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if !d.IsDir() && IsScenarioFile(p) {
+			files = append(files, p)
+		}
+		return nil
+	})
+	sort.Strings(files)
+	return files, err
+}
+
+// IsScenarioFile reports whether a file name ends in .yaml or .yml.
+func IsScenarioFile(name string) bool {
+	ext := path.Ext(name)
+	return ext == ".yaml" || ext == ".yml"
+}

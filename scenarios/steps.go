@@ -1,0 +1,251 @@
+package scenarios
+
+import (
+	"strconv"
+	"strings"
+
+	"croupier/engine"
+
+	"gopkg.in/yaml.v3"
+)
+
+// stepKeys lists the step kinds of a game: "say", the actions, "turn"
+// (Faro) and "ask".
+func stepKeys(g Game) []string {
+	if g == Pasur {
+		return []string{"say", string(ActPlay), "ask"}
+	}
+	return []string{"say", string(ActBet), string(ActSplit), string(ActHighCard), string(ActChange),
+		string(ActRemove), string(ActCall), "turn", "ask"}
+}
+
+// steps reads the list of steps.
+func (l *loader) steps(n *yaml.Node, s *Scenario) []StepSpec {
+	items, ok := l.list(n)
+	if !ok {
+		return nil
+	}
+	if len(items) == 0 {
+		l.errAt(n, CodeEmptyList, "steps")
+	}
+	keys := stepKeys(s.Game)
+	out := make([]StepSpec, 0, len(items))
+	for i, it := range items {
+		where := "steps[" + strconv.Itoa(i+1) + "]"
+		m, ok := l.mapping(it, where, keys...)
+		if !ok {
+			continue
+		}
+		if len(m.order) == 0 {
+			if len(m.node.Content) == 0 { // unknown keys were reported already
+				l.errAt(it, CodeStepKind, strings.Join(keys, ", "))
+			}
+			continue
+		}
+		if len(m.order) > 1 {
+			l.errAt(m.keys[m.order[1]], CodeStepKinds, m.order...)
+			continue
+		}
+		key := m.order[0]
+		v := m.vals[key]
+		st := StepSpec{Pos: Pos{m.keys[key].Line, m.keys[key].Column}}
+		switch key {
+		case "say":
+			st.Kind, st.Say = StepSay, l.text(v)
+		case "turn":
+			st.Kind, st.Turn = StepTurn, l.turnSpec(v, where+".turn")
+		case "ask":
+			st.Kind, st.Ask = StepAsk, l.ask(v, s, where+".ask")
+		default:
+			st.Kind, st.Action = StepAction, l.action(ActionKind(key), v, s, where+"."+key)
+		}
+		out = append(out, st)
+	}
+	return out
+}
+
+// turnSpec reads a turn step: {} or {count: N, expect: {loser, winner}}.
+func (l *loader) turnSpec(n *yaml.Node, where string) *TurnSpec {
+	t := &TurnSpec{Count: 1}
+	if isNull(n) {
+		return t
+	}
+	m, ok := l.mapping(n, where, "count", "expect")
+	if ok && len(m.order) == 0 && len(n.Content) == 0 {
+		return t
+	}
+	if !ok {
+		return t
+	}
+	if v := m.get("count"); v != nil {
+		if c, ok := l.integer(v, 1, 25); ok {
+			t.Count = int(c)
+		}
+	}
+	if v := m.get("expect"); v != nil {
+		t.HasExpect, t.ExpectPos = true, Pos{v.Line, v.Column}
+		if isNull(v) {
+			return t // left for croupier fill
+		}
+		if em, ok := l.mapping(v, where+".expect", "loser", "winner"); ok {
+			if c := em.get("loser"); c != nil {
+				t.Loser, _ = l.card(c)
+			}
+			if c := em.get("winner"); c != nil {
+				t.Winner, _ = l.card(c)
+			}
+		}
+	}
+	return t
+}
+
+// actionKeys lists the keys of each action.
+func actionKeys(k ActionKind, pharaon bool) []string {
+	switch k {
+	case ActBet:
+		return []string{"player", "rank", "stake", "copper"}
+	case ActSplit:
+		return []string{"player", "ranks", "stake", "copper"}
+	case ActHighCard:
+		return []string{"player", "stake"}
+	case ActChange:
+		return []string{"player", "rank", "ranks", "high_card", "copper", "stake"}
+	case ActRemove:
+		return []string{"player", "rank", "ranks", "high_card", "copper"}
+	case ActCall:
+		if pharaon {
+			return []string{"player", "order", "colours", "stake"}
+		}
+		return []string{"player", "order", "stake"}
+	case ActPlay:
+		return []string{"player", "card", "take"}
+	}
+	return nil
+}
+
+// action reads one action.
+func (l *loader) action(k ActionKind, n *yaml.Node, s *Scenario, where string) *Action {
+	a := &Action{Kind: k, Pos: Pos{n.Line, n.Column}}
+	m, ok := l.mapping(n, where, actionKeys(k, s.Profile == "pharaon")...)
+	if !ok {
+		return a
+	}
+	if v := m.require("player"); v != nil {
+		a.Player, _ = l.player(v, s)
+	}
+	if v := m.get("copper"); v != nil {
+		a.Copper, _ = l.boolean(v)
+	}
+	if v := m.get("high_card"); v != nil {
+		a.High, _ = l.boolean(v)
+	}
+	needStake := k == ActBet || k == ActSplit || k == ActHighCard || k == ActChange || k == ActCall
+	if needStake {
+		if v := m.require("stake"); v != nil {
+			a.Stake, _ = l.amount(v)
+		}
+	}
+	switch k {
+	case ActBet:
+		if v := m.require("rank"); v != nil {
+			a.Rank, _ = l.rank(v)
+		}
+	case ActSplit:
+		if v := m.require("ranks"); v != nil {
+			a.Ranks = l.ranks(v, 2)
+			a.Split = true
+		}
+	case ActChange, ActRemove:
+		l.betRef(m, a)
+	case ActCall:
+		switch {
+		case m.has("order") && m.has("colours"):
+			l.errAt(m.keys["colours"], CodeConflict, "colours", "order")
+		case m.has("order"):
+			a.Ranks = l.ranks(m.get("order"), 3)
+		case m.has("colours"):
+			a.Colours = l.colours(m.get("colours"))
+		default:
+			m.require("order")
+		}
+	case ActPlay:
+		if v := m.require("card"); v != nil {
+			a.Card, _ = l.card(v)
+		}
+		if v := m.get("take"); v != nil {
+			a.HasTake = true
+			a.Take, _ = l.cards(v, map[engine.Card]*yaml.Node{})
+		}
+	}
+	return a
+}
+
+// betRef reads which bet a change or remove names: rank, ranks (a split)
+// or high_card: true.
+func (l *loader) betRef(m *mapping, a *Action) {
+	given := 0
+	for _, k := range []string{"rank", "ranks", "high_card"} {
+		if m.has(k) {
+			given++
+			if given > 1 {
+				l.errAt(m.keys[k], CodeConflict, k, "rank")
+			}
+		}
+	}
+	switch {
+	case m.has("rank"):
+		a.Rank, _ = l.rank(m.get("rank"))
+	case m.has("ranks"):
+		a.Ranks, a.Split = l.ranks(m.get("ranks"), 2), true
+	case m.has("high_card"):
+		if !a.High {
+			l.errAt(m.get("high_card"), CodeBadValue, m.get("high_card").Value, "true")
+		}
+	default:
+		m.require("rank")
+	}
+}
+
+// ranks reads a list of exactly want ranks.
+func (l *loader) ranks(n *yaml.Node, want int) []engine.Rank {
+	items, ok := l.list(n)
+	if !ok {
+		return nil
+	}
+	if want > 0 && len(items) != want {
+		l.errAt(n, CodeOutOfRange, strconv.Itoa(len(items)), strconv.Itoa(want), strconv.Itoa(want))
+		return nil
+	}
+	out := make([]engine.Rank, 0, len(items))
+	for _, it := range items {
+		if r, ok := l.rank(it); ok {
+			out = append(out, r)
+		}
+	}
+	if len(out) != len(items) {
+		return nil
+	}
+	return out
+}
+
+// colours reads Foster's colour order: three of red and black.
+func (l *loader) colours(n *yaml.Node) []string {
+	items, ok := l.list(n)
+	if !ok {
+		return nil
+	}
+	if len(items) != 3 {
+		l.errAt(n, CodeOutOfRange, strconv.Itoa(len(items)), "3", "3")
+		return nil
+	}
+	var out []string
+	for _, it := range items {
+		if c, ok := l.enum(it, "red", "black"); ok {
+			out = append(out, c)
+		}
+	}
+	if len(out) != 3 {
+		return nil
+	}
+	return out
+}

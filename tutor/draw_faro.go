@@ -1,0 +1,187 @@
+package tutor
+
+import (
+	"strconv"
+	"strings"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+	"croupier/locales"
+)
+
+// faroColumn is the width of one rank's column in the drawn layout.
+const faroColumn = 12
+
+// drawFaro draws the layout with every player's stakes and copper marks
+// (RULINGS.md, profile pharo: top row K Q J 10 9 8, bottom row A 2 3 4 5
+// 6, the 7 at the end of both rows), splits, high-card bets and calls,
+// the players' money, the soda and the cards left.
+func drawFaro(p locales.Printer, pt painter, d *faro.Deal) string {
+	var b strings.Builder
+	names := d.Players()
+	bets := d.Bets()
+	onRank := map[engine.Rank][]string{}
+	var others []string
+	copper := false
+	for _, bi := range bets {
+		who := names[bi.Player]
+		stake := p.Value(bi.Bet.Stake)
+		mark := ""
+		if bi.Bet.Coppered {
+			mark = pt.paint(pt.accent, "*")
+			copper = true
+		}
+		switch bi.Bet.Kind {
+		case faro.Single:
+			onRank[bi.Bet.Rank] = append(onRank[bi.Bet.Rank], who+" "+stake+mark)
+		case faro.Split:
+			others = append(others, p.T("tutor.faro.split_bet", who, stake+mark, rankName(p, bi.Bet.Rank), rankName(p, bi.Bet.Rank2)))
+		case faro.HighCard:
+			others = append(others, p.T("tutor.faro.highcard_bet", who, stake))
+		case faro.TurnCall:
+			order := ranksPlain(p, bi.Call.Order[:])
+			if bi.Call.Foster {
+				var cs []string
+				for _, c := range bi.Call.Colours {
+					cs = append(cs, colourName(p, c))
+				}
+				order = strings.Join(cs, ", ")
+			}
+			others = append(others, p.T("tutor.faro.call_bet", who, stake, order))
+		}
+	}
+	b.WriteString(pt.paint(pt.bold, p.T("tutor.faro.layout_title")) + "\n")
+	row := func(ranks []engine.Rank, seven bool) {
+		var head strings.Builder
+		for _, r := range ranks {
+			head.WriteString(pad(" "+pt.paint(pt.bold, rankName(p, r)), faroColumn))
+		}
+		b.WriteString(strings.TrimRight(head.String(), " ") + "\n")
+		lines := 0
+		for _, r := range ranks {
+			lines = max(lines, len(onRank[r]))
+		}
+		for i := 0; i < lines; i++ {
+			var l strings.Builder
+			for _, r := range ranks {
+				cell := ""
+				if i < len(onRank[r]) {
+					cell = " " + onRank[r][i]
+				}
+				l.WriteString(pad(cell, faroColumn))
+			}
+			b.WriteString(strings.TrimRight(l.String(), " ") + "\n")
+		}
+		if seven {
+			seven := strings.Repeat(" ", 6*faroColumn) + " " + pt.paint(pt.bold, "7")
+			for _, s := range onRank[engine.Seven] {
+				seven += "  " + s
+			}
+			b.WriteString(seven + "\n")
+		}
+	}
+	row([]engine.Rank{engine.King, engine.Queen, engine.Jack, engine.Ten, engine.Nine, engine.Eight}, true)
+	row([]engine.Rank{engine.Ace, engine.Two, engine.Three, engine.Four, engine.Five, engine.Six}, false)
+	for _, o := range others {
+		b.WriteString("  " + o + "\n")
+	}
+	if copper {
+		b.WriteString("  " + p.T("tutor.faro.copper_legend") + "\n")
+	}
+	b.WriteString(faroMoney(p, d))
+	b.WriteString(faroDeckLine(p, pt, d))
+	return b.String()
+}
+
+// colourName names a card colour for Foster's call.
+func colourName(p locales.Printer, c faro.Colour) string {
+	if c == faro.Red {
+		return p.T("tutor.colour.red")
+	}
+	return p.T("tutor.colour.black")
+}
+
+// faroMoney lists each player's money: Pharo chips held and the change
+// this deal; Pharaon the ledger balance.
+func faroMoney(p locales.Printer, d *faro.Deal) string {
+	names := d.Players()
+	var parts []string
+	pharo := d.Rules().Profile == faro.Pharo
+	for i, n := range names {
+		if i == d.Banker() {
+			parts = append(parts, p.T("tutor.faro.money_bank", n, locales.FormatHalves(d.BankChange().InHalves(), true)))
+			continue
+		}
+		if pharo {
+			parts = append(parts, p.T("tutor.faro.money_chips", n, d.Holdings(i), locales.FormatHalves(d.Balance(i).InHalves(), true)))
+		} else {
+			parts = append(parts, p.T("tutor.faro.money_points", n, locales.FormatHalves(d.Holdings(i).InHalves(), true)))
+		}
+	}
+	return "  " + strings.Join(parts, " · ") + "\n"
+}
+
+// faroDeckLine says the soda, the turns drawn, the cards left and, when
+// it is open, the calling window with the three cards that remain.
+func faroDeckLine(p locales.Printer, pt painter, d *faro.Deal) string {
+	var b strings.Builder
+	turns := (52 - 1 - d.CardsLeft()) / 2
+	b.WriteString("  " + p.T("tutor.faro.deck_line", pt.card(p, d.Soda()), turns, d.CardsLeft()) + "\n")
+	if d.OpenCallWindow() {
+		rem := d.Remaining()
+		if len(rem) == 3 {
+			kind := faro.CallKindOf([3]engine.Card{rem[0], rem[1], rem[2]})
+			b.WriteString("  " + pt.paint(pt.accent, p.T("tutor.faro.call_window", pt.cards(p, rem), p.T("tutor.faro.callkind."+kind.String()))) + "\n")
+		}
+	}
+	if d.Over() {
+		if h, ok := d.Hock(); ok {
+			b.WriteString("  " + p.T("tutor.faro.hock", pt.card(p, h)) + "\n")
+		}
+	}
+	return b.String()
+}
+
+// drawCasekeeper draws the casekeeper's board: per rank the cards shown
+// with their marks (S soda, 0 bank card, | player card, H hock) and how
+// many are left, with dead ranks and ranks that can no longer make a
+// doublet pointed out (RULINGS.md "Casekeeper").
+func drawCasekeeper(p locales.Printer, pt painter, d *faro.Deal) string {
+	ck := d.Casekeeper()
+	var b strings.Builder
+	b.WriteString(pt.paint(pt.bold, p.T("tutor.ck.title")) + "\n")
+	for _, r := range engine.AllRanks() {
+		var marks []string
+		for _, e := range ck.Marks(r) {
+			marks = append(marks, markSymbol(e.Mark))
+		}
+		left := ck.Remaining(r)
+		m := strings.Join(marks, "")
+		m += strings.Repeat("·", max(0, 4-len(marks)))
+		line := "  " + pad(rankName(p, r), 3) + " " + m + "  " + strconv.Itoa(left)
+		switch {
+		case ck.Dead(r):
+			line += "  " + pt.paint(pt.bad, p.T("tutor.ck.dead"))
+		case left == 1:
+			line += "  " + pt.paint(pt.dim, p.T("tutor.ck.no_doublet"))
+		}
+		b.WriteString(line + "\n")
+	}
+	b.WriteString("  " + p.T("tutor.ck.legend") + "\n")
+	return b.String()
+}
+
+// markSymbol writes a casekeeper mark: S, 0, | or H.
+func markSymbol(m faro.Mark) string {
+	switch m {
+	case faro.MarkSoda:
+		return "S"
+	case faro.MarkLoser:
+		return "0"
+	case faro.MarkWinner:
+		return "|"
+	case faro.MarkHock:
+		return "H"
+	}
+	return "?"
+}

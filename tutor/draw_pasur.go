@@ -1,0 +1,58 @@
+package tutor
+
+import (
+	"strings"
+
+	"croupier/engine/pasur"
+	"croupier/locales"
+)
+
+// sideName names a side: the player, or both partners ("Dan & Eva").
+func sideName(r *pasur.Round, names []string, side int) string {
+	var ns []string
+	for seat := 0; seat < r.Players() && seat < len(names); seat++ {
+		if r.Config().Side(seat) == side {
+			ns = append(ns, names[seat])
+		}
+	}
+	return strings.Join(ns, " & ")
+}
+
+// drawPasur draws the Pasur table: the table cards, the hand of the
+// player to move (or of the learner's seat when viewer ≥ 0), every
+// side's pile with its surs and running score, the talon and the deal.
+func drawPasur(p locales.Printer, pt painter, r *pasur.Round, names []string, viewer int) string {
+	var b strings.Builder
+	b.WriteString(pt.paint(pt.bold, p.T("tutor.pasur.table_title")) + " " + pt.cards(p, r.Table()) + "\n")
+	seat := r.ToPlay()
+	if viewer >= 0 {
+		seat = viewer
+	}
+	if !r.Over() && seat >= 0 && seat < len(names) {
+		b.WriteString("  " + p.T("tutor.pasur.hand", names[seat]) + " " + pt.cards(p, r.Hand(seat)) + "\n")
+		if seat == r.ToPlay() {
+			b.WriteString("  " + p.T("tutor.pasur.to_play", names[seat]) + "\n")
+		} else if r.ToPlay() >= 0 && r.ToPlay() < len(names) {
+			b.WriteString("  " + p.T("tutor.pasur.to_play", names[r.ToPlay()]) + "\n")
+		}
+	}
+	before := r.ScoresBefore()
+	for side := 0; side < r.Sides(); side++ {
+		// the pile as it stands: the last-capture bonus is not counted
+		// before the round ends
+		bd := pasur.ScoreSet(r.PileSet(side), r.Surs(side), r.Variants())
+		pile := r.Pile(side)
+		total := bd.Total
+		if side < len(before) {
+			total += before[side]
+		}
+		b.WriteString("  " + p.T("tutor.pasur.pile", sideName(r, names, side), len(pile), r.Surs(side), bd.Total, total) + "\n")
+	}
+	b.WriteString("  " + p.T("tutor.pasur.talon", r.TalonSize(), r.DealNumber(), r.Config().Deals()) + "\n")
+	return b.String()
+}
+
+// scoreLines explains a side's round score item by item.
+func scoreLines(p locales.Printer, bd pasur.Breakdown) string {
+	return p.T("tutor.pasur.breakdown", bd.Aces, bd.Jacks, bd.TwoClubs, bd.TenDiamonds, bd.Clubs, bd.ClubsBonus, bd.Surs, bd.SurPoints, bd.SevenDiamonds, bd.Total)
+}

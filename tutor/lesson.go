@@ -1,0 +1,445 @@
+package tutor
+
+import (
+	"strings"
+
+	"croupier/engine/faro"
+	"croupier/engine/pasur"
+	"croupier/scenarios"
+)
+
+// maxTries is how many wrong answers a question takes before the tutor
+// shows the answer and moves on.
+const maxTries = 2
+
+// lessonRun is the lesson being worked: its replay and the open question.
+type lessonRun struct {
+	les *Lesson
+	sc  *scenarios.Scenario
+	rep *scenarios.Replay
+	// q is the open question (nil between questions); qIdx its step.
+	q     *scenarios.Question
+	qIdx  int
+	tries int
+	// lastTurn is the last Faro turn drawn, lastMove the last Pasur move,
+	// lastPlayer who made it.
+	lastTurn   *faro.TurnResult
+	lastMove   *pasur.MoveResult
+	lastPlayer string
+	// dirty is set when bets changed since the layout was last drawn.
+	dirty bool
+	// held holds a turn's settlements back until the question about
+	// them is answered.
+	held bool
+}
+
+// openLesson starts a lesson, or resumes it where the learner left it.
+func (s *Session) openLesson(l *Lesson) {
+	sc, err := l.Scenario()
+	if err != nil {
+		s.sayf("tutor.lesson.broken", l.ID(), err.Error())
+		return
+	}
+	rep, err := scenarios.NewReplay(sc)
+	if err != nil {
+		s.sayf("tutor.lesson.broken", l.ID(), err.Error())
+		return
+	}
+	s.run = &lessonRun{les: l, sc: sc, rep: rep}
+	s.mode = modeLesson
+	s.prog.Last = l.ID()
+	lp := s.prog.Lesson(l.ID())
+	s.say("")
+	s.say(s.pt.paint(s.pt.bold, "== "+s.title(l)+" =="))
+	if intro := sc.Intro.In(s.slang()); intro != "" {
+		s.say(wrap(intro, 76))
+	}
+	if lp.Position > 0 && lp.Position < len(sc.Steps) {
+		if err := rep.Seek(lp.Position); err == nil {
+			s.sayf("tutor.lesson.resume", lp.Position+1, len(sc.Steps))
+			s.run.dirty = true
+			if d := rep.Deal(); d != nil {
+				s.say(s.drawTable())
+			}
+		} else {
+			_ = rep.Restart()
+		}
+	}
+	s.save()
+	s.advance()
+}
+
+// advance replays steps, narrating them, up to the next question or the
+// end of the lesson.
+func (s *Session) advance() {
+	r := s.run
+	for r != nil && s.run == r {
+		if r.rep.Done() {
+			s.finishLesson()
+			return
+		}
+		idx := r.rep.Position()
+		spec := &r.sc.Steps[idx]
+		if spec.Kind == scenarios.StepTurn && r.dirty && r.rep.Deal() != nil {
+			s.say(drawFaro(s.p, s.pt, r.rep.Deal()))
+			r.dirty = false
+		}
+		st, ok := r.rep.Next()
+		if !ok {
+			s.sayf("tutor.lesson.broken", r.les.ID(), "step")
+			s.toMenu()
+			return
+		}
+		switch st.Kind {
+		case scenarios.StepSay:
+			s.say(wrap(st.Say.In(s.slang()), 76))
+		case scenarios.StepAction:
+			s.narrateAction(st)
+		case scenarios.StepTurn:
+			r.lastTurn = st.Turn.Clone()
+			s.narrateTurn(r.lastTurn)
+		case scenarios.StepAsk:
+			s.ask(st)
+			return
+		}
+	}
+}
+
+// narrateAction tells what a player did.
+func (s *Session) narrateAction(st scenarios.Step) {
+	r := s.run
+	a := st.Action
+	if a.Kind == scenarios.ActPlay {
+		r.lastMove, r.lastPlayer = st.Move, a.Player
+		s.say(s.describeMove(a.Player, st.Move))
+		return
+	}
+	r.dirty = true
+	s.say(s.describeAction(a, r.sc.Profile))
+}
+
+// narrateTurn shows a turn's cards and, unless a question about its
+// settlement follows, what it did to the bets.
+func (s *Session) narrateTurn(t *faro.TurnResult) {
+	r := s.run
+	s.say(s.turnLine(t))
+	r.held = s.nextAsksAboutTurn()
+	if !r.held {
+		for _, e := range t.Events {
+			s.say("  " + s.eventLine(r.rep.Deal(), e))
+		}
+	}
+}
+
+// nextAsksAboutTurn reports whether the next step asks about the turn just
+// drawn (a settlement or payout), so its events must not be told first.
+func (s *Session) nextAsksAboutTurn() bool {
+	r := s.run
+	i := r.rep.Position()
+	steps := r.sc.Steps
+	for ; i < len(steps); i++ {
+		switch steps[i].Kind {
+		case scenarios.StepSay:
+			continue
+		case scenarios.StepAsk:
+			k := steps[i].Ask.Kind
+			return k == scenarios.QSettlement || k == scenarios.QPayout || k == scenarios.QDead || k == scenarios.QCount
+		}
+		return false
+	}
+	return false
+}
+
+// ask puts a question.
+func (s *Session) ask(st scenarios.Step) {
+	r := s.run
+	r.q, r.qIdx, r.tries = st.Question, st.Index, 0
+	lp := s.prog.Lesson(r.les.ID())
+	lp.Position = st.Index
+	s.save()
+	if r.rep.Round() != nil && (r.q.Kind() == scenarios.QCapture || r.q.Kind() == scenarios.QSur) {
+		s.say(s.drawTable())
+	}
+	s.showQuestion()
+}
+
+// showQuestion prints the open question, its options and the answer form.
+func (s *Session) showQuestion() {
+	q := s.run.q
+	s.say(s.pt.paint(s.pt.bold, "? "+q.Prompt(s.slang())))
+	for i, o := range q.Options() {
+		text := o.Text.In(s.slang())
+		if text == "" && o.Answer != nil {
+			text = s.formatAnswer(o.Answer)
+		}
+		s.say("  " + string(rune('a'+i)) + ") " + text)
+	}
+	s.say(s.pt.paint(s.pt.dim, s.formatHint(q)))
+}
+
+// formatHint says how to write the answer to a question.
+func (s *Session) formatHint(q *scenarios.Question) string {
+	if len(q.Options()) > 0 {
+		return s.p.T("tutor.format.choice")
+	}
+	return s.p.T("tutor.format." + string(q.Kind()))
+}
+
+// lessonInput reads an answer to the open question.
+func (s *Session) lessonInput(line string) {
+	r := s.run
+	if r == nil || r.q == nil {
+		s.advance()
+		return
+	}
+	if line == "" {
+		s.sayf("tutor.lesson.empty_answer")
+		return
+	}
+	a, err := s.toAnswer(line, r.q)
+	if err != nil {
+		s.say(s.pt.paint(s.pt.bad, s.parseErrorText(err)))
+		s.say(s.pt.paint(s.pt.dim, s.formatHint(r.q)))
+		return
+	}
+	s.judge(a)
+}
+
+// judge checks an answer with the engine's verdict and gives feedback.
+func (s *Session) judge(a scenarios.Answer) {
+	r := s.run
+	q := r.q
+	v := q.Check(a)
+	lp := s.prog.Lesson(r.les.ID())
+	if v.Correct {
+		s.say(s.pt.paint(s.pt.good, s.p.T("tutor.right")))
+		if q.Kind() == scenarios.QCapture && !sameAnswer(a, q) {
+			s.sayf("tutor.right_other", s.formatAnswer(q.Want()))
+		}
+		s.explain(q)
+		r.q = nil
+		lp.Position = r.rep.Position()
+		s.save()
+		s.advance()
+		return
+	}
+	lp.Mistakes++
+	r.tries++
+	s.say(s.pt.paint(s.pt.bad, s.p.T("tutor.wrong")))
+	cited := s.whyWrong(q, v)
+	if r.tries >= maxTries {
+		s.sayf("tutor.reveal", s.formatAnswer(q.Want()))
+		s.explain(q)
+		r.q = nil
+		lp.Position = r.rep.Position()
+		s.save()
+		s.advance()
+		return
+	}
+	if rule := q.Rule(); rule != "" && rule != cited {
+		s.say(s.ruleLine(rule))
+	}
+	s.sayf("tutor.try_again")
+	s.save()
+}
+
+// sameAnswer reports whether a capture takes what the engine's own answer
+// takes (so that a different legal capture can be pointed out).
+func sameAnswer(a scenarios.Answer, q *scenarios.Question) bool {
+	w, ok := q.EngineAnswer().(scenarios.Capture)
+	g, ok2 := a.(scenarios.Capture)
+	if !ok || !ok2 {
+		return true
+	}
+	return scenarios.Capture{Take: w.Take}.String() == scenarios.Capture{Take: g.Take}.String()
+}
+
+// explain tells why the answer is what it is: the author's explanation,
+// what the turn did to each bet, and the rule.
+func (s *Session) explain(q *scenarios.Question) {
+	r := s.run
+	if text := q.Explain(s.slang()); text != "" {
+		s.say(wrap(text, 76))
+	}
+	if r.held && r.lastTurn != nil {
+		for _, e := range r.lastTurn.Events {
+			s.say("  " + s.eventLine(r.rep.Deal(), e))
+		}
+		r.held = false
+	}
+	if rule := q.Rule(); rule != "" {
+		s.say(s.ruleLine(rule))
+	}
+}
+
+// finishLesson marks the lesson done and returns to the menu.
+func (s *Session) finishLesson() {
+	r := s.run
+	lp := s.prog.Lesson(r.les.ID())
+	lp.Done = true
+	lp.Position = 0
+	s.say("")
+	s.say(s.pt.paint(s.pt.good, s.p.T("tutor.lesson.done", s.title(r.les), lp.Mistakes)))
+	s.run = nil
+	s.save()
+	s.showMenu()
+}
+
+// savePosition records where the learner is in the open lesson.
+func (s *Session) savePosition() {
+	r := s.run
+	if r == nil || s.mode != modeLesson && !(s.mode == modeConfirm && s.confirm != nil && s.confirm.back == modeLesson) {
+		return
+	}
+	lp := s.prog.Lesson(r.les.ID())
+	if r.q != nil {
+		lp.Position = r.qIdx
+	} else {
+		lp.Position = r.rep.Position()
+	}
+	s.prog.Last = r.les.ID()
+}
+
+// lessonCommand runs a command that acts on the open lesson.
+func (s *Session) lessonCommand(c Command) {
+	r := s.run
+	switch c.ID {
+	case CmdHint:
+		s.hint()
+	case CmdWhy:
+		if r.q != nil {
+			s.why(r.q)
+		}
+	case CmdTable:
+		s.say(s.drawTable())
+	case CmdCasekeeper:
+		if d := r.rep.Deal(); d != nil {
+			s.say(drawCasekeeper(s.p, s.pt, d))
+		} else {
+			s.sayf("tutor.faro_only")
+		}
+	case CmdUndo:
+		s.undo()
+	case CmdSkip:
+		if r.q != nil {
+			s.sayf("tutor.skipped", s.formatAnswer(r.q.Want()))
+			s.explain(r.q)
+			r.q = nil
+		}
+		s.advance()
+	case CmdRestart:
+		if err := r.rep.Restart(); err != nil {
+			return
+		}
+		r.q, r.lastTurn, r.lastMove, r.dirty, r.held = nil, nil, nil, false, false
+		s.prog.Lesson(r.les.ID()).Position = 0
+		s.sayf("tutor.lesson.restarted")
+		s.say(s.pt.paint(s.pt.bold, "== "+s.title(r.les)+" =="))
+		s.advance()
+	case CmdSave, CmdDeal:
+		s.sayf("tutor.sandbox_only")
+	}
+}
+
+// hint gives the question's hint, or a general one for its kind.
+func (s *Session) hint() {
+	r := s.run
+	if r.q == nil {
+		return
+	}
+	if h := r.q.Hint(s.slang()); h != "" {
+		s.say(s.pt.paint(s.pt.accent, wrap(h, 76)))
+		return
+	}
+	s.say(s.pt.paint(s.pt.accent, s.genericHint(r.q)))
+}
+
+// why explains the rule behind the open question without giving the
+// answer away: the author's explanation is kept for after the answer.
+func (s *Session) why(q *scenarios.Question) {
+	if rule := q.Rule(); rule != "" {
+		s.say(s.ruleLine(rule))
+		return
+	}
+	s.say(s.genericWhy(q))
+}
+
+// undo goes back to the question answered before the open one, so that
+// it can be answered again.
+func (s *Session) undo() {
+	r := s.run
+	from := r.rep.Position()
+	if r.q != nil {
+		from = r.qIdx
+	}
+	target := -1
+	steps := r.sc.Steps
+	for i := from - 1; i >= 0; i-- {
+		if steps[i].Kind == scenarios.StepAsk {
+			target = i
+			break
+		}
+	}
+	if target < 0 {
+		s.sayf("tutor.undo.nothing")
+		return
+	}
+	// Replay from just after the question before it, so that the steps
+	// leading to it (and the turn it asks about) are told again.
+	start := 0
+	for i := target - 1; i >= 0; i-- {
+		if steps[i].Kind == scenarios.StepAsk {
+			start = i + 1
+			break
+		}
+	}
+	if err := r.rep.Seek(start); err != nil {
+		s.sayf("tutor.lesson.broken", r.les.ID(), err.Error())
+		return
+	}
+	r.q, r.dirty, r.held, r.lastTurn, r.lastMove = nil, true, false, nil, nil
+	s.sayf("tutor.undo.done")
+	s.advance()
+}
+
+// drawTable draws the lesson's table (Faro layout or Pasur table).
+func (s *Session) drawTable() string {
+	r := s.run
+	if d := r.rep.Deal(); d != nil {
+		return drawFaro(s.p, s.pt, d)
+	}
+	if rd := r.rep.Round(); rd != nil {
+		return drawPasur(s.p, s.pt, rd, playerNames(r.sc), -1)
+	}
+	return ""
+}
+
+// playerNames lists a scenario's player names in seat order.
+func playerNames(sc *scenarios.Scenario) []string {
+	out := make([]string, len(sc.Players))
+	for i, p := range sc.Players {
+		out[i] = p.Name
+	}
+	return out
+}
+
+// wrap breaks text into lines of at most n columns at spaces, keeping
+// the author's line breaks.
+func wrap(text string, n int) string {
+	var out []string
+	for _, para := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		var line strings.Builder
+		for _, w := range strings.Fields(para) {
+			if line.Len() > 0 && width(line.String())+1+width(w) > n {
+				out = append(out, line.String())
+				line.Reset()
+			}
+			if line.Len() > 0 {
+				line.WriteByte(' ')
+			}
+			line.WriteString(w)
+		}
+		out = append(out, line.String())
+	}
+	return strings.Join(out, "\n")
+}

@@ -1,0 +1,145 @@
+package tutor
+
+import (
+	"strconv"
+
+	"croupier/scenarios"
+)
+
+// lessonGroup is one heading of the menu with its lessons.
+type lessonGroup struct {
+	key     string // message key of the heading
+	lessons []*Lesson
+}
+
+// groupKey returns the menu heading of a lesson: Pharo, Pharaon or Pasur.
+func groupKey(l *Lesson) string {
+	if l.Game() == scenarios.Pasur {
+		return "tutor.group.pasur"
+	}
+	if l.Profile() == "pharaon" {
+		return "tutor.group.pharaon"
+	}
+	return "tutor.group.pharo"
+}
+
+// groups returns the lessons grouped by game in menu order.
+func (s *Session) groups() []lessonGroup {
+	var out []lessonGroup
+	for _, key := range []string{"tutor.group.pharo", "tutor.group.pharaon", "tutor.group.pasur"} {
+		g := lessonGroup{key: key}
+		for _, l := range s.lib.Lessons {
+			if groupKey(l) == key {
+				g.lessons = append(g.lessons, l)
+			}
+		}
+		if len(g.lessons) > 0 {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+// number returns a lesson's number in the menu (1-based).
+func (s *Session) number(l *Lesson) int {
+	for i, x := range s.lib.Lessons {
+		if x == l {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// title returns a lesson's title in the session's language.
+func (s *Session) title(l *Lesson) string {
+	if t := l.Title(s.slang()); t != "" {
+		return t
+	}
+	return l.ID()
+}
+
+// showMenu prints the lessons grouped by game with done marks, the
+// summary and how to continue.
+func (s *Session) showMenu() {
+	s.mode = modeMenu
+	s.say("")
+	if len(s.lib.Lessons) == 0 {
+		s.sayf("tutor.menu.empty")
+		return
+	}
+	for _, g := range s.groups() {
+		s.say(s.pt.paint(s.pt.bold, s.p.T(g.key)))
+		for _, l := range g.lessons {
+			mark := "[ ]"
+			if s.prog.Done(l.ID()) {
+				mark = s.pt.paint(s.pt.good, "[x]")
+			}
+			num := strconv.Itoa(s.number(l))
+			line := "  " + pad(num, 3) + " " + mark + " " + s.title(l)
+			if l.Own {
+				line += " " + s.pt.paint(s.pt.dim, s.p.T("tutor.menu.own"))
+			}
+			if lp := s.prog.Lessons[l.ID()]; lp != nil && !lp.Done && lp.Position > 0 {
+				line += " " + s.pt.paint(s.pt.dim, s.p.T("tutor.menu.started"))
+			}
+			s.say(line)
+		}
+	}
+	s.say(s.summary())
+	if next := s.continueTarget(); next != nil {
+		s.sayf("tutor.menu.continue", s.title(next))
+	} else {
+		s.sayf("tutor.menu.all_done")
+	}
+	s.sayf("tutor.menu.howto")
+}
+
+// continueTarget is the lesson "continue where I left off" opens: the last
+// lesson if it is not done, else the next lesson not done after it, else
+// the first lesson not done.
+func (s *Session) continueTarget() *Lesson {
+	ls := s.lib.Lessons
+	start := 0
+	if last := s.lib.Find(s.prog.Last); last != nil {
+		if !s.prog.Done(last.ID()) {
+			return last
+		}
+		start = s.number(last)
+	}
+	for i := 0; i < len(ls); i++ {
+		l := ls[(start+i)%len(ls)]
+		if !s.prog.Done(l.ID()) {
+			return l
+		}
+	}
+	return nil
+}
+
+// menuInput reads a menu choice: Enter continues, a number or an id opens
+// a lesson.
+func (s *Session) menuInput(line string) {
+	if line == "" {
+		if next := s.continueTarget(); next != nil {
+			s.openLesson(next)
+			return
+		}
+		s.sayf("tutor.menu.all_done")
+		return
+	}
+	if l := s.lessonByRef(line); l != nil {
+		s.openLesson(l)
+		return
+	}
+	s.sayf("tutor.menu.unknown", line)
+	s.sayf("tutor.menu.howto")
+}
+
+// toMenu leaves a lesson or the sandbox, keeping the position, and shows
+// the menu.
+func (s *Session) toMenu() {
+	s.savePosition()
+	s.save()
+	s.run = nil
+	s.sand = nil
+	s.showMenu()
+}

@@ -1,0 +1,140 @@
+package tutor
+
+import (
+	"strings"
+	"unicode/utf8"
+
+	"croupier/engine"
+	"croupier/locales"
+
+	"github.com/fatih/color"
+)
+
+// painter colours text when colour is on and leaves it plain otherwise.
+// It never touches fatih/color's package-level switch: each colour is
+// enabled or disabled on its own.
+type painter struct {
+	on                                       bool
+	red, black, bold, dim, good, bad, accent *color.Color
+}
+
+// newPainter returns a painter; on selects colour.
+func newPainter(on bool) painter {
+	mk := func(attrs ...color.Attribute) *color.Color {
+		c := color.New(attrs...)
+		if on {
+			c.EnableColor()
+		} else {
+			c.DisableColor()
+		}
+		return c
+	}
+	return painter{
+		on:     on,
+		red:    mk(color.FgRed, color.Bold),
+		black:  mk(color.Bold),
+		bold:   mk(color.Bold),
+		dim:    mk(color.Faint),
+		good:   mk(color.FgGreen, color.Bold),
+		bad:    mk(color.FgRed),
+		accent: mk(color.FgYellow),
+	}
+}
+
+func (pt painter) paint(c *color.Color, s string) string {
+	if !pt.on || s == "" {
+		return s
+	}
+	return c.Sprint(s)
+}
+
+// rankName returns the short name of a rank in the printer's language:
+// A 2 … 10 B D K (German) or A 2 … 10 V D R (French).
+func rankName(p locales.Printer, r engine.Rank) string {
+	switch r {
+	case engine.Jack:
+		return p.T("tutor.rank.jack")
+	case engine.Queen:
+		return p.T("tutor.rank.queen")
+	case engine.King:
+		return p.T("tutor.rank.king")
+	}
+	return r.String()
+}
+
+// cardName returns a card in the printer's language without colour:
+// "B♥", "V♥", "10♦".
+func cardName(p locales.Printer, c engine.Card) string {
+	if !c.Valid() {
+		return "??"
+	}
+	return rankName(p, c.Rank) + c.Suit.Symbol()
+}
+
+// card returns a card in the language, red or black when colour is on.
+func (pt painter) card(p locales.Printer, c engine.Card) string {
+	s := cardName(p, c)
+	if c.Valid() && c.Suit.Red() {
+		return pt.paint(pt.red, s)
+	}
+	return pt.paint(pt.black, s)
+}
+
+// cards lists cards separated by spaces ("–" for none).
+func (pt painter) cards(p locales.Printer, cs []engine.Card) string {
+	if len(cs) == 0 {
+		return "–"
+	}
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = pt.card(p, c)
+	}
+	return strings.Join(parts, " ")
+}
+
+// cardsPlain lists cards without colour, separated by spaces.
+func cardsPlain(p locales.Printer, cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = cardName(p, c)
+	}
+	return strings.Join(parts, " ")
+}
+
+// ranksPlain lists ranks separated by commas.
+func ranksPlain(p locales.Printer, rs []engine.Rank) string {
+	parts := make([]string, len(rs))
+	for i, r := range rs {
+		parts[i] = rankName(p, r)
+	}
+	return strings.Join(parts, ", ")
+}
+
+// width returns the number of runes of s without colour codes.
+func width(s string) int {
+	n := 0
+	in := false
+	for i := 0; i < len(s); {
+		r, w := utf8.DecodeRuneInString(s[i:])
+		i += w
+		switch {
+		case r == 0x1b:
+			in = true
+		case in:
+			if r == 'm' {
+				in = false
+			}
+		default:
+			n++
+		}
+	}
+	return n
+}
+
+// pad pads s with spaces to n columns (colour codes not counted).
+func pad(s string, n int) string {
+	if w := width(s); w < n {
+		return s + strings.Repeat(" ", n-w)
+	}
+	return s
+}

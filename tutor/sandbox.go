@@ -1,0 +1,139 @@
+package tutor
+
+import (
+	"errors"
+	"os"
+	"strings"
+
+	"croupier/engine/faro"
+	"croupier/engine/pasur"
+)
+
+// sandbox is a free game: a Faro deal or a Pasur round played by the
+// learner, settled and explained by the engine.
+type sandbox interface {
+	// prompt names the game for the prompt ("Pharo", "Pasur").
+	prompt(s *Session) string
+	// input reads a move (a bet, a play).
+	input(s *Session, line string)
+	// command runs a command inside the game (table, deal, save …).
+	command(s *Session, c Command)
+	// scenario writes what was played as a scenario file.
+	scenario(s *Session) string
+}
+
+// parseGame reads the game of "spiel faro", "jouer pharaon", "spiel
+// pasur": "pharo", "pharaon" or "pasur".
+func parseGame(args []string) (string, bool) {
+	if len(args) != 1 {
+		return "", false
+	}
+	switch Fold(args[0]) {
+	case "faro", "pharo", "pharao":
+		return "pharo", true
+	case "pharaon":
+		return "pharaon", true
+	case "pasur", "pasoor", "pasour":
+		return "pasur", true
+	}
+	return "", false
+}
+
+// startSandbox starts a free game, leaving a lesson (its position kept).
+func (s *Session) startSandbox(args []string) {
+	game, ok := parseGame(args)
+	if !ok {
+		s.sayf("tutor.sandbox.usage")
+		return
+	}
+	s.savePosition()
+	s.save()
+	s.run = nil
+	seed := s.seed
+	s.seed++
+	var sb sandbox
+	var err error
+	if game == "pasur" {
+		sb, err = newPasurSandbox(s, seed)
+	} else {
+		sb, err = newFaroSandbox(s, game, seed)
+	}
+	if err != nil {
+		s.sayf("tutor.sandbox.failed", err.Error())
+		return
+	}
+	s.sand = sb
+	s.mode = modeSandbox
+}
+
+// saveSandbox writes the game as a scenario file.
+func (s *Session) saveSandbox(args []string) {
+	if len(args) != 1 {
+		s.sayf("tutor.save.usage")
+		return
+	}
+	path := args[0]
+	if !strings.HasSuffix(path, ".yaml") && !strings.HasSuffix(path, ".yml") {
+		path += ".yaml"
+	}
+	data := s.sand.scenario(s)
+	if err := writeFileAtomic(path, []byte(data)); err != nil {
+		if errors.Is(err, os.ErrExist) {
+			s.sayf("tutor.save.exists", path)
+			return
+		}
+		s.sayf("tutor.save.failed", path, err.Error())
+		return
+	}
+	s.sayf("tutor.save.done", path)
+}
+
+// writeFileAtomic writes data to path through a temporary file in the same
+// directory, refusing to overwrite an existing file.
+func writeFileAtomic(path string, data []byte) error {
+	if _, err := os.Stat(path); err == nil {
+		return os.ErrExist
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	st := &Store{Path: path}
+	return st.writeRaw(data)
+}
+
+// ruleErrorText explains an engine refusal in the session's language.
+func (s *Session) ruleErrorText(err error) string {
+	var fe *faro.RuleError
+	if errors.As(err, &fe) {
+		msg := s.ruleText(string(fe.Rule))
+		switch {
+		case len(fe.Allowed) > 0:
+			msg += " " + s.p.T("tutor.refusal.neighbours", rankName(s.p, fe.Rank), ranksPlain(s.p, fe.Allowed))
+		case len(fe.Remaining) > 0:
+			msg += " " + s.p.T("tutor.refusal.remaining", cardsPlain(s.p, fe.Remaining))
+		case fe.Limit != 0 && (errors.Is(fe.Err, faro.ErrStakeTooLow) || errors.Is(fe.Err, faro.ErrStakeTooHigh) || errors.Is(fe.Err, faro.ErrNotEnoughChips)):
+			msg += " " + s.p.T("tutor.refusal.limit", fe.Limit)
+		}
+		return s.p.T("tutor.refused", msg)
+	}
+	var pe *pasur.MoveError
+	if errors.As(err, &pe) {
+		msg := s.ruleText(string(pe.Rule))
+		if len(pe.Choices) > 0 {
+			var opts []string
+			for _, m := range pe.Choices {
+				opts = append(opts, s.moveText(m))
+			}
+			msg += " " + s.p.T("tutor.refusal.choices", strings.Join(opts, " · "))
+		}
+		return s.p.T("tutor.refused", msg)
+	}
+	return s.p.T("tutor.refused", err.Error())
+}
+
+// moveText writes a Pasur move: "7♠ nimmt 4♦" / "7♠ legen".
+func (s *Session) moveText(m pasur.Move) string {
+	if len(m.Take) == 0 {
+		return s.p.T("tutor.answer.lay", cardName(s.p, m.Card))
+	}
+	return s.p.T("tutor.answer.take", cardName(s.p, m.Card), cardsPlain(s.p, m.Take))
+}
