@@ -8,8 +8,15 @@ func init() {
 
 Aufruf:
   croupier [Optionen]                 die Lektionen im Tutor (interaktiv)
+      --dir PFAD                      eigene Szenarien dazunehmen (mehrfach möglich)
+      --seed N                        Seed für das freie Spiel
+      --plain                         Zeilenmodus auch im Terminal
   croupier demo [--seed N] [--profile pharo|pharaon]
-                                      ein ganzer Pharo-Abzug, von der Soda bis zum Hock
+                                      ein ganzer Pharo-Durchgang, von der Soda bis zum Hock
+  croupier run [--json] [PFAD…]       Szenarien gegen die Regeln prüfen (ohne Pfad: die Lektionen)
+  croupier check [--json] [PFAD…]     Szenarien nur auf Fehler prüfen
+  croupier fill [--diff] DATEI        die erwarteten Ergebnisse von der Engine eintragen lassen
+  croupier new faro|pharaon|pasur     ein kommentiertes Gerüst für ein neues Szenario
   croupier help                       diese Hilfe
 
 Optionen:

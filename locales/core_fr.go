@@ -8,8 +8,15 @@ func init() {
 
 Usage :
   croupier [options]                  les leçons dans le tuteur (interactif)
+      --dir CHEMIN                    ajouter ses propres scénarios (répétable)
+      --seed N                        graine de la partie libre
+      --plain                         mode ligne même dans un terminal
   croupier demo [--seed N] [--profile pharo|pharaon]
                                       une taille entière de pharaon, du soda au hock
+  croupier run [--json] [CHEMIN…]     vérifier des scénarios contre les règles (sans chemin : les leçons)
+  croupier check [--json] [CHEMIN…]   seulement valider des scénarios
+  croupier fill [--diff] FICHIER      faire inscrire par le moteur les résultats attendus
+  croupier new faro|pharaon|pasur     un squelette commenté pour un nouveau scénario
   croupier help                       cette aide
 
 Options :

@@ -39,11 +39,11 @@ func (s *Session) describeAction(a *scenarios.Action, profile string) string {
 	}
 	switch a.Kind {
 	case scenarios.ActBet, scenarios.ActSplit, scenarios.ActHighCard:
-		return s.p.T("tutor.act.bet", a.Player, st, target(), copper)
+		return s.p.T(s.person("tutor.act.bet", a.Player), a.Player, st, target(), copper)
 	case scenarios.ActChange:
-		return s.p.T("tutor.act.change", a.Player, target(), st)
+		return s.p.T(s.person("tutor.act.change", a.Player), a.Player, target(), st)
 	case scenarios.ActRemove:
-		return s.p.T("tutor.act.remove", a.Player, target())
+		return s.p.T(s.person("tutor.act.remove", a.Player), a.Player, target())
 	case scenarios.ActCall:
 		order := ranksPlain(s.p, a.Ranks)
 		if len(a.Colours) > 0 {
@@ -57,7 +57,7 @@ func (s *Session) describeAction(a *scenarios.Action, profile string) string {
 			}
 			order = strings.Join(cs, ", ")
 		}
-		return s.p.T("tutor.act.call", a.Player, order, st)
+		return s.p.T(s.person("tutor.act.call", a.Player), a.Player, order, st)
 	}
 	return a.Player
 }
@@ -65,13 +65,13 @@ func (s *Session) describeAction(a *scenarios.Action, profile string) string {
 // describeMove tells a Pasur play and what came of it.
 func (s *Session) describeMove(player string, mv *pasur.MoveResult) string {
 	if mv == nil {
-		return s.p.T("tutor.move.played", player)
+		return s.p.T(s.person("tutor.move.played", player), player)
 	}
 	var b strings.Builder
 	if mv.Laid {
-		b.WriteString(s.p.T("tutor.move.laid", player, s.pt.card(s.p, mv.Card)))
+		b.WriteString(s.p.T(s.person("tutor.move.laid", player), player, s.pt.card(s.p, mv.Card)))
 	} else {
-		b.WriteString(s.p.T("tutor.move.took", player, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
+		b.WriteString(s.p.T(s.person("tutor.move.took", player), player, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
 	}
 	switch {
 	case mv.Sur:
@@ -85,7 +85,8 @@ func (s *Session) describeMove(player string, mv *pasur.MoveResult) string {
 	if mv.RoundOver {
 		b.WriteString("\n" + s.p.T("tutor.move.round_over"))
 		if rd := s.run.rep.Round(); rd != nil && len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
-			b.WriteString("\n" + s.p.T("tutor.move.bonus", sideName(rd, playerNames(s.run.sc), mv.BonusSide), s.pt.cards(s.p, mv.BonusCards)))
+			side := sideName(rd, playerNames(s.run.sc), mv.BonusSide)
+			b.WriteString("\n" + s.p.T(s.person("tutor.move.bonus", side), side, s.pt.cards(s.p, mv.BonusCards)))
 		}
 		if len(mv.LeftoverCards) > 0 {
 			b.WriteString("\n" + s.p.T("tutor.move.leftover", s.pt.cards(s.p, mv.LeftoverCards)))
@@ -382,4 +383,14 @@ func (s *Session) parseErrorText(err error) string {
 		return s.p.T(key, MaxInput)
 	}
 	return s.p.T(key, ae.Token, choices)
+}
+
+// person returns key, or its second-person form key+"_you" when the
+// subject is the learner's own seat in free play ("Du setzt" → "Du
+// sagst an"; "Vous misez", not "Vous mise").
+func (s *Session) person(key, subject string) string {
+	if subject == s.p.T("tutor.sandbox.you") && s.p.Has(key+"_you") {
+		return key + "_you"
+	}
+	return key
 }

@@ -138,9 +138,9 @@ func (sb *pasurSandbox) describe(s *Session, seat int, mv *pasur.MoveResult) str
 	var b strings.Builder
 	name := sb.names[seat]
 	if mv.Laid {
-		b.WriteString(s.p.T("tutor.move.laid", name, s.pt.card(s.p, mv.Card)))
+		b.WriteString(s.p.T(s.person("tutor.move.laid", name), name, s.pt.card(s.p, mv.Card)))
 	} else {
-		b.WriteString(s.p.T("tutor.move.took", name, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
+		b.WriteString(s.p.T(s.person("tutor.move.took", name), name, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
 		b.WriteString(" " + s.pt.paint(s.pt.dim, "("+s.ruleText(string(mv.Kind.Rule()))+")"))
 	}
 	if mv.Sur {
@@ -152,7 +152,8 @@ func (sb *pasurSandbox) describe(s *Session, seat int, mv *pasur.MoveResult) str
 	if mv.RoundOver {
 		b.WriteString("\n" + s.p.T("tutor.move.round_over"))
 		if len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
-			b.WriteString("\n" + s.p.T("tutor.move.bonus", sideName(sb.round, sb.names, mv.BonusSide), s.pt.cards(s.p, mv.BonusCards)))
+			side := sideName(sb.round, sb.names, mv.BonusSide)
+			b.WriteString("\n" + s.p.T(s.person("tutor.move.bonus", side), side, s.pt.cards(s.p, mv.BonusCards)))
 		}
 	}
 	return b.String()
