@@ -27,6 +27,7 @@ const (
 	CmdPlay
 	CmdSave
 	CmdDeal
+	CmdGlossary
 )
 
 // Command is one parsed command line.
@@ -66,6 +67,7 @@ func commandNames() []commandName {
 		{CmdPlay, "spiel", "jouer", []string{"spielen", "joue", "play"}},
 		{CmdDeal, "abziehen", "tirer", []string{"abzug", "ziehen", "tire", "deal"}},
 		{CmdSave, "speichern", "enregistrer", []string{"save", "sauver"}},
+		{CmdGlossary, "glossar", "glossaire", []string{"glossary", "begriffe", "lexique"}},
 		{CmdQuit, "ende", "quitter", []string{"beenden", "exit", "quit", "fin"}},
 	}
 }

@@ -24,6 +24,8 @@ func (s *Session) command(c Command) {
 		s.resetCommand(c.Args)
 	case CmdPlay:
 		s.startSandbox(c.Args)
+	case CmdGlossary:
+		s.glossary(c.Args)
 	case CmdSkip:
 		if s.mode == modeMenu {
 			s.menuInput("") // "weiter" in the menu continues
@@ -50,7 +52,7 @@ func (s *Session) inLessonOrGame(c Command) {
 // helpOrder lists the commands in the order hilfe/aide shows them.
 func helpOrder() []CommandID {
 	return []CommandID{CmdHint, CmdWhy, CmdTable, CmdCasekeeper, CmdUndo, CmdSkip, CmdRestart,
-		CmdMenu, CmdProgress, CmdReset, CmdPlay, CmdDeal, CmdSave, CmdLang, CmdHelp, CmdQuit}
+		CmdMenu, CmdProgress, CmdReset, CmdPlay, CmdDeal, CmdSave, CmdGlossary, CmdLang, CmdHelp, CmdQuit}
 }
 
 // help lists the commands with their names in the current language and
@@ -73,6 +75,8 @@ func (s *Session) help() {
 			name += " " + s.p.T("tutor.help.save_arg")
 		case CmdReset:
 			name += " " + s.p.T("tutor.help.reset_arg")
+		case CmdGlossary:
+			name += " " + s.p.T("tutor.help.glossary_arg")
 		}
 		s.say("  " + pad(name, 24) + s.p.T("tutor.help."+helpKey(id)))
 	}
@@ -127,6 +131,8 @@ func helpKey(id CommandID) string {
 		return "save"
 	case CmdDeal:
 		return "deal"
+	case CmdGlossary:
+		return "glossary"
 	}
 	return "help"
 }

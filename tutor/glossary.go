@@ -1,0 +1,39 @@
+package tutor
+
+import (
+	"strings"
+
+	"croupier/locales"
+)
+
+// glossary shows the terms of both games, German beside French, each
+// explained in the current language ("glossar", "glossaire"). Words after
+// the command filter the entries ("glossar sur", "glossaire cuivre").
+func (s *Session) glossary(args []string) {
+	fr := s.p.Lang() == locales.French
+	filter := Fold(strings.Join(args, " "))
+	shown := 0
+	group := "-"
+	for _, g := range locales.Glossary() {
+		if filter != "" && !strings.Contains(Fold(g.German+" "+g.French+" "+g.Key), filter) {
+			continue
+		}
+		if g.Game != group {
+			group = g.Game
+			name := group
+			if name == "" {
+				name = "both"
+			}
+			s.say(s.pt.paint(s.pt.bold, s.p.T("tutor.glossary.group."+name)))
+		}
+		desc := g.DescDE
+		if fr {
+			desc = g.DescFR
+		}
+		s.say("  " + s.p.T("tutor.glossary.line", s.pt.paint(s.pt.bold, g.German), s.pt.paint(s.pt.bold, g.French), desc))
+		shown++
+	}
+	if shown == 0 {
+		s.sayf("tutor.glossary.none", strings.Join(args, " "))
+	}
+}
