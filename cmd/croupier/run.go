@@ -6,7 +6,9 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
+	"sync"
 
 	"croupier/locales"
 	"croupier/scenarios"
@@ -175,19 +177,26 @@ func runScenarios(e *env, args []string, checkOnly bool) int {
 	}
 	enc := json.NewEncoder(e.stdout)
 	enc.SetEscapeHTML(false)
-	for _, f := range files {
-		var res scenarios.Result
-		data, err := f.read()
-		switch {
-		case err != nil:
-			res = scenarios.Result{File: f.name, Invalid: true, Diagnostics: []scenarios.Diagnostic{{File: f.name, Code: scenarios.CodeEngine, Args: []string{err.Error()}}}}
-		case checkOnly:
-			_, diags := scenarios.Load(f.name, data)
-			res = scenarios.Result{File: f.name, Invalid: len(diags) > 0, Diagnostics: diags}
-			res.ID = scenarioID(f.name, data)
-		default:
-			res = scenarios.RunFile(f.name, data)
-		}
+	// Scenarios are independent: check them on every core, report in order.
+	results := make([]scenarios.Result, len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i] = checkOne(files[i], checkOnly)
+			}
+		}()
+	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	for i, f := range files {
+		res := results[i]
 		problems := append(append([]scenarios.Diagnostic(nil), res.Diagnostics...), res.Failures...)
 		status := "ok"
 		switch {
@@ -244,4 +253,19 @@ func scenarioID(name string, data []byte) string {
 func scenPathExists(p string) bool {
 	_, err := os.Stat(p)
 	return err == nil
+}
+
+// checkOne loads and, unless checkOnly, runs one scenario file.
+func checkOne(f scenarioFile, checkOnly bool) scenarios.Result {
+	data, err := f.read()
+	switch {
+	case err != nil:
+		return scenarios.Result{File: f.name, Invalid: true, Diagnostics: []scenarios.Diagnostic{{File: f.name, Code: scenarios.CodeEngine, Args: []string{err.Error()}}}}
+	case checkOnly:
+		_, diags := scenarios.Load(f.name, data)
+		res := scenarios.Result{File: f.name, Invalid: len(diags) > 0, Diagnostics: diags}
+		res.ID = scenarioID(f.name, data)
+		return res
+	}
+	return scenarios.RunFile(f.name, data)
 }
