@@ -29,7 +29,7 @@ Optionen:
 		"cli.bad_lang":        "unbekannte Sprache „{0}“: erlaubt sind de und fr",
 		"cli.bad_color":       "unbekannter Wert für --color: „{0}“ (erlaubt: auto, always, never)",
 		"cli.error":           "Fehler: {0}",
-		"cli.did_you_mean":    "Meinten Sie „{0}“?",
+		"cli.did_you_mean":    "Meintest du „{0}“?",
 		"cli.commands_more":   "Weitere Befehle: {0}",
 	})
 }

@@ -55,7 +55,7 @@ func init() {
 		"scen.must_capture":       "{0} kann nehmen und darf nicht angelegt werden: nimm {1}",
 		"scen.ambiguous_capture":  "{0} kann auf mehrere Arten nehmen: {1} – mit take: angeben, welche",
 		"scen.setup":              "die Engine lehnt den Tisch ab: {0}",
-		"scen.suggestion":         "(meinten Sie „{0}“?)",
+		"scen.suggestion":         "(meintest du „{0}“?)",
 
 		"scen.what.loser":          "die Bankkarte",
 		"scen.what.winner":         "die Spielerkarte",

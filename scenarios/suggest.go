@@ -58,3 +58,8 @@ func editDistance(a, b string) int {
 	}
 	return prev[len(rb)]
 }
+
+// Suggest returns the candidate that s most likely misspells ("chek" →
+// "check"), or "" when none is close: the same rule the loader uses for
+// "did you mean" in scenario files, for the command line to share.
+func Suggest(s string, candidates []string) string { return suggest(s, candidates) }

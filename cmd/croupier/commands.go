@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"croupier/locales"
+	"croupier/scenarios"
 )
 
 // command is one subcommand of croupier.
@@ -82,7 +83,7 @@ func run(args []string, e *env) int {
 	c, ok := commands[name]
 	if !ok {
 		fmt.Fprintln(e.stderr, e.p.T("cli.unknown_command", name))
-		if s := suggest(name, commandNames()); s != "" {
+		if s := scenarios.Suggest(name, commandNames()); s != "" {
 			fmt.Fprintln(e.stderr, e.p.T("cli.did_you_mean", s))
 		}
 		return exitInvalid
@@ -97,39 +98,6 @@ func commandNames() []string {
 	}
 	sort.Strings(names)
 	return names
-}
-
-// suggest returns the candidate closest to s if it is close enough.
-func suggest(s string, candidates []string) string {
-	best, bestD := "", 3
-	for _, c := range candidates {
-		if d := editDistance(s, c); d < bestD {
-			best, bestD = c, d
-		}
-	}
-	return best
-}
-
-// editDistance is the Levenshtein distance between a and b.
-func editDistance(a, b string) int {
-	ra, rb := []rune(a), []rune(b)
-	prev := make([]int, len(rb)+1)
-	cur := make([]int, len(rb)+1)
-	for j := range prev {
-		prev[j] = j
-	}
-	for i := 1; i <= len(ra); i++ {
-		cur[0] = i
-		for j := 1; j <= len(rb); j++ {
-			cost := 1
-			if ra[i-1] == rb[j-1] {
-				cost = 0
-			}
-			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
-		}
-		prev, cur = cur, prev
-	}
-	return prev[len(rb)]
 }
 
 func init() {

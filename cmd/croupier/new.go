@@ -22,7 +22,7 @@ func newCommand(e *env, args []string) int {
 	if len(args) != 1 || !isSkeletonKind(args[0]) {
 		if len(args) == 1 {
 			fmt.Fprintln(e.stderr, e.p.T("cli.new.unknown", args[0], strings.Join(kinds, ", ")))
-			if s := suggest(args[0], kinds); s != "" {
+			if s := scenarios.Suggest(args[0], kinds); s != "" {
 				fmt.Fprintln(e.stderr, e.p.T("cli.did_you_mean", s))
 			}
 		}
