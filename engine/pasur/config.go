@@ -92,8 +92,11 @@ func (c Config) Deals() int {
 }
 
 // PlayOrder returns the seats in playing order starting with the first
-// player.
+// player (nil if the number of players is not 2, 3 or 4).
 func (c Config) PlayOrder() []int {
+	if c.Players < 2 || c.Players > MaxPlayers {
+		return nil
+	}
 	out := make([]int, 0, c.Players)
 	p := c.FirstPlayer()
 	for i := 0; i < c.Players; i++ {

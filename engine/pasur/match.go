@@ -178,9 +178,16 @@ func (m *Match) decide() {
 // Over reports whether the match is over.
 func (m *Match) Over() bool { m.sync(); return m.over }
 
-// Winner returns the winning side, or false while the match goes on or if
-// it ended in a draw.
-func (m *Match) Winner() (int, bool) { m.sync(); return m.winner, m.winner >= 0 }
+// Winner returns the winning side, or -1 and false while the match goes
+// on or if it ended in a draw (also for a zero Match, not made by
+// NewMatch).
+func (m *Match) Winner() (int, bool) {
+	m.sync()
+	if !m.over || m.winner < 0 {
+		return -1, false
+	}
+	return m.winner, true
+}
 
 // Draw reports whether a fixed-rounds match ended with equal top totals.
 func (m *Match) Draw() bool { m.sync(); return m.draw }
@@ -191,8 +198,22 @@ func (m *Match) Totals() []int {
 	return append([]int(nil), m.totals[:m.cfg.Sides()]...)
 }
 
-// Rounds returns the finished rounds.
-func (m *Match) Rounds() []RoundRecord { m.sync(); return append([]RoundRecord(nil), m.rounds...) }
+// Rounds returns the finished rounds, as a deep copy: changing it does
+// not change the match.
+func (m *Match) Rounds() []RoundRecord {
+	m.sync()
+	if len(m.rounds) == 0 {
+		return nil
+	}
+	out := make([]RoundRecord, len(m.rounds))
+	for i, rec := range m.rounds {
+		rec.Breakdowns = append([]Breakdown(nil), rec.Breakdowns...)
+		rec.Totals = append([]int(nil), rec.Totals...)
+		rec.Events = copyEvents(rec.Events)
+		out[i] = rec
+	}
+	return out
+}
 
 // Dealer returns the dealer of the next round to start (or of the current
 // one while it is being played).

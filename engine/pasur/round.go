@@ -140,8 +140,22 @@ func (r *Round) ScoresBefore() []int {
 }
 
 // Events returns what the initial table check did (redeals, jacks
-// replaced), in order; empty if the first table passed.
-func (r *Round) Events() []DealEvent { return append([]DealEvent(nil), r.events...) }
+// replaced), in order; empty if the first table passed. The result is a
+// deep copy: changing it does not change the round.
+func (r *Round) Events() []DealEvent { return copyEvents(r.events) }
+
+// copyEvents copies events with their Table slices.
+func copyEvents(evs []DealEvent) []DealEvent {
+	if len(evs) == 0 {
+		return nil
+	}
+	out := make([]DealEvent, len(evs))
+	for i, e := range evs {
+		e.Table = append([]engine.Card(nil), e.Table...)
+		out[i] = e
+	}
+	return out
+}
 
 // Bonus returns the table cards that went to the last capturer at the end
 // of the round (empty before the end).
