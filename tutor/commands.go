@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"croupier/locales"
+	"croupier/scenarios"
 )
 
 // command runs a command line.
@@ -222,5 +223,32 @@ func (s *Session) lessonByRef(ref string) *Lesson {
 		}
 		return nil
 	}
-	return s.lib.Find(strings.ToLower(ref))
+	if l := s.lib.Find(strings.ToLower(ref)); l != nil {
+		return l
+	}
+	return s.lessonByTitle(ref)
+}
+
+// lessonByTitle finds the one lesson whose title, in either language, is
+// named by ref up to its colon: "pasur 2", "Pharo 12b", "pharaon-quiz".
+// Several or no matches give nil.
+func (s *Session) lessonByTitle(ref string) *Lesson {
+	want := strings.Join(strings.Fields(Fold(ref)), " ")
+	if want == "" {
+		return nil
+	}
+	var found *Lesson
+	for _, l := range s.lib.Lessons {
+		for _, lang := range []scenarios.Lang{"de", "fr"} {
+			head, _, _ := strings.Cut(l.Title(lang), ":")
+			if strings.Join(strings.Fields(Fold(head)), " ") != want {
+				continue
+			}
+			if found != nil && found != l {
+				return nil
+			}
+			found = l
+		}
+	}
+	return found
 }
