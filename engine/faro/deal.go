@@ -75,6 +75,7 @@ type Deal struct {
 	events  []Event          // the events of the last turn: a slice of buf
 	result  TurnResult
 	buf     [2 * MaxBets]Event // room for every event of a turn (≤ 2 per bet)
+	session bool               // started by a Session, which keeps the standings: no Reset
 }
 
 // NewDeal starts a deal: it checks the rules, the players (2..10 distinct
@@ -120,8 +121,13 @@ func checkPlayers(players []string) *RuleError {
 
 // Reset starts a new deal on the same table (rules and players) with the
 // given banker, deck and holdings, reusing d's memory; the earlier deal's
-// results and events are gone. On error d is unchanged.
+// results and events are gone. On error d is unchanged. A deal started by
+// a Session cannot be reset (ErrSessionDeal): the session owns its banker
+// and holdings.
 func (d *Deal) Reset(banker int, deck []engine.Card, holdings []engine.Amount) error {
+	if d.session {
+		return &RuleError{Rule: RuleSession, Err: ErrSessionDeal, Player: -1}
+	}
 	if banker < 0 || banker >= d.n {
 		return &RuleError{Rule: RulePlayers, Err: ErrBadBanker, Player: banker}
 	}

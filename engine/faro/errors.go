@@ -48,6 +48,7 @@ var (
 	ErrDealNotOver          = errors.New("the current deal is not over")
 	ErrNoDeck               = errors.New("no deck given and no random source to shuffle one")
 	ErrBadRounds            = errors.New("invalid number of rounds")
+	ErrSessionDeal          = errors.New("a session's deal cannot be reset: use Session.NextDeal")
 )
 
 // RuleID names a rule in a stable, language-neutral way ("pharo.split.neighbours")

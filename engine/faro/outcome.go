@@ -175,7 +175,8 @@ type TurnResult struct {
 	// Events lists the settlements: bets on the turn's ranks, high-card
 	// bets, calls (last turn), dead-rank returns, end-of-deal returns.
 	// The slice is the deal's reused buffer: it is valid until the next
-	// NextTurn or Reset; use Clone to keep it.
+	// NextTurn or Reset; use Clone to keep it. Its capacity ends at its
+	// length, so appending to it copies; the deal never reads it back.
 	Events []Event
 }
 

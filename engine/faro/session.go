@@ -113,6 +113,7 @@ func (s *Session) NextDeal(deck []engine.Card) (*Deal, error) {
 	if err != nil {
 		return nil, err
 	}
+	d.session = true // Session.Current hands it out: no Reset behind the session's back
 	s.holdings = start
 	s.cur = d
 	s.played++

@@ -75,7 +75,7 @@ func (d *Deal) NextTurn() (*TurnResult, error) {
 	}
 	r := &d.result // field by field: a whole-struct copy costs a runtime call
 	r.Turn, r.Loser, r.Winner, r.Hock, r.Doublet = t, l, w, hock, lr == wr
-	r.Events = d.events
+	r.Events = d.events[:len(d.events):len(d.events)] // a caller's append copies, never writes into buf
 	return r, nil
 }
 
