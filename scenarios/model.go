@@ -52,7 +52,9 @@ type Player struct {
 	// (Pasur); HasStart tells whether the file gave it.
 	Start    engine.Amount
 	HasStart bool
-	// Dealer marks Pasur's dealer (default: the last player).
+	// Dealer marks Pasur's dealer (default: the seat before the first
+	// player in the direction of play: the last player, or the second
+	// under the variant clockwise).
 	Dealer bool
 	Pos    Pos
 }

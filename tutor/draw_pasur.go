@@ -7,7 +7,8 @@ import (
 	"croupier/locales"
 )
 
-// sideName names a side: the player, or both partners ("Dan & Eva").
+// sideName names a side: the player, or both partners ("Dan & Ben", seats
+// 0 and 2).
 func sideName(r *pasur.Round, names []string, side int) string {
 	var ns []string
 	for seat := 0; seat < r.Players() && seat < len(names); seat++ {

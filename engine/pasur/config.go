@@ -64,18 +64,19 @@ func (c Config) Side(seat int) int {
 	return seat
 }
 
-// Next returns the player after seat in the direction of play: seat-1 mod
-// n counter-clockwise (the default), seat+1 mod n clockwise. Seats are
-// numbered clockwise around the table.
+// Next returns the player after seat in the direction of play. Seats are
+// numbered counter-clockwise around the table, the default direction of
+// play, so the next player is seat+1 mod n by default and seat-1 mod n
+// under the variant "clockwise".
 func (c Config) Next(seat int) int {
 	n := c.Players
 	if n <= 0 {
 		return 0
 	}
 	if c.Variants.Clockwise {
-		return (seat + 1) % n
+		return ((seat-1)%n + n) % n
 	}
-	return ((seat-1)%n + n) % n
+	return ((seat+1)%n + n) % n
 }
 
 // FirstPlayer returns the first player of a round: the one after the

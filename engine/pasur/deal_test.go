@@ -22,13 +22,14 @@ func stacked(t testing.TB, prefix string) []engine.Card {
 // player in playing order, then four face up to the table; later deals
 // give each player four in playing order."
 func TestDealBlocksOfFour(t *testing.T) {
-	// Three players, dealer 0, counter-clockwise: seats 2, 1, 0.
+	// Three players, dealer 0, counter-clockwise (the default): after seat
+	// i comes seat i+1, so the blocks go to seats 1, 2, 0.
 	deck := stacked(t, "A♣ 2♣ 3♣ 4♣  A♦ 2♦ 3♦ 4♦  A♥ 2♥ 3♥ 4♥  5♠ 6♠ 7♠ 8♠")
 	r, err := NewRound(Config{Players: 3}, deck, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	want := map[int]string{2: "A♣ 2♣ 3♣ 4♣", 1: "A♦ 2♦ 3♦ 4♦", 0: "A♥ 2♥ 3♥ 4♥"}
+	want := map[int]string{1: "A♣ 2♣ 3♣ 4♣", 2: "A♦ 2♦ 3♦ 4♦", 0: "A♥ 2♥ 3♥ 4♥"}
 	for seat, h := range want {
 		if !slices.Equal(r.Hand(seat), cs(t, h)) {
 			t.Errorf("seat %d: %v, want %s", seat, r.Hand(seat), h)
@@ -37,11 +38,11 @@ func TestDealBlocksOfFour(t *testing.T) {
 	if !slices.Equal(r.Table(), cs(t, "5♠ 6♠ 7♠ 8♠")) || r.TalonSize() != 36 || len(r.Events()) != 0 {
 		t.Fatalf("table %v talon %d", r.Table(), r.TalonSize())
 	}
-	if r.ToPlay() != 2 || r.DealNumber() != 1 || r.LastDeal() {
-		t.Fatal("seat 2 leads deal 1")
+	if r.ToPlay() != 1 || r.DealNumber() != 1 || r.LastDeal() {
+		t.Fatal("seat 1 leads deal 1")
 	}
 	// Play the first deal out; the second deal gives the next 12 talon
-	// cards to seats 2, 1, 0 in blocks of four.
+	// cards to seats 1, 2, 0 in blocks of four.
 	talon := r.Talon()
 	for {
 		res, err := r.Play(r.LegalMoves()[0])
@@ -52,7 +53,7 @@ func TestDealBlocksOfFour(t *testing.T) {
 			break
 		}
 	}
-	for i, seat := range []int{2, 1, 0} {
+	for i, seat := range []int{1, 2, 0} {
 		if !slices.Equal(r.Hand(seat), talon[4*i:4*i+4]) {
 			t.Errorf("deal 2, seat %d: %v, want %v", seat, r.Hand(seat), talon[4*i:4*i+4])
 		}
@@ -62,20 +63,21 @@ func TestDealBlocksOfFour(t *testing.T) {
 	}
 }
 
-// The clockwise switch deals (and plays) clockwise: dealer 0, then 1, 2, 3.
+// The clockwise switch deals (and plays) clockwise, against the seat
+// numbering: dealer 0, then 3, 2, 1 and the dealer last.
 func TestDealClockwise(t *testing.T) {
 	deck := stacked(t, "A♣ 2♣ 3♣ 4♣  A♦ 2♦ 3♦ 4♦  A♥ 2♥ 3♥ 4♥  A♠ 2♠ 3♠ 4♠  5♠ 6♠ 7♠ 8♠")
 	r, err := NewRound(Config{Players: 4, Variants: Variants{Clockwise: true}}, deck, nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	for i, seat := range []int{1, 2, 3, 0} {
+	for i, seat := range []int{3, 2, 1, 0} {
 		if !slices.Equal(r.Hand(seat), deck[4*i:4*i+4]) {
 			t.Errorf("seat %d: %v", seat, r.Hand(seat))
 		}
 	}
-	if r.ToPlay() != 1 {
-		t.Fatal("seat 1 plays first clockwise")
+	if r.ToPlay() != 3 {
+		t.Fatal("seat 3 plays first clockwise")
 	}
 }
 

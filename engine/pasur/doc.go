@@ -3,13 +3,14 @@
 //
 // # Seats and direction
 //
-// Seats are numbered 0 … Players-1 in clockwise order around the table:
-// seat i+1 sits on the left of seat i. Play and deal go counter-clockwise
-// by default (the rulebook's Persian tradition), so the player after seat i
-// is seat i-1 mod n, the player on i's right ("Das Spiel beginnt mit dem
-// Spieler rechts vom Geber"). The variant "clockwise" makes it i+1 mod n.
-// The first player of a round is the one after the dealer; the dealer
-// passes to the next player between rounds.
+// Seats are numbered 0 … Players-1 in counter-clockwise order around the
+// table, the default direction of play and deal (the rulebook's Persian
+// tradition): seat i+1 sits on the right of seat i, and the player after
+// seat i is seat i+1 mod n ("Das Spiel beginnt mit dem Spieler rechts vom
+// Geber"). So seats listed in order are the default order of play. The
+// variant "clockwise" reverses the direction: the player after seat i is
+// then seat i-1 mod n. The first player of a round is the one after the
+// dealer; the dealer passes to the next player between rounds.
 //
 // # Sides
 //

@@ -116,7 +116,8 @@ func TestMatchScoresBefore(t *testing.T) {
 	}
 }
 
-// Four players in partnership: the dealer passes counter-clockwise.
+// Four players in partnership: the dealer passes counter-clockwise, which
+// is seat+1 mod 4 under the seat numbering (docs/rules-pasur.md).
 func TestMatchDealerRotation(t *testing.T) {
 	rng := engine.NewRand(8)
 	m, _ := NewMatch(Config{Players: 4, Dealer: 1}, rng)
@@ -127,7 +128,7 @@ func TestMatchDealerRotation(t *testing.T) {
 			t.Fatal(err)
 		}
 		dealers = append(dealers, r.Dealer())
-		if r.ToPlay() != (r.Dealer()+3)%4 {
+		if r.ToPlay() != (r.Dealer()+1)%4 {
 			t.Fatal("the player after the dealer leads")
 		}
 		for !r.Over() {
@@ -136,7 +137,7 @@ func TestMatchDealerRotation(t *testing.T) {
 			}
 		}
 	}
-	want := []int{1, 0, 3, 2, 1}
+	want := []int{1, 2, 3, 0, 1}
 	if !slices.Equal(dealers, want[:len(dealers)]) {
 		t.Fatalf("dealers %v", dealers)
 	}

@@ -9,7 +9,8 @@ import (
 )
 
 // Perft-style counts: for three stacked first deals (2, 3 and 4 players,
-// dealer 0, counter-clockwise), the number of distinct legal moves at each
+// dealer 0, counter-clockwise, so seat 1 leads and after seat i comes
+// seat i+1), the number of distinct legal moves at each
 // ply when the player always plays the first legal move — which is the
 // first card of the hand with its first capture (fewest cards, then card
 // order), or laying it. The pinned counts were worked out by hand from the
@@ -35,7 +36,7 @@ var perftCases = []struct {
 		[]int{7, 4, 3, 3, 2, 2, 1, 1},
 	},
 	{
-		// Seats 2, 1, 0: 6♣ 5♦ Q♥ 10♠ | 9♦ A♣ 7♥ 3♠ | 4♥ 8♣ 2♦ J♠; table 3♣ 2♥ 5♠ Q♦.
+		// Seats 1, 2, 0: 6♣ 5♦ Q♥ 10♠ | 9♦ A♣ 7♥ 3♠ | 4♥ 8♣ 2♦ J♠; table 3♣ 2♥ 5♠ Q♦.
 		// 1: 6♣ {5♠},{3♣ 2♥},{3♣ 2♥ 5♠}; 5♦ laid; Q♥ {Q♦}; 10♠ laid → 6. 6♣ x 5♠.
 		// 2: 9♦ {2♥}; A♣, 7♥, 3♠ laid → 4. 9♦ x 2♥.
 		// 3: table 3♣ Q♦: 4♥ laid; 8♣ {3♣}; 2♦ laid; J♠ {3♣} → 4. 4♥ laid.
@@ -51,7 +52,7 @@ var perftCases = []struct {
 		[]int{6, 4, 4, 3, 3, 4, 2, 2, 2, 1, 1, 1},
 	},
 	{
-		// Seats 3, 2, 1, 0: 2♣ 9♥ K♦ 6♦ | 7♠ 4♦ A♠ 10♣ | 8♥ 5♣ 3♦ J♥ | 4♠ 7♦ 10♥ Q♣;
+		// Seats 1, 2, 3, 0: 2♣ 9♥ K♦ 6♦ | 7♠ 4♦ A♠ 10♣ | 8♥ 5♣ 3♦ J♥ | 4♠ 7♦ 10♥ Q♣;
 		// table A♦ 3♥ 6♠ K♣.
 		// 1: 2♣ {3♥ 6♠}; 9♥ laid; K♦ {K♣}; 6♦ laid → 4. 2♣ x 3♥ 6♠.
 		// 2: table A♦ K♣: 7♠, 4♦, A♠ laid; 10♣ {A♦} → 4. 7♠ laid.
@@ -88,9 +89,9 @@ func TestPerft(t *testing.T) {
 			// The brute-force simulation of the same deal.
 			n := pc.players
 			hands := make([][]engine.Card, n)
-			seat := n - 1 // counter-clockwise from dealer 0: n-1, n-2, …, 0
+			seat := 1 // counter-clockwise from dealer 0: 1, 2, …, n-1, 0
 			for i := 0; i < n; i++ {
-				hands[seat-i] = slices.Clone(prefix[4*i : 4*i+4])
+				hands[(seat+i)%n] = slices.Clone(prefix[4*i : 4*i+4])
 			}
 			table := slices.Clone(prefix[4*n : 4*n+4])
 			for ply, want := range pc.counts {
@@ -120,7 +121,7 @@ func TestPerft(t *testing.T) {
 				} else {
 					table = slices.DeleteFunc(table, func(x engine.Card) bool { return slices.Contains(take, x) })
 				}
-				seat = (seat + n - 1) % n
+				seat = (seat + 1) % n
 			}
 			if key(r.Table()) != key(table) || r.DealNumber() != 2 {
 				t.Fatalf("after the deal: table %v, want %v; deal %d", r.Table(), table, r.DealNumber())

@@ -4,9 +4,9 @@ package pasur_test
 // RULINGS.md "Pasur" (RULINGS wins). Every expected value below was
 // computed by hand from the rules, with the arithmetic in the comment; the
 // tests use only the exported API. Abbreviations: RB = pasur.de.txt,
-// RU = RULINGS.md "Pasur". Seats are numbered clockwise (docs/rules-pasur.md
-// "Seat convention"): counter-clockwise, the player after seat i is
-// i−1 mod n; clockwise it is i+1 mod n.
+// RU = RULINGS.md "Pasur". Seats are numbered counter-clockwise, the
+// default direction of play (docs/rules-pasur.md "Seat convention"): by
+// default the player after seat i is i+1 mod n; clockwise it is i−1 mod n.
 
 import (
 	"errors"
@@ -702,42 +702,42 @@ func TestReviewDealTwo(t *testing.T) {
 	}
 }
 
-// Three players, dealer 0. Counter-clockwise: 0 → 2 → 1 → 0, so seat 2
-// aces, seat 1 twos, seat 0 threes, table fours, talon 36, 4 deals.
-// Clockwise: 0 → 1 → 2: seat 1 aces, seat 2 twos, seat 0 threes.
+// Three players, dealer 0. Counter-clockwise: 0 → 1 → 2 → 0, so seat 1
+// aces, seat 2 twos, seat 0 threes, table fours, talon 36, 4 deals.
+// Clockwise: 0 → 2 → 1 → 0: seat 2 aces, seat 1 twos, seat 0 threes.
 func TestReviewDealThreeDirections(t *testing.T) {
 	r, err := pasur.NewRound(rvConfig(t, 3, 0), engine.NewDeck(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rvHands(t, r, map[int]string{2: rvAces, 1: rvTwos, 0: rvThrees})
-	if rvKey(r.Table()) != rvKey(rvCards(t, rvFours)) || r.TalonSize() != 36 || r.ToPlay() != 2 || r.Config().Deals() != 4 {
+	rvHands(t, r, map[int]string{1: rvAces, 2: rvTwos, 0: rvThrees})
+	if rvKey(r.Table()) != rvKey(rvCards(t, rvFours)) || r.TalonSize() != 36 || r.ToPlay() != 1 || r.Config().Deals() != 4 {
 		t.Fatalf("ccw: table %v talon %d to play %d", r.Table(), r.TalonSize(), r.ToPlay())
 	}
 	r, err = pasur.NewRound(rvConfig(t, 3, 0, "clockwise"), engine.NewDeck(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rvHands(t, r, map[int]string{1: rvAces, 2: rvTwos, 0: rvThrees})
-	if r.ToPlay() != 1 {
+	rvHands(t, r, map[int]string{2: rvAces, 1: rvTwos, 0: rvThrees})
+	if r.ToPlay() != 2 {
 		t.Fatalf("cw: to play %d", r.ToPlay())
 	}
 }
 
-// Four players, dealer 1. Counter-clockwise: 0, 3, 2, 1 get A, 2, 3, 4;
+// Four players, dealer 1. Counter-clockwise: 2, 3, 0, 1 get A, 2, 3, 4;
 // table fives; talon 32; 3 deals. The later deals go the same way: deal 2
-// gives 0, 3, 2, 1 the sixes … nines, deal 3 the tens … kings. Clockwise
-// from dealer 1: 2, 3, 0, 1 get A, 2, 3, 4.
+// gives 2, 3, 0, 1 the sixes … nines, deal 3 the tens … kings. Clockwise
+// from dealer 1: 0, 3, 2, 1 get A, 2, 3, 4.
 func TestReviewDealFourAndLaterDeals(t *testing.T) {
 	r, err := pasur.NewRound(rvConfig(t, 4, 1), engine.NewDeck(), nil, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	rvHands(t, r, map[int]string{0: rvAces, 3: rvTwos, 2: rvThrees, 1: rvFours})
-	if rvKey(r.Table()) != rvKey(rvCards(t, rvFives)) || r.TalonSize() != 32 || r.ToPlay() != 0 || r.Config().Deals() != 3 {
+	rvHands(t, r, map[int]string{2: rvAces, 3: rvTwos, 0: rvThrees, 1: rvFours})
+	if rvKey(r.Table()) != rvKey(rvCards(t, rvFives)) || r.TalonSize() != 32 || r.ToPlay() != 2 || r.Config().Deals() != 3 {
 		t.Fatalf("table %v talon %d to play %d", r.Table(), r.TalonSize(), r.ToPlay())
 	}
-	order := []int{0, 3, 2, 1}
+	order := []int{2, 3, 0, 1}
 	deals := [][]string{
 		{"6♣ 6♦ 6♥ 6♠", "7♣ 7♦ 7♥ 7♠", "8♣ 8♦ 8♥ 8♠", "9♣ 9♦ 9♥ 9♠"},
 		{"10♣ 10♦ 10♥ 10♠", "J♣ J♦ J♥ J♠", "Q♣ Q♦ Q♥ Q♠", "K♣ K♦ K♥ K♠"},
@@ -767,17 +767,17 @@ func TestReviewDealFourAndLaterDeals(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	rvHands(t, r, map[int]string{2: rvAces, 3: rvTwos, 0: rvThrees, 1: rvFours})
+	rvHands(t, r, map[int]string{0: rvAces, 3: rvTwos, 2: rvThrees, 1: rvFours})
 }
 
 // RU "the first player is the next one after the dealer"; the deal passes
 // on in the direction of play: 4 players from dealer 1, counter-clockwise
-// 1, 0, 3, 2, 1; clockwise 1, 2, 3, 0.
+// 1, 2, 3, 0, 1; clockwise 1, 0, 3, 2, 1.
 func TestReviewDealerRotation(t *testing.T) {
 	for _, tc := range []struct {
 		spec []string
 		want []int
-	}{{nil, []int{1, 0, 3, 2, 1}}, {[]string{"clockwise"}, []int{1, 2, 3, 0, 1}}} {
+	}{{nil, []int{1, 2, 3, 0, 1}}, {[]string{"clockwise"}, []int{1, 0, 3, 2, 1}}} {
 		m, err := pasur.NewMatch(rvConfig(t, 4, 1, tc.spec...), nil)
 		if err != nil {
 			t.Fatal(err)
@@ -792,8 +792,9 @@ func TestReviewDealerRotation(t *testing.T) {
 			}
 		}
 	}
-	// The first player after dealer 2 with 3 players: 1 (ccw), 0 (cw).
-	if rvConfig(t, 3, 2).FirstPlayer() != 1 || rvConfig(t, 3, 2, "clockwise").FirstPlayer() != 0 {
+	// The first player after dealer 2 with 3 players: 0 (ccw, 2+1 mod 3),
+	// 1 (cw, 2−1).
+	if rvConfig(t, 3, 2).FirstPlayer() != 0 || rvConfig(t, 3, 2, "clockwise").FirstPlayer() != 1 {
 		t.Fatal("first player")
 	}
 }
@@ -910,21 +911,21 @@ func TestReviewRedeal(t *testing.T) {
 // ---- partnerships, four solo -------------------------------------------
 
 // RU "4 play in fixed partnerships (partners opposite)". Counter-clockwise
-// from seat 0: 0, 3, 2, 1. Table 7♦ 2♥ 2♣ K♣.
+// from seat 0: 0, 1, 2, 3. Table 7♦ 2♥ 2♣ K♣.
 //
 //	seat 0: 4♣ x 7♦           → side 0 (4+7 = 11)
-//	seat 3: 9♦ x 2♥           → side 1 (9+2)
+//	seat 1: 9♦ x 2♥           → side 1 (9+2)
 //	seat 2: 9♠ x 2♣           → side 0 (partner of 0)
-//	seat 1: K♥ x K♣, table empty → sur, side 1
+//	seat 3: K♥ x K♣, table empty → sur, side 1 (partner of 1)
 //
 // Side 0: 4♣ 7♦ 9♠ 2♣ = 2♣ 2. Side 1: 9♦ 2♥ K♥ K♣ + sur = 5. Four solo:
-// seat 0: 0, seat 1: 5, seat 2: 2, seat 3: 0.
+// seat 0: 0, seat 1: 0, seat 2: 2, seat 3: 5.
 func TestReviewPartnershipsAndFourSolo(t *testing.T) {
 	for _, tc := range []struct {
 		spec []string
 		want []int
-	}{{nil, []int{2, 5}}, {[]string{"four_solo"}, []int{0, 5, 2, 0}}} {
-		r := rvRound(t, rvConfig(t, 4, 1, tc.spec...), 0, []string{"4♣", "K♥", "9♠", "9♦"}, "7♦ 2♥ 2♣ K♣", "")
+	}{{nil, []int{2, 5}}, {[]string{"four_solo"}, []int{0, 0, 2, 5}}} {
+		r := rvRound(t, rvConfig(t, 4, 1, tc.spec...), 0, []string{"4♣", "9♦", "9♠", "K♥"}, "7♦ 2♥ 2♣ K♣", "")
 		rvPlay(t, r, "4♣", "7♦")
 		rvPlay(t, r, "9♦", "2♥")
 		rvPlay(t, r, "9♠", "2♣")

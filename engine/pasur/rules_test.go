@@ -117,9 +117,10 @@ func TestTurnAndRoundOver(t *testing.T) {
 	}
 }
 
-// RULINGS.md "Pasur": play goes counter-clockwise by default (after seat i
-// comes i-1), clockwise under the switch; the first player is the one
-// after the dealer.
+// RULINGS.md "Pasur": play goes counter-clockwise by default (seats are
+// numbered counter-clockwise, so after seat i comes i+1), clockwise under
+// the switch (after i comes i-1); the first player is the one after the
+// dealer.
 func TestDirection(t *testing.T) {
 	cases := []struct {
 		players, dealer int
@@ -127,11 +128,13 @@ func TestDirection(t *testing.T) {
 		order           []int
 	}{
 		{2, 0, false, []int{1, 0}},
-		{3, 0, false, []int{2, 1, 0}},
-		{3, 0, true, []int{1, 2, 0}},
-		{4, 0, false, []int{3, 2, 1, 0}},
-		{4, 2, false, []int{1, 0, 3, 2}},
-		{4, 2, true, []int{3, 0, 1, 2}},
+		{2, 0, true, []int{1, 0}},
+		{3, 0, false, []int{1, 2, 0}},
+		{3, 0, true, []int{2, 1, 0}},
+		{3, 2, false, []int{0, 1, 2}},
+		{4, 0, false, []int{1, 2, 3, 0}},
+		{4, 2, false, []int{3, 0, 1, 2}},
+		{4, 2, true, []int{1, 0, 3, 2}},
 	}
 	for _, tc := range cases {
 		c := Config{Players: tc.players, Dealer: tc.dealer, Variants: Variants{Clockwise: tc.clockwise}}
@@ -168,13 +171,13 @@ func TestSides(t *testing.T) {
 // lands on side 0's pile.
 func TestPartnersSharePile(t *testing.T) {
 	c := cfgN(t, 4)
-	hands := [][]engine.Card{cs(t, "2♠"), cs(t, "3♠"), cs(t, "7♣"), cs(t, "4♠")}
-	// Dealer 0: seat 3 plays first, then seat 2.
+	hands := [][]engine.Card{cs(t, "2♠"), cs(t, "4♠"), cs(t, "7♣"), cs(t, "3♠")}
+	// Dealer 0: seat 1 plays first, then seat 2.
 	r, err := NewRoundExplicit(c, hands, cs(t, "4♦ 9♥"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if r.ToPlay() != 3 {
+	if r.ToPlay() != 1 {
 		t.Fatalf("first player %d", r.ToPlay())
 	}
 	play(t, r, "4♠", "")          // 4 needs 7: laid

@@ -11,32 +11,34 @@ import (
 // talon explicitly."
 func TestExplicitSetup(t *testing.T) {
 	c := Config{Players: 3}
-	// Empty hands: the talon is dealt at once, in playing order 2, 1, 0.
+	// Empty hands: the talon is dealt at once, in playing order from
+	// dealer 0: seats 1, 2, 0.
 	talon := cs(t, "A♣ 2♣ 3♣ 4♣ A♦ 2♦ 3♦ 4♦ A♥ 2♥ 3♥ 4♥ 5♠")
 	r, err := NewRoundExplicit(c, make([][]engine.Card, 3), cs(t, "K♠"), talon)
 	if err != nil {
 		t.Fatal(err)
 	}
-	if key(r.Hand(2)) != key(talon[:4]) || key(r.Hand(0)) != key(talon[8:12]) || r.TalonSize() != 1 || r.DealNumber() != 1 {
-		t.Fatalf("hands %v %v talon %d", r.Hand(2), r.Hand(0), r.TalonSize())
+	if key(r.Hand(1)) != key(talon[:4]) || key(r.Hand(2)) != key(talon[4:8]) || key(r.Hand(0)) != key(talon[8:12]) ||
+		r.TalonSize() != 1 || r.DealNumber() != 1 {
+		t.Fatalf("hands %v %v %v talon %d", r.Hand(1), r.Hand(2), r.Hand(0), r.TalonSize())
 	}
-	// A short last deal: seat 2 gets the 5♠ alone.
+	// A short last deal: seat 1 gets the 5♠ alone.
 	for r.TalonSize() > 0 {
 		if _, err := r.Play(r.LegalMoves()[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if len(r.Hand(2)) != 1 || len(r.Hand(1)) != 0 || r.ToPlay() != 2 {
-		t.Fatalf("short deal: %v %v, to play %d", r.Hand(2), r.Hand(1), r.ToPlay())
+	if len(r.Hand(1)) != 1 || len(r.Hand(2)) != 0 || r.ToPlay() != 1 {
+		t.Fatalf("short deal: %v %v, to play %d", r.Hand(1), r.Hand(2), r.ToPlay())
 	}
 	// Nothing at all: the round is over at once and the table goes to nobody.
 	r, err = NewRoundExplicit(c, make([][]engine.Card, 3), cs(t, "K♠"), nil)
 	if err != nil || !r.Over() || key(r.Leftover()) != "K♠" {
 		t.Fatalf("empty round: %v", err)
 	}
-	// An empty hand to move passes the turn on (seat 2 → 1).
-	r, err = NewRoundExplicit(c, [][]engine.Card{cs(t, "9♠"), cs(t, "8♠"), nil}, nil, nil)
-	if err != nil || r.ToPlay() != 1 {
+	// An empty hand to move passes the turn on (seat 1 → 2).
+	r, err = NewRoundExplicit(c, [][]engine.Card{cs(t, "9♠"), nil, cs(t, "8♠")}, nil, nil)
+	if err != nil || r.ToPlay() != 2 {
 		t.Fatalf("to play %d, %v", r.ToPlay(), err)
 	}
 	// Hands of more than four cards are allowed.

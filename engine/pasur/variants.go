@@ -33,7 +33,8 @@ type Variants struct {
 	// Children: children's Pasur: no sums, no sweep; every card takes the
 	// table cards of its own rank.
 	Children bool `yaml:"children,omitempty"`
-	// Clockwise: play and deal go clockwise instead of counter-clockwise.
+	// Clockwise: play and deal go clockwise instead of counter-clockwise,
+	// against the seat numbering: the player after seat i is seat i-1.
 	Clockwise bool `yaml:"clockwise,omitempty"`
 }
 

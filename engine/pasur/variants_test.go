@@ -218,12 +218,12 @@ func TestChildren(t *testing.T) {
 // Variant four_solo: four players, each scoring alone.
 func TestFourSolo(t *testing.T) {
 	c := cfgN(t, 4, "four_solo")
-	hands := [][]engine.Card{cs(t, "2♠"), cs(t, "3♠"), cs(t, "7♣"), cs(t, "9♠")}
+	hands := [][]engine.Card{cs(t, "2♠"), cs(t, "9♠"), cs(t, "7♣"), cs(t, "3♠")}
 	r, err := NewRoundExplicit(c, hands, cs(t, "4♦ 10♥"), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
-	play(t, r, "9♠", "")          // seat 3: 9 needs 2, laid
+	play(t, r, "9♠", "")          // dealer 0, so seat 1 leads: 9 needs 2, laid
 	res := play(t, r, "7♣", "4♦") // seat 2
 	if res.Side != 2 || r.PileSet(2).Len() != 2 || r.PileSet(0) != 0 || r.Sides() != 4 {
 		t.Fatalf("solo pile: %+v", res.Outcome)
