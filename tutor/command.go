@@ -28,6 +28,9 @@ const (
 	CmdSave
 	CmdDeal
 	CmdGlossary
+	CmdQuiz
+	CmdOdds
+	CmdStats
 )
 
 // Command is one parsed command line.
@@ -68,6 +71,9 @@ func commandNames() []commandName {
 		{CmdDeal, "abziehen", "tirer", []string{"abzug", "ziehen", "tire", "deal"}},
 		{CmdSave, "speichern", "enregistrer", []string{"save", "sauver"}},
 		{CmdGlossary, "glossar", "glossaire", []string{"glossary", "begriffe", "lexique"}},
+		{CmdQuiz, "quiz", "quiz", []string{"quizz"}},
+		{CmdOdds, "chancen", "cotes", []string{"odds", "chances", "wahrscheinlichkeiten"}},
+		{CmdStats, "statistik", "statistiques", []string{"stats", "statistics", "statistique"}},
 		{CmdQuit, "ende", "quitter", []string{"beenden", "exit", "quit", "fin"}},
 	}
 }

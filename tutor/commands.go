@@ -27,6 +27,12 @@ func (s *Session) command(c Command) {
 		s.startSandbox(c.Args)
 	case CmdGlossary:
 		s.glossary(c.Args)
+	case CmdQuiz:
+		s.startQuiz(c.Args)
+	case CmdOdds:
+		s.showOdds()
+	case CmdStats:
+		s.showStats(c.Args)
 	case CmdSkip:
 		if s.mode == modeMenu {
 			s.menuInput("") // "weiter" in the menu continues
@@ -53,7 +59,7 @@ func (s *Session) inLessonOrGame(c Command) {
 // helpOrder lists the commands in the order hilfe/aide shows them.
 func helpOrder() []CommandID {
 	return []CommandID{CmdHint, CmdWhy, CmdTable, CmdCasekeeper, CmdUndo, CmdSkip, CmdRestart,
-		CmdMenu, CmdProgress, CmdReset, CmdPlay, CmdDeal, CmdSave, CmdGlossary, CmdLang, CmdHelp, CmdQuit}
+		CmdMenu, CmdProgress, CmdReset, CmdPlay, CmdDeal, CmdSave, CmdGlossary, CmdQuiz, CmdOdds, CmdStats, CmdLang, CmdHelp, CmdQuit}
 }
 
 // help lists the commands with their names in the current language and
@@ -78,8 +84,10 @@ func (s *Session) help() {
 			name += " " + s.p.T("tutor.help.reset_arg")
 		case CmdGlossary:
 			name += " " + s.p.T("tutor.help.glossary_arg")
+		case CmdQuiz:
+			name += " " + s.p.T("quiz.help_arg")
 		}
-		s.say("  " + pad(name, 24) + s.p.T("tutor.help."+helpKey(id)))
+		s.say("  " + pad(name, 24) + s.p.T(helpMessage(id)))
 	}
 	var other []string
 	for _, id := range helpOrder() {
@@ -162,6 +170,10 @@ func (s *Session) langCommand(args []string) {
 	switch s.mode {
 	case modeLesson:
 		if s.run != nil && s.run.q != nil {
+			s.showQuestion()
+		}
+	case modeSandbox:
+		if _, quiz := s.sand.(*quizMode); quiz && s.run != nil && s.run.q != nil {
 			s.showQuestion()
 		}
 	case modeMenu:

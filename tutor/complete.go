@@ -27,7 +27,7 @@ func (s *Session) Completions(line string) []string {
 			switch c.ID {
 			case CmdLang:
 				return []string{"de", "fr"}
-			case CmdPlay:
+			case CmdPlay, CmdQuiz, CmdStats:
 				return []string{"faro", "pharo", "pharaon", "pasur"}
 			case CmdReset:
 				return append(s.lessonWords(), "alle", "tout")

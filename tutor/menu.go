@@ -92,6 +92,7 @@ func (s *Session) showMenu() {
 		s.sayf("tutor.menu.all_done")
 	}
 	s.sayf("tutor.menu.howto")
+	s.say(s.quizMenuLine())
 }
 
 // continueTarget is the lesson "continue where I left off" opens: the last

@@ -1,0 +1,125 @@
+package quiz
+
+import (
+	"errors"
+	"reflect"
+	"testing"
+
+	"croupier/scenarios"
+)
+
+// seedsPerLevel is how many seeds each topic and level is checked with.
+func seedsPerLevel() uint64 {
+	if testing.Short() {
+		return 40
+	}
+	return 200
+}
+
+// TestGeneratedAgainstModels generates every topic at every level from
+// thousands of seeds, replays each question against the engine, and
+// checks the engine's answer against the independent models of
+// model_faro_test.go and model_pasur_test.go.
+func TestGeneratedAgainstModels(t *testing.T) {
+	n := seedsPerLevel()
+	for _, tp := range Topics("") {
+		for level := MinLevel; level <= MaxLevel; level++ {
+			kinds := map[scenarios.QuestionKind]int{}
+			answers := map[string]bool{}
+			for seed := uint64(0); seed < n; seed++ {
+				it, err := Generate(tp, level, seed*7919+uint64(level))
+				if err != nil {
+					t.Fatalf("%s level %d seed %d: %v", tp, level, seed, err)
+				}
+				q, _, err := it.Question()
+				if err != nil {
+					t.Fatalf("%s level %d seed %d: the engine refuses the scenario: %v", tp, level, seed, err)
+				}
+				kinds[q.Kind()]++
+				answers[q.Want().String()] = true
+				if it.Scenario.Game == scenarios.Pasur {
+					if err := modelPasurCheck(it.Scenario, q.Want(), q.Accepted()); err != nil {
+						t.Fatalf("%s level %d seed %d: %v", tp, level, seed, err)
+					}
+					continue
+				}
+				want, err := modelFaroAnswer(it.Scenario)
+				if err != nil {
+					t.Fatalf("%s level %d seed %d: model: %v", tp, level, seed, err)
+				}
+				if v := q.Check(want); !v.Correct {
+					t.Fatalf("%s level %d seed %d: model says %v, engine %v (%v)", tp, level, seed, want, q.Want(), v.Diffs)
+				}
+			}
+			// A drill that always has the same answer teaches nothing.
+			if len(answers) < 2 {
+				t.Errorf("%s level %d: only the answers %v", tp, level, answers)
+			}
+		}
+	}
+}
+
+// TestSameSeedSameQuestion: the same topic, level and seed give the same
+// scenario; another seed another one.
+func TestSameSeedSameQuestion(t *testing.T) {
+	for _, tp := range Topics("") {
+		for level := MinLevel; level <= MaxLevel; level++ {
+			a, err := Generate(tp, level, 42)
+			if err != nil {
+				t.Fatal(err)
+			}
+			b, _ := Generate(tp, level, 42)
+			if !reflect.DeepEqual(a, b) {
+				t.Errorf("%s level %d: seed 42 gave two questions", tp, level)
+			}
+			c, _ := Generate(tp, level, 43)
+			if reflect.DeepEqual(a.Scenario.Deck, c.Scenario.Deck) && reflect.DeepEqual(a.Scenario.Steps, c.Scenario.Steps) {
+				t.Errorf("%s level %d: seeds 42 and 43 gave the same question", tp, level)
+			}
+		}
+	}
+}
+
+// TestLevelsGrow: level 1 is one bet on one turn (one player against the
+// bank); level 3 a fuller table.
+func TestLevelsGrow(t *testing.T) {
+	count := func(it *Item) (players, actions int) {
+		for _, s := range it.Scenario.Steps {
+			if s.Kind == scenarios.StepAction {
+				actions++
+			}
+		}
+		return len(it.Scenario.Players), actions
+	}
+	for _, tp := range []Topic{PharoSingle, PharoCopper, PharoDoublet, PharaonSingle, PharaonDoublet} {
+		var p1, a1, p3, a3 int
+		for seed := uint64(0); seed < 50; seed++ {
+			it1, _ := Generate(tp, 1, seed)
+			it3, _ := Generate(tp, 3, seed)
+			p, a := count(it1)
+			if p != 2 || a != 1 {
+				t.Errorf("%s level 1 seed %d: %d players, %d bets", tp, seed, p, a)
+			}
+			p1, a1 = p1+p, a1+a
+			p, a = count(it3)
+			p3, a3 = p3+p, a3+a
+		}
+		if p3 <= 2*p1 || a3 <= 3*a1 {
+			t.Errorf("%s: level 3 averages %d players and %d bets per 50, level 1 %d and %d", tp, p3, a3, p1, a1)
+		}
+	}
+}
+
+// TestGenerateRefuses: unknown topics and levels are typed errors.
+func TestGenerateRefuses(t *testing.T) {
+	if _, err := Generate("faro.nonsense", 1, 1); !errors.Is(err, ErrTopic) {
+		t.Errorf("topic: %v", err)
+	}
+	for _, l := range []int{0, 4, -1} {
+		_, err := Generate(PharoSingle, l, 1)
+		var qe *Error
+		if !errors.Is(err, ErrLevel) || !errors.As(err, &qe) || qe.Level != l {
+			t.Errorf("level %d: %v", l, err)
+		}
+	}
+}

@@ -1,0 +1,89 @@
+package quiz
+
+import (
+	"math/rand/v2"
+
+	"croupier/engine"
+	"croupier/engine/pasur"
+	"croupier/locales"
+	"croupier/scenarios"
+)
+
+// planLegal: may the first player make this play? Legal captures and
+// lays, and the refusals: laying a card that can capture, a wrong sum, a
+// face card in a sum, a king or queen that does not take all of its rank,
+// a jack that takes a king or queen or leaves a card.
+func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
+	b := newPasurBuild(rng, 2)
+	c, ok := askedCard(b, max(level, 2), false)
+	if !ok {
+		return nil, false
+	}
+	groups := between(rng, 0, 2)
+	if !tableFor(b, c, tableSize(max(level, 2), rng), groups, 2) || !b.fillHands(pasur.HandSize, anyCard) {
+		return nil, false
+	}
+	r, err := b.round()
+	if err != nil {
+		return nil, false
+	}
+	caps := r.CapturesFor(c)
+	var take []engine.Card
+	switch x := rng.Float64(); {
+	case x < 0.4 && len(caps) > 0:
+		take = caps[rng.IntN(len(caps))].Take // legal
+	case x < 0.55:
+		take = nil // laid: legal only if the card takes nothing
+	default:
+		take = wrongTake(b, c, caps)
+		if take == nil {
+			return nil, false
+		}
+	}
+	who := b.names[0]
+	take = append([]engine.Card(nil), take...)
+	probe := &scenarios.Action{Kind: scenarios.ActPlay, Player: who, Card: c, Take: take, HasTake: true}
+	b.ask(&scenarios.Ask{Kind: scenarios.QLegal, Probe: probe, Rule: captureRule(c),
+		Prompt: bilingual(func(p locales.Printer) string {
+			if len(take) == 0 {
+				return p.T("quiz.ask.legal_lay", who, CardName(p, c))
+			}
+			return p.T("quiz.ask.legal_take", who, CardName(p, c), cardList(p, take))
+		})})
+	return b, true
+}
+
+// wrongTake returns a set of table cards that card c may not take: not
+// one of its legal captures (nil if none was found).
+func wrongTake(b *pasurBuild, c engine.Card, caps []pasur.Capture) []engine.Card {
+	legal := func(t []engine.Card) bool {
+		for _, x := range caps {
+			if sameSet(x.Take, t) {
+				return true
+			}
+		}
+		return false
+	}
+	for try := 0; try < 12; try++ {
+		var t []engine.Card
+		for _, x := range b.table {
+			if chance(b.rng, 0.4) {
+				t = append(t, x)
+			}
+		}
+		if len(caps) > 0 && chance(b.rng, 0.5) {
+			// A legal capture with one card too many or too few.
+			base := caps[b.rng.IntN(len(caps))].Take
+			t = append([]engine.Card(nil), base...)
+			if len(t) > 1 && chance(b.rng, 0.5) {
+				t = t[:len(t)-1]
+			} else if x := b.table[b.rng.IntN(len(b.table))]; !contains(t, x) {
+				t = append(t, x)
+			}
+		}
+		if len(t) > 0 && !legal(t) {
+			return t
+		}
+	}
+	return nil
+}

@@ -1,0 +1,179 @@
+package quiz
+
+import (
+	"strings"
+	"testing"
+	"time"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+	"croupier/engine/odds"
+	"croupier/locales"
+)
+
+// box returns the box holding the given cards ("7♣ 7♦ J♠").
+func box(t *testing.T, cards string) odds.Box {
+	t.Helper()
+	var cs []engine.Card
+	for _, f := range strings.Fields(cards) {
+		c, err := engine.ParseCard(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		cs = append(cs, c)
+	}
+	b, err := odds.NewBox(cs)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+// hasLines fails unless every want is part of some line, in order (two
+// wants may be parts of one line).
+func hasLines(t *testing.T, lines []string, wants ...string) {
+	t.Helper()
+	i := 0
+	for _, w := range wants {
+		for i < len(lines) && !strings.Contains(lines[i], w) {
+			i++
+		}
+		if i == len(lines) {
+			t.Fatalf("missing (in order) %q in\n%s", w, strings.Join(lines, "\n"))
+		}
+	}
+}
+
+// TestOddsAfterSoda: the exact figures after the soda 7♣, computed by
+// hand (docs/odds.md): a doublet of a rank of four in the next turn
+// 4·3/(51·50) = 2/425; before the end 1 − (C(25,4)·16 + C(25,3)·8)/C(51,4)
+// = 1 − 220800/249900 = 97/833; the 7s (three left) 3·2/2550 = 1/425 and
+// 1 − 19600/20825 = 1/17.
+func TestOddsAfterSoda(t *testing.T) {
+	soda, _ := engine.ParseCard("7♣")
+	b, err := odds.BoxAfter([]engine.Card{soda})
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := OddsReport(locales.New(locales.German), b, nil, faro.Pharo)
+	hasLines(t, lines,
+		"51 Karten im Kasten, noch 25 Abzüge, dann der Hock",
+		"6   (4 übrig)  2/425 = 0,47 %  ·  97/833 = 11,64 %",
+		"7   (3 übrig)  1/425 = 0,24 %  ·  1/17 = 5,88 %",
+		"Irgendein Doublet bis zum Ende: ≈ 77,69 %; im Mittel 25/17 ≈ 1,47 Doublets.",
+		"Erklärung:",
+		"keine offenen Einsätze")
+	fr := OddsReport(locales.New(locales.French), b, nil, faro.Pharaon)
+	hasLines(t, fr, "51 cartes dans la boîte, encore 25 paires, puis le hock", "R   (4 restantes)  2/425 = 0,47 %  ·  97/833 = 11,64 %")
+}
+
+// TestOddsOpenBets: the bank's edge on open bets, by hand. Box 7♣ 7♦ 2♠
+// 9♥ K♦ (two turns and the hock), a Pharo bet on 7 left standing: of the
+// C(5,2) = 10 places of the 7s, {1,2} and {3,4} are doublets (−½ each),
+// {1,3} {1,4} {1,5} {3,5} lose (−1), {2,3} wins then loses (0), {2,4}
+// wins twice (+2), {2,5} and {4,5} win once (+1): −1 in all, the edge
+// 1/10. High card on the next turn: the pairs of equal rank are 7♣7♦ and
+// 7♦7♣ of 5·4 = 20: edge 1/10.
+func TestOddsOpenBets(t *testing.T) {
+	b := box(t, "7♣ 7♦ 2♠ 9♥ K♦")
+	bets := []OpenBet{
+		{Player: "Dan", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Seven, Stake: engine.Chips(4)}}},
+		{Player: "Anna", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.HighCard, Stake: engine.Chips(2)}}},
+	}
+	hasLines(t, OddsReport(locales.New(locales.German), b, bets, faro.Pharo),
+		"Dan, 4 Chips auf 7: 1/10 = 10,00 %",
+		"Anna, 2 Chips auf hohe Karte: 1/10 = 10,00 %",
+		"halbe Chance, dass der stehende Einsatz in einem Doublet endet")
+	// A split A–2 with A A 2 left: A A 2 is a doublet (−½), A 2 A and
+	// 2 A A are pushes after which the 2 is dead (0); each order of ranks
+	// has 2 of the 6 orders of cards: the edge is ½·⅓ = 1/6.
+	split := []OpenBet{{Player: "Ben", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Split, Rank: engine.Ace, Rank2: engine.Two, Stake: engine.Chips(3)}}}}
+	hasLines(t, OddsReport(locales.New(locales.German), box(t, "A♣ A♦ 2♠"), split, faro.Pharo),
+		"Ben, 3 Chips zwischen A und 2: 1/6 = 16,67 %")
+	// A Pharaon pronostic on A with A 2 2 3 3 left: the A is the hock in
+	// 1 of 5 places (unresolved), a loser or a winner in 2 each: edge 0.
+	pron := []OpenBet{{Player: "Eva", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Ace, Stake: engine.Chips(2), Coppered: true}}}}
+	hasLines(t, OddsReport(locales.New(locales.French), box(t, "A♣ 2♦ 2♠ 3♣ 3♥"), pron, faro.Pharaon),
+		"Eva, 2 points sur A, cuivré : 0 = 0 %")
+}
+
+// TestOddsCall: with three cards left, every order of the call. Three
+// ranks: 6 orders, each 1/6; 4 for 1 gives 4/6 − 5/6 = −1/6 (the edge
+// 1/6). Cat-hop 7 7 J: the orders 7-7-J, 7-J-7, J-7-7 each come in 2 of
+// the 6 orders of cards, 1/3; 2 for 1 gives 2/3 − 2/3 = 0.
+func TestOddsCall(t *testing.T) {
+	p := locales.New(locales.German)
+	hasLines(t, OddsReport(p, box(t, "3♣ 7♦ J♠"), nil, faro.Pharo),
+		"Reihenfolge ansagen (drei verschiedene Werte)",
+		"3, 7, B: 1 von 6 Reihenfolgen = 1/6 = 16,67 %",
+		"B, 7, 3: 1 von 6 Reihenfolgen = 1/6 = 16,67 %",
+		"Richtig angesagt zahlt 4:1 – Bankvorteil 1/6 = 16,67 %.")
+	hasLines(t, OddsReport(p, box(t, "7♣ 7♦ J♠"), nil, faro.Pharo),
+		"Cat-hop",
+		"7, 7, B: 2 von 6 Reihenfolgen = 1/3 = 33,33 %",
+		"zahlt 2:1 – Bankvorteil 0 = 0 %")
+	if got := OddsReport(p, box(t, "7♣ 7♦ 7♠"), nil, faro.Pharo); !strings.Contains(strings.Join(got, "\n"), "keine Ansage") {
+		t.Errorf("pharo and three of a rank:\n%s", strings.Join(got, "\n"))
+	}
+	hasLines(t, OddsReport(locales.New(locales.French), box(t, "7♣ 7♦ 7♠"), nil, faro.Pharaon),
+		"couleurs de Foster", "noir, noir, rouge : 2 des 6 ordres = 1/3 = 33,33 %")
+}
+
+// TestDealOdds: the report of a deal as it stands, and of a finished one.
+func TestDealOdds(t *testing.T) {
+	deck := engine.NewDeck()
+	d, err := faro.NewDeal(faro.DefaultRules(faro.Pharo), []string{"Doc", "Dan"}, 0, deck, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := d.Place(1, faro.Bet{Rank: engine.King, Stake: engine.Chips(5)}); err != nil {
+		t.Fatal(err)
+	}
+	p := locales.New(locales.German)
+	hasLines(t, DealOdds(p, d), "51 Karten", "A   (3 übrig)", "Dan, 5 Chips auf K:")
+	for !d.Over() {
+		d.NextTurn()
+	}
+	if got := DealOdds(p, d); len(got) != 1 || !strings.Contains(got[0], "vorbei") {
+		t.Errorf("over: %v", got)
+	}
+}
+
+// TestStatsReport: accuracy per topic, state and due time, what is due.
+func TestStatsReport(t *testing.T) {
+	p := AnkiDefaults()
+	now := at(10, 12, 0)
+	m := NewMemory()
+	m.Topics[PharoSingle] = &Record{Right: 3, Wrong: 1, Schedule: Schedule{State: StateReview, Interval: 3, Ease: 2500, DueDay: DayOf(now, p) + 3}}
+	m.Topics[PharoDoublet] = &Record{Right: 0, Wrong: 2, Schedule: Schedule{State: StateRelearning, Ease: 2300, Interval: 1, Due: now.Add(-time.Minute)}}
+	m.Topics[PharoSplit] = &Record{Right: 1, Schedule: Schedule{State: StateLearning, Step: 1, Ease: 2500, Due: now.Add(10 * time.Minute)}}
+	de := StatsReport(locales.New(locales.German), m, "pharo", now, p)
+	hasLines(t, de,
+		"Quiz-Statistik",
+		"Pharo",
+		"3/4 richtig (75 %)",
+		"Doublets", "0/2 richtig (0 %)", "neu lernen, jetzt",
+		"Split zwischen zwei Karten", "1/1 richtig (100 %)", "lernen, in 10 Minuten",
+		"Jetzt fällig: 1 Thema – Doublets.",
+		"Insgesamt: 4/7 richtig (57 %); neu: 5 Themen.")
+	if !strings.Contains(strings.Join(de, "\n"), "wiederholen, fällig in 3 Tagen (Abstand 3 Tage, Leichtigkeit 250 %)") {
+		t.Errorf("review line:\n%s", strings.Join(de, "\n"))
+	}
+	fr := StatsReport(locales.New(locales.French), m, "", now, p)
+	hasLines(t, fr, "Mises simples", "3/4 justes (75 %)", "en révision, à revoir dans 3 jours (intervalle 3 jours, facilité 250 %)",
+		"Pasur", "À revoir maintenant : 1 thème – Doublets.")
+	empty := StatsReport(locales.New(locales.German), NewMemory(), "pasur", now, p)
+	hasLines(t, empty, "Jetzt ist nichts fällig.", "Insgesamt: –; neu: 5 Themen.")
+}
+
+// TestPercentText: decimal comma and two decimals.
+func TestPercentText(t *testing.T) {
+	for x, want := range map[float64]string{11.6446: "11,64 %", 0: "0,00 %", 100: "100,00 %", -5.8823: "-5,88 %"} {
+		if got := PercentText(x); got != want {
+			t.Errorf("%v: %q", x, got)
+		}
+	}
+	if PercentText0(2, 3) != "67 %" || PercentText0(0, 0) != "–" {
+		t.Error("PercentText0")
+	}
+}

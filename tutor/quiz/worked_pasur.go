@@ -1,0 +1,210 @@
+package quiz
+
+import (
+	"errors"
+	"strings"
+
+	"croupier/engine"
+	"croupier/engine/pasur"
+	"croupier/locales"
+	"croupier/scenarios"
+)
+
+// workedPasur explains a Pasur answer.
+func workedPasur(p locales.Printer, w *traced) []string {
+	r := w.rep.Round()
+	spec := w.q.Spec()
+	switch w.q.Kind() {
+	case scenarios.QCapture:
+		return workedCaptures(p, r, spec.Card, spec.Best)
+	case scenarios.QSur:
+		return workedSur(p, r, spec.Card)
+	case scenarios.QLegal:
+		return workedLegal(p, r, spec.Probe)
+	case scenarios.QScore:
+		return workedScore(p, r, w.rep.Scenario(), spec.Player)
+	}
+	return nil
+}
+
+// captureText writes one capture with the rule that makes it: the groups
+// of a sum ("7 + 4 = 11"), a king's or queen's rank, a jack's sweep.
+func captureText(p locales.Printer, c pasur.Capture) string {
+	switch c.Kind {
+	case pasur.BySum, pasur.ByJackEleven:
+		var gs []string
+		for _, g := range c.Groups {
+			terms := []string{itoa(value(c.Card))}
+			if c.Card.Rank == engine.Jack {
+				terms = nil
+			}
+			for _, x := range g {
+				terms = append(terms, itoa(value(x)))
+			}
+			gs = append(gs, strings.Join(terms, " + ")+" = 11")
+		}
+		return p.T("quiz.pasur.sum", cardList(p, c.Take), strings.Join(gs, p.T("quiz.pasur.and")))
+	case pasur.ByRank:
+		return p.T("quiz.pasur.rank", cardList(p, c.Take), RankName(p, c.Card.Rank))
+	case pasur.ByJack:
+		return p.T("quiz.pasur.jack", cardList(p, c.Take))
+	}
+	return cardList(p, c.Take)
+}
+
+// valueText writes what a capture is worth: points (with a sur), cards,
+// clubs.
+func valueText(p locales.Printer, c pasur.Capture) string {
+	v := ValueOf(c)
+	s := p.T("quiz.pasur.value", v.Points, v.Cards, v.Clubs)
+	if c.Sur {
+		s += " " + p.T("quiz.pasur.with_sur")
+	}
+	return s
+}
+
+// workedCaptures lists every legal capture of a card (with its worth and
+// the best one, when the best is asked).
+func workedCaptures(p locales.Printer, r *pasur.Round, card engine.Card, best bool) []string {
+	caps := r.CapturesFor(card)
+	out := []string{p.T("quiz.pasur.table", cardList(p, r.Table()))}
+	if len(caps) == 0 {
+		return append(out, p.T("quiz.pasur.none", CardName(p, card)))
+	}
+	out = append(out, p.T("quiz.pasur.captures", CardName(p, card), len(caps)))
+	for _, c := range caps {
+		line := "  " + captureText(p, c)
+		if best {
+			line += " – " + valueText(p, c)
+		}
+		out = append(out, line)
+	}
+	if best {
+		if b, ok := r.BestCapture(card); ok {
+			out = append(out, p.T("quiz.pasur.best", cardList(p, b.Take)))
+		}
+	} else if len(caps) > 1 {
+		out = append(out, p.T("quiz.pasur.any"))
+	}
+	return out
+}
+
+// workedSur says whether a card can clear the table, and with what.
+func workedSur(p locales.Printer, r *pasur.Round, card engine.Card) []string {
+	out := []string{p.T("quiz.pasur.table", cardList(p, r.Table()))}
+	caps := r.CapturesFor(card)
+	for _, c := range caps {
+		if c.Sur {
+			return append(out, p.T("quiz.pasur.sur_yes", CardName(p, card), captureText(p, c)))
+		}
+	}
+	for _, c := range caps {
+		if c.Clears && c.SurDenied != "" {
+			return append(out, p.T("quiz.pasur.sur_denied", CardName(p, card), ruleText(p, string(c.SurDenied))))
+		}
+	}
+	if len(caps) == 0 {
+		return append(out, p.T("quiz.pasur.none", CardName(p, card)))
+	}
+	out = append(out, p.T("quiz.pasur.sur_no", CardName(p, card)))
+	for _, c := range caps {
+		out = append(out, "  "+captureText(p, c))
+	}
+	return out
+}
+
+// workedLegal says why a play is allowed or refused, with the legal
+// plays of the card.
+func workedLegal(p locales.Printer, r *pasur.Round, a *scenarios.Action) []string {
+	if a == nil {
+		return nil
+	}
+	m := pasur.Move{Card: a.Card, Take: a.Take}
+	out := []string{p.T("quiz.pasur.table", cardList(p, r.Table()))}
+	err := r.Check(m)
+	caps := r.CapturesFor(a.Card)
+	switch {
+	case err == nil && len(m.Take) == 0:
+		out = append(out, p.T("quiz.pasur.lay_ok", CardName(p, a.Card)))
+	case err == nil:
+		out = append(out, p.T("quiz.pasur.take_ok"))
+	default:
+		var me *pasur.MoveError
+		rule := ""
+		if errors.As(err, &me) {
+			rule = string(me.Rule)
+		}
+		out = append(out, p.T("quiz.pasur.refused", ruleText(p, rule)))
+	}
+	if len(caps) == 0 {
+		return append(out, p.T("quiz.pasur.none", CardName(p, a.Card)))
+	}
+	out = append(out, p.T("quiz.pasur.captures", CardName(p, a.Card), len(caps)))
+	for _, c := range caps {
+		out = append(out, "  "+captureText(p, c))
+	}
+	return out
+}
+
+// ruleText returns the learner's statement of a rule id (the tutor's
+// catalog), or the id.
+func ruleText(p locales.Printer, id string) string {
+	if key := "tutor.rule." + id; id != "" && p.Has(key) {
+		return p.T(key)
+	}
+	return id
+}
+
+// workedScore scores a side's pile item by item.
+func workedScore(p locales.Printer, r *pasur.Round, sc *scenarios.Scenario, player string) []string {
+	seat := -1
+	for i, pl := range sc.Players {
+		if pl.Name == player {
+			seat = i
+		}
+	}
+	side := r.Config().Side(seat)
+	bs := r.Breakdowns()
+	if seat < 0 || side < 0 || side >= len(bs) {
+		return nil
+	}
+	b := bs[side]
+	pile := r.Pile(side)
+	var aces, jacks, clubs []engine.Card
+	has := func(c engine.Card) bool { return contains(pile, c) }
+	for _, c := range pile {
+		switch {
+		case c.Rank == engine.Ace:
+			aces = append(aces, c)
+		case c.Rank == engine.Jack:
+			jacks = append(jacks, c)
+		}
+		if c.Suit == engine.Clubs {
+			clubs = append(clubs, c)
+		}
+	}
+	out := []string{p.T("quiz.score.pile", player, cardList(p, pile), len(pile))}
+	if bonus := r.Bonus(); len(bonus) > 0 && r.LastCapturer() == side {
+		out = append(out, p.T("quiz.score.bonus", cardList(p, bonus)))
+	}
+	out = append(out,
+		"  "+p.T("quiz.score.aces", len(aces), cardList(p, aces), b.Aces),
+		"  "+p.T("quiz.score.jacks", len(jacks), cardList(p, jacks), b.Jacks),
+		"  "+p.T("quiz.score.two_clubs", yesNo(p, has(engine.NewCard(engine.Two, engine.Clubs))), b.TwoClubs),
+		"  "+p.T("quiz.score.ten_diamonds", yesNo(p, has(engine.NewCard(engine.Ten, engine.Diamonds))), b.TenDiamonds),
+		"  "+p.T("quiz.score.clubs", len(clubs), b.ClubsBonus))
+	if b.SevenDiamonds > 0 {
+		out = append(out, "  "+p.T("quiz.score.seven_diamonds", b.SevenDiamonds))
+	}
+	out = append(out, "  "+p.T("quiz.score.surs", b.Surs, b.SurPoints))
+	out = append(out, p.T("quiz.score.total", b.Total))
+	return out
+}
+
+// yesNo writes ja/nein, oui/non.
+func yesNo(p locales.Printer, b bool) string {
+	if b {
+		return p.T("quiz.yes")
+	}
+	return p.T("quiz.no")
+}

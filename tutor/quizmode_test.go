@@ -1,0 +1,121 @@
+package tutor
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+
+	"croupier/locales"
+	"croupier/tutor/quiz"
+)
+
+// quizSession runs a scripted session on the test lessons with the
+// progress (and so the quiz's memory) in a temporary directory.
+func quizSession(t *testing.T, lang locales.Lang, input string) (out, dir string) {
+	t.Helper()
+	dir = t.TempDir()
+	var b bytes.Buffer
+	s := NewSession(Config{Lang: lang, Library: testLibrary(t), Store: &Store{Path: filepath.Join(dir, ProgressFile)}, Seed: 4}, &b)
+	runScript(s, &b, input)
+	return b.String(), dir
+}
+
+// inOrder fails unless every want is part of the output, in order.
+func inOrder(t *testing.T, out string, wants ...string) {
+	t.Helper()
+	rest := out
+	for _, w := range wants {
+		i := strings.Index(rest, w)
+		if i < 0 {
+			t.Fatalf("output lacks (in order) %q\n--- output ---\n%s", w, out)
+		}
+		rest = rest[i+len(w):]
+	}
+}
+
+// TestQuizFromMenu: the menu names the quiz; "quiz pharo 1 2" asks two
+// level-1 questions (seeded from the session's --seed), records them in
+// quiz.json beside the progress, and returns to the menu; "statistik"
+// shows them; the lessons' progress is untouched.
+func TestQuizFromMenu(t *testing.T) {
+	out, dir := quizSession(t, locales.German, "quiz pharo 1 2\nweiter\nweiter\nstatistik pharo\n")
+	inOrder(t, out,
+		"Quiz: „quiz pharo“, „quiz pharaon“, „quiz pasur“ · 0 Themen fällig · „statistik“",
+		"Quiz: Pharo, 2 Fragen (Seed 4)",
+		"Frage 1/2 · Einfache Einsätze · Stufe 1",
+		"Quiz> weiter", "Übersprungen – zählt als falsch.", "Schritt für Schritt:",
+		"Frage 2/2 · Gecopperte Einsätze · Stufe 1",
+		"Quiz vorbei: 0 von 2 richtig (0 %).",
+		"Lektion> statistik pharo",
+		"Einfache Einsätze", "0/1 richtig (0 %)", "Jetzt ist nichts fällig.")
+	m, st := (&quiz.Store{Path: filepath.Join(dir, quiz.FileName)}).Load()
+	if st != quiz.Loaded || m.Get(quiz.PharoSingle).Wrong != 1 || m.Get(quiz.PharoCopper).Wrong != 1 {
+		t.Errorf("memory: %v %+v", st, m.Topics)
+	}
+	data, _ := os.ReadFile(filepath.Join(dir, ProgressFile))
+	if strings.Contains(string(data), "quiz-") {
+		t.Errorf("a quiz question in the lessons' progress:\n%s", data)
+	}
+}
+
+// TestQuizFrenchAndHelp: French names, the help lists the new commands,
+// an unknown argument is explained.
+func TestQuizFrenchAndHelp(t *testing.T) {
+	out, _ := quizSession(t, locales.French, "aide\nquiz skat\nquiz pasur 2 1\nsprache de\npasser\n")
+	inOrder(t, out,
+		"quiz [JEU] [1–3] [N]", "cotes", "statistiques",
+		"Je ne comprends pas « skat ».",
+		"Quiz : pasur, 1 question (graine 4)",
+		"Question 1/1 · Que prend la carte ? · niveau 2",
+		"Quiz> sprache de", "Sprache: Deutsch.", "? Dan spielt",
+		"Übersprungen – zählt als falsch.",
+		"Quiz vorbei: 0 von 1 richtig (0 %).")
+}
+
+// TestOddsCommandInLessonAndGame: chancen in a Faro lesson and in a free
+// game (with the learner's open bet); not in Pasur.
+func TestOddsCommandInLessonAndGame(t *testing.T) {
+	out, _ := quizSession(t, locales.German, "test-pharo\nchancen\nmenü\ntest-pasur\nchancen\nmenü\nspiel faro\n4 auf 9\nchancen\n")
+	inOrder(t, out,
+		"Antwort> chancen", "Chancen aus dem Kartenzähler:", "Doublet je Wert",
+		"Antwort> chancen", "Die Chancen gibt es nur bei Pharo und Pharaon.",
+		"Pharo> chancen", "Chancen aus dem Kartenzähler: 51 Karten im Kasten", "Du, 4 Chips auf 9:",
+		"halbe Chance, dass der stehende Einsatz in einem Doublet endet")
+}
+
+// TestQuizHidesTheAnswer: during a count question the casekeeper, the
+// odds and the table would give the answer: they wait.
+func TestQuizHidesTheAnswer(t *testing.T) {
+	var b bytes.Buffer
+	s := NewSession(Config{Lang: locales.German, Library: testLibrary(t)}, &b)
+	s.Start()
+	q, err := quiz.New(quiz.Options{Game: "pharo", N: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var it *quiz.Item
+	for seed := uint64(0); ; seed++ {
+		it, err = quiz.Generate(quiz.PharoCasekeeper, 2, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if it.Kind() == "count" {
+			break
+		}
+	}
+	m := &quizMode{q: q, now: time.Now}
+	s.sand, s.mode = m, modeSandbox
+	if err := m.open(s, it); err != nil {
+		t.Fatal(err)
+	}
+	b.Reset()
+	for _, c := range []string{"zähler", "chancen", "tisch"} {
+		s.Handle(c)
+	}
+	if got := strings.Count(b.String(), "würde die Antwort verraten"); got != 3 {
+		t.Errorf("%d refusals:\n%s", got, b.String())
+	}
+}
