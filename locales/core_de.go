@@ -17,6 +17,11 @@ Aufruf:
   croupier check [--json] [PFAD…]     Szenarien nur auf Fehler prüfen
   croupier fill [--diff] DATEI        die erwarteten Ergebnisse von der Engine eintragen lassen
   croupier new faro|pharaon|pasur     ein kommentiertes Gerüst für ein neues Szenario
+  croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3]
+                                      erzeugte Fragen, fällige Themen zuerst
+  croupier stats [SPIEL]              Trefferquote je Thema und was fällig ist
+  croupier odds [--shown KARTEN] [--simulate N] [--seed S]
+                                      genaue Chancen, auf Wunsch mit Simulation
   croupier help                       diese Hilfe
 
 Optionen:

@@ -17,6 +17,11 @@ Usage :
   croupier check [--json] [CHEMIN…]   seulement valider des scénarios
   croupier fill [--diff] FICHIER      faire inscrire par le moteur les résultats attendus
   croupier new faro|pharaon|pasur     un squelette commenté pour un nouveau scénario
+  croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3]
+                                      questions produites, thèmes à revoir d’abord
+  croupier stats [JEU]                réussite par thème et ce qui est à revoir
+  croupier odds [--shown CARTES] [--simulate N] [--seed S]
+                                      chances exactes, simulation en option
   croupier help                       cette aide
 
 Options :
