@@ -4,70 +4,36 @@ import (
 	"sort"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 )
 
 // CallKind is the kind of call three remaining cards allow (RULINGS.md
-// "Calling the turn").
-type CallKind uint8
+// "Calling the turn"): the Faro engine's own type, so that odds and rules
+// speak of one thing.
+type CallKind = faro.CallKind
 
-// The kinds of calls.
+// The kinds of calls, as the Faro engine names them.
 const (
 	// NoCall names no call.
-	NoCall CallKind = iota
+	NoCall = faro.NoCall
 	// ThreeRanks: three different ranks, six orders; a right call pays 4:1.
-	ThreeRanks
+	ThreeRanks = faro.CallThreeRanks
 	// CatHop: a pair and one other card, three orders of ranks; 2:1.
-	CatHop
+	CatHop = faro.CallCatHop
 	// Foster: three cards of one rank, three orders of colours (Pharaon
 	// only; Pharo refuses any call); 2:1.
-	Foster
+	Foster = faro.CallFoster
 )
 
-// Payout returns what a right call pays per unit staked: 4, 2 or 2 (0 for
-// NoCall).
-func (k CallKind) Payout() int64 {
-	switch k {
-	case ThreeRanks:
-		return 4
-	case CatHop, Foster:
-		return 2
-	}
-	return 0
-}
-
-// String returns "three-ranks", "cat-hop", "foster" or "none".
-func (k CallKind) String() string {
-	switch k {
-	case ThreeRanks:
-		return "three-ranks"
-	case CatHop:
-		return "cat-hop"
-	case Foster:
-		return "foster"
-	}
-	return "none"
-}
-
-// Colour is a card's colour, for Foster's call.
-type Colour uint8
+// Colour is a card's colour, for Foster's call: the Faro engine's type.
+type Colour = faro.Colour
 
 // The colours; NoColour is the zero value.
 const (
-	NoColour Colour = iota
-	Red
-	Black
+	NoColour = faro.NoColour
+	Red      = faro.Red
+	Black    = faro.Black
 )
-
-// String returns "red", "black" or "none".
-func (c Colour) String() string {
-	switch c {
-	case Red:
-		return "red"
-	case Black:
-		return "black"
-	}
-	return "none"
-}
 
 // colourOf returns the colour of a valid card.
 func colourOf(c engine.Card) Colour {
@@ -125,7 +91,7 @@ func CallTheTurn(b Box) (CallOdds, error) {
 	default:
 		co.Kind = ThreeRanks
 	}
-	co.Payout = co.Kind.Payout()
+	co.Payout = co.Kind.Odds()
 	// Count, over the 6 orders of the three cards, the orders they show.
 	ways := map[CallOrder]int{}
 	for _, p := range [6][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}} {

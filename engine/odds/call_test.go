@@ -127,7 +127,7 @@ func TestCallByHand(t *testing.T) {
 			t.Errorf("Foster order %d: %+v, want %v", i, o, wantC[i])
 		}
 	}
-	if ThreeRanks.Payout() != 4 || CatHop.Payout() != 2 || Foster.Payout() != 2 || NoCall.Payout() != 0 {
+	if ThreeRanks.Odds() != 4 || CatHop.Odds() != 2 || Foster.Odds() != 2 || NoCall.Odds() != 0 {
 		t.Error("payouts")
 	}
 }
