@@ -78,30 +78,41 @@ func (s *Session) advance() {
 			s.finishLesson()
 			return
 		}
-		idx := r.rep.Position()
-		spec := &r.sc.Steps[idx]
-		if spec.Kind == scenarios.StepTurn && r.dirty && r.rep.Deal() != nil {
-			s.say(drawFaro(s.p, s.pt, r.rep.Deal()))
-			r.dirty = false
-		}
+		s.drawBeforeTurn(r.sc.Steps[r.rep.Position()].Kind)
 		st, ok := r.rep.Next()
 		if !ok {
 			s.sayf("tutor.lesson.broken", r.les.ID(), "step")
 			s.toMenu()
 			return
 		}
-		switch st.Kind {
-		case scenarios.StepSay:
-			s.say(wrap(st.Say.In(s.slang()), 76))
-		case scenarios.StepAction:
-			s.narrateAction(st)
-		case scenarios.StepTurn:
-			r.lastTurn = st.Turn.Clone()
-			s.narrateTurn(r.lastTurn)
-		case scenarios.StepAsk:
+		if st.Kind == scenarios.StepAsk {
 			s.ask(st)
 			return
 		}
+		s.narrate(st)
+	}
+}
+
+// drawBeforeTurn draws the Faro layout before a step of the given kind
+// when it is a turn and the bets changed since the layout was last drawn.
+func (s *Session) drawBeforeTurn(kind scenarios.StepKind) {
+	r := s.run
+	if kind == scenarios.StepTurn && r.dirty && r.rep.Deal() != nil {
+		s.say(drawFaro(s.p, s.pt, r.rep.Deal()))
+		r.dirty = false
+	}
+}
+
+// narrate tells a step that asks nothing: a say, an action or a turn.
+func (s *Session) narrate(st scenarios.Step) {
+	switch st.Kind {
+	case scenarios.StepSay:
+		s.say(wrap(st.Say.In(s.slang()), 76))
+	case scenarios.StepAction:
+		s.narrateAction(st)
+	case scenarios.StepTurn:
+		s.run.lastTurn = st.Turn.Clone()
+		s.narrateTurn(s.run.lastTurn)
 	}
 }
 
@@ -192,17 +203,25 @@ func (s *Session) lessonInput(line string) {
 		s.advance()
 		return
 	}
+	if a, ok := s.readAnswer(line, r.q); ok {
+		s.judge(a)
+	}
+}
+
+// readAnswer reads line as an answer to q. An empty line, or one that
+// cannot be read, is explained (with the answer's form) and ok is false.
+func (s *Session) readAnswer(line string, q *scenarios.Question) (a scenarios.Answer, ok bool) {
 	if line == "" {
 		s.sayf("tutor.lesson.empty_answer")
-		return
+		return nil, false
 	}
-	a, err := s.toAnswer(line, r.q)
+	a, err := s.toAnswer(line, q)
 	if err != nil {
 		s.say(s.pt.paint(s.pt.bad, s.parseErrorText(err)))
-		s.say(s.pt.paint(s.pt.dim, s.formatHint(r.q)))
-		return
+		s.say(s.pt.paint(s.pt.dim, s.formatHint(q)))
+		return nil, false
 	}
-	s.judge(a)
+	return a, true
 }
 
 // judge checks an answer with the engine's verdict and gives feedback.
@@ -212,15 +231,8 @@ func (s *Session) judge(a scenarios.Answer) {
 	v := q.Check(a)
 	lp := s.prog.Lesson(r.les.ID())
 	if v.Correct {
-		s.say(s.pt.paint(s.pt.good, s.p.T("tutor.right")))
-		if q.Kind() == scenarios.QCapture && !sameAnswer(a, q) {
-			s.sayf("tutor.right_other", s.formatAnswer(q.Want()))
-		}
-		s.explain(q)
-		r.q = nil
-		lp.Position = r.rep.Position()
-		s.save()
-		s.advance()
+		s.praise("tutor.right", a, q)
+		s.moveOn(lp)
 		return
 	}
 	lp.Mistakes++
@@ -230,10 +242,7 @@ func (s *Session) judge(a scenarios.Answer) {
 	if r.tries >= maxTries {
 		s.sayf("tutor.reveal", s.formatAnswer(q.Want()))
 		s.explain(q)
-		r.q = nil
-		lp.Position = r.rep.Position()
-		s.save()
-		s.advance()
+		s.moveOn(lp)
 		return
 	}
 	if rule := q.Rule(); rule != "" && rule != cited {
@@ -241,6 +250,25 @@ func (s *Session) judge(a scenarios.Answer) {
 	}
 	s.sayf("tutor.try_again")
 	s.save()
+}
+
+// praise says that a, the answer to q, is right (the message key), points
+// out the engine's own capture when a is another legal one, and explains.
+func (s *Session) praise(key string, a scenarios.Answer, q *scenarios.Question) {
+	s.say(s.pt.paint(s.pt.good, s.p.T(key)))
+	if q.Kind() == scenarios.QCapture && !sameAnswer(a, q) {
+		s.sayf("tutor.right_other", s.formatAnswer(q.Want()))
+	}
+	s.explain(q)
+}
+
+// moveOn closes the answered question, records the position after it
+// in the lesson's progress lp, saves and goes on.
+func (s *Session) moveOn(lp *LessonProgress) {
+	s.run.q = nil
+	lp.Position = s.run.rep.Position()
+	s.save()
+	s.advance()
 }
 
 // sameAnswer reports whether a capture takes what the engine's own answer

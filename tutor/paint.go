@@ -6,6 +6,7 @@ import (
 
 	"croupier/engine"
 	"croupier/locales"
+	"croupier/tutor/quiz"
 
 	"github.com/fatih/color"
 )
@@ -49,27 +50,13 @@ func (pt painter) paint(c *color.Color, s string) string {
 }
 
 // rankName returns the short name of a rank in the printer's language:
-// A 2 … 10 B D K (German) or A 2 … 10 V D R (French).
-func rankName(p locales.Printer, r engine.Rank) string {
-	switch r {
-	case engine.Jack:
-		return p.T("tutor.rank.jack")
-	case engine.Queen:
-		return p.T("tutor.rank.queen")
-	case engine.King:
-		return p.T("tutor.rank.king")
-	}
-	return r.String()
-}
+// A 2 … 10 B D K (German) or A 2 … 10 V D R (French), as the quiz writes
+// it.
+func rankName(p locales.Printer, r engine.Rank) string { return quiz.RankName(p, r) }
 
 // cardName returns a card in the printer's language without colour:
-// "B♥", "V♥", "10♦".
-func cardName(p locales.Printer, c engine.Card) string {
-	if !c.Valid() {
-		return "??"
-	}
-	return rankName(p, c.Rank) + c.Suit.Symbol()
-}
+// "B♥", "V♥", "10♦" ("??" for no card), as the quiz writes it.
+func cardName(p locales.Printer, c engine.Card) string { return quiz.CardName(p, c) }
 
 // card returns a card in the language, red or black when colour is on.
 func (pt painter) card(p locales.Printer, c engine.Card) string {
@@ -102,13 +89,7 @@ func cardsPlain(p locales.Printer, cs []engine.Card) string {
 }
 
 // ranksPlain lists ranks separated by commas.
-func ranksPlain(p locales.Printer, rs []engine.Rank) string {
-	parts := make([]string, len(rs))
-	for i, r := range rs {
-		parts[i] = rankName(p, r)
-	}
-	return strings.Join(parts, ", ")
-}
+func ranksPlain(p locales.Printer, rs []engine.Rank) string { return quiz.RankList(p, rs) }
 
 // width returns the number of runes of s without colour codes.
 func width(s string) int {

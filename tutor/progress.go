@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"sort"
+
+	"croupier/tutor/statefile"
 )
 
 // LessonProgress is what the tutor remembers about one lesson.
@@ -117,40 +119,44 @@ type Store struct {
 	Path string
 }
 
-// LoadStatus says how loading went.
-type LoadStatus uint8
+// LoadStatus says how loading went (see package statefile).
+type LoadStatus = statefile.Status
 
 // The load statuses.
 const (
 	// Loaded: the file was read.
-	Loaded LoadStatus = iota
+	Loaded = statefile.Loaded
 	// Fresh: there was no file; progress starts empty.
-	Fresh
+	Fresh = statefile.Fresh
 	// Recovered: the file was unreadable or corrupt; it was kept as
 	// progress.json.bak and progress starts empty.
-	Recovered
+	Recovered = statefile.Recovered
 	// Unavailable: the file could not be read or moved (permissions);
 	// progress starts empty and saving will likely fail too.
-	Unavailable
+	Unavailable = statefile.Unavailable
 )
+
+// errCorrupt marks a progress file that parsed as JSON but is not progress
+// of this version with sensible values.
+var errCorrupt = errors.New("not a progress file")
 
 // Load reads the progress. It never fails: a missing file gives empty
 // progress (Fresh); a corrupt one is renamed to Path+".bak" and gives
 // empty progress (Recovered).
 func (s *Store) Load() (*Progress, LoadStatus) {
-	data, err := os.ReadFile(s.Path)
-	if errors.Is(err, os.ErrNotExist) {
-		return NewProgress(), Fresh
-	}
-	if err != nil {
-		return NewProgress(), Unavailable
-	}
-	p := &Progress{}
-	if err := json.Unmarshal(data, p); err != nil || p.Version != progressVersion || !validProgress(p) {
-		if os.Rename(s.Path, s.Path+".bak") != nil {
-			return NewProgress(), Unavailable
+	var p *Progress
+	status := statefile.Load(s.Path, func(data []byte) error {
+		p = &Progress{}
+		if err := json.Unmarshal(data, p); err != nil {
+			return err
 		}
-		return NewProgress(), Recovered
+		if p.Version != progressVersion || !validProgress(p) {
+			return errCorrupt
+		}
+		return nil
+	})
+	if status != Loaded {
+		return NewProgress(), status
 	}
 	if p.Lessons == nil {
 		p.Lessons = map[string]*LessonProgress{}
@@ -177,49 +183,4 @@ func validProgress(p *Progress) bool {
 // directory, synced, then renamed over the old file, and the directory
 // synced, so that a kill at any moment leaves the old or the new file,
 // never a torn one.
-func (s *Store) Save(p *Progress) error {
-	dir := filepath.Dir(s.Path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	data, err := json.MarshalIndent(p, "", "  ")
-	if err != nil {
-		return err
-	}
-	return s.writeRaw(append(data, '\n'))
-}
-
-// writeRaw writes data to s.Path atomically.
-func (s *Store) writeRaw(data []byte) error {
-	dir := filepath.Dir(s.Path)
-	tmp, err := os.CreateTemp(dir, ".croupier-*.tmp")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(name)
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(name, s.Path); err != nil {
-		return err
-	}
-	ok = true
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
-}
+func (s *Store) Save(p *Progress) error { return statefile.SaveJSON(s.Path, p) }

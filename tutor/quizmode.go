@@ -163,10 +163,7 @@ func (qm *quizMode) open(s *Session, it *quiz.Item) error {
 	s.say(s.pt.paint(s.pt.bold, s.p.T("quiz.header", qm.q.Asked()+1, qm.q.Options().N, s.p.T(it.Topic.Key()), it.Level)))
 	for !rep.Done() {
 		spec := &it.Scenario.Steps[rep.Position()]
-		if spec.Kind == scenarios.StepTurn && r.dirty && rep.Deal() != nil {
-			s.say(drawFaro(s.p, s.pt, rep.Deal()))
-			r.dirty = false
-		}
+		s.drawBeforeTurn(spec.Kind)
 		if spec.Kind == scenarios.StepTurn && spec.Turn.Count == faro.Turns-1 {
 			// The 24 turns before a call are drawn at once.
 			for k := 0; k < spec.Turn.Count; k++ {
@@ -182,15 +179,7 @@ func (qm *quizMode) open(s *Session, it *quiz.Item) error {
 		if !ok {
 			return rep.Err()
 		}
-		switch st.Kind {
-		case scenarios.StepSay:
-			s.say(wrap(st.Say.In(s.slang()), 76))
-		case scenarios.StepAction:
-			s.narrateAction(st)
-		case scenarios.StepTurn:
-			r.lastTurn = st.Turn.Clone()
-			s.narrateTurn(r.lastTurn)
-		case scenarios.StepAsk:
+		if st.Kind == scenarios.StepAsk {
 			r.q, r.qIdx = st.Question, st.Index
 			if rd := rep.Round(); rd != nil && r.q.Kind() != scenarios.QScore {
 				s.say(s.drawTable())
@@ -198,6 +187,7 @@ func (qm *quizMode) open(s *Session, it *quiz.Item) error {
 			s.showQuestion()
 			return nil
 		}
+		s.narrate(st)
 	}
 	return rep.Err()
 }
@@ -210,14 +200,8 @@ func (qm *quizMode) input(s *Session, line string) {
 		qm.next(s)
 		return
 	}
-	if line == "" {
-		s.sayf("tutor.lesson.empty_answer")
-		return
-	}
-	a, err := s.toAnswer(line, r.q)
-	if err != nil {
-		s.say(s.pt.paint(s.pt.bad, s.parseErrorText(err)))
-		s.say(s.pt.paint(s.pt.dim, s.formatHint(r.q)))
+	a, ok := s.readAnswer(line, r.q)
+	if !ok {
 		return
 	}
 	q := r.q
@@ -227,11 +211,7 @@ func (qm *quizMode) input(s *Session, line string) {
 		if qm.hinted {
 			key = "quiz.right_hinted"
 		}
-		s.say(s.pt.paint(s.pt.good, s.p.T(key)))
-		if q.Kind() == scenarios.QCapture && !sameAnswer(a, q) {
-			s.sayf("tutor.right_other", s.formatAnswer(q.Want()))
-		}
-		s.explain(q)
+		s.praise(key, a, q)
 		qm.record(s, quiz.GradeOf(true, qm.hinted))
 		return
 	}

@@ -7,6 +7,8 @@ import (
 
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
+	"croupier/tutor/quiz"
+	"croupier/tutor/statefile"
 )
 
 // sandbox is a free game: a Faro deal or a Pasur round played by the
@@ -28,15 +30,7 @@ func parseGame(args []string) (string, bool) {
 	if len(args) != 1 {
 		return "", false
 	}
-	switch Fold(args[0]) {
-	case "faro", "pharo", "pharao":
-		return "pharo", true
-	case "pharaon":
-		return "pharaon", true
-	case "pasur", "pasoor", "pasour":
-		return "pasur", true
-	}
-	return "", false
+	return quiz.ParseGame(Fold(args[0]))
 }
 
 // startSandbox starts a free game, leaving a lesson (its position kept).
@@ -96,8 +90,7 @@ func writeFileAtomic(path string, data []byte) error {
 	} else if !errors.Is(err, os.ErrNotExist) {
 		return err
 	}
-	st := &Store{Path: path}
-	return st.writeRaw(data)
+	return statefile.WriteAtomic(path, data)
 }
 
 // ruleErrorText explains an engine refusal in the session's language.

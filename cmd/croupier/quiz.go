@@ -2,9 +2,6 @@ package main
 
 import (
 	"fmt"
-	"os"
-	"os/signal"
-	"path/filepath"
 	"strconv"
 	"strings"
 	"time"
@@ -12,7 +9,6 @@ import (
 	"croupier/scenarios"
 	"croupier/tutor"
 	"croupier/tutor/quiz"
-	"croupier/tutor/term"
 )
 
 func init() {
@@ -143,47 +139,9 @@ func runQuiz(e *env, args []string) int {
 		return exitFailed
 	}
 	cfg := tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: 1}
-	stateDir, err := tutor.StateDir(e.getenv)
-	if err == nil {
-		cfg.Store = &tutor.Store{Path: filepath.Join(stateDir, tutor.ProgressFile)}
-	}
+	stateDir, store := progressStore(e)
+	cfg.Store = store
 	s := tutor.NewSession(cfg, e.stdout)
 	s.StartQuiz(f.opts, true)
-	if !f.plain && isTerminal(e.stdin) && isTerminal(e.stdout) {
-		hist := ""
-		if stateDir != "" && os.MkdirAll(stateDir, 0o700) == nil {
-			hist = filepath.Join(stateDir, "history")
-		}
-		opt := term.Options{HistoryFile: hist, Stdout: e.stdout}
-		if in, ok := e.stdin.(*os.File); ok && in != os.Stdin {
-			opt.Stdin = in
-		}
-		if err := term.Run(s, opt); err != nil {
-			fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
-			return exitFailed
-		}
-		return exitOK
-	}
-	sig := make(chan os.Signal, 1)
-	ints := make(chan struct{}, 1)
-	if _, isFile := e.stdin.(*os.File); isFile {
-		signal.Notify(sig, os.Interrupt)
-		defer func() {
-			signal.Stop(sig)
-			close(sig)
-		}()
-		go func() {
-			for range sig {
-				select {
-				case ints <- struct{}{}:
-				default:
-				}
-			}
-		}()
-	}
-	if err := tutor.Run(s, e.stdin, e.stdout, true, ints); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
-		return exitFailed
-	}
-	return exitOK
+	return runSession(e, s, stateDir, f.plain)
 }

@@ -3,14 +3,11 @@ package main
 import (
 	"fmt"
 	"os"
-	"os/signal"
-	"path/filepath"
 	"strconv"
 	"strings"
 
 	"croupier/scenarios"
 	"croupier/tutor"
-	"croupier/tutor/term"
 )
 
 func init() {
@@ -97,54 +94,9 @@ func runTutor(e *env, args []string) int {
 	if !f.hasSeed {
 		cfg.Seed = 1
 	}
-	stateDir, err := tutor.StateDir(e.getenv)
-	if err == nil {
-		cfg.Store = &tutor.Store{Path: filepath.Join(stateDir, tutor.ProgressFile)}
-	}
+	stateDir, store := progressStore(e)
+	cfg.Store = store
 	s := tutor.NewSession(cfg, e.stdout)
 	s.Start()
-	if !f.plain && isTerminal(e.stdin) && isTerminal(e.stdout) {
-		hist := ""
-		if stateDir != "" && os.MkdirAll(stateDir, 0o700) == nil {
-			hist = filepath.Join(stateDir, "history")
-		}
-		// readline reads the process's stdin itself (cancellably) when
-		// given none.
-		var in *os.File
-		if f, ok := e.stdin.(*os.File); ok && f != os.Stdin {
-			in = f
-		}
-		opt := term.Options{HistoryFile: hist, Stdout: e.stdout}
-		if in != nil {
-			opt.Stdin = in
-		}
-		if err := term.Run(s, opt); err != nil {
-			fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
-			return exitFailed
-		}
-		return exitOK
-	}
-	// Plain line mode: Ctrl-C (SIGINT) cancels the current question.
-	sig := make(chan os.Signal, 1)
-	ints := make(chan struct{}, 1)
-	if _, isFile := e.stdin.(*os.File); isFile {
-		signal.Notify(sig, os.Interrupt)
-		defer func() {
-			signal.Stop(sig)
-			close(sig)
-		}()
-		go func() {
-			for range sig {
-				select {
-				case ints <- struct{}{}:
-				default:
-				}
-			}
-		}()
-	}
-	if err := tutor.Run(s, e.stdin, e.stdout, true, ints); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
-		return exitFailed
-	}
-	return exitOK
+	return runSession(e, s, stateDir, f.plain)
 }

@@ -109,7 +109,7 @@ func callLines(p locales.Printer, c odds.CallOdds, profile faro.Profile) []strin
 			}
 			name = strings.Join(cs, ", ")
 		} else {
-			name = rankList(p, o.Ranks[:])
+			name = RankList(p, o.Ranks[:])
 		}
 		out = append(out, "  "+p.T("odds.call.order", name, o.Ways, FractionText(o.P)))
 	}

@@ -3,8 +3,8 @@ package quiz
 import (
 	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
+
+	"croupier/tutor/statefile"
 )
 
 // FileName is the memory's file name in the state directory
@@ -17,21 +17,21 @@ type Store struct {
 	Path string
 }
 
-// LoadStatus says how loading went.
-type LoadStatus uint8
+// LoadStatus says how loading went (see package statefile).
+type LoadStatus = statefile.Status
 
 // The load statuses.
 const (
 	// Loaded: the file was read.
-	Loaded LoadStatus = iota
+	Loaded = statefile.Loaded
 	// Fresh: there was no file; the memory starts empty.
-	Fresh
+	Fresh = statefile.Fresh
 	// Recovered: the file was corrupt; it was kept as quiz.json.bak and
 	// the memory starts empty.
-	Recovered
+	Recovered = statefile.Recovered
 	// Unavailable: the file could not be read or moved; the memory starts
 	// empty and saving will likely fail too.
-	Unavailable
+	Unavailable = statefile.Unavailable
 )
 
 // ErrCorrupt is returned by ParseMemory for data that is not a memory
@@ -85,19 +85,14 @@ func validRecord(r *Record) bool {
 // memory (Fresh); a corrupt one is renamed to Path+".bak" and gives an
 // empty memory (Recovered).
 func (s *Store) Load() (*Memory, LoadStatus) {
-	data, err := os.ReadFile(s.Path)
-	if errors.Is(err, os.ErrNotExist) {
-		return NewMemory(), Fresh
-	}
-	if err != nil {
-		return NewMemory(), Unavailable
-	}
-	m, err := ParseMemory(data)
-	if err != nil {
-		if os.Rename(s.Path, s.Path+".bak") != nil {
-			return NewMemory(), Unavailable
-		}
-		return NewMemory(), Recovered
+	var m *Memory
+	status := statefile.Load(s.Path, func(data []byte) error {
+		var err error
+		m, err = ParseMemory(data)
+		return err
+	})
+	if status != Loaded {
+		return NewMemory(), status
 	}
 	return m, Loaded
 }
@@ -105,49 +100,4 @@ func (s *Store) Load() (*Memory, LoadStatus) {
 // Save writes the memory atomically: a temporary file in the same
 // directory, synced, renamed over the old file, and the directory synced,
 // so that a kill at any moment leaves the old or the new file.
-func (s *Store) Save(m *Memory) error {
-	dir := filepath.Dir(s.Path)
-	if err := os.MkdirAll(dir, 0o755); err != nil {
-		return err
-	}
-	data, err := json.MarshalIndent(m, "", "  ")
-	if err != nil {
-		return err
-	}
-	return writeAtomic(s.Path, append(data, '\n'))
-}
-
-// writeAtomic writes data to path through a synced temporary file.
-func writeAtomic(path string, data []byte) error {
-	dir := filepath.Dir(path)
-	tmp, err := os.CreateTemp(dir, ".croupier-quiz-*.tmp")
-	if err != nil {
-		return err
-	}
-	name := tmp.Name()
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(name)
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		return err
-	}
-	if err := tmp.Sync(); err != nil {
-		return err
-	}
-	if err := tmp.Close(); err != nil {
-		return err
-	}
-	if err := os.Rename(name, path); err != nil {
-		return err
-	}
-	ok = true
-	if d, err := os.Open(dir); err == nil {
-		d.Sync()
-		d.Close()
-	}
-	return nil
-}
+func (s *Store) Save(m *Memory) error { return statefile.SaveJSON(s.Path, m) }

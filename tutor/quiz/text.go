@@ -60,8 +60,8 @@ func cardList(p locales.Printer, cs []engine.Card) string {
 	return strings.Join(parts, " ")
 }
 
-// rankList writes ranks separated by commas.
-func rankList(p locales.Printer, rs []engine.Rank) string {
+// RankList writes ranks separated by commas, each as RankName writes it.
+func RankList(p locales.Printer, rs []engine.Rank) string {
 	parts := make([]string, len(rs))
 	for i, r := range rs {
 		parts[i] = RankName(p, r)

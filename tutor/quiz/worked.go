@@ -166,7 +166,7 @@ func callOrder(p locales.Printer, c faro.Call) string {
 		}
 		return strings.Join(cs, ", ")
 	}
-	return rankList(p, c.Order[:])
+	return RankList(p, c.Order[:])
 }
 
 // colourName writes red or black.
@@ -281,7 +281,7 @@ func workedDead(p locales.Printer, d *faro.Deal) []string {
 		}
 	}
 	if len(ones) > 0 {
-		out = append(out, p.T("quiz.worked.last_card", rankList(p, ones)))
+		out = append(out, p.T("quiz.worked.last_card", RankList(p, ones)))
 	}
 	return out
 }
@@ -296,7 +296,7 @@ func workedNeighbours(p locales.Printer, q *scenarios.Question) []string {
 	if faro.Neighbours(r1, r2) {
 		return []string{p.T("quiz.worked.neighbours_yes", RankName(p, r1), RankName(p, r2))}
 	}
-	return []string{p.T("quiz.worked.neighbours_no", RankName(p, r1), RankName(p, r2), rankList(p, faro.NeighboursOf(r1)))}
+	return []string{p.T("quiz.worked.neighbours_no", RankName(p, r1), RankName(p, r2), RankList(p, faro.NeighboursOf(r1)))}
 }
 
 // itoa writes a whole number.
