@@ -55,6 +55,23 @@ func (s CardSet) Len() int {
 	return n
 }
 
+// SetOf returns the set of the valid cards among cards.
+func SetOf(cards []Card) CardSet {
+	var s CardSet
+	for _, c := range cards {
+		if c.Valid() {
+			s = s.Add(c)
+		}
+	}
+	return s
+}
+
+// SameCards reports whether a and b are lists of equal length holding the
+// same cards, in any order ("A♣ A♣" is not "A♣ 2♣").
+func SameCards(a, b []Card) bool {
+	return len(a) == len(b) && SetOf(a) == SetOf(b)
+}
+
 // NewDeck returns the 52 cards in order: A♣ A♦ A♥ A♠ 2♣ … K♠.
 func NewDeck() []Card {
 	d := make([]Card, DeckSize)

@@ -134,17 +134,3 @@ func sortCards(cs []engine.Card) []engine.Card {
 	sort.Slice(s, func(i, j int) bool { return s[i].Index() < s[j].Index() })
 	return s
 }
-
-func sameCards(a, b []engine.Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	var sa, sb engine.CardSet
-	for _, c := range a {
-		sa = sa.Add(c)
-	}
-	for _, c := range b {
-		sb = sb.Add(c)
-	}
-	return sa == sb
-}

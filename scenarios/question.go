@@ -1,6 +1,10 @@
 package scenarios
 
-import "strconv"
+import (
+	"strconv"
+
+	"croupier/engine"
+)
 
 // Question is a question put to the learner at its point of a replay,
 // with the answer the engine computed there.
@@ -181,12 +185,12 @@ func compare(ask *Ask, want Answer, accept []Answer, a Answer) (bool, VerdictRea
 		if !ok {
 			return false, WrongKind, nil
 		}
-		if sameCards(g.Take, w.Take) {
+		if engine.SameCards(g.Take, w.Take) {
 			return true, "", nil
 		}
 		legal := false
 		for _, alt := range accept {
-			if c, ok := alt.(Capture); ok && sameCards(c.Take, g.Take) {
+			if c, ok := alt.(Capture); ok && engine.SameCards(c.Take, g.Take) {
 				legal = true
 			}
 		}

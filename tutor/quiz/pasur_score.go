@@ -92,20 +92,6 @@ func planScore(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	return b, true
 }
 
-func sameSet(a, b []engine.Card) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	var sa, sb engine.CardSet
-	for _, c := range a {
-		sa = sa.Add(c)
-	}
-	for _, c := range b {
-		sb = sb.Add(c)
-	}
-	return sa == sb
-}
-
 func contains(cs []engine.Card, c engine.Card) bool {
 	for _, x := range cs {
 		if x == c {
