@@ -58,7 +58,7 @@ func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 func wrongTake(b *pasurBuild, c engine.Card, caps []pasur.Capture) []engine.Card {
 	legal := func(t []engine.Card) bool {
 		for _, x := range caps {
-			if sameSet(x.Take, t) {
+			if engine.SameCards(x.Take, t) {
 				return true
 			}
 		}
