@@ -154,6 +154,10 @@ func TestParsePeoplesForms(t *testing.T) {
 		{"RP", French, Card{King, Spades}},
 		{"V♦", French, Card{Jack, Diamonds}},
 		{"QS", French, Card{Queen, Spades}},
+		{"l'as de pique", French, Card{Ace, Spades}},
+		{"l’as de cœur", French, Card{Ace, Hearts}},
+		{"AS", German, Card{Ace, Spades}}, // German: A + S (neutral spades)
+		{"as", Neutral, Card{Ace, Spades}},
 	}
 	for _, c := range cases {
 		got, err := ParseCardIn(c.in, c.n)
@@ -222,6 +226,9 @@ func TestParseRank(t *testing.T) {
 			t.Errorf("ParseRank(%q) = %v, %v; want %v", c.in, got, err, c.want)
 		}
 	}
+	if r, err := ParseRank("l'as", French); err != nil || r != Ace {
+		t.Errorf("ParseRank(l'as) = %v, %v", r, err)
+	}
 	for _, in := range []string{"", "D", "B", "X", "11"} {
 		if _, err := ParseRank(in, Neutral); err == nil {
 			t.Errorf("ParseRank(%q, Neutral) accepted", in)
@@ -240,6 +247,7 @@ func TestParseCards(t *testing.T) {
 		{"Pik-Dame, 10 Karo und 2♣", German, []Card{{Queen, Spades}, {Ten, Diamonds}, {Two, Clubs}}},
 		{"dame de cœur et as de pique", French, []Card{{Queen, Hearts}, {Ace, Spades}}},
 		{"2♦+A♠", Neutral, []Card{{Two, Diamonds}, {Ace, Spades}}},
+		{"l'as de pique et 10 de carreau", French, []Card{{Ace, Spades}, {Ten, Diamonds}}},
 	}
 	for _, c := range cases {
 		got, err := ParseCards(c.in, c.n)
@@ -257,5 +265,16 @@ func TestParseCards(t *testing.T) {
 		if _, err := ParseCards(in, German); err == nil {
 			t.Errorf("ParseCards(%q) accepted", in)
 		}
+	}
+}
+
+// In French, "as" alone is the word for the ace, not A + S (spades): it
+// names a rank without a suit.
+func TestFrenchAsIsTheAce(t *testing.T) {
+	if _, err := ParseCardIn("as", French); !errors.Is(err, ErrMissingSuit) {
+		t.Errorf("French \"as\": %v, want a missing suit", err)
+	}
+	if r, err := ParseRank("as", French); err != nil || r != Ace {
+		t.Errorf("ParseRank(as) = %v, %v", r, err)
 	}
 }

@@ -133,22 +133,51 @@ func isFiller(w string) bool {
 	return false
 }
 
-// splitWords splits on white space and hyphens and drops fillers.
+// splitWords splits on white space and hyphens, drops fillers and the
+// French elided article ("l'as", "l’as").
 func splitWords(s string) []string {
 	f := strings.FieldsFunc(s, func(r rune) bool {
 		return unicode.IsSpace(r) || r == '-' || r == '_'
 	})
 	out := f[:0]
 	for _, w := range f {
-		if !isFiller(w) {
+		w = stripElision(w)
+		if w != "" && !isFiller(w) {
 			out = append(out, w)
 		}
 	}
 	return out
 }
 
+// stripElision removes a leading "l'" (any apostrophe) from a word.
+func stripElision(w string) string {
+	for _, ap := range []string{"l'", "l’", "lʼ"} {
+		if strings.HasPrefix(w, ap) {
+			return w[len(ap):]
+		}
+	}
+	return w
+}
+
+// isDigits reports whether w is all ASCII digits.
+func isDigits(w string) bool {
+	for i := 0; i < len(w); i++ {
+		if w[i] < '0' || w[i] > '9' {
+			return false
+		}
+	}
+	return true
+}
+
 // parseCompact reads a single word: rank immediately followed by suit.
+// A word that is itself a rank word of the notation ("as" in French) is
+// read as that word, not as a rank letter plus a suit letter (A♠).
 func parseCompact(input, w string, n Notation) (Card, error) {
+	if n != Neutral && len(w) > 1 && !isDigits(w) {
+		if _, rc := lookup(w, rankToken, n); rc > 0 {
+			return Card{}, parseErr(input, w, ErrMissingSuit)
+		}
+	}
 	var cands []Card
 	var rankSeen, suitSeen bool
 	// Try every split point between a rank prefix and a suit suffix.
@@ -237,7 +266,7 @@ func appendCard(cs []Card, c Card) []Card {
 // ParseRank reads a rank alone, as Faro bets name them ("7", "Q", "Dame",
 // "V", "roi"). An input with several readings fails with ErrAmbiguous.
 func ParseRank(s string, n Notation) (Rank, error) {
-	w := fold(strings.TrimSpace(s))
+	w := stripElision(fold(strings.TrimSpace(s)))
 	if w == "" {
 		return NoRank, parseErr(s, "", ErrEmptyCard)
 	}
@@ -264,8 +293,9 @@ func ParseCards(s string, n Notation) ([]Card, error) {
 	})
 	words := f[:0]
 	for _, w := range f {
+		w = stripElision(w)
 		switch w {
-		case "und", "et", "and":
+		case "", "und", "et", "and":
 			continue
 		}
 		words = append(words, w)
