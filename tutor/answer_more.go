@@ -31,6 +31,10 @@ func parseRankList(s string) (Answer, error) {
 			w == "sind", w == "sont", w == "ist", w == "est":
 		default:
 			r, err := engine.ParseRank(w, engine.AnyLanguage)
+			if n, ok := numberWord(w); err != nil && ok && n >= 2 && n <= 10 {
+				// "Fünf", "cinq": a number word names the rank.
+				r, err = engine.Rank(n), nil
+			}
 			if err != nil {
 				return Answer{}, &AnswerError{Err: ErrBadRank, Token: w, Cause: err}
 			}
@@ -106,7 +110,12 @@ func parseScore(s string) (Answer, error) {
 			continue
 		}
 		afterNumber = false
-		if n, ok := wholeNumber(w); ok && !isCardWord(w) {
+		n, ok := wholeNumber(w)
+		if !ok && scoreZeroWord(w) {
+			// "keine", "nichts", "rien": no points.
+			n, ok = 0, true
+		}
+		if ok && !isCardWord(w) {
 			cat := ScoreTotal
 			if len(pending) > 0 {
 				cat = ScoreCategory(strings.Join(pending, " "))
@@ -140,6 +149,15 @@ func parseScore(s string) (Answer, error) {
 }
 
 // isCardWord reports a word that names a scoring card, such as "2♣".
+// scoreZeroWord reports the words that say "no points" in a score.
+func scoreZeroWord(w string) bool {
+	switch w {
+	case "keine", "kein", "keiner", "nichts", "null", "rien", "aucun", "aucune", "zero", "nul":
+		return true
+	}
+	return false
+}
+
 func isCardWord(w string) bool { return strings.ContainsAny(w, "♣♦♥♠") }
 
 // wholeNumber reads a non-negative whole number of at most six digits.

@@ -64,6 +64,14 @@ type settleEntry struct {
 // parseSettlement reads "Dan +4, Bank -6", "Dan: +4; Anna +2; Bank −6",
 // "Dan gagne 4, Anna gagne 2, banque perd 6", "Dan gewinnt 4".
 func parseSettlement(s string, ctx *AnswerContext) (Answer, error) {
+	if allZero(s) {
+		// "nichts", "rien", "alle 0", "tous 0": nobody wins or loses.
+		ans := Answer{Kind: AnsSettlement, Deltas: []Delta{}}
+		for _, p := range ctx.Players {
+			ans.Deltas = append(ans.Deltas, Delta{Player: p})
+		}
+		return ans, nil
+	}
 	var entries []settleEntry
 	cur := settleEntry{}
 	flush := func() {
@@ -137,6 +145,27 @@ func parseSettlement(s string, ctx *AnswerContext) (Answer, error) {
 		return Answer{}, answerErr(ErrEmptyAnswer, "")
 	}
 	return ans, nil
+}
+
+// allZero reports an answer that says nobody wins or loses: "nichts",
+// "rien", "alle 0", "tous 0", "niemand gewinnt", "personne ne gagne".
+func allZero(s string) bool {
+	f := strings.FieldsFunc(s, func(r rune) bool {
+		return r == ' ' || r == ',' || r == ';' || r == ':' || r == '=' || r == '.' || r == '!'
+	})
+	zero := false
+	for _, w := range f {
+		switch w {
+		case "0", "+0", "-0", "±0", "nichts", "rien", "null", "zero", "nul", "niemand", "personne", "keiner", "aucun":
+			zero = true
+		case "alle", "tous", "toutes", "jeder", "chacun", "ne", "n'", "n", "gewinnt", "verliert", "gagne", "perd",
+			"und", "et", "bank", "banque", "ist", "est", "bleibt", "reste", "a", "hat", "also", "donc", "ou",
+			"oder", "gewinnen", "verlieren", "gagnent", "perdent":
+		default:
+			return false
+		}
+	}
+	return zero
 }
 
 func amountText(e settleEntry) string {

@@ -37,10 +37,18 @@ func (s *Session) answerContext(q *scenarios.Question) *AnswerContext {
 func (s *Session) toAnswer(line string, q *scenarios.Question) (scenarios.Answer, error) {
 	ctx := s.answerContext(q)
 	if len(q.Options()) > 0 {
-		// Options with a text of their own are picked by letter or number;
-		// options that stand for answers (counts, amounts, captures) only
-		// by letter, so that "3" stays the answer 3.
+		// An answer that is one option's text picks it ("nein", "Dan",
+		// "4 pour 1"). Options with a text of their own are also picked by
+		// letter or number, a signed number ("+2") never; options that
+		// stand for answers (counts, amounts, captures) only by letter, so
+		// that "3" stays the answer 3.
+		if i, ok := s.optionByText(line, q); ok {
+			return scenarios.Choice{i}, nil
+		}
 		if q.Kind() == scenarios.QChoice {
+			if signedNumber(line) {
+				return nil, answerErr(ErrBadChoice, line)
+			}
 			a, err := ParseAnswer(line, AnsChoice, ctx)
 			if err != nil {
 				return nil, err
@@ -55,6 +63,48 @@ func (s *Session) toAnswer(line string, q *scenarios.Question) (scenarios.Answer
 		}
 	}
 	return convertAnswer(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
+}
+
+// optionKey folds an answer or an option's text for comparison: case,
+// accents, spaces and the punctuation around it do not matter.
+func optionKey(t string) string {
+	t = strings.Trim(Fold(t), " .!?;:,()«»„“”\"'")
+	return strings.Join(strings.Fields(t), "")
+}
+
+// optionByText finds the one option whose text (in either language, or
+// its answer written out) is the line.
+func (s *Session) optionByText(line string, q *scenarios.Question) (int, bool) {
+	key := optionKey(line)
+	if key == "" {
+		return 0, false
+	}
+	found := -1
+	for i, o := range q.Options() {
+		texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
+		if o.Answer != nil {
+			texts = append(texts, s.formatAnswer(o.Answer))
+		}
+		for _, t := range texts {
+			if t != "" && optionKey(t) == key {
+				if found >= 0 && found != i {
+					return 0, false
+				}
+				found = i
+			}
+		}
+	}
+	return found, found >= 0
+}
+
+// signedNumber reports a number written with a sign ("+2", "-1", "−1"):
+// an amount, never an option's number.
+func signedNumber(line string) bool {
+	t := strings.TrimSpace(Fold(line))
+	if len(t) < 2 || (t[0] != '+' && t[0] != '-') {
+		return false
+	}
+	return t[1] >= '0' && t[1] <= '9'
 }
 
 // lettersOnly reports whether a line picks options by letter only: "b",
@@ -88,11 +138,7 @@ func convertAnswer(line string, k scenarios.QuestionKind, card engine.Card, acce
 		if err != nil {
 			return nil, err
 		}
-		st := scenarios.Settlement{}
-		for _, d := range a.Deltas {
-			st[d.Player] = d.Amount
-		}
-		return st, nil
+		return withBank(a.Deltas, ctx), nil
 	case scenarios.QPayout:
 		a, err := ParseAnswer(line, AnsAmount, ctx)
 		if err != nil {
@@ -133,6 +179,25 @@ func convertAnswer(line string, k scenarios.QuestionKind, card engine.Card, acce
 		return scenarios.Choice(a.Choices), nil
 	}
 	return nil, answerErr(ErrUnexpected, line)
+}
+
+// withBank makes a settlement of the deltas typed. When the bank is not
+// named, it is taken as minus the sum of the named players' amounts (the
+// bank's change is always the opposite of the players' total), so that
+// "Dan gewinnt 5" is a whole answer; players not named count 0.
+func withBank(ds []Delta, ctx *AnswerContext) scenarios.Settlement {
+	st := scenarios.Settlement{}
+	var sum engine.Amount
+	for _, d := range ds {
+		st[d.Player] = d.Amount
+		if d.Player != ctx.Bank {
+			sum += d.Amount
+		}
+	}
+	if _, named := st[ctx.Bank]; !named && ctx.Bank != "" {
+		st[ctx.Bank] = -sum
+	}
+	return st
 }
 
 // captureAnswer reads a capture: what the question's card takes.

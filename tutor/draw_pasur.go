@@ -49,7 +49,13 @@ func drawPasur(p locales.Printer, pt painter, r *pasur.Round, names []string, vi
 		}
 		b.WriteString("  " + p.T("tutor.pasur.pile", sideName(r, names, side), len(pile), r.Surs(side), bd.Total, total) + "\n")
 	}
-	b.WriteString("  " + p.T("tutor.pasur.talon", r.TalonSize(), r.DealNumber(), r.Config().Deals()) + "\n")
+	if r.TalonSize() == 0 {
+		// The last deal: in a lesson that starts there the deal counter
+		// says nothing true ("1 von 6").
+		b.WriteString("  " + p.T("tutor.pasur.talon_last") + "\n")
+	} else {
+		b.WriteString("  " + p.T("tutor.pasur.talon", r.TalonSize(), r.DealNumber(), r.Config().Deals()) + "\n")
+	}
 	return b.String()
 }
 

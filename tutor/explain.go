@@ -26,7 +26,7 @@ func (s *Session) describeAction(a *scenarios.Action, profile string) string {
 	st := stake(s.p, profile, a.Stake)
 	target := func() string {
 		switch {
-		case a.High:
+		case a.High || a.Kind == scenarios.ActHighCard:
 			return s.p.T("tutor.target.highcard")
 		case len(a.Ranks) == 2:
 			return s.p.T("tutor.target.split", rankName(s.p, a.Ranks[0]), rankName(s.p, a.Ranks[1]))
@@ -62,10 +62,12 @@ func (s *Session) describeAction(a *scenarios.Action, profile string) string {
 	return a.Player
 }
 
-// describeMove tells a Pasur play and what came of it.
-func (s *Session) describeMove(player string, mv *pasur.MoveResult) string {
+// describeMove tells a Pasur play: the play itself, and apart (tail) the
+// lines that tell what came of it and may answer a question about it (a
+// sur, the last capture's cards).
+func (s *Session) describeMove(player string, mv *pasur.MoveResult) (line string, tail []string) {
 	if mv == nil {
-		return s.p.T(s.person("tutor.move.played", player), player)
+		return s.p.T(s.person("tutor.move.played", player), player), nil
 	}
 	var b strings.Builder
 	if mv.Laid {
@@ -75,9 +77,9 @@ func (s *Session) describeMove(player string, mv *pasur.MoveResult) string {
 	}
 	switch {
 	case mv.Sur:
-		b.WriteString(" " + s.pt.paint(s.pt.good, s.p.T("tutor.move.sur")))
+		tail = append(tail, s.pt.paint(s.pt.good, s.p.T("tutor.move.sur")))
 	case mv.Cleared && mv.SurDenied != "":
-		b.WriteString(" " + s.p.T("tutor.move.sur_denied", s.ruleText(string(mv.SurDenied))))
+		tail = append(tail, s.p.T("tutor.move.sur_denied", s.ruleText(string(mv.SurDenied))))
 	}
 	if mv.NewDeal {
 		b.WriteString("\n" + s.p.T("tutor.move.new_deal"))
@@ -86,13 +88,13 @@ func (s *Session) describeMove(player string, mv *pasur.MoveResult) string {
 		b.WriteString("\n" + s.p.T("tutor.move.round_over"))
 		if rd := s.run.rep.Round(); rd != nil && len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
 			side := sideName(rd, playerNames(s.run.sc), mv.BonusSide)
-			b.WriteString("\n" + s.p.T(s.person("tutor.move.bonus", side), side, s.pt.cards(s.p, mv.BonusCards)))
+			tail = append(tail, s.p.T(s.person("tutor.move.bonus", side), side, s.pt.cards(s.p, mv.BonusCards)))
 		}
 		if len(mv.LeftoverCards) > 0 {
-			b.WriteString("\n" + s.p.T("tutor.move.leftover", s.pt.cards(s.p, mv.LeftoverCards)))
+			tail = append(tail, s.p.T("tutor.move.leftover", s.pt.cards(s.p, mv.LeftoverCards)))
 		}
 	}
-	return b.String()
+	return b.String(), tail
 }
 
 // turnLine tells a Faro turn's cards: "Abzug 3: K♦ verliert
@@ -151,8 +153,15 @@ func (s *Session) eventLine(d *faro.Deal, e faro.Event) string {
 	return line
 }
 
-// ruleText returns the learner's statement of a rule id, or the id.
+// ruleText returns the learner's statement of a rule id, or the id: the
+// variant of the lesson's profile ("tutor.rule.<id>.pharaon") when there
+// is one, else the general text.
 func (s *Session) ruleText(id string) string {
+	if r := s.run; r != nil && r.sc != nil && r.sc.Profile != "" {
+		if key := "tutor.rule." + id + "." + r.sc.Profile; s.p.Has(key) {
+			return s.p.T(key)
+		}
+	}
 	if key := "tutor.rule." + id; s.p.Has(key) {
 		return s.p.T(key)
 	}
@@ -161,7 +170,7 @@ func (s *Session) ruleText(id string) string {
 
 // ruleLine cites a rule: "Regel: …".
 func (s *Session) ruleLine(id string) string {
-	return s.pt.paint(s.pt.dim, s.p.T("tutor.rule_line", s.ruleText(id)))
+	return s.pt.paint(s.pt.dim, wrap(s.p.T("tutor.rule_line", s.ruleText(id)), 76))
 }
 
 // formatAnswer writes an answer the learner's way in the session's
@@ -258,13 +267,20 @@ func sortRanks(rs []engine.Rank) {
 
 // whyWrong says what is off in a wrong answer without giving the right
 // one away. It returns the rule it cited, if any.
-func (s *Session) whyWrong(q *scenarios.Question, v scenarios.Verdict) (cited string) {
+func (s *Session) whyWrong(q *scenarios.Question, v scenarios.Verdict, a scenarios.Answer) (cited string) {
 	switch v.Reason {
 	case scenarios.WrongValue:
+		if q.Kind() == scenarios.QSettlement {
+			s.settlementDiffs(v, a)
+			break
+		}
+		if q.Kind() == scenarios.QDead {
+			// The learner's own set ("keine", "3, K"), not "[]".
+			s.sayf("tutor.diff.value", s.formatAnswer(a))
+			break
+		}
 		for _, d := range v.Diffs {
 			switch q.Kind() {
-			case scenarios.QSettlement:
-				s.sayf("tutor.diff.player", d.Key, d.Got)
 			case scenarios.QScore:
 				s.sayf("tutor.diff.category", s.p.T("tutor.cat."+d.Key), d.Got)
 			case scenarios.QSur, scenarios.QLegal:
@@ -290,6 +306,79 @@ func (s *Session) whyWrong(q *scenarios.Question, v scenarios.Verdict) (cited st
 	return cited
 }
 
+// settlementDiffs lists the players whose amount in a wrong settlement is
+// off, in table order, with the unit ("Louis : +1 point"); the bank is
+// called what the learner called it ("Bank", "banque"), and left out
+// when the learner did not name it (its amount was then inferred).
+func (s *Session) settlementDiffs(v scenarios.Verdict, a scenarios.Answer) {
+	r := s.run
+	bank := ""
+	profile := ""
+	var order []string
+	if r != nil {
+		profile = r.sc.Profile
+		order = playerNames(r.sc)
+		for _, p := range r.sc.Players {
+			if p.Banker {
+				bank = p.Name
+			}
+		}
+	}
+	bankWordTyped, bankNamed := s.typedBank(bank)
+	byKey := map[string]scenarios.Diff{}
+	for _, d := range v.Diffs {
+		byKey[d.Key] = d
+	}
+	g, _ := a.(scenarios.Settlement)
+	say := func(name string) {
+		if _, ok := byKey[name]; !ok {
+			return
+		}
+		shown := name
+		if name == bank && bankWordTyped != "" {
+			shown = bankWordTyped
+		}
+		if name == bank && !bankNamed && len(byKey) > 1 {
+			return
+		}
+		s.sayf("tutor.diff.player", shown, signedStake(s.p, profile, g[name]))
+		delete(byKey, name)
+	}
+	for _, n := range order {
+		say(n)
+	}
+	for _, d := range v.Diffs {
+		say(d.Key)
+	}
+}
+
+// typedBank tells how the learner named the bank in the line typed: the
+// bank word as typed ("Bank", "banque"), or "" with named true when the
+// banker's own name was used; named is false when the bank was left out.
+func (s *Session) typedBank(bank string) (word string, named bool) {
+	for _, f := range strings.FieldsFunc(s.typed, func(r rune) bool {
+		return r == ' ' || r == ',' || r == ';' || r == ':' || r == '='
+	}) {
+		w := Fold(f)
+		switch {
+		case bankWord(w):
+			return f, true
+		case bank != "" && len(w) >= 2 && strings.HasPrefix(Fold(bank), w):
+			return "", true
+		}
+	}
+	return "", false
+}
+
+// signedStake writes a signed amount with its unit: "+1 Punkt", "-4
+// Chips", "0 points".
+func signedStake(p locales.Printer, profile string, a engine.Amount) string {
+	if a > 0 {
+		return "+" + stake(p, profile, a)
+	}
+	return stake(p, profile, a)
+}
+
 // captureRule returns the rule id by which a card captures in Pasur.
 func captureRule(c engine.Card) string {
 	switch c.Rank {
@@ -306,6 +395,9 @@ func (s *Session) genericHint(q *scenarios.Question) string {
 	r := s.run
 	switch q.Kind() {
 	case scenarios.QSettlement:
+		if r.lastTurn != nil && r.lastTurn.Doublet {
+			return s.p.T("tutor.hint.settlement_doublet", cardName(s.p, r.lastTurn.Loser), cardName(s.p, r.lastTurn.Winner))
+		}
 		if r.lastTurn != nil {
 			return s.p.T("tutor.hint.settlement_turn", cardName(s.p, r.lastTurn.Loser), cardName(s.p, r.lastTurn.Winner))
 		}
@@ -340,8 +432,11 @@ func (s *Session) parseErrorText(err error) string {
 		return s.p.T("tutor.parse.unreadable")
 	}
 	choices := strings.Join(ae.Choices, ", ")
+	tok := typedForm(s.typed, ae.Token)
 	key := "tutor.parse.unreadable"
 	switch {
+	case errors.Is(ae.Err, ErrEmptyAnswer) && tok == "":
+		key = "tutor.parse.nothing"
 	case errors.Is(ae.Err, ErrEmptyAnswer):
 		key = "tutor.parse.empty"
 	case errors.Is(ae.Err, ErrUnknownPlayer):
@@ -382,7 +477,27 @@ func (s *Session) parseErrorText(err error) string {
 		key = "tutor.input_too_long"
 		return s.p.T(key, MaxInput)
 	}
-	return s.p.T(key, ae.Token, choices)
+	return s.p.T(key, tok, choices)
+}
+
+// typedForm returns the part of the typed line that folds to tok (the
+// parser's folded token), so that a refusal quotes "Fünf", not "funf";
+// tok itself when no part of the line does.
+func typedForm(line, tok string) string {
+	if tok == "" || line == "" {
+		return tok
+	}
+	const punct = ".,;:!?()"
+	fields := strings.Fields(line)
+	for n := 1; n <= len(fields); n++ {
+		for i := 0; i+n <= len(fields); i++ {
+			run := strings.Trim(strings.Join(fields[i:i+n], " "), punct)
+			if strings.TrimSpace(Fold(run)) == tok {
+				return run
+			}
+		}
+	}
+	return tok
 }
 
 // person returns key, or its second-person form key+"_you" when the

@@ -29,8 +29,10 @@ type lessonRun struct {
 	// dirty is set when bets changed since the layout was last drawn.
 	dirty bool
 	// held holds a turn's settlements back until the question about
-	// them is answered.
-	held bool
+	// them is answered; heldText holds a Pasur move's lines that would
+	// answer the next question (a sur, the last capture's cards).
+	held     bool
+	heldText []string
 }
 
 // openLesson starts a lesson, or resumes it where the learner left it.
@@ -122,7 +124,12 @@ func (s *Session) narrateAction(st scenarios.Step) {
 	a := st.Action
 	if a.Kind == scenarios.ActPlay {
 		r.lastMove, r.lastPlayer = st.Move, a.Player
-		s.say(s.describeMove(a.Player, st.Move))
+		line, tail := s.describeMove(a.Player, st.Move)
+		if s.nextAsksAboutTurn() {
+			r.heldText = append(r.heldText, tail...)
+			tail = nil
+		}
+		s.say(strings.Join(append([]string{line}, tail...), "\n"))
 		return
 	}
 	r.dirty = true
@@ -142,8 +149,10 @@ func (s *Session) narrateTurn(t *faro.TurnResult) {
 	}
 }
 
-// nextAsksAboutTurn reports whether the next step asks about the turn just
-// drawn (a settlement or payout), so its events must not be told first.
+// nextAsksAboutTurn reports whether the next step (after any narration)
+// is a question, so that the turn's or move's results, which may answer
+// it (a settlement, a payout, a dead rank, a sur, a score, a choice about
+// them), are told only after it is answered.
 func (s *Session) nextAsksAboutTurn() bool {
 	r := s.run
 	i := r.rep.Position()
@@ -153,8 +162,7 @@ func (s *Session) nextAsksAboutTurn() bool {
 		case scenarios.StepSay:
 			continue
 		case scenarios.StepAsk:
-			k := steps[i].Ask.Kind
-			return k == scenarios.QSettlement || k == scenarios.QPayout || k == scenarios.QDead || k == scenarios.QCount
+			return true
 		}
 		return false
 	}
@@ -177,7 +185,7 @@ func (s *Session) ask(st scenarios.Step) {
 // showQuestion prints the open question, its options and the answer form.
 func (s *Session) showQuestion() {
 	q := s.run.q
-	s.say(s.pt.paint(s.pt.bold, "? "+q.Prompt(s.slang())))
+	s.say(s.pt.paint(s.pt.bold, wrap("? "+q.Prompt(s.slang()), 76)))
 	for i, o := range q.Options() {
 		text := o.Text.In(s.slang())
 		if text == "" && o.Answer != nil {
@@ -190,6 +198,9 @@ func (s *Session) showQuestion() {
 
 // formatHint says how to write the answer to a question.
 func (s *Session) formatHint(q *scenarios.Question) string {
+	if len(q.Options()) > 0 && q.Kind() != scenarios.QChoice {
+		return s.p.T("tutor.format.choice_value")
+	}
 	if len(q.Options()) > 0 {
 		return s.p.T("tutor.format.choice")
 	}
@@ -238,18 +249,40 @@ func (s *Session) judge(a scenarios.Answer) {
 	lp.Mistakes++
 	r.tries++
 	s.say(s.pt.paint(s.pt.bad, s.p.T("tutor.wrong")))
-	cited := s.whyWrong(q, v)
+	cited := s.whyWrong(q, v, a)
 	if r.tries >= maxTries {
 		s.sayf("tutor.reveal", s.formatAnswer(q.Want()))
 		s.explain(q)
 		s.moveOn(lp)
 		return
 	}
-	if rule := q.Rule(); rule != "" && rule != cited {
+	if rule := q.Rule(); rule != "" && rule != cited && !ruleAnswers(q) {
 		s.say(s.ruleLine(rule))
 	}
 	s.sayf("tutor.try_again")
 	s.save()
+}
+
+// ruleAnswers reports a question whose rule, cited after a wrong answer,
+// would give the answer away: a choice, a yes/no question, or one with
+// options (the rule names the right one). Its rule is cited once the
+// question is settled.
+func ruleAnswers(q *scenarios.Question) bool {
+	switch q.Kind() {
+	case scenarios.QChoice, scenarios.QLegal, scenarios.QSur:
+		return true
+	}
+	return len(q.Options()) > 0
+}
+
+// revealsAnswer reports a question that the table drawn now would answer:
+// the stakes and money after a turn, the piles and scores in Pasur.
+func revealsAnswer(q *scenarios.Question) bool {
+	switch q.Kind() {
+	case scenarios.QSettlement, scenarios.QPayout, scenarios.QScore:
+		return true
+	}
+	return false
 }
 
 // praise says that a, the answer to q, is right (the message key), points
@@ -295,6 +328,10 @@ func (s *Session) explain(q *scenarios.Question) {
 		}
 		r.held = false
 	}
+	for _, l := range r.heldText {
+		s.say(l)
+	}
+	r.heldText = nil
 	if rule := q.Rule(); rule != "" {
 		s.say(s.ruleLine(rule))
 	}
@@ -339,6 +376,10 @@ func (s *Session) lessonCommand(c Command) {
 			s.why(r.q)
 		}
 	case CmdTable:
+		if r.q != nil && revealsAnswer(r.q) && (r.held || len(r.heldText) > 0 || r.rep.Round() != nil) {
+			s.sayf("tutor.table.after_answer")
+			return
+		}
 		s.say(s.drawTable())
 	case CmdCasekeeper:
 		if d := r.rep.Deal(); d != nil {
@@ -359,7 +400,7 @@ func (s *Session) lessonCommand(c Command) {
 		if err := r.rep.Restart(); err != nil {
 			return
 		}
-		r.q, r.lastTurn, r.lastMove, r.dirty, r.held = nil, nil, nil, false, false
+		r.q, r.lastTurn, r.lastMove, r.dirty, r.held, r.heldText = nil, nil, nil, false, false, nil
 		s.prog.Lesson(r.les.ID()).Position = 0
 		s.sayf("tutor.lesson.restarted")
 		s.say(s.pt.paint(s.pt.bold, "== "+s.title(r.les)+" =="))
@@ -379,7 +420,7 @@ func (s *Session) hint() {
 		s.say(s.pt.paint(s.pt.accent, wrap(h, 76)))
 		return
 	}
-	s.say(s.pt.paint(s.pt.accent, s.genericHint(r.q)))
+	s.say(s.pt.paint(s.pt.accent, wrap(s.genericHint(r.q), 76)))
 }
 
 // why explains the rule behind the open question without giving the
@@ -425,7 +466,7 @@ func (s *Session) undo() {
 		s.sayf("tutor.lesson.broken", r.les.ID(), err.Error())
 		return
 	}
-	r.q, r.dirty, r.held, r.lastTurn, r.lastMove = nil, true, false, nil, nil
+	r.q, r.dirty, r.held, r.heldText, r.lastTurn, r.lastMove = nil, true, false, nil, nil, nil
 	s.sayf("tutor.undo.done")
 	s.advance()
 }
@@ -452,12 +493,14 @@ func playerNames(sc *scenarios.Scenario) []string {
 }
 
 // wrap breaks text into lines of at most n columns at spaces, keeping
-// the author's line breaks.
+// the author's line breaks. French spacing is kept together: no break
+// before " :", " ;", " ?", " !", " »" or after "«", nor around an
+// operator between numbers ("3 + 8 = 11").
 func wrap(text string, n int) string {
 	var out []string
 	for _, para := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
 		var line strings.Builder
-		for _, w := range strings.Fields(para) {
+		for _, w := range unbreakable(strings.Fields(para)) {
 			if line.Len() > 0 && width(line.String())+1+width(w) > n {
 				out = append(out, line.String())
 				line.Reset()
@@ -470,4 +513,45 @@ func wrap(text string, n int) string {
 		out = append(out, line.String())
 	}
 	return strings.Join(out, "\n")
+}
+
+// unbreakable joins the words that must stay on one line (see wrap).
+func unbreakable(ws []string) []string {
+	var out []string
+	glueNext := false
+	for _, w := range ws {
+		switch {
+		case len(out) > 0 && (glueNext || gluesBack(w) || citesSection(out[len(out)-1], w)):
+			out[len(out)-1] += " " + w
+		default:
+			out = append(out, w)
+		}
+		glueNext = w == "«" || operator(w)
+	}
+	return out
+}
+
+// citesSection reports a section number after a quoted title
+// ("„Spielablauf“ 7)."), which stays with the title.
+func citesSection(prev, w string) bool {
+	return (strings.HasSuffix(prev, "“") || strings.HasSuffix(prev, "»")) && w != "" && w[0] >= '0' && w[0] <= '9'
+}
+
+// gluesBack reports a word that must not begin a line: French
+// punctuation after a space, or an operator.
+func gluesBack(w string) bool {
+	switch w {
+	case ":", ";", "?", "!", "»", "?»", "!»":
+		return true
+	}
+	return operator(w)
+}
+
+// operator reports an arithmetic sign standing alone ("3 + 8").
+func operator(w string) bool {
+	switch w {
+	case "+", "=", "−", "-", "×":
+		return true
+	}
+	return false
 }

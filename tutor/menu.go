@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"strconv"
+	"strings"
 
 	"croupier/scenarios"
 )
@@ -58,6 +59,49 @@ func (s *Session) title(l *Lesson) string {
 	return l.ID()
 }
 
+// menuOneColumn is the most lessons shown one a line; menuColumn the
+// width of a column when there are more.
+const (
+	menuOneColumn = 24
+	menuColumn    = 39
+)
+
+// menuLine is one lesson of the menu: number, done mark, title (cut to
+// fit a column of width cols when cols > 0), own and started marks.
+func (s *Session) menuLine(l *Lesson, cols int) string {
+	mark := "[ ]"
+	if s.prog.Done(l.ID()) {
+		mark = s.pt.paint(s.pt.good, "[x]")
+	}
+	num := strconv.Itoa(s.number(l))
+	title := s.title(l)
+	var extra []string
+	if l.Own {
+		extra = append(extra, s.pt.paint(s.pt.dim, s.p.T("tutor.menu.own")))
+	}
+	if lp := s.prog.Lessons[l.ID()]; lp != nil && !lp.Done && lp.Position > 0 {
+		if cols > 0 {
+			extra = append(extra, s.pt.paint(s.pt.dim, "…"))
+		} else {
+			extra = append(extra, s.pt.paint(s.pt.dim, s.p.T("tutor.menu.started")))
+		}
+	}
+	if cols > 0 {
+		room := cols - 2 - 4 - 4 - 1
+		for _, e := range extra {
+			room -= width(e) + 1
+		}
+		if r := []rune(title); len(r) > room && room > 1 {
+			title = string(r[:room-1]) + "…"
+		}
+	}
+	line := "  " + pad(num, 3) + " " + mark + " " + title
+	for _, e := range extra {
+		line += " " + e
+	}
+	return line
+}
+
 // showMenu prints the lessons grouped by game with done marks, the
 // summary and how to continue.
 func (s *Session) showMenu() {
@@ -67,22 +111,25 @@ func (s *Session) showMenu() {
 		s.sayf("tutor.menu.empty")
 		return
 	}
+	// More lessons than fit a 45-row terminal in one column are shown in
+	// two, each group's lessons down the left column first; the numbers
+	// stay those of one column.
+	twoCols := len(s.lib.Lessons) > menuOneColumn
 	for _, g := range s.groups() {
 		s.say(s.pt.paint(s.pt.bold, s.p.T(g.key)))
-		for _, l := range g.lessons {
-			mark := "[ ]"
-			if s.prog.Done(l.ID()) {
-				mark = s.pt.paint(s.pt.good, "[x]")
+		if !twoCols {
+			for _, l := range g.lessons {
+				s.say(s.menuLine(l, 0))
 			}
-			num := strconv.Itoa(s.number(l))
-			line := "  " + pad(num, 3) + " " + mark + " " + s.title(l)
-			if l.Own {
-				line += " " + s.pt.paint(s.pt.dim, s.p.T("tutor.menu.own"))
+			continue
+		}
+		half := (len(g.lessons) + 1) / 2
+		for i := 0; i < half; i++ {
+			line := s.menuLine(g.lessons[i], menuColumn)
+			if j := i + half; j < len(g.lessons) {
+				line = pad(line, menuColumn) + s.menuLine(g.lessons[j], menuColumn)
 			}
-			if lp := s.prog.Lessons[l.ID()]; lp != nil && !lp.Done && lp.Position > 0 {
-				line += " " + s.pt.paint(s.pt.dim, s.p.T("tutor.menu.started"))
-			}
-			s.say(line)
+			s.say(strings.TrimRight(line, " "))
 		}
 	}
 	s.say(s.summary())

@@ -216,7 +216,7 @@ func (qm *quizMode) input(s *Session, line string) {
 		return
 	}
 	s.say(s.pt.paint(s.pt.bad, s.p.T("quiz.wrong")))
-	cited := s.whyWrong(q, v)
+	cited := s.whyWrong(q, v, a)
 	s.sayf("quiz.solution", s.formatAnswer(q.Want()))
 	qm.worked(s, cited)
 	qm.record(s, quiz.Again)

@@ -51,6 +51,9 @@ type Session struct {
 	sand    sandbox
 	confirm *confirmation
 	saveErr bool
+	// typed is the line being handled, as the learner typed it, so that
+	// refusals can quote it rather than its folded form.
+	typed string
 }
 
 // confirmation is a question the learner must answer yes or no before
@@ -165,6 +168,7 @@ func (s *Session) Handle(line string) {
 		return
 	}
 	line = strings.TrimSpace(line)
+	s.typed = line
 	if s.mode == modeConfirm {
 		s.handleConfirm(line)
 		return
