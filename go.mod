@@ -1,6 +1,6 @@
 module croupier
 
-go 1.26
+go 1.26.0
 
 require (
 	github.com/chzyer/readline v1.5.1
@@ -13,4 +13,5 @@ require (
 require (
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	golang.org/x/sys v0.42.0 // indirect
+	golang.org/x/text v0.44.0 // indirect
 )

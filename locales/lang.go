@@ -48,7 +48,7 @@ func match(s string) (Lang, bool) {
 // FromEnv picks the language from $LC_ALL, $LC_MESSAGES and $LANG, in that
 // order, the first that is set deciding (as POSIX does). ok is false when
 // none names German or French: the caller then falls back to German and
-// says so in both languages (message key "lang.fallback").
+// says so in both languages (message key LangFallback).
 func FromEnv(getenv func(string) string) (l Lang, ok bool) {
 	for _, v := range []string{"LC_ALL", "LC_MESSAGES", "LANG"} {
 		if s := getenv(v); s != "" {

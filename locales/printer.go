@@ -4,17 +4,28 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+
+	"golang.org/x/text/feature/plural"
+	"golang.org/x/text/language"
 )
 
 // Printer renders messages of one language.
 //
-// A message is text with placeholders: {0}, {1} … insert the arguments;
-// {0:Karte|Karten} chooses a plural form by the numeric argument 0 with the
-// language's rule (German: singular only for exactly 1; French: singular
-// for 0 up to, but not including, 2). Numbers are written the language's
-// way (a half as "½").
+// Placeholders: {0}, {1} … insert the arguments; {0:Karte|Karten} chooses
+// the singular or the plural form by the numeric argument 0 with the
+// language's plural rule (CLDR, from golang.org/x/text: German singular
+// for exactly 1, French for 0 and 1, halves included: "1½ jeton",
+// "1½ Chips"). Numbers are written the language's way (a half as "½").
 type Printer struct {
 	lang Lang
+	deco Decorator
+}
+
+// Decorator dresses a piece of rendered text for the screen (a card in its
+// suit's colour, say); nil leaves text plain.
+type Decorator interface {
+	// Card dresses the text of a card whose suit is red when red is set.
+	Card(text string, red bool) string
 }
 
 // New returns a Printer for the language; an unknown language prints German.
@@ -25,24 +36,25 @@ func New(l Lang) Printer {
 	return Printer{lang: l}
 }
 
+// WithDecorator returns a copy of p that dresses cards with d.
+func (p Printer) WithDecorator(d Decorator) Printer {
+	p.deco = d
+	return p
+}
+
 // Lang returns the printer's language.
 func (p Printer) Lang() Lang { return p.lang }
 
-// Has reports whether the catalog has the key.
-func (p Printer) Has(key string) bool {
-	_, ok := catalog(p.lang)[key]
-	return ok
+// French reports whether the printer writes French.
+func (p Printer) French() bool { return p.lang == French }
+
+// T renders the message with args.
+func (p Printer) T(m Message, args ...any) string {
+	return p.format(m.In(p.lang), args)
 }
 
-// T renders the message key with args. A missing key renders as the key
-// in brackets, so that a gap shows instead of failing (tests catch gaps).
-func (p Printer) T(key string, args ...any) string {
-	msg, ok := catalog(p.lang)[key]
-	if !ok {
-		return "[" + key + "]"
-	}
-	return p.format(msg, args)
-}
+// Say renders a Msg.
+func (p Printer) Say(m Msg) string { return p.T(m.Message, m.Args...) }
 
 // format fills the placeholders of msg.
 func (p Printer) format(msg string, args []any) string {
@@ -87,6 +99,14 @@ func (p Printer) placeholder(spec string, args []any) string {
 // Halver is implemented by exact amounts counted in halves.
 type Halver interface{ InHalves() int64 }
 
+// tag returns the language's BCP 47 tag.
+func (p Printer) tag() language.Tag {
+	if p.lang == French {
+		return language.French
+	}
+	return language.German
+}
+
 // singular applies the language's plural rule to a numeric argument.
 func (p Printer) singular(v any) bool {
 	var halves int64
@@ -97,16 +117,25 @@ func (p Printer) singular(v any) bool {
 		halves = n * 2
 	case Halver:
 		halves = n.InHalves()
+	case string:
+		// a number already written out, such as a diagnostic's argument
+		w, err := strconv.ParseInt(strings.TrimPrefix(n, "-"), 10, 64)
+		if err != nil {
+			return false
+		}
+		halves = w * 2
 	default:
 		return false
 	}
 	if halves < 0 {
 		halves = -halves
 	}
-	if p.lang == French {
-		return halves < 4
+	whole := int(min(halves/2, 1<<30))
+	if halves%2 == 1 {
+		// i = whole part, one visible fraction digit "5"
+		return plural.Cardinal.MatchPlural(p.tag(), whole, 1, 1, 5, 5) == plural.One
 	}
-	return halves == 2
+	return plural.Cardinal.MatchPlural(p.tag(), whole, 0, 0, 0, 0) == plural.One
 }
 
 // Value formats one argument: numbers and amounts the language's way,
@@ -115,6 +144,8 @@ func (p Printer) Value(v any) string {
 	switch n := v.(type) {
 	case string:
 		return n
+	case Msg:
+		return p.Say(n)
 	case Halver:
 		return FormatHalves(n.InHalves(), false)
 	case fmt.Stringer:

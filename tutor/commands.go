@@ -52,7 +52,7 @@ func (s *Session) inLessonOrGame(c Command) {
 	case modeSandbox:
 		s.sand.command(s, c)
 	default:
-		s.sayf("tutor.not_here", c.Name)
+		s.sayf(locales.NotHere, c.Name)
 	}
 }
 
@@ -66,7 +66,7 @@ func helpOrder() []CommandID {
 // says that the other language's names work too.
 func (s *Session) help() {
 	fr := s.p.Lang() == locales.French
-	s.say(s.pt.paint(s.pt.bold, s.p.T("tutor.help.title")))
+	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.HelpTitle)))
 	for _, id := range helpOrder() {
 		name := CommandWord(id, fr)
 		switch id {
@@ -77,15 +77,15 @@ func (s *Session) help() {
 				name += " fr"
 			}
 		case CmdPlay:
-			name += " " + s.p.T("tutor.help.play_arg")
+			name += " " + s.p.T(locales.HelpPlayArg)
 		case CmdSave:
-			name += " " + s.p.T("tutor.help.save_arg")
+			name += " " + s.p.T(locales.HelpSaveArg)
 		case CmdReset:
-			name += " " + s.p.T("tutor.help.reset_arg")
+			name += " " + s.p.T(locales.HelpResetArg)
 		case CmdGlossary:
-			name += " " + s.p.T("tutor.help.glossary_arg")
+			name += " " + s.p.T(locales.HelpGlossaryArg)
 		case CmdQuiz:
-			name += " " + s.p.T("quiz.help_arg")
+			name += " " + s.p.T(locales.QuizHelpArg)
 		}
 		s.say("  " + pad(name, 24) + s.p.T(helpMessage(id)))
 	}
@@ -93,63 +93,43 @@ func (s *Session) help() {
 	for _, id := range helpOrder() {
 		other = append(other, CommandWord(id, !fr))
 	}
-	s.sayf("tutor.help.other_lang", strings.Join(other, ", "))
-	s.sayf("tutor.help.keys")
+	s.sayf(locales.HelpOtherLang, strings.Join(other, ", "))
+	s.sayf(locales.HelpKeys)
 	switch s.mode {
 	case modeLesson:
 		if s.run != nil && s.run.q != nil {
 			s.say(s.formatHint(s.run.q))
 		}
 	case modeMenu:
-		s.sayf("tutor.help.menu_usage")
+		s.sayf(locales.HelpMenuUsage)
 	}
 }
 
-// helpKey is the message key suffix of a command's description.
-func helpKey(id CommandID) string {
-	switch id {
-	case CmdHelp:
-		return "help"
-	case CmdHint:
-		return "hint"
-	case CmdWhy:
-		return "why"
-	case CmdTable:
-		return "table"
-	case CmdCasekeeper:
-		return "casekeeper"
-	case CmdUndo:
-		return "undo"
-	case CmdSkip:
-		return "skip"
-	case CmdRestart:
-		return "restart"
-	case CmdMenu:
-		return "menu"
-	case CmdLang:
-		return "lang"
-	case CmdQuit:
-		return "quit"
-	case CmdProgress:
-		return "progress"
-	case CmdReset:
-		return "reset"
-	case CmdPlay:
-		return "play"
-	case CmdSave:
-		return "save"
-	case CmdDeal:
-		return "deal"
-	case CmdGlossary:
-		return "glossary"
-	}
-	return "help"
+// helpTexts describes each command in the help.
+var helpTexts = map[CommandID]locales.Message{
+	CmdHelp:       locales.HelpHelp,
+	CmdHint:       locales.HelpHint,
+	CmdWhy:        locales.HelpWhy,
+	CmdTable:      locales.HelpTable,
+	CmdCasekeeper: locales.HelpCasekeeper,
+	CmdUndo:       locales.HelpUndo,
+	CmdSkip:       locales.HelpSkip,
+	CmdRestart:    locales.HelpRestart,
+	CmdMenu:       locales.HelpMenu,
+	CmdLang:       locales.HelpLang,
+	CmdQuit:       locales.HelpQuit,
+	CmdProgress:   locales.HelpProgress,
+	CmdReset:      locales.HelpReset,
+	CmdPlay:       locales.HelpPlay,
+	CmdSave:       locales.HelpSave,
+	CmdDeal:       locales.HelpDeal,
+	CmdGlossary:   locales.HelpGlossary,
 }
 
 // langCommand switches the language: "sprache fr", "langue de".
 func (s *Session) langCommand(args []string) {
 	if len(args) != 1 {
-		s.sayf("tutor.lang.usage")
+		s.sayf(locales.LangUsage)
 		return
 	}
 	l, err := locales.ParseLang(args[0])
@@ -162,11 +142,11 @@ func (s *Session) langCommand(args []string) {
 		}
 	}
 	if err != nil {
-		s.sayf("tutor.lang.unknown", args[0])
+		s.sayf(locales.LangUnknown, args[0])
 		return
 	}
 	s.setLang(l)
-	s.sayf("tutor.lang.switched")
+	s.sayf(locales.LangSwitched)
 	switch s.mode {
 	case modeLesson:
 		if s.run != nil && s.run.q != nil {
@@ -194,7 +174,7 @@ func (s *Session) showProgress() {
 				mistakes += lp.Mistakes
 			}
 		}
-		s.say("  " + s.p.T("tutor.progress.group", s.p.T(g.key), done, len(g.lessons), mistakes))
+		s.say("  " + s.p.T(locales.ProgressGroup, s.p.T(g.key), done, len(g.lessons), mistakes))
 	}
 }
 
@@ -202,28 +182,28 @@ func (s *Session) showProgress() {
 // "zurücksetzen 3", "zurücksetzen faro-basics", "réinitialiser tout".
 func (s *Session) resetCommand(args []string) {
 	if len(args) != 1 {
-		s.sayf("tutor.reset.usage")
+		s.sayf(locales.ResetUsage)
 		return
 	}
 	switch Fold(args[0]) {
 	case "alle", "alles", "tout", "toutes", "tous", "all":
-		s.askConfirm(s.p.T("tutor.reset.confirm_all", len(s.prog.Lessons)), func() {
+		s.askConfirm(s.p.T(locales.ResetConfirmAll, len(s.prog.Lessons)), func() {
 			s.prog.Reset("")
 			s.save()
-			s.sayf("tutor.reset.done_all")
+			s.sayf(locales.ResetDoneAll)
 		})
 		return
 	}
 	l := s.lessonByRef(args[0])
 	if l == nil {
-		s.sayf("tutor.menu.unknown", args[0])
+		s.sayf(locales.MenuUnknown, args[0])
 		return
 	}
 	id := l.ID()
-	s.askConfirm(s.p.T("tutor.reset.confirm_one", s.title(l)), func() {
+	s.askConfirm(s.p.T(locales.ResetConfirmOne, s.title(l)), func() {
 		s.prog.Reset(id)
 		s.save()
-		s.sayf("tutor.reset.done_one", s.title(l))
+		s.sayf(locales.ResetDoneOne, s.title(l))
 	})
 }
 

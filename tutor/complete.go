@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/locales"
 )
 
 // Completions returns the words that may complete the last word of line
@@ -46,7 +47,7 @@ func (s *Session) Completions(line string) []string {
 	case modeLesson, modeSandbox:
 		out = append(out, s.tableWords()...)
 	case modeConfirm:
-		return []string{s.p.T("tutor.answer.yes"), s.p.T("tutor.answer.no")}
+		return []string{s.p.T(locales.AnswerYes), s.p.T(locales.AnswerNo)}
 	}
 	return out
 }
@@ -74,7 +75,7 @@ func (s *Session) tableWords() []string {
 			}
 			cards = append(cards, rd.Table()...)
 		} else if d := s.run.rep.Deal(); d != nil {
-			out = append(out, s.p.T("tutor.sandbox.bank"))
+			out = append(out, s.p.T(locales.SandboxBank))
 		}
 	case s.sand != nil:
 		switch sb := s.sand.(type) {
@@ -84,10 +85,10 @@ func (s *Session) tableWords() []string {
 		}
 	}
 	for _, c := range cards {
-		out = append(out, cardName(s.p, c))
+		out = append(out, s.p.CardText(c))
 	}
 	for _, r := range engine.AllRanks() {
-		out = append(out, rankName(s.p, r))
+		out = append(out, s.p.Rank(r))
 	}
 	return dedupe(out)
 }

@@ -35,11 +35,11 @@ func drawFaro(p locales.Printer, pt painter, d *faro.Deal) string {
 		case faro.Single:
 			onRank[bi.Bet.Rank] = append(onRank[bi.Bet.Rank], who+" "+stake+mark)
 		case faro.Split:
-			others = append(others, p.T("tutor.faro.split_bet", who, stake+mark, rankName(p, bi.Bet.Rank), rankName(p, bi.Bet.Rank2)))
+			others = append(others, p.T(locales.FaroSplitBet, who, stake+mark, p.Rank(bi.Bet.Rank), p.Rank(bi.Bet.Rank2)))
 		case faro.HighCard:
-			others = append(others, p.T("tutor.faro.highcard_bet", who, stake))
+			others = append(others, p.T(locales.FaroHighcardBet, who, stake))
 		case faro.TurnCall:
-			order := ranksPlain(p, bi.Call.Order[:])
+			order := p.Ranks(bi.Call.Order[:])
 			if bi.Call.Foster {
 				var cs []string
 				for _, c := range bi.Call.Colours {
@@ -47,14 +47,14 @@ func drawFaro(p locales.Printer, pt painter, d *faro.Deal) string {
 				}
 				order = strings.Join(cs, ", ")
 			}
-			others = append(others, p.T("tutor.faro.call_bet", who, stake, order))
+			others = append(others, p.T(locales.FaroCallBet, who, stake, order))
 		}
 	}
-	b.WriteString(pt.paint(pt.bold, p.T("tutor.faro.layout_title")) + "\n")
+	b.WriteString(pt.paint(pt.bold, p.T(locales.FaroLayoutTitle)) + "\n")
 	row := func(ranks []engine.Rank, seven bool) {
 		var head strings.Builder
 		for _, r := range ranks {
-			head.WriteString(pad(" "+pt.paint(pt.bold, rankName(p, r)), faroColumn))
+			head.WriteString(pad(" "+pt.paint(pt.bold, p.Rank(r)), faroColumn))
 		}
 		b.WriteString(strings.TrimRight(head.String(), " ") + "\n")
 		lines := 0
@@ -86,7 +86,7 @@ func drawFaro(p locales.Printer, pt painter, d *faro.Deal) string {
 		b.WriteString("  " + o + "\n")
 	}
 	if copper {
-		b.WriteString("  " + p.T("tutor.faro.copper_legend") + "\n")
+		b.WriteString("  " + p.T(locales.FaroCopperLegend) + "\n")
 	}
 	b.WriteString(faroMoney(p, d))
 	b.WriteString(faroDeckLine(p, pt, d))
@@ -96,9 +96,9 @@ func drawFaro(p locales.Printer, pt painter, d *faro.Deal) string {
 // colourName names a card colour for Foster's call.
 func colourName(p locales.Printer, c faro.Colour) string {
 	if c == faro.Red {
-		return p.T("tutor.colour.red")
+		return p.T(locales.ColourRed)
 	}
-	return p.T("tutor.colour.black")
+	return p.T(locales.ColourBlack)
 }
 
 // faroMoney lists each player's money: Pharo chips held and the change
@@ -109,13 +109,13 @@ func faroMoney(p locales.Printer, d *faro.Deal) string {
 	pharo := d.Rules().Profile == faro.Pharo
 	for i, n := range names {
 		if i == d.Banker() {
-			parts = append(parts, p.T("tutor.faro.money_bank", n, locales.FormatHalves(d.BankChange().InHalves(), true)))
+			parts = append(parts, p.T(locales.FaroMoneyBank, n, locales.FormatHalves(d.BankChange().InHalves(), true)))
 			continue
 		}
 		if pharo {
-			parts = append(parts, p.T("tutor.faro.money_chips", n, d.Holdings(i), locales.FormatHalves(d.Balance(i).InHalves(), true)))
+			parts = append(parts, p.T(locales.FaroMoneyChips, n, d.Holdings(i), locales.FormatHalves(d.Balance(i).InHalves(), true)))
 		} else {
-			parts = append(parts, p.T("tutor.faro.money_points", n, locales.FormatHalves(d.Holdings(i).InHalves(), true)))
+			parts = append(parts, p.T(locales.FaroMoneyPoints, n, locales.FormatHalves(d.Holdings(i).InHalves(), true)))
 		}
 	}
 	return "  " + strings.Join(parts, " · ") + "\n"
@@ -126,17 +126,17 @@ func faroMoney(p locales.Printer, d *faro.Deal) string {
 func faroDeckLine(p locales.Printer, pt painter, d *faro.Deal) string {
 	var b strings.Builder
 	turns := (52 - 1 - d.CardsLeft()) / 2
-	b.WriteString("  " + p.T("tutor.faro.deck_line", pt.card(p, d.Soda()), turns, d.CardsLeft()) + "\n")
+	b.WriteString("  " + p.T(locales.FaroDeckLine, pt.card(p, d.Soda()), turns, d.CardsLeft()) + "\n")
 	if d.OpenCallWindow() {
 		rem := d.Remaining()
 		if len(rem) == 3 {
 			kind := faro.CallKindOf([3]engine.Card{rem[0], rem[1], rem[2]})
-			b.WriteString("  " + pt.paint(pt.accent, p.T("tutor.faro.call_window", pt.cards(p, rem), p.T("tutor.faro.callkind."+kind.String()))) + "\n")
+			b.WriteString("  " + pt.paint(pt.accent, p.T(locales.FaroCallWindow, pt.cards(p, rem), p.CallKind(kind))) + "\n")
 		}
 	}
 	if d.Over() {
 		if h, ok := d.Hock(); ok {
-			b.WriteString("  " + p.T("tutor.faro.hock", pt.card(p, h)) + "\n")
+			b.WriteString("  " + p.T(locales.FaroHock, pt.card(p, h)) + "\n")
 		}
 	}
 	return b.String()
@@ -149,7 +149,7 @@ func faroDeckLine(p locales.Printer, pt painter, d *faro.Deal) string {
 func drawCasekeeper(p locales.Printer, pt painter, d *faro.Deal) string {
 	ck := d.Casekeeper()
 	var b strings.Builder
-	b.WriteString(pt.paint(pt.bold, p.T("tutor.ck.title")) + "\n")
+	b.WriteString(pt.paint(pt.bold, p.T(locales.CasekeeperTitle)) + "\n")
 	for _, r := range engine.AllRanks() {
 		var marks []string
 		for _, e := range ck.Marks(r) {
@@ -158,16 +158,16 @@ func drawCasekeeper(p locales.Printer, pt painter, d *faro.Deal) string {
 		left := ck.Remaining(r)
 		m := strings.Join(marks, "")
 		m += strings.Repeat("·", max(0, 4-len(marks)))
-		line := "  " + pad(rankName(p, r), 3) + " " + m + "  " + strconv.Itoa(left)
+		line := "  " + pad(p.Rank(r), 3) + " " + m + "  " + strconv.Itoa(left)
 		switch {
 		case ck.Dead(r):
-			line += "  " + pt.paint(pt.bad, p.T("tutor.ck.dead"))
+			line += "  " + pt.paint(pt.bad, p.T(locales.CasekeeperDead))
 		case left == 1:
-			line += "  " + pt.paint(pt.dim, p.T("tutor.ck.no_doublet"))
+			line += "  " + pt.paint(pt.dim, p.T(locales.CasekeeperNoDoublet))
 		}
 		b.WriteString(line + "\n")
 	}
-	b.WriteString("  " + p.T("tutor.ck.legend") + "\n")
+	b.WriteString("  " + p.T(locales.CasekeeperLegend) + "\n")
 	return b.String()
 }
 

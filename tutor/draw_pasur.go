@@ -24,17 +24,17 @@ func sideName(r *pasur.Round, names []string, side int) string {
 // side's pile with its surs and running score, the talon and the deal.
 func drawPasur(p locales.Printer, pt painter, r *pasur.Round, names []string, viewer int) string {
 	var b strings.Builder
-	b.WriteString(pt.paint(pt.bold, p.T("tutor.pasur.table_title")) + " " + pt.cards(p, r.Table()) + "\n")
+	b.WriteString(pt.paint(pt.bold, p.T(locales.PasurTableTitle)) + " " + pt.cards(p, r.Table()) + "\n")
 	seat := r.ToPlay()
 	if viewer >= 0 {
 		seat = viewer
 	}
 	if !r.Over() && seat >= 0 && seat < len(names) {
-		b.WriteString("  " + p.T("tutor.pasur.hand", names[seat]) + " " + pt.cards(p, r.Hand(seat)) + "\n")
+		b.WriteString("  " + p.T(locales.PasurHand, names[seat]) + " " + pt.cards(p, r.Hand(seat)) + "\n")
 		if seat == r.ToPlay() {
-			b.WriteString("  " + p.T("tutor.pasur.to_play", names[seat]) + "\n")
+			b.WriteString("  " + p.T(locales.PasurToPlay, names[seat]) + "\n")
 		} else if r.ToPlay() >= 0 && r.ToPlay() < len(names) {
-			b.WriteString("  " + p.T("tutor.pasur.to_play", names[r.ToPlay()]) + "\n")
+			b.WriteString("  " + p.T(locales.PasurToPlay, names[r.ToPlay()]) + "\n")
 		}
 	}
 	before := r.ScoresBefore()
@@ -47,19 +47,19 @@ func drawPasur(p locales.Printer, pt painter, r *pasur.Round, names []string, vi
 		if side < len(before) {
 			total += before[side]
 		}
-		b.WriteString("  " + p.T("tutor.pasur.pile", sideName(r, names, side), len(pile), r.Surs(side), bd.Total, total) + "\n")
+		b.WriteString("  " + p.T(locales.PasurPile, sideName(r, names, side), len(pile), r.Surs(side), bd.Total, total) + "\n")
 	}
 	if r.TalonSize() == 0 {
 		// The last deal: in a lesson that starts there the deal counter
 		// says nothing true ("1 von 6").
-		b.WriteString("  " + p.T("tutor.pasur.talon_last") + "\n")
+		b.WriteString("  " + p.T(locales.PasurTalonLast) + "\n")
 	} else {
-		b.WriteString("  " + p.T("tutor.pasur.talon", r.TalonSize(), r.DealNumber(), r.Config().Deals()) + "\n")
+		b.WriteString("  " + p.T(locales.PasurTalon, r.TalonSize(), r.DealNumber(), r.Config().Deals()) + "\n")
 	}
 	return b.String()
 }
 
 // scoreLines explains a side's round score item by item.
 func scoreLines(p locales.Printer, bd pasur.Breakdown) string {
-	return p.T("tutor.pasur.breakdown", bd.Aces, bd.Jacks, bd.TwoClubs, bd.TenDiamonds, bd.Clubs, bd.ClubsBonus, bd.Surs, bd.SurPoints, bd.SevenDiamonds, bd.Total)
+	return p.T(locales.PasurBreakdown, bd.Aces, bd.Jacks, bd.TwoClubs, bd.TenDiamonds, bd.Clubs, bd.ClubsBonus, bd.Surs, bd.SurPoints, bd.SevenDiamonds, bd.Total)
 }

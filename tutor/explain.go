@@ -16,9 +16,9 @@ import (
 // (Pharaon).
 func stake(p locales.Printer, profile string, a engine.Amount) string {
 	if profile == "pharaon" {
-		return p.T("tutor.unit.points", a)
+		return p.T(locales.UnitPoints, a)
 	}
-	return p.T("tutor.unit.chips", a)
+	return p.T(locales.UnitChips, a)
 }
 
 // describeAction tells a Faro action: "Dan setzt 4 Chips auf die 9."
@@ -27,37 +27,37 @@ func (s *Session) describeAction(a *scenarios.Action, profile string) string {
 	target := func() string {
 		switch {
 		case a.High || a.Kind == scenarios.ActHighCard:
-			return s.p.T("tutor.target.highcard")
+			return s.p.T(locales.TargetHighcard)
 		case len(a.Ranks) == 2:
-			return s.p.T("tutor.target.split", rankName(s.p, a.Ranks[0]), rankName(s.p, a.Ranks[1]))
+			return s.p.T(locales.TargetSplit, s.p.Rank(a.Ranks[0]), s.p.Rank(a.Ranks[1]))
 		}
-		return s.p.T("tutor.target.rank", rankName(s.p, a.Rank))
+		return s.p.T(locales.TargetRank, s.p.Rank(a.Rank))
 	}
 	copper := ""
 	if a.Copper {
-		copper = s.p.T("tutor.act.coppered")
+		copper = s.p.T(locales.ActCoppered)
 	}
 	switch a.Kind {
 	case scenarios.ActBet, scenarios.ActSplit, scenarios.ActHighCard:
-		return s.p.T(s.person("tutor.act.bet", a.Player), a.Player, st, target(), copper)
+		return s.p.T(s.person(locales.ActBet, a.Player), a.Player, st, target(), copper)
 	case scenarios.ActChange:
-		return s.p.T(s.person("tutor.act.change", a.Player), a.Player, target(), st)
+		return s.p.T(s.person(locales.ActChange, a.Player), a.Player, target(), st)
 	case scenarios.ActRemove:
-		return s.p.T(s.person("tutor.act.remove", a.Player), a.Player, target())
+		return s.p.T(s.person(locales.ActRemove, a.Player), a.Player, target())
 	case scenarios.ActCall:
-		order := ranksPlain(s.p, a.Ranks)
+		order := s.p.Ranks(a.Ranks)
 		if len(a.Colours) > 0 {
 			var cs []string
 			for _, c := range a.Colours {
 				if c == "red" {
-					cs = append(cs, s.p.T("tutor.colour.red"))
+					cs = append(cs, s.p.T(locales.ColourRed))
 				} else {
-					cs = append(cs, s.p.T("tutor.colour.black"))
+					cs = append(cs, s.p.T(locales.ColourBlack))
 				}
 			}
 			order = strings.Join(cs, ", ")
 		}
-		return s.p.T(s.person("tutor.act.call", a.Player), a.Player, order, st)
+		return s.p.T(s.person(locales.ActCall, a.Player), a.Player, order, st)
 	}
 	return a.Player
 }
@@ -67,31 +67,31 @@ func (s *Session) describeAction(a *scenarios.Action, profile string) string {
 // sur, the last capture's cards).
 func (s *Session) describeMove(player string, mv *pasur.MoveResult) (line string, tail []string) {
 	if mv == nil {
-		return s.p.T(s.person("tutor.move.played", player), player), nil
+		return s.p.T(s.person(locales.MovePlayed, player), player), nil
 	}
 	var b strings.Builder
 	if mv.Laid {
-		b.WriteString(s.p.T(s.person("tutor.move.laid", player), player, s.pt.card(s.p, mv.Card)))
+		b.WriteString(s.p.T(s.person(locales.MoveLaid, player), player, s.pt.card(s.p, mv.Card)))
 	} else {
-		b.WriteString(s.p.T(s.person("tutor.move.took", player), player, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
+		b.WriteString(s.p.T(s.person(locales.MoveTook, player), player, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
 	}
 	switch {
 	case mv.Sur:
-		tail = append(tail, s.pt.paint(s.pt.good, s.p.T("tutor.move.sur")))
+		tail = append(tail, s.pt.paint(s.pt.good, s.p.T(locales.MoveSur)))
 	case mv.Cleared && mv.SurDenied != "":
-		tail = append(tail, s.p.T("tutor.move.sur_denied", s.ruleText(string(mv.SurDenied))))
+		tail = append(tail, s.p.T(locales.MoveSurDenied, s.ruleText(string(mv.SurDenied))))
 	}
 	if mv.NewDeal {
-		b.WriteString("\n" + s.p.T("tutor.move.new_deal"))
+		b.WriteString("\n" + s.p.T(locales.MoveNewDeal))
 	}
 	if mv.RoundOver {
-		b.WriteString("\n" + s.p.T("tutor.move.round_over"))
+		b.WriteString("\n" + s.p.T(locales.MoveRoundOver))
 		if rd := s.run.rep.Round(); rd != nil && len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
 			side := sideName(rd, playerNames(s.run.sc), mv.BonusSide)
-			tail = append(tail, s.p.T(s.person("tutor.move.bonus", side), side, s.pt.cards(s.p, mv.BonusCards)))
+			tail = append(tail, s.p.T(s.person(locales.MoveBonus, side), side, s.pt.cards(s.p, mv.BonusCards)))
 		}
 		if len(mv.LeftoverCards) > 0 {
-			tail = append(tail, s.p.T("tutor.move.leftover", s.pt.cards(s.p, mv.LeftoverCards)))
+			tail = append(tail, s.p.T(locales.MoveLeftover, s.pt.cards(s.p, mv.LeftoverCards)))
 		}
 	}
 	return b.String(), tail
@@ -100,12 +100,12 @@ func (s *Session) describeMove(player string, mv *pasur.MoveResult) (line string
 // turnLine tells a Faro turn's cards: "Abzug 3: K♦ verliert
 // (Bankkarte), 9♣ gewinnt (Spielerkarte)."
 func (s *Session) turnLine(t *faro.TurnResult) string {
-	line := s.p.T("tutor.turn.line", t.Turn, s.pt.card(s.p, t.Loser), s.pt.card(s.p, t.Winner))
+	line := s.p.T(locales.TurnLine, t.Turn, s.pt.card(s.p, t.Loser), s.pt.card(s.p, t.Winner))
 	if t.Doublet {
-		line += " " + s.pt.paint(s.pt.accent, s.p.T("tutor.turn.doublet"))
+		line += " " + s.pt.paint(s.pt.accent, s.p.T(locales.TurnDoublet))
 	}
 	if t.Hock.Valid() {
-		line += " " + s.p.T("tutor.turn.hock", s.pt.card(s.p, t.Hock))
+		line += " " + s.p.T(locales.TurnHock, s.pt.card(s.p, t.Hock))
 	}
 	return line
 }
@@ -120,16 +120,16 @@ func (s *Session) betText(d *faro.Deal, e faro.Event) string {
 	var t string
 	switch e.Kind {
 	case faro.Split:
-		t = s.p.T("tutor.bet.split", st, rankName(s.p, e.Rank), rankName(s.p, e.Rank2))
+		t = s.p.T(locales.BetSplit, st, s.p.Rank(e.Rank), s.p.Rank(e.Rank2))
 	case faro.HighCard:
-		t = s.p.T("tutor.bet.highcard", st)
+		t = s.p.T(locales.BetHighcard, st)
 	case faro.TurnCall:
-		t = s.p.T("tutor.bet.call", st)
+		t = s.p.T(locales.BetCall, st)
 	default:
-		t = s.p.T("tutor.bet.single", st, rankName(s.p, e.Rank))
+		t = s.p.T(locales.BetSingle, st, s.p.Rank(e.Rank))
 	}
 	if e.Coppered {
-		t += s.p.T("tutor.act.coppered")
+		t += s.p.T(locales.ActCoppered)
 	}
 	return t
 }
@@ -144,33 +144,29 @@ func (s *Session) eventLine(d *faro.Deal, e faro.Event) string {
 		}
 	}
 	delta := locales.FormatHalves(e.Delta.InHalves(), true)
-	reason := s.p.T("tutor.reason."+e.Reason.String(), s.pt.card(s.p, e.Card))
-	out := s.p.T("tutor.outcome."+e.What.String(), delta)
-	line := s.p.T("tutor.event", who, s.betText(d, e), reason, out)
+	reason := s.p.Reason(e.Reason, s.pt.card(s.p, e.Card))
+	out := s.p.Outcome(e.What, delta)
+	line := s.p.T(locales.Event, who, s.betText(d, e), reason, out)
 	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall {
-		line += " " + s.p.T("tutor.event.stays")
+		line += " " + s.p.T(locales.EventStays)
 	}
 	return line
 }
 
-// ruleText returns the learner's statement of a rule id, or the id: the
-// variant of the lesson's profile ("tutor.rule.<id>.pharaon") when there
-// is one, else the general text.
+// ruleText returns the learner's statement of a rule id in the form of
+// the lesson's profile; "" when there is none (an id is never shown).
 func (s *Session) ruleText(id string) string {
-	if r := s.run; r != nil && r.sc != nil && r.sc.Profile != "" {
-		if key := "tutor.rule." + id + "." + r.sc.Profile; s.p.Has(key) {
-			return s.p.T(key)
-		}
+	profile := ""
+	if r := s.run; r != nil && r.sc != nil {
+		profile = r.sc.Profile
 	}
-	if key := "tutor.rule." + id; s.p.Has(key) {
-		return s.p.T(key)
-	}
-	return id
+	t, _ := s.p.Rule(id, profile)
+	return t
 }
 
 // ruleLine cites a rule: "Regel: …".
 func (s *Session) ruleLine(id string) string {
-	return s.pt.paint(s.pt.dim, wrap(s.p.T("tutor.rule_line", s.ruleText(id)), 76))
+	return s.pt.paint(s.pt.dim, wrap(s.p.T(locales.RuleLine, s.ruleText(id)), 76))
 }
 
 // formatAnswer writes an answer the learner's way in the session's
@@ -205,30 +201,30 @@ func (s *Session) formatAnswer(a scenarios.Answer) string {
 		return strconv.Itoa(int(v))
 	case scenarios.Ranks:
 		if len(v) == 0 {
-			return s.p.T("tutor.answer.none")
+			return s.p.T(locales.AnswerNone)
 		}
 		rs := append([]engine.Rank(nil), v...)
 		sortRanks(rs)
-		return ranksPlain(s.p, rs)
+		return s.p.Ranks(rs)
 	case scenarios.Capture:
 		card := v.Card
 		if !card.Valid() && s.run != nil && s.run.q != nil {
 			card = s.run.q.Spec().Card
 		}
 		if len(v.Take) == 0 {
-			return s.p.T("tutor.answer.lay", cardName(s.p, card))
+			return s.p.T(locales.AnswerLay, s.p.CardText(card))
 		}
-		return s.p.T("tutor.answer.take", cardName(s.p, card), cardsPlain(s.p, v.Take))
+		return s.p.T(locales.AnswerTake, s.p.CardText(card), s.p.CardsText(v.Take))
 	case scenarios.Bool:
 		if v {
-			return s.p.T("tutor.answer.yes")
+			return s.p.T(locales.AnswerYes)
 		}
-		return s.p.T("tutor.answer.no")
+		return s.p.T(locales.AnswerNo)
 	case scenarios.Breakdown:
 		var parts []string
 		for _, k := range scenarios.ScoreCategories() {
 			if n, ok := v[k]; ok && (n != 0 || k == ScoreTotal) {
-				parts = append(parts, s.p.T("tutor.cat."+k)+" "+strconv.Itoa(n))
+				parts = append(parts, s.p.ScoreCategory(k)+" "+strconv.Itoa(n))
 			}
 		}
 		return strings.Join(parts, ", ")
@@ -276,32 +272,32 @@ func (s *Session) whyWrong(q *scenarios.Question, v scenarios.Verdict, a scenari
 		}
 		if q.Kind() == scenarios.QDead {
 			// The learner's own set ("keine", "3, K"), not "[]".
-			s.sayf("tutor.diff.value", s.formatAnswer(a))
+			s.sayf(locales.DiffValue, s.formatAnswer(a))
 			break
 		}
 		for _, d := range v.Diffs {
 			switch q.Kind() {
 			case scenarios.QScore:
-				s.sayf("tutor.diff.category", s.p.T("tutor.cat."+d.Key), d.Got)
+				s.sayf(locales.DiffNamed, s.p.ScoreCategory(d.Key), d.Got)
 			case scenarios.QSur, scenarios.QLegal:
 				// a yes/no answer: "wrong" says it all
 			default:
 				if d.Got != "" {
-					s.sayf("tutor.diff.value", d.Got)
+					s.sayf(locales.DiffValue, d.Got)
 				}
 			}
 		}
 	case scenarios.NotLegal:
 		c := q.Spec().Card
-		s.sayf("tutor.wrong.not_legal", cardName(s.p, c))
+		s.sayf(locales.WrongNotLegal, s.p.CardText(c))
 		cited = captureRule(c)
 		s.say(s.ruleLine(cited))
 	case scenarios.NotBest:
-		s.sayf("tutor.wrong.not_best")
+		s.sayf(locales.WrongNotBest)
 	case scenarios.WrongOption:
-		s.sayf("tutor.wrong.option")
+		s.sayf(locales.WrongOption)
 	case scenarios.WrongKind:
-		s.sayf("tutor.wrong.kind")
+		s.sayf(locales.WrongKind)
 	}
 	return cited
 }
@@ -341,7 +337,7 @@ func (s *Session) settlementDiffs(v scenarios.Verdict, a scenarios.Answer) {
 		if name == bank && !bankNamed && len(byKey) > 1 {
 			return
 		}
-		s.sayf("tutor.diff.player", shown, signedStake(s.p, profile, g[name]))
+		s.sayf(locales.DiffNamed, shown, signedStake(s.p, profile, g[name]))
 		delete(byKey, name)
 	}
 	for _, n := range order {
@@ -396,10 +392,10 @@ func (s *Session) genericHint(q *scenarios.Question) string {
 	switch q.Kind() {
 	case scenarios.QSettlement:
 		if r.lastTurn != nil && r.lastTurn.Doublet {
-			return s.p.T("tutor.hint.settlement_doublet", cardName(s.p, r.lastTurn.Loser), cardName(s.p, r.lastTurn.Winner))
+			return s.p.T(locales.HintSettlementDoublet, s.p.CardText(r.lastTurn.Loser), s.p.CardText(r.lastTurn.Winner))
 		}
 		if r.lastTurn != nil {
-			return s.p.T("tutor.hint.settlement_turn", cardName(s.p, r.lastTurn.Loser), cardName(s.p, r.lastTurn.Winner))
+			return s.p.T(locales.HintSettlementTurn, s.p.CardText(r.lastTurn.Loser), s.p.CardText(r.lastTurn.Winner))
 		}
 	case scenarios.QCapture:
 		c := q.Spec().Card
@@ -410,11 +406,11 @@ func (s *Session) genericHint(q *scenarios.Question) string {
 			}
 		}
 		if n == 0 {
-			return s.p.T("tutor.hint.capture_none", cardName(s.p, c))
+			return s.p.T(locales.HintCaptureNone, s.p.CardText(c))
 		}
-		return s.p.T("tutor.hint.capture", cardName(s.p, c), n) + " " + s.ruleText(captureRule(c))
+		return s.p.T(locales.HintCapture, s.p.CardText(c), n) + " " + s.ruleText(captureRule(c))
 	}
-	return s.p.T("tutor.hint." + string(q.Kind()))
+	return s.p.KindHint(q.Kind())
 }
 
 // genericWhy states the rule a question of a kind is about.
@@ -422,59 +418,59 @@ func (s *Session) genericWhy(q *scenarios.Question) string {
 	if q.Kind() == scenarios.QCapture {
 		return s.ruleLine(captureRule(q.Spec().Card))
 	}
-	return s.p.T("tutor.hint." + string(q.Kind()))
+	return s.p.KindHint(q.Kind())
 }
 
 // parseErrorText explains why an answer could not be read.
 func (s *Session) parseErrorText(err error) string {
 	var ae *AnswerError
 	if !errors.As(err, &ae) {
-		return s.p.T("tutor.parse.unreadable")
+		return s.p.T(locales.ParseUnreadable)
 	}
 	choices := strings.Join(ae.Choices, ", ")
 	tok := typedForm(s.typed, ae.Token)
-	key := "tutor.parse.unreadable"
+	key := locales.ParseUnreadable
 	switch {
 	case errors.Is(ae.Err, ErrEmptyAnswer) && tok == "":
-		key = "tutor.parse.nothing"
+		key = locales.ParseNothing
 	case errors.Is(ae.Err, ErrEmptyAnswer):
-		key = "tutor.parse.empty"
+		key = locales.ParseEmpty
 	case errors.Is(ae.Err, ErrUnknownPlayer):
-		key = "tutor.parse.unknown_player"
+		key = locales.ParseUnknownPlayer
 	case errors.Is(ae.Err, ErrDuplicatePlayer):
-		key = "tutor.parse.duplicate_player"
+		key = locales.ParseDuplicatePlayer
 	case errors.Is(ae.Err, ErrMissingAmount):
-		key = "tutor.parse.missing_amount"
+		key = locales.ParseMissingAmount
 	case errors.Is(ae.Err, ErrMissingPlayer):
-		key = "tutor.parse.missing_player"
+		key = locales.ParseMissingPlayer
 	case errors.Is(ae.Err, ErrBadCard):
-		key = "tutor.parse.bad_card"
+		key = locales.ParseBadCard
 	case errors.Is(ae.Err, ErrAmbiguousCard):
-		key = "tutor.parse.ambiguous_card"
+		key = locales.ParseAmbiguousCard
 	case errors.Is(ae.Err, ErrCardNotThere):
-		key = "tutor.parse.card_not_there"
+		key = locales.ParseCardNotThere
 	case errors.Is(ae.Err, ErrTwoPlays):
-		key = "tutor.parse.two_plays"
+		key = locales.ParseTwoPlays
 	case errors.Is(ae.Err, ErrNotYesNo):
-		key = "tutor.parse.yes_no"
+		key = locales.YesOrNo
 	case errors.Is(ae.Err, ErrBadCount):
-		key = "tutor.parse.count"
+		key = locales.ParseCount
 	case errors.Is(ae.Err, ErrBadChoice):
-		key = "tutor.parse.choice"
+		key = locales.ParseChoice
 	case errors.Is(ae.Err, ErrBadAmount):
-		key = "tutor.parse.amount"
+		key = locales.ParseAmount
 	case errors.Is(ae.Err, ErrBadRank):
-		key = "tutor.parse.rank"
+		key = locales.ParseRank
 	case errors.Is(ae.Err, ErrCallLength):
-		key = "tutor.parse.call"
+		key = locales.ParseCall
 	case errors.Is(ae.Err, ErrBadBet):
-		key = "tutor.parse.bet"
+		key = locales.ParseBet
 	case errors.Is(ae.Err, ErrUnexpected):
-		key = "tutor.parse.unexpected"
+		key = locales.ParseUnexpected
 	case errors.Is(ae.Err, ErrOtherCard):
-		key = "tutor.parse.other_card"
+		key = locales.ParseOtherCard
 	case errors.Is(ae.Err, ErrAnswerTooLong):
-		key = "tutor.input_too_long"
+		key = locales.InputTooLong
 		return s.p.T(key, MaxInput)
 	}
 	return s.p.T(key, tok, choices)
@@ -503,9 +499,24 @@ func typedForm(line, tok string) string {
 // person returns key, or its second-person form key+"_you" when the
 // subject is the learner's own seat in free play ("Du setzt" → "Du
 // sagst an"; "Vous misez", not "Vous mise").
-func (s *Session) person(key, subject string) string {
-	if subject == s.p.T("tutor.sandbox.you") && s.p.Has(key+"_you") {
-		return key + "_you"
+func (s *Session) person(m locales.Message, subject string) locales.Message {
+	if subject == s.p.T(locales.SandboxYou) {
+		if you, ok := secondPerson[m]; ok {
+			return you
+		}
 	}
-	return key
+	return m
+}
+
+// secondPerson gives the learner's own form of a message about a player
+// ("Du setzt", "Vous misez").
+var secondPerson = map[locales.Message]locales.Message{
+	locales.ActBet:     locales.ActBetYou,
+	locales.ActCall:    locales.ActCallYou,
+	locales.ActChange:  locales.ActChangeYou,
+	locales.ActRemove:  locales.ActRemoveYou,
+	locales.MoveBonus:  locales.MoveBonusYou,
+	locales.MoveLaid:   locales.MoveLaidYou,
+	locales.MovePlayed: locales.MovePlayedYou,
+	locales.MoveTook:   locales.MoveTookYou,
 }

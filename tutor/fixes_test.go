@@ -118,7 +118,7 @@ func TestDescribeHighCard(t *testing.T) {
 	for _, lang := range []locales.Lang{locales.German, locales.French} {
 		s := NewSession(Config{Lang: lang}, io.Discard)
 		got := s.describeAction(&scenarios.Action{Kind: scenarios.ActHighCard, Player: "Dan", Stake: engine.Chips(3)}, "pharo")
-		if strings.Contains(got, "?") || !strings.Contains(got, s.p.T("tutor.target.highcard")) {
+		if strings.Contains(got, "?") || !strings.Contains(got, s.p.T(locales.TargetHighcard)) {
 			t.Errorf("%s: %q", lang, got)
 		}
 	}

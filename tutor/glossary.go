@@ -24,16 +24,23 @@ func (s *Session) glossary(args []string) {
 			if name == "" {
 				name = "both"
 			}
-			s.say(s.pt.paint(s.pt.bold, s.p.T("tutor.glossary.group."+name)))
+			s.say(s.pt.paint(s.pt.bold, s.p.T(glossaryGroups[name])))
 		}
 		desc := g.DescDE
 		if fr {
 			desc = g.DescFR
 		}
-		s.say("  " + s.p.T("tutor.glossary.line", s.pt.paint(s.pt.bold, g.German), s.pt.paint(s.pt.bold, g.French), desc))
+		s.say("  " + s.p.T(locales.GlossaryLine, s.pt.paint(s.pt.bold, g.German), s.pt.paint(s.pt.bold, g.French), desc))
 		shown++
 	}
 	if shown == 0 {
-		s.sayf("tutor.glossary.none", strings.Join(args, " "))
+		s.sayf(locales.GlossaryNone, strings.Join(args, " "))
 	}
+}
+
+// glossaryGroups heads the glossary's groups.
+var glossaryGroups = map[string]locales.Message{
+	"both":  locales.GlossaryGroupBoth,
+	"faro":  locales.GlossaryGroupFaro,
+	"pasur": locales.GroupPasur,
 }

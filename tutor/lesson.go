@@ -5,6 +5,7 @@ import (
 
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
+	"croupier/locales"
 	"croupier/scenarios"
 )
 
@@ -39,12 +40,12 @@ type lessonRun struct {
 func (s *Session) openLesson(l *Lesson) {
 	sc, err := l.Scenario()
 	if err != nil {
-		s.sayf("tutor.lesson.broken", l.ID(), err.Error())
+		s.sayf(locales.LessonBroken, l.ID(), err.Error())
 		return
 	}
 	rep, err := scenarios.NewReplay(sc)
 	if err != nil {
-		s.sayf("tutor.lesson.broken", l.ID(), err.Error())
+		s.sayf(locales.LessonBroken, l.ID(), err.Error())
 		return
 	}
 	s.run = &lessonRun{les: l, sc: sc, rep: rep}
@@ -58,7 +59,7 @@ func (s *Session) openLesson(l *Lesson) {
 	}
 	if lp.Position > 0 && lp.Position < len(sc.Steps) {
 		if err := rep.Seek(lp.Position); err == nil {
-			s.sayf("tutor.lesson.resume", lp.Position+1, len(sc.Steps))
+			s.sayf(locales.LessonResume, lp.Position+1, len(sc.Steps))
 			s.run.dirty = true
 			if d := rep.Deal(); d != nil {
 				s.say(s.drawTable())
@@ -83,7 +84,7 @@ func (s *Session) advance() {
 		s.drawBeforeTurn(r.sc.Steps[r.rep.Position()].Kind)
 		st, ok := r.rep.Next()
 		if !ok {
-			s.sayf("tutor.lesson.broken", r.les.ID(), "step")
+			s.sayf(locales.LessonBroken, r.les.ID(), "step")
 			s.toMenu()
 			return
 		}
@@ -199,12 +200,12 @@ func (s *Session) showQuestion() {
 // formatHint says how to write the answer to a question.
 func (s *Session) formatHint(q *scenarios.Question) string {
 	if len(q.Options()) > 0 && q.Kind() != scenarios.QChoice {
-		return s.p.T("tutor.format.choice_value")
+		return s.p.T(locales.FormatChoiceValue)
 	}
 	if len(q.Options()) > 0 {
-		return s.p.T("tutor.format.choice")
+		return s.p.T(locales.FormatChoice)
 	}
-	return s.p.T("tutor.format." + string(q.Kind()))
+	return s.p.AnswerForm(q.Kind())
 }
 
 // lessonInput reads an answer to the open question.
@@ -223,7 +224,7 @@ func (s *Session) lessonInput(line string) {
 // cannot be read, is explained (with the answer's form) and ok is false.
 func (s *Session) readAnswer(line string, q *scenarios.Question) (a scenarios.Answer, ok bool) {
 	if line == "" {
-		s.sayf("tutor.lesson.empty_answer")
+		s.sayf(locales.LessonEmptyAnswer)
 		return nil, false
 	}
 	a, err := s.toAnswer(line, q)
@@ -242,16 +243,16 @@ func (s *Session) judge(a scenarios.Answer) {
 	v := q.Check(a)
 	lp := s.prog.Lesson(r.les.ID())
 	if v.Correct {
-		s.praise("tutor.right", a, q)
+		s.praise(locales.Right, a, q)
 		s.moveOn(lp)
 		return
 	}
 	lp.Mistakes++
 	r.tries++
-	s.say(s.pt.paint(s.pt.bad, s.p.T("tutor.wrong")))
+	s.say(s.pt.paint(s.pt.bad, s.p.T(locales.Wrong)))
 	cited := s.whyWrong(q, v, a)
 	if r.tries >= maxTries {
-		s.sayf("tutor.reveal", s.formatAnswer(q.Want()))
+		s.sayf(locales.Reveal, s.formatAnswer(q.Want()))
 		s.explain(q)
 		s.moveOn(lp)
 		return
@@ -259,7 +260,7 @@ func (s *Session) judge(a scenarios.Answer) {
 	if rule := q.Rule(); rule != "" && rule != cited && !ruleAnswers(q) {
 		s.say(s.ruleLine(rule))
 	}
-	s.sayf("tutor.try_again")
+	s.sayf(locales.TryAgain)
 	s.save()
 }
 
@@ -287,10 +288,10 @@ func revealsAnswer(q *scenarios.Question) bool {
 
 // praise says that a, the answer to q, is right (the message key), points
 // out the engine's own capture when a is another legal one, and explains.
-func (s *Session) praise(key string, a scenarios.Answer, q *scenarios.Question) {
-	s.say(s.pt.paint(s.pt.good, s.p.T(key)))
+func (s *Session) praise(m locales.Message, a scenarios.Answer, q *scenarios.Question) {
+	s.say(s.pt.paint(s.pt.good, s.p.T(m)))
 	if q.Kind() == scenarios.QCapture && !sameAnswer(a, q) {
-		s.sayf("tutor.right_other", s.formatAnswer(q.Want()))
+		s.sayf(locales.RightOther, s.formatAnswer(q.Want()))
 	}
 	s.explain(q)
 }
@@ -344,7 +345,7 @@ func (s *Session) finishLesson() {
 	lp.Done = true
 	lp.Position = 0
 	s.say("")
-	s.say(s.pt.paint(s.pt.good, s.p.T("tutor.lesson.done", s.title(r.les), lp.Mistakes)))
+	s.say(s.pt.paint(s.pt.good, s.p.T(locales.LessonDone, s.title(r.les), lp.Mistakes)))
 	s.run = nil
 	s.save()
 	s.showMenu()
@@ -377,7 +378,7 @@ func (s *Session) lessonCommand(c Command) {
 		}
 	case CmdTable:
 		if r.q != nil && revealsAnswer(r.q) && (r.held || len(r.heldText) > 0 || r.rep.Round() != nil) {
-			s.sayf("tutor.table.after_answer")
+			s.sayf(locales.TableAfterAnswer)
 			return
 		}
 		s.say(s.drawTable())
@@ -385,13 +386,13 @@ func (s *Session) lessonCommand(c Command) {
 		if d := r.rep.Deal(); d != nil {
 			s.say(drawCasekeeper(s.p, s.pt, d))
 		} else {
-			s.sayf("tutor.faro_only")
+			s.sayf(locales.FaroOnly)
 		}
 	case CmdUndo:
 		s.undo()
 	case CmdSkip:
 		if r.q != nil {
-			s.sayf("tutor.skipped", s.formatAnswer(r.q.Want()))
+			s.sayf(locales.Skipped, s.formatAnswer(r.q.Want()))
 			s.explain(r.q)
 			r.q = nil
 		}
@@ -402,11 +403,11 @@ func (s *Session) lessonCommand(c Command) {
 		}
 		r.q, r.lastTurn, r.lastMove, r.dirty, r.held, r.heldText = nil, nil, nil, false, false, nil
 		s.prog.Lesson(r.les.ID()).Position = 0
-		s.sayf("tutor.lesson.restarted")
+		s.sayf(locales.LessonRestarted)
 		s.say(s.pt.paint(s.pt.bold, "== "+s.title(r.les)+" =="))
 		s.advance()
 	case CmdSave, CmdDeal:
-		s.sayf("tutor.sandbox_only")
+		s.sayf(locales.SandboxOnly)
 	}
 }
 
@@ -450,7 +451,7 @@ func (s *Session) undo() {
 		}
 	}
 	if target < 0 {
-		s.sayf("tutor.undo.nothing")
+		s.sayf(locales.UndoNothing)
 		return
 	}
 	// Replay from just after the question before it, so that the steps
@@ -463,11 +464,11 @@ func (s *Session) undo() {
 		}
 	}
 	if err := r.rep.Seek(start); err != nil {
-		s.sayf("tutor.lesson.broken", r.les.ID(), err.Error())
+		s.sayf(locales.LessonBroken, r.les.ID(), err.Error())
 		return
 	}
 	r.q, r.dirty, r.held, r.heldText, r.lastTurn, r.lastMove = nil, true, false, nil, nil, nil
-	s.sayf("tutor.undo.done")
+	s.sayf(locales.UndoDone)
 	s.advance()
 }
 

@@ -8,6 +8,7 @@ import (
 	"strings"
 	"sync"
 
+	"croupier/locales"
 	"croupier/scenarios"
 )
 
@@ -199,9 +200,9 @@ func (lib *Library) sort() {
 // groupOrder is the position of a lesson's group in the menu.
 func groupOrder(l *Lesson) int {
 	switch groupKey(l) {
-	case "tutor.group.pharo":
+	case locales.GroupPharo:
 		return 0
-	case "tutor.group.pharaon":
+	case locales.GroupPharaon:
 		return 1
 	}
 	return 2

@@ -4,30 +4,31 @@ import (
 	"strconv"
 	"strings"
 
+	"croupier/locales"
 	"croupier/scenarios"
 )
 
 // lessonGroup is one heading of the menu with its lessons.
 type lessonGroup struct {
-	key     string // message key of the heading
+	key     locales.Message // the heading
 	lessons []*Lesson
 }
 
 // groupKey returns the menu heading of a lesson: Pharo, Pharaon or Pasur.
-func groupKey(l *Lesson) string {
+func groupKey(l *Lesson) locales.Message {
 	if l.Game() == scenarios.Pasur {
-		return "tutor.group.pasur"
+		return locales.GroupPasur
 	}
 	if l.Profile() == "pharaon" {
-		return "tutor.group.pharaon"
+		return locales.GroupPharaon
 	}
-	return "tutor.group.pharo"
+	return locales.GroupPharo
 }
 
 // groups returns the lessons grouped by game in menu order.
 func (s *Session) groups() []lessonGroup {
 	var out []lessonGroup
-	for _, key := range []string{"tutor.group.pharo", "tutor.group.pharaon", "tutor.group.pasur"} {
+	for _, key := range []locales.Message{locales.GroupPharo, locales.GroupPharaon, locales.GroupPasur} {
 		g := lessonGroup{key: key}
 		for _, l := range s.lib.Lessons {
 			if groupKey(l) == key {
@@ -77,13 +78,13 @@ func (s *Session) menuLine(l *Lesson, cols int) string {
 	title := s.title(l)
 	var extra []string
 	if l.Own {
-		extra = append(extra, s.pt.paint(s.pt.dim, s.p.T("tutor.menu.own")))
+		extra = append(extra, s.pt.paint(s.pt.dim, s.p.T(locales.MenuOwn)))
 	}
 	if lp := s.prog.Lessons[l.ID()]; lp != nil && !lp.Done && lp.Position > 0 {
 		if cols > 0 {
 			extra = append(extra, s.pt.paint(s.pt.dim, "…"))
 		} else {
-			extra = append(extra, s.pt.paint(s.pt.dim, s.p.T("tutor.menu.started")))
+			extra = append(extra, s.pt.paint(s.pt.dim, s.p.T(locales.MenuStarted)))
 		}
 	}
 	if cols > 0 {
@@ -108,7 +109,7 @@ func (s *Session) showMenu() {
 	s.mode = modeMenu
 	s.say("")
 	if len(s.lib.Lessons) == 0 {
-		s.sayf("tutor.menu.empty")
+		s.sayf(locales.MenuEmpty)
 		return
 	}
 	// More lessons than fit a 45-row terminal in one column are shown in
@@ -134,11 +135,11 @@ func (s *Session) showMenu() {
 	}
 	s.say(s.summary())
 	if next := s.continueTarget(); next != nil {
-		s.sayf("tutor.menu.continue", s.title(next))
+		s.sayf(locales.MenuContinue, s.title(next))
 	} else {
-		s.sayf("tutor.menu.all_done")
+		s.sayf(locales.MenuAllDone)
 	}
-	s.sayf("tutor.menu.howto")
+	s.sayf(locales.MenuHowto)
 	s.say(s.quizMenuLine())
 }
 
@@ -171,15 +172,15 @@ func (s *Session) menuInput(line string) {
 			s.openLesson(next)
 			return
 		}
-		s.sayf("tutor.menu.all_done")
+		s.sayf(locales.MenuAllDone)
 		return
 	}
 	if l := s.lessonByRef(line); l != nil {
 		s.openLesson(l)
 		return
 	}
-	s.sayf("tutor.menu.unknown", line)
-	s.sayf("tutor.menu.howto")
+	s.sayf(locales.MenuUnknown, line)
+	s.sayf(locales.MenuHowto)
 }
 
 // toMenu leaves a lesson or the sandbox, keeping the position, and shows

@@ -6,7 +6,6 @@ import (
 
 	"croupier/engine"
 	"croupier/locales"
-	"croupier/tutor/quiz"
 
 	"github.com/fatih/color"
 )
@@ -49,18 +48,9 @@ func (pt painter) paint(c *color.Color, s string) string {
 	return c.Sprint(s)
 }
 
-// rankName returns the short name of a rank in the printer's language:
-// A 2 … 10 B D K (German) or A 2 … 10 V D R (French), as the quiz writes
-// it.
-func rankName(p locales.Printer, r engine.Rank) string { return quiz.RankName(p, r) }
-
-// cardName returns a card in the printer's language without colour:
-// "B♥", "V♥", "10♦" ("??" for no card), as the quiz writes it.
-func cardName(p locales.Printer, c engine.Card) string { return quiz.CardName(p, c) }
-
 // card returns a card in the language, red or black when colour is on.
 func (pt painter) card(p locales.Printer, c engine.Card) string {
-	s := cardName(p, c)
+	s := p.CardText(c)
 	if c.Valid() && c.Suit.Red() {
 		return pt.paint(pt.red, s)
 	}
@@ -78,18 +68,6 @@ func (pt painter) cards(p locales.Printer, cs []engine.Card) string {
 	}
 	return strings.Join(parts, " ")
 }
-
-// cardsPlain lists cards without colour, separated by spaces.
-func cardsPlain(p locales.Printer, cs []engine.Card) string {
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = cardName(p, c)
-	}
-	return strings.Join(parts, " ")
-}
-
-// ranksPlain lists ranks separated by commas.
-func ranksPlain(p locales.Printer, rs []engine.Rank) string { return quiz.RankList(p, rs) }
 
 // width returns the number of runes of s without colour codes.
 func width(s string) int {

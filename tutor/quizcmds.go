@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"croupier/engine/faro"
+	"croupier/locales"
 	"croupier/tutor/quiz"
 )
 
@@ -22,7 +23,7 @@ func (s *Session) showOdds() {
 			d = sb.deal
 		case *quizMode:
 			if s.run != nil && s.run.q != nil && sb.reveals(CmdOdds) {
-				s.sayf("quiz.not_now", CommandWord(CmdOdds, s.p.Lang() == "fr"))
+				s.sayf(locales.QuizNotNow, CommandWord(CmdOdds, s.p.Lang() == "fr"))
 				return
 			}
 			if s.run != nil {
@@ -31,7 +32,7 @@ func (s *Session) showOdds() {
 		}
 	}
 	if d == nil {
-		s.sayf("odds.faro_only")
+		s.sayf(locales.OddsFaroOnly)
 		return
 	}
 	for _, l := range quiz.DealOdds(s.p, d) {
@@ -46,7 +47,7 @@ func (s *Session) showStats(args []string) {
 	if len(args) > 0 {
 		g, ok := quiz.ParseGame(Fold(args[0]))
 		if !ok {
-			s.sayf("quiz.unknown_arg", args[0])
+			s.sayf(locales.QuizUnknownArg, args[0])
 			return
 		}
 		game = g
@@ -65,18 +66,18 @@ func (s *Session) showStats(args []string) {
 func (s *Session) quizMenuLine() string {
 	mem := s.quizMemory(false)
 	due := mem.Due(quiz.Topics(""), time.Now(), quiz.AnkiDefaults())
-	return s.p.T("quiz.menu", len(due))
+	return s.p.T(locales.QuizMenu, len(due))
 }
 
 // helpMessage returns the message key of a command's description.
-func helpMessage(id CommandID) string {
+func helpMessage(id CommandID) locales.Message {
 	switch id {
 	case CmdQuiz:
-		return "quiz.help"
+		return locales.QuizHelp
 	case CmdOdds:
-		return "quiz.help.odds"
+		return locales.QuizHelpOdds
 	case CmdStats:
-		return "quiz.help.stats"
+		return locales.QuizHelpStats
 	}
-	return "tutor.help." + helpKey(id)
+	return helpTexts[id]
 }

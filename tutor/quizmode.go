@@ -7,6 +7,7 @@ import (
 	"time"
 
 	"croupier/engine/faro"
+	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/quiz"
 )
@@ -49,9 +50,9 @@ func (s *Session) quizMemory(tell bool) *quiz.Memory {
 	if tell {
 		switch status {
 		case quiz.Recovered:
-			s.say(s.pt.paint(s.pt.bad, s.p.T("quiz.memory.recovered", st.Path+".bak")))
+			s.say(s.pt.paint(s.pt.bad, s.p.T(locales.QuizMemoryRecovered, st.Path+".bak")))
 		case quiz.Unavailable:
-			s.say(s.pt.paint(s.pt.bad, s.p.T("quiz.memory.unavailable", st.Path)))
+			s.say(s.pt.paint(s.pt.bad, s.p.T(locales.QuizMemoryUnavailable, st.Path)))
 		}
 	}
 	return m
@@ -86,7 +87,7 @@ func (s *Session) startQuiz(args []string) {
 		case err == nil && nums <= 1 && n >= 1 && n <= quiz.MaxQuestions:
 			opts.N = n
 		default:
-			s.sayf("quiz.unknown_arg", a)
+			s.sayf(locales.QuizUnknownArg, a)
 			return
 		}
 		nums++
@@ -106,30 +107,30 @@ func (s *Session) beginQuiz(opts quiz.Options, exit bool) {
 	mem := s.quizMemory(true)
 	q, err := quiz.New(opts, mem)
 	if err != nil {
-		s.sayf("quiz.failed", err.Error())
+		s.sayf(locales.QuizFailed, err.Error())
 		return
 	}
 	qm.q = q
 	opts = q.Options()
-	game := s.p.T("quiz.game.all")
+	game := s.p.T(locales.QuizGameAll)
 	if opts.Game != "" {
-		game = s.p.T("quiz.game." + opts.Game)
+		game = s.p.T(quizGames[opts.Game])
 	}
 	s.say("")
-	s.say(s.pt.paint(s.pt.bold, s.p.T("quiz.title", game, opts.N, opts.Seed)))
+	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.QuizTitle, game, opts.N, opts.Seed)))
 	if due := mem.Due(quiz.Topics(opts.Game), qm.now(), q.Params()); len(due) > 0 {
 		var names []string
 		for _, t := range due {
-			names = append(names, s.p.T(t.Key()))
+			names = append(names, s.p.T(t.Name()))
 		}
-		s.sayf("quiz.due_first", strings.Join(names, ", "))
+		s.sayf(locales.QuizDueFirst, strings.Join(names, ", "))
 	}
 	s.sand = qm
 	s.mode = modeSandbox
 	qm.next(s)
 }
 
-func (qm *quizMode) prompt(s *Session) string { return s.p.T("quiz.prompt") }
+func (qm *quizMode) prompt(s *Session) string { return s.p.T(locales.QuizPrompt) }
 
 func (qm *quizMode) scenario(s *Session) string { return "" }
 
@@ -144,7 +145,7 @@ func (qm *quizMode) next(s *Session) {
 		err = qm.open(s, it)
 	}
 	if err != nil {
-		s.sayf("quiz.failed", err.Error())
+		s.sayf(locales.QuizFailed, err.Error())
 		qm.finish(s)
 	}
 }
@@ -160,7 +161,7 @@ func (qm *quizMode) open(s *Session, it *quiz.Item) error {
 	s.run = &lessonRun{les: lessonOf(it.Scenario, false), sc: it.Scenario, rep: rep}
 	r := s.run
 	s.say("")
-	s.say(s.pt.paint(s.pt.bold, s.p.T("quiz.header", qm.q.Asked()+1, qm.q.Options().N, s.p.T(it.Topic.Key()), it.Level)))
+	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.QuizHeader, qm.q.Asked()+1, qm.q.Options().N, s.p.T(it.Topic.Name()), it.Level)))
 	for !rep.Done() {
 		spec := &it.Scenario.Steps[rep.Position()]
 		s.drawBeforeTurn(spec.Kind)
@@ -172,7 +173,7 @@ func (qm *quizMode) open(s *Session, it *quiz.Item) error {
 				}
 			}
 			d := rep.Deal()
-			s.sayf("quiz.turns_drawn", d.TurnNumber(), cardsPlain(s.p, d.Remaining()))
+			s.sayf(locales.QuizTurnsDrawn, d.TurnNumber(), s.p.CardsText(d.Remaining()))
 			continue
 		}
 		st, ok := rep.Next()
@@ -207,17 +208,17 @@ func (qm *quizMode) input(s *Session, line string) {
 	q := r.q
 	v := q.Check(a)
 	if v.Correct {
-		key := "quiz.right"
+		key := locales.Right
 		if qm.hinted {
-			key = "quiz.right_hinted"
+			key = locales.QuizRightHinted
 		}
 		s.praise(key, a, q)
 		qm.record(s, quiz.GradeOf(true, qm.hinted))
 		return
 	}
-	s.say(s.pt.paint(s.pt.bad, s.p.T("quiz.wrong")))
+	s.say(s.pt.paint(s.pt.bad, s.p.T(locales.QuizWrong)))
 	cited := s.whyWrong(q, v, a)
-	s.sayf("quiz.solution", s.formatAnswer(q.Want()))
+	s.sayf(locales.Reveal, s.formatAnswer(q.Want()))
 	qm.worked(s, cited)
 	qm.record(s, quiz.Again)
 }
@@ -229,7 +230,7 @@ func (qm *quizMode) worked(s *Session, cited string) {
 	if err != nil || len(lines) == 0 {
 		return
 	}
-	s.say(s.p.T("quiz.worked.title"))
+	s.say(s.p.T(locales.QuizWorkedTitle))
 	for _, l := range lines {
 		s.say("  " + l)
 	}
@@ -248,13 +249,13 @@ func (qm *quizMode) record(s *Session, g quiz.Grade) {
 	if qm.store != nil {
 		if err := qm.store.Save(qm.q.Memory()); err != nil && !qm.saveErr {
 			qm.saveErr = true
-			s.say(s.pt.paint(s.pt.bad, s.p.T("quiz.memory.save_failed", err.Error())))
+			s.say(s.pt.paint(s.pt.bad, s.p.T(locales.QuizMemorySaveFailed, err.Error())))
 		}
 	}
 	if rec := qm.q.Memory().Get(qm.it.Topic); rec != nil {
 		st := quiz.TopicStats{Topic: qm.it.Topic, State: rec.State, Due: rec.IsDue(now, qm.q.Params()),
 			DueAt: rec.DueTime(qm.q.Params(), now.Location()), Interval: rec.Interval, Ease: rec.Ease}
-		s.say(s.pt.paint(s.pt.dim, s.p.T("quiz.next_due", s.p.T(qm.it.Topic.Key()), quiz.WhenText(s.p, st, now, qm.q.Params()))))
+		s.say(s.pt.paint(s.pt.dim, s.p.T(locales.QuizNextDue, s.p.T(qm.it.Topic.Name()), quiz.WhenText(s.p, st, now, qm.q.Params()))))
 	}
 	qm.next(s)
 }
@@ -263,7 +264,7 @@ func (qm *quizMode) record(s *Session, g quiz.Grade) {
 // session for croupier quiz).
 func (qm *quizMode) finish(s *Session) {
 	s.say("")
-	s.say(s.pt.paint(s.pt.bold, s.p.T("quiz.done", qm.q.Right(), qm.q.Asked(), quiz.PercentText0(qm.q.Right(), qm.q.Asked()))))
+	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.QuizDone, qm.q.Right(), qm.q.Asked(), quiz.PercentText0(qm.q.Right(), qm.q.Asked()))))
 	s.run = nil
 	s.sand = nil
 	if qm.exit {
@@ -290,7 +291,7 @@ func (qm *quizMode) command(s *Session, c Command) {
 		}
 	case CmdTable, CmdCasekeeper:
 		if qm.reveals(c.ID) {
-			s.sayf("quiz.not_now", c.Name)
+			s.sayf(locales.QuizNotNow, c.Name)
 			return
 		}
 		if c.ID == CmdTable {
@@ -298,18 +299,18 @@ func (qm *quizMode) command(s *Session, c Command) {
 		} else if d := r.rep.Deal(); d != nil {
 			s.say(drawCasekeeper(s.p, s.pt, d))
 		} else {
-			s.sayf("tutor.faro_only")
+			s.sayf(locales.FaroOnly)
 		}
 	case CmdSkip:
 		if r.q != nil {
-			s.sayf("quiz.skipped", s.formatAnswer(r.q.Want()))
+			s.sayf(locales.QuizSkipped, s.formatAnswer(r.q.Want()))
 			qm.worked(s, "")
 			qm.record(s, quiz.Again)
 		}
 	case CmdUndo, CmdRestart:
-		s.sayf("quiz.no_undo")
+		s.sayf(locales.QuizNoUndo)
 	default:
-		s.sayf("tutor.not_here", c.Name)
+		s.sayf(locales.NotHere, c.Name)
 	}
 }
 
@@ -330,4 +331,11 @@ func (qm *quizMode) reveals(id CommandID) bool {
 		return id == CmdTable
 	}
 	return false
+}
+
+// quizGames names the game a quiz drills.
+var quizGames = map[string]locales.Message{
+	"pharo":   locales.QuizGamePharo,
+	"pharaon": locales.QuizGamePharaon,
+	"pasur":   locales.QuizGamePasur,
 }

@@ -20,7 +20,7 @@ func TestEveryCitedRuleHasText(t *testing.T) {
 				continue
 			}
 			for _, l := range locales.Langs() {
-				if !locales.New(l).Has("tutor.rule." + st.Ask.Rule) {
+				if _, ok := locales.New(l).Rule(st.Ask.Rule, sc.Profile); !ok {
 					t.Errorf("%s: rule %q has no %s text", sc.ID, st.Ask.Rule, l)
 				}
 			}

@@ -7,6 +7,7 @@ import (
 
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
+	"croupier/locales"
 	"croupier/tutor/quiz"
 	"croupier/tutor/statefile"
 )
@@ -37,7 +38,7 @@ func parseGame(args []string) (string, bool) {
 func (s *Session) startSandbox(args []string) {
 	game, ok := parseGame(args)
 	if !ok {
-		s.sayf("tutor.sandbox.usage")
+		s.sayf(locales.SandboxUsage)
 		return
 	}
 	s.savePosition()
@@ -53,7 +54,7 @@ func (s *Session) startSandbox(args []string) {
 		sb, err = newFaroSandbox(s, game, seed)
 	}
 	if err != nil {
-		s.sayf("tutor.sandbox.failed", err.Error())
+		s.sayf(locales.SandboxFailed, err.Error())
 		return
 	}
 	s.sand = sb
@@ -63,7 +64,7 @@ func (s *Session) startSandbox(args []string) {
 // saveSandbox writes the game as a scenario file.
 func (s *Session) saveSandbox(args []string) {
 	if len(args) != 1 {
-		s.sayf("tutor.save.usage")
+		s.sayf(locales.SaveUsage)
 		return
 	}
 	path := args[0]
@@ -73,13 +74,13 @@ func (s *Session) saveSandbox(args []string) {
 	data := s.sand.scenario(s)
 	if err := writeFileAtomic(path, []byte(data)); err != nil {
 		if errors.Is(err, os.ErrExist) {
-			s.sayf("tutor.save.exists", path)
+			s.sayf(locales.SaveExists, path)
 			return
 		}
-		s.sayf("tutor.save.failed", path, err.Error())
+		s.sayf(locales.SaveFailed, path, err.Error())
 		return
 	}
-	s.sayf("tutor.save.done", path)
+	s.sayf(locales.SaveDone, path)
 }
 
 // writeFileAtomic writes data to path through a temporary file in the same
@@ -100,13 +101,13 @@ func (s *Session) ruleErrorText(err error) string {
 		msg := s.ruleText(string(fe.Rule))
 		switch {
 		case len(fe.Allowed) > 0:
-			msg += " " + s.p.T("tutor.refusal.neighbours", rankName(s.p, fe.Rank), ranksPlain(s.p, fe.Allowed))
+			msg += " " + s.p.T(locales.RefusalNeighbours, s.p.Rank(fe.Rank), s.p.Ranks(fe.Allowed))
 		case len(fe.Remaining) > 0:
-			msg += " " + s.p.T("tutor.refusal.remaining", cardsPlain(s.p, fe.Remaining))
+			msg += " " + s.p.T(locales.RefusalRemaining, s.p.CardsText(fe.Remaining))
 		case fe.Limit != 0 && (errors.Is(fe.Err, faro.ErrStakeTooLow) || errors.Is(fe.Err, faro.ErrStakeTooHigh) || errors.Is(fe.Err, faro.ErrNotEnoughChips)):
-			msg += " " + s.p.T("tutor.refusal.limit", fe.Limit)
+			msg += " " + s.p.T(locales.RefusalLimit, fe.Limit)
 		}
-		return s.p.T("tutor.refused", msg)
+		return s.p.T(locales.Refused, msg)
 	}
 	var pe *pasur.MoveError
 	if errors.As(err, &pe) {
@@ -116,17 +117,17 @@ func (s *Session) ruleErrorText(err error) string {
 			for _, m := range pe.Choices {
 				opts = append(opts, s.moveText(m))
 			}
-			msg += " " + s.p.T("tutor.refusal.choices", strings.Join(opts, " · "))
+			msg += " " + s.p.T(locales.RefusalChoices, strings.Join(opts, " · "))
 		}
-		return s.p.T("tutor.refused", msg)
+		return s.p.T(locales.Refused, msg)
 	}
-	return s.p.T("tutor.refused", err.Error())
+	return s.p.T(locales.Refused, err.Error())
 }
 
 // moveText writes a Pasur move: "7♠ nimmt 4♦" / "7♠ legen".
 func (s *Session) moveText(m pasur.Move) string {
 	if len(m.Take) == 0 {
-		return s.p.T("tutor.answer.lay", cardName(s.p, m.Card))
+		return s.p.T(locales.AnswerLay, s.p.CardText(m.Card))
 	}
-	return s.p.T("tutor.answer.take", cardName(s.p, m.Card), cardsPlain(s.p, m.Take))
+	return s.p.T(locales.AnswerTake, s.p.CardText(m.Card), s.p.CardsText(m.Take))
 }

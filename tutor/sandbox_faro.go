@@ -5,6 +5,7 @@ import (
 
 	"croupier/engine"
 	"croupier/engine/faro"
+	"croupier/locales"
 )
 
 // faroRecord is one thing done in a Faro sandbox, for saving.
@@ -37,20 +38,20 @@ func newFaroSandbox(s *Session, profile string, seed uint64) (*faroSandbox, erro
 		return nil, err
 	}
 	deck := engine.ShuffledDeck(engine.NewRand(seed))
-	names := []string{s.p.T("tutor.sandbox.you"), s.p.T("tutor.sandbox.bank")}
+	names := []string{s.p.T(locales.SandboxYou), s.p.T(locales.SandboxBank)}
 	d, err := faro.NewDeal(faro.DefaultRules(p), names, 1, deck, nil)
 	if err != nil {
 		return nil, err
 	}
 	sb := &faroSandbox{profile: profile, seed: seed, deck: deck, deal: d, names: names}
 	s.say("")
-	s.say(s.pt.paint(s.pt.bold, s.p.T("tutor.sandbox.faro_title", s.p.T("tutor.group."+profile), seed)))
-	s.sayf("tutor.sandbox.faro_usage_" + profile)
+	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.SandboxFaroTitle, s.p.T(gameNames[profile]), seed)))
+	s.sayf(faroUsage[profile])
 	s.say(drawFaro(s.p, s.pt, d))
 	return sb, nil
 }
 
-func (sb *faroSandbox) prompt(s *Session) string { return s.p.T("tutor.group." + sb.profile) }
+func (sb *faroSandbox) prompt(s *Session) string { return s.p.T(gameNames[sb.profile]) }
 
 // input reads a bet ("4 auf 9", "2 auf K gekupfert", "3 auf 5/6") or a
 // call of the turn ("ansage 7 B 3 2", "appel 7 V 3 2").
@@ -73,7 +74,7 @@ func (sb *faroSandbox) input(s *Session, line string) {
 	a, err := ParseAnswer(line, AnsBet, nil)
 	if err != nil {
 		s.say(s.pt.paint(s.pt.bad, s.parseErrorText(err)))
-		s.sayf("tutor.sandbox.faro_usage_" + sb.profile)
+		s.sayf(faroUsage[sb.profile])
 		return
 	}
 	b := faro.Bet{Kind: faro.Single, Rank: a.Rank, Coppered: a.Copper, Stake: a.Amount}
@@ -106,24 +107,24 @@ func (sb *faroSandbox) remove(s *Session, what string) {
 				return
 			}
 			sb.record = append(sb.record, faroRecord{kind: "remove", rank: r, copper: bi.Bet.Coppered})
-			s.sayf("tutor.sandbox.removed", rankName(s.p, r))
+			s.sayf(locales.SandboxRemoved, s.p.Rank(r))
 			return
 		}
 	}
-	s.sayf("tutor.sandbox.no_bet", rankName(s.p, r))
+	s.sayf(locales.SandboxNoBet, s.p.Rank(r))
 }
 
 // call reads a call of the turn: three ranks (or Foster's colours) and the
 // stake last.
 func (sb *faroSandbox) call(s *Session, words []string) {
 	if len(words) < 2 {
-		s.sayf("tutor.sandbox.call_usage")
+		s.sayf(locales.SandboxCallUsage)
 		return
 	}
 	stakeWord := words[len(words)-1]
 	st, err := engine.ParseAmount(stakeWord)
 	if err != nil {
-		s.sayf("tutor.sandbox.call_usage")
+		s.sayf(locales.SandboxCallUsage)
 		return
 	}
 	a, err := ParseAnswer(strings.Join(words[:len(words)-1], " "), AnsCall, nil)
@@ -182,7 +183,7 @@ func (sb *faroSandbox) command(s *Session, c Command) {
 	switch c.ID {
 	case CmdDeal:
 		if sb.deal.Over() {
-			s.sayf("tutor.sandbox.over")
+			s.sayf(locales.SandboxOver)
 			return
 		}
 		t, err := sb.deal.NextTurn()
@@ -198,11 +199,11 @@ func (sb *faroSandbox) command(s *Session, c Command) {
 		}
 		if sb.deal.OpenCallWindow() {
 			s.say(faroDeckLine(s.p, s.pt, sb.deal))
-			s.sayf("tutor.sandbox.call_usage")
+			s.sayf(locales.SandboxCallUsage)
 		}
 		if sb.deal.Over() {
 			s.say(faroMoney(s.p, sb.deal))
-			s.sayf("tutor.sandbox.over")
+			s.sayf(locales.SandboxOver)
 		}
 	case CmdTable:
 		s.say(drawFaro(s.p, s.pt, sb.deal))
@@ -220,14 +221,27 @@ func (sb *faroSandbox) command(s *Session, c Command) {
 					rec.rank2 = bi.Bet.Rank2
 				}
 				sb.record = append(sb.record, rec)
-				s.sayf("tutor.sandbox.removed", rankName(s.p, bi.Bet.Rank))
+				s.sayf(locales.SandboxRemoved, s.p.Rank(bi.Bet.Rank))
 				return
 			}
 		}
-		s.sayf("tutor.undo.nothing")
+		s.sayf(locales.UndoNothing)
 	case CmdRestart:
 		s.startSandbox([]string{sb.profile})
 	default:
-		s.sayf("tutor.not_here", c.Name)
+		s.sayf(locales.NotHere, c.Name)
 	}
+}
+
+// gameNames names the games of free play.
+var gameNames = map[string]locales.Message{
+	"pharo":   locales.GroupPharo,
+	"pharaon": locales.GroupPharaon,
+	"pasur":   locales.GroupPasur,
+}
+
+// faroUsage says how to bet in free Faro, per profile.
+var faroUsage = map[string]locales.Message{
+	"pharo":   locales.SandboxFaroUsagePharo,
+	"pharaon": locales.SandboxFaroUsagePharaon,
 }

@@ -6,6 +6,7 @@ import (
 
 	"croupier/engine"
 	"croupier/engine/pasur"
+	"croupier/locales"
 )
 
 // pasurSandbox is a free Pasur round: the learner against the computer.
@@ -37,34 +38,34 @@ func newPasurSandbox(s *Session, seed uint64) (*pasurSandbox, error) {
 	if err != nil {
 		return nil, err
 	}
-	sb := &pasurSandbox{seed: seed, round: r, names: []string{s.p.T("tutor.sandbox.you"), s.p.T("tutor.sandbox.computer")},
+	sb := &pasurSandbox{seed: seed, round: r, names: []string{s.p.T(locales.SandboxYou), s.p.T(locales.SandboxComputer)},
 		table: r.Table(), talon: r.Talon()}
 	for seat := 0; seat < r.Players(); seat++ {
 		sb.hands = append(sb.hands, r.Hand(seat))
 	}
 	s.say("")
-	s.say(s.pt.paint(s.pt.bold, s.p.T("tutor.sandbox.pasur_title", seed)))
+	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.SandboxPasurTitle, seed)))
 	for _, e := range r.Events() {
 		if e.Kind == pasur.EventJackReplaced {
-			s.sayf("tutor.sandbox.table_jack", cardName(s.p, e.Jack), cardName(s.p, e.Replacement))
+			s.sayf(locales.SandboxTableJack, s.p.CardText(e.Jack), s.p.CardText(e.Replacement))
 		} else {
-			s.sayf("tutor.sandbox.table_redeal", cardsPlain(s.p, e.Table))
+			s.sayf(locales.SandboxTableRedeal, s.p.CardsText(e.Table))
 		}
 	}
-	s.sayf("tutor.sandbox.pasur_usage")
+	s.sayf(locales.SandboxPasurUsage)
 	sb.computerMoves(s)
 	s.say(drawPasur(s.p, s.pt, r, sb.names, sb.me))
 	return sb, nil
 }
 
-func (sb *pasurSandbox) prompt(s *Session) string { return s.p.T("tutor.group.pasur") }
+func (sb *pasurSandbox) prompt(s *Session) string { return s.p.T(locales.GroupPasur) }
 
 // input reads the learner's play: "7♠ nimmt 4♦", "lege 5♣", "B nimmt
 // alles", or a card alone when it has one way to play.
 func (sb *pasurSandbox) input(s *Session, line string) {
 	r := sb.round
 	if r.Over() {
-		s.sayf("tutor.sandbox.over")
+		s.sayf(locales.SandboxOver)
 		return
 	}
 	if line == "" {
@@ -75,11 +76,11 @@ func (sb *pasurSandbox) input(s *Session, line string) {
 	a, err := ParseAnswer(line, AnsPlay, ctx)
 	if err != nil {
 		s.say(s.pt.paint(s.pt.bad, s.parseErrorText(err)))
-		s.sayf("tutor.sandbox.pasur_usage")
+		s.sayf(locales.SandboxPasurUsage)
 		return
 	}
 	if !a.Play.Valid() {
-		s.sayf("tutor.sandbox.which_card", s.pt.cards(s.p, r.Hand(sb.me)))
+		s.sayf(locales.SandboxWhichCard, s.pt.cards(s.p, r.Hand(sb.me)))
 		return
 	}
 	m := pasur.Move{Card: a.Play, Take: a.Take}
@@ -102,7 +103,7 @@ func (sb *pasurSandbox) input(s *Session, line string) {
 			for _, c := range caps {
 				opts = append(opts, s.moveText(c.Move()))
 			}
-			s.sayf("tutor.sandbox.choose_capture", cardName(s.p, a.Play), strings.Join(opts, " · "))
+			s.sayf(locales.SandboxChooseCapture, s.p.CardText(a.Play), strings.Join(opts, " · "))
 			return
 		}
 	}
@@ -138,22 +139,22 @@ func (sb *pasurSandbox) describe(s *Session, seat int, mv *pasur.MoveResult) str
 	var b strings.Builder
 	name := sb.names[seat]
 	if mv.Laid {
-		b.WriteString(s.p.T(s.person("tutor.move.laid", name), name, s.pt.card(s.p, mv.Card)))
+		b.WriteString(s.p.T(s.person(locales.MoveLaid, name), name, s.pt.card(s.p, mv.Card)))
 	} else {
-		b.WriteString(s.p.T(s.person("tutor.move.took", name), name, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
+		b.WriteString(s.p.T(s.person(locales.MoveTook, name), name, s.pt.card(s.p, mv.Card), s.pt.cards(s.p, mv.Captured)))
 		b.WriteString(" " + s.pt.paint(s.pt.dim, "("+s.ruleText(string(mv.Kind.Rule()))+")"))
 	}
 	if mv.Sur {
-		b.WriteString(" " + s.pt.paint(s.pt.good, s.p.T("tutor.move.sur")))
+		b.WriteString(" " + s.pt.paint(s.pt.good, s.p.T(locales.MoveSur)))
 	}
 	if mv.NewDeal {
-		b.WriteString("\n" + s.p.T("tutor.move.new_deal"))
+		b.WriteString("\n" + s.p.T(locales.MoveNewDeal))
 	}
 	if mv.RoundOver {
-		b.WriteString("\n" + s.p.T("tutor.move.round_over"))
+		b.WriteString("\n" + s.p.T(locales.MoveRoundOver))
 		if len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
 			side := sideName(sb.round, sb.names, mv.BonusSide)
-			b.WriteString("\n" + s.p.T(s.person("tutor.move.bonus", side), side, s.pt.cards(s.p, mv.BonusCards)))
+			b.WriteString("\n" + s.p.T(s.person(locales.MoveBonus, side), side, s.pt.cards(s.p, mv.BonusCards)))
 		}
 	}
 	return b.String()
@@ -211,7 +212,7 @@ func (sb *pasurSandbox) finalScore(s *Session) {
 	for side, bd := range sb.round.Breakdowns() {
 		s.say(sideName(sb.round, sb.names, side) + ": " + scoreLines(s.p, bd))
 	}
-	s.sayf("tutor.sandbox.over")
+	s.sayf(locales.SandboxOver)
 }
 
 // command runs the sandbox's commands.
@@ -228,11 +229,11 @@ func (sb *pasurSandbox) command(s *Session, c Command) {
 		for _, m := range sb.round.LegalMoves() {
 			opts = append(opts, s.moveText(m))
 		}
-		s.sayf("tutor.sandbox.legal_moves", strings.Join(opts, " · "))
+		s.sayf(locales.SandboxLegalMoves, strings.Join(opts, " · "))
 	case CmdCasekeeper:
-		s.sayf("tutor.faro_only")
+		s.sayf(locales.FaroOnly)
 	default:
-		s.sayf("tutor.not_here", c.Name)
+		s.sayf(locales.NotHere, c.Name)
 	}
 }
 
@@ -255,7 +256,7 @@ func (sb *pasurSandbox) scenario(s *Session) string {
 	b.WriteString("  table: " + yamlCards(sb.table) + "\n")
 	b.WriteString("  talon: " + yamlCards(sb.talon) + "\n")
 	b.WriteString("steps:\n")
-	b.WriteString("  - say: " + yq(s.p.T("tutor.save.say")) + "\n")
+	b.WriteString("  - say: " + yq(s.p.T(locales.SaveSay)) + "\n")
 	for _, m := range sb.moves {
 		line := "  - play: {player: " + yq(sb.names[m.seat]) + ", card: " + m.move.Card.String()
 		if len(m.move.Take) > 0 {

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/locales"
 	"croupier/scenarios"
 )
 
@@ -55,10 +56,10 @@ func yamlRanks(rs []engine.Rank) string {
 // header writes the common head of a sandbox scenario.
 func header(s *Session, id, game string, seed uint64) *strings.Builder {
 	var b strings.Builder
-	b.WriteString("# " + s.p.T("tutor.save.comment") + "\n")
+	b.WriteString("# " + s.p.T(locales.SaveComment) + "\n")
 	b.WriteString("id: " + id + "\n")
 	b.WriteString("lang: " + string(s.p.Lang()) + "\n")
-	b.WriteString("title: " + yq(s.p.T("tutor.save.title", s.p.T("tutor.group."+game), seed)) + "\n")
+	b.WriteString("title: " + yq(s.p.T(locales.SaveTitle, s.p.T(gameNames[game]), seed)) + "\n")
 	return &b
 }
 
@@ -76,7 +77,7 @@ func (sb *faroSandbox) scenario(s *Session) string {
 	}
 	b.WriteString("deck:\n  cards: " + yamlCards(sb.deck) + "\n")
 	b.WriteString("steps:\n")
-	b.WriteString("  - say: " + yq(s.p.T("tutor.save.say")) + "\n")
+	b.WriteString("  - say: " + yq(s.p.T(locales.SaveSay)) + "\n")
 	me := yq(sb.names[sb.me])
 	for i := 0; i < len(sb.record); i++ {
 		r := sb.record[i]

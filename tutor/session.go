@@ -91,31 +91,17 @@ func (s *Session) Start() {
 	if s.store != nil {
 		s.prog, status = s.store.Load()
 	}
-	s.say(s.pt.paint(s.pt.bold, s.p.T("tutor.welcome")))
+	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.Welcome)))
 	switch status {
 	case Recovered:
-		s.say(s.pt.paint(s.pt.bad, s.p.T("tutor.progress.recovered", s.store.Path+".bak")))
+		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.ProgressRecovered, s.store.Path+".bak")))
 	case Unavailable:
-		s.say(s.pt.paint(s.pt.bad, s.p.T("tutor.progress.unavailable", s.store.Path)))
+		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.ProgressUnavailable, s.store.Path)))
 	}
 	for _, d := range s.lib.Problems {
-		s.say(s.pt.paint(s.pt.bad, s.p.T("tutor.lesson_problem", d.Position(), s.diagText(d))))
+		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.LessonProblem, d.Position(), s.p.DiagnosticMessage(d))))
 	}
 	s.showMenu()
-}
-
-// diagText renders a scenario diagnostic in the session's language when
-// the catalog has its message, in English otherwise.
-func (s *Session) diagText(d scenarios.Diagnostic) string {
-	key := "scen." + d.Code
-	if s.p.Has(key) {
-		args := make([]any, len(d.Args))
-		for i, a := range d.Args {
-			args[i] = a
-		}
-		return s.p.T(key, args...)
-	}
-	return scenarios.English(d.Code, d.Args)
 }
 
 // Done reports whether the learner has quit.
@@ -132,9 +118,9 @@ func (s *Session) Printer() locales.Printer { return s.p }
 func (s *Session) Prompt() string {
 	switch s.mode {
 	case modeLesson:
-		return s.p.T("tutor.prompt.answer")
+		return s.p.T(locales.PromptAnswer)
 	case modeConfirm:
-		return s.p.T("tutor.prompt.confirm")
+		return s.p.T(locales.PromptConfirm)
 	case modeSandbox:
 		if s.sand != nil {
 			return s.sand.prompt(s) + "> "
@@ -142,7 +128,7 @@ func (s *Session) Prompt() string {
 	case modeDone:
 		return ""
 	}
-	return s.p.T("tutor.prompt.menu")
+	return s.p.T(locales.PromptMenu)
 }
 
 // say writes one or more lines.
@@ -156,7 +142,7 @@ func (s *Session) say(lines ...string) {
 }
 
 // sayf writes a message of the catalog.
-func (s *Session) sayf(key string, args ...any) { s.say(s.p.T(key, args...)) }
+func (s *Session) sayf(m locales.Message, args ...any) { s.say(s.p.T(m, args...)) }
 
 // Handle processes one line of input.
 func (s *Session) Handle(line string) {
@@ -164,7 +150,7 @@ func (s *Session) Handle(line string) {
 		return
 	}
 	if len(line) > MaxInput {
-		s.sayf("tutor.input_too_long", MaxInput)
+		s.sayf(locales.InputTooLong, MaxInput)
 		return
 	}
 	line = strings.TrimSpace(line)
@@ -206,18 +192,18 @@ func (s *Session) takesCommand(c Command) bool {
 func (s *Session) Interrupt() {
 	switch s.mode {
 	case modeConfirm:
-		s.sayf("tutor.confirm.cancelled")
+		s.sayf(locales.ConfirmCancelled)
 		s.mode = s.confirm.back
 		s.confirm = nil
 	case modeLesson:
-		s.sayf("tutor.cancelled")
+		s.sayf(locales.Cancelled)
 		if s.run != nil && s.run.q != nil {
 			s.showQuestion()
 		}
 	case modeSandbox:
-		s.sayf("tutor.cancelled")
+		s.sayf(locales.Cancelled)
 	default:
-		s.sayf("tutor.interrupt_menu")
+		s.sayf(locales.InterruptMenu)
 	}
 }
 
@@ -232,7 +218,7 @@ func (s *Session) EOF() {
 func (s *Session) quit() {
 	s.savePosition()
 	s.save()
-	s.sayf("tutor.bye")
+	s.sayf(locales.Bye)
 	s.mode = modeDone
 }
 
@@ -243,7 +229,7 @@ func (s *Session) save() {
 	}
 	if err := s.store.Save(s.prog); err != nil && !s.saveErr {
 		s.saveErr = true
-		s.say(s.pt.paint(s.pt.bad, s.p.T("tutor.progress.save_failed", err.Error())))
+		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.ProgressSaveFailed, err.Error())))
 	}
 }
 
@@ -266,7 +252,7 @@ func (s *Session) askConfirm(question string, do func()) {
 func (s *Session) handleConfirm(line string) {
 	a, err := ParseAnswer(line, AnsYesNo, nil)
 	if err != nil {
-		s.sayf("tutor.confirm.yes_or_no")
+		s.sayf(locales.YesOrNo)
 		return
 	}
 	c := s.confirm
@@ -275,7 +261,7 @@ func (s *Session) handleConfirm(line string) {
 	if a.Yes {
 		c.do()
 	} else {
-		s.sayf("tutor.confirm.kept")
+		s.sayf(locales.ConfirmKept)
 	}
 	if s.mode == modeLesson && s.run != nil && s.run.q != nil {
 		s.showQuestion()
@@ -285,5 +271,5 @@ func (s *Session) handleConfirm(line string) {
 // summary returns "14/40 erledigt" / "14/40 terminées".
 func (s *Session) summary() string {
 	ids := s.lib.IDs()
-	return s.p.T("tutor.summary", s.prog.CountDone(ids), len(ids))
+	return s.p.T(locales.Summary, s.prog.CountDone(ids), len(ids))
 }

@@ -41,7 +41,7 @@ func TestSandboxSaveLoads(t *testing.T) {
 				m := sb.round.LegalMoves()[0]
 				line := s.moveText(m)
 				if len(m.Take) == 0 {
-					line = "lege " + cardName(s.p, m.Card)
+					line = "lege " + s.p.CardText(m.Card)
 				}
 				s.Handle(line)
 			}

@@ -3,9 +3,6 @@ package main
 import (
 	"strings"
 	"testing"
-
-	"croupier/locales"
-	"croupier/scenarios"
 )
 
 func TestCheck(t *testing.T) {
@@ -20,28 +17,5 @@ func TestCheck(t *testing.T) {
 	}
 	if code, _, _ := runCLI(t, "check"); code != exitOK {
 		t.Errorf("corpus: exit %d", code)
-	}
-}
-
-// TestDiagnosticMessages: every diagnostic code has a message in both
-// languages, and every mismatch subject can be named.
-func TestDiagnosticMessages(t *testing.T) {
-	for _, l := range locales.Langs() {
-		p := locales.New(l)
-		for _, c := range scenarios.Codes() {
-			if !p.Has("scen." + c) {
-				t.Errorf("%s: no message scen.%s", l, c)
-			}
-		}
-		for _, c := range scenarios.ScoreCategories() {
-			if !p.Has("scen.what." + c) {
-				t.Errorf("%s: no message scen.what.%s", l, c)
-			}
-		}
-		for _, k := range []string{"run", "check", "fill", "new"} {
-			if !p.Has("cli.usage." + k) {
-				t.Errorf("%s: no usage for %s", l, k)
-			}
-		}
 	}
 }

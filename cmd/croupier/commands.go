@@ -33,7 +33,7 @@ func run(args []string, e *env) int {
 		case "--lang", "-lang", "--color", "-color":
 			if !hasVal {
 				if i+1 >= len(args) {
-					fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
+					fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
 					return exitInvalid
 				}
 				i++
@@ -55,7 +55,7 @@ func run(args []string, e *env) int {
 		if err != nil {
 			// Say it in both languages: we do not know which one is wanted.
 			for _, l := range locales.Langs() {
-				fmt.Fprintln(e.stderr, locales.New(l).T("cli.bad_lang", langFlag))
+				fmt.Fprintln(e.stderr, locales.New(l).T(locales.CLIBadLang, langFlag))
 			}
 			return exitInvalid
 		}
@@ -70,11 +70,11 @@ func run(args []string, e *env) int {
 	case "auto":
 		e.color = isTerminal(e.stdout) && e.getenv("NO_COLOR") == "" && e.getenv("TERM") != "dumb"
 	default:
-		fmt.Fprintln(e.stderr, e.p.T("cli.bad_color", colorFlag))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadColor, colorFlag))
 		return exitInvalid
 	}
 	if !langOK {
-		fmt.Fprintln(e.stderr, e.p.T("lang.fallback"))
+		fmt.Fprintln(e.stderr, e.p.T(locales.LangFallback))
 	}
 	name := "tutor"
 	if len(rest) > 0 && !strings.HasPrefix(rest[0], "-") {
@@ -82,9 +82,9 @@ func run(args []string, e *env) int {
 	}
 	c, ok := commands[name]
 	if !ok {
-		fmt.Fprintln(e.stderr, e.p.T("cli.unknown_command", name))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIUnknownCommand, name))
 		if s := scenarios.Suggest(name, commandNames()); s != "" {
-			fmt.Fprintln(e.stderr, e.p.T("cli.did_you_mean", s))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIDidYouMean, s))
 		}
 		return exitInvalid
 	}
@@ -102,7 +102,7 @@ func commandNames() []string {
 
 func init() {
 	register(command{name: "help", run: func(e *env, _ []string) int {
-		fmt.Fprintln(e.stdout, e.p.T("cli.usage"))
+		fmt.Fprintln(e.stdout, e.p.T(locales.CLIUsage))
 		return exitOK
 	}})
 }

@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"strings"
 
+	"croupier/locales"
 	"croupier/tutor"
 )
 
@@ -21,12 +22,12 @@ func runDemo(e *env, args []string) int {
 		switch name {
 		case "--seed", "-seed", "--profile", "-profile":
 		default:
-			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", args[i]))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, args[i]))
 			return exitInvalid
 		}
 		if !hasVal {
 			if i+1 >= len(args) {
-				fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", args[i]))
+				fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, args[i]))
 				return exitInvalid
 			}
 			i++
@@ -35,21 +36,21 @@ func runDemo(e *env, args []string) int {
 		if strings.HasSuffix(name, "seed") {
 			n, err := strconv.ParseUint(val, 10, 64)
 			if err != nil {
-				fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", name+" "+val))
+				fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, name+" "+val))
 				return exitInvalid
 			}
 			seed = n
 			continue
 		}
 		if val != "pharo" && val != "pharaon" {
-			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", name+" "+val))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, name+" "+val))
 			return exitInvalid
 		}
 		profile = val
 	}
 	cfg := tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: seed}
 	if err := tutor.Demo(cfg, e.stdout, profile); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err))
 		return exitInvalid
 	}
 	return exitOK

@@ -5,6 +5,7 @@ import (
 	"os"
 	"strings"
 
+	"croupier/locales"
 	"croupier/scenarios"
 )
 
@@ -23,23 +24,23 @@ func fillCommand(e *env, args []string) int {
 		case a == "--diff" || a == "-diff":
 			diff = true
 		case a == "help" && !scenPathExists(a):
-			fmt.Fprintln(e.stdout, e.p.T("cli.usage.fill"))
+			fmt.Fprintln(e.stdout, e.p.T(locales.CLIUsageFill))
 			return exitOK
 		case strings.HasPrefix(a, "-") || file != "":
-			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
-			fmt.Fprintln(e.stderr, e.p.T("cli.usage.fill"))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIUsageFill))
 			return exitInvalid
 		default:
 			file = a
 		}
 	}
 	if file == "" {
-		fmt.Fprintln(e.stderr, e.p.T("cli.usage.fill"))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIUsageFill))
 		return exitInvalid
 	}
 	data, err := readScenarioFile(file)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitInvalid
 	}
 	s, diags := scenarios.Load(file, data)
@@ -51,11 +52,11 @@ func fillCommand(e *env, args []string) int {
 	}
 	out, changes, err := scenarios.Fill(s)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.fill.cannot", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIFillCannot, err.Error()))
 		return exitInvalid
 	}
 	if len(changes) == 0 {
-		fmt.Fprintln(e.stdout, e.p.T("cli.fill.nothing", file))
+		fmt.Fprintln(e.stdout, e.p.T(locales.CLIFillNothing, file))
 		return exitOK
 	}
 	if diff {
@@ -68,15 +69,15 @@ func fillCommand(e *env, args []string) int {
 	}
 	tmp := file + ".croupier-fill"
 	if err := os.WriteFile(tmp, out, mode); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitInvalid
 	}
 	if err := os.Rename(tmp, file); err != nil {
 		os.Remove(tmp)
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitInvalid
 	}
-	fmt.Fprintln(e.stdout, e.p.T("cli.fill.done", len(changes), file))
+	fmt.Fprintln(e.stdout, e.p.T(locales.CLIFillDone, len(changes), file))
 	return exitOK
 }
 

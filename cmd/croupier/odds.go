@@ -34,12 +34,12 @@ type oddsFlags struct {
 // figure's z-score.
 func runOdds(e *env, args []string) int {
 	if len(args) == 1 && args[0] == "help" {
-		fmt.Fprintln(e.stdout, e.p.T("odds.cli.usage"))
+		fmt.Fprintln(e.stdout, e.p.T(locales.OddsCLIUsage))
 		return exitOK
 	}
 	f, ok := parseOddsFlags(e, args)
 	if !ok {
-		fmt.Fprintln(e.stderr, e.p.T("odds.cli.usage"))
+		fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIUsage))
 		return exitInvalid
 	}
 	var shown []engine.Card
@@ -49,7 +49,7 @@ func runOdds(e *env, args []string) int {
 			err = engine.CheckDistinct(cs)
 		}
 		if err != nil {
-			fmt.Fprintln(e.stderr, e.p.T("odds.cli.bad_cards", f.shown, err.Error()))
+			fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadCards, f.shown, err.Error()))
 			return exitInvalid
 		}
 		shown = cs
@@ -61,14 +61,14 @@ func runOdds(e *env, args []string) int {
 		err = fmt.Errorf("%d", box.Len())
 	}
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("odds.cli.bad_cards", f.shown, err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadCards, f.shown, err.Error()))
 		return exitInvalid
 	}
 	var names []string
 	for _, c := range shown {
-		names = append(names, quiz.CardName(e.p, c))
+		names = append(names, e.p.CardText(c))
 	}
-	fmt.Fprintln(e.stdout, e.p.T("odds.cli.box", joinWords(names), box.Len()))
+	fmt.Fprintln(e.stdout, e.p.T(locales.OddsCLIBox, joinWords(names), box.Len()))
 	for _, l := range quiz.OddsReport(e.p, box, nil, faro.Pharaon) {
 		fmt.Fprintln(e.stdout, l)
 	}
@@ -83,17 +83,17 @@ func runOdds(e *env, args []string) int {
 	est, err := quiz.Simulate(box, f.simulate, f.seed, workers)
 	took := time.Since(start)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitFailed
 	}
 	exact, err := odds.Compute(box)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitFailed
 	}
 	fmt.Fprintln(e.stdout)
-	fmt.Fprintln(e.stdout, e.p.T("odds.sim.head", grouped(e.p, f.simulate), workers, f.seed, signedDecimal(took.Seconds())))
-	fmt.Fprintln(e.stdout, e.p.T("odds.sim.columns"))
+	fmt.Fprintln(e.stdout, e.p.T(locales.OddsSimHead, grouped(e.p, f.simulate), workers, f.seed, signedDecimal(took.Seconds())))
+	fmt.Fprintln(e.stdout, e.p.T(locales.OddsSimColumns))
 	within2, within3, worst, worstName := 0, 0, 0.0, ""
 	figs := quiz.Figures(exact, est)
 	wName, wExact := 0, 0
@@ -114,10 +114,10 @@ func runOdds(e *env, args []string) int {
 		if az >= worst {
 			worst, worstName = az, name
 		}
-		fmt.Fprintln(e.stdout, "  "+e.p.T("odds.sim.line", padRight(name, wName), padRight(quiz.FractionText(fig.Exact), wExact),
+		fmt.Fprintln(e.stdout, "  "+e.p.T(locales.OddsSimLine, padRight(name, wName), padRight(quiz.FractionText(fig.Exact), wExact),
 			quiz.PercentText(100*fig.Est.Mean()), quiz.PercentText(100*fig.Est.StdErr()), signedDecimal(z)))
 	}
-	fmt.Fprintln(e.stdout, e.p.T("odds.sim.summary", len(figs), within2, within3, signedDecimal(worst), worstName))
+	fmt.Fprintln(e.stdout, e.p.T(locales.OddsSimSummary, len(figs), within2, within3, signedDecimal(worst), worstName))
 	return exitOK
 }
 
@@ -132,9 +132,9 @@ func figureName(p locales.Printer, f quiz.Figure, t odds.Table) string {
 					name += "-"
 				}
 				if c == odds.Red {
-					name += p.T("quiz.colour.red")
+					name += p.T(locales.ColourRed)
 				} else {
-					name += p.T("quiz.colour.black")
+					name += p.T(locales.ColourBlack)
 				}
 			}
 		} else {
@@ -142,12 +142,12 @@ func figureName(p locales.Printer, f quiz.Figure, t odds.Table) string {
 				if i > 0 {
 					name += "-"
 				}
-				name += quiz.RankName(p, r)
+				name += p.Rank(r)
 			}
 		}
-		return p.T("odds.fig.call", name)
+		return p.T(locales.OddsFigCall, name)
 	}
-	return p.T("odds.fig."+f.Key, quiz.RankName(p, f.Rank))
+	return p.T(figureNames[f.Key], p.Rank(f.Rank))
 }
 
 // padRight pads s with spaces to n runes.
@@ -204,14 +204,14 @@ func parseOddsFlags(e *env, args []string) (oddsFlags, bool) {
 		case "seed":
 			n, err := strconv.ParseUint(v, 10, 64)
 			if err != nil {
-				fmt.Fprintln(e.stderr, e.p.T("odds.cli.bad_number", v, "--seed"))
+				fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadNumber, v, "--seed"))
 				return f, false
 			}
 			f.seed = n
 		case "simulate", "workers":
 			n, err := strconv.Atoi(v)
 			if err != nil || n < 0 || n > 1_000_000_000 {
-				fmt.Fprintln(e.stderr, e.p.T("odds.cli.bad_number", v, "--"+name))
+				fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadNumber, v, "--"+name))
 				return f, false
 			}
 			if name == "simulate" {
@@ -222,4 +222,17 @@ func parseOddsFlags(e *env, args []string) (oddsFlags, bool) {
 		}
 	}
 	return f, true
+}
+
+// figureNames names each simulated figure; {0} is its rank.
+var figureNames = map[string]locales.Message{
+	"any_doublet":    locales.OddsFigAnyDoublet,
+	"high_card":      locales.OddsFigHighCard,
+	"next_doublet":   locales.OddsFigNextDoublet,
+	"next_lose":      locales.OddsFigNextLose,
+	"next_untouched": locales.OddsFigNextUntouched,
+	"next_win":       locales.OddsFigNextWin,
+	"pronostic":      locales.OddsFigPronostic,
+	"rest_doublet":   locales.OddsFigRestDoublet,
+	"standing":       locales.OddsFigStanding,
 }

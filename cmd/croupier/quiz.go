@@ -6,6 +6,7 @@ import (
 	"strings"
 	"time"
 
+	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor"
 	"croupier/tutor/quiz"
@@ -39,13 +40,13 @@ func parseQuizArgs(e *env, args []string) (quizFlags, bool) {
 		return f, false
 	}
 	if len(pos) > 1 {
-		fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", strings.Join(pos[1:], " ")))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, strings.Join(pos[1:], " ")))
 		return f, false
 	}
 	if len(pos) == 1 {
 		g, ok := quiz.ParseGame(pos[0])
 		if !ok {
-			fmt.Fprintln(e.stderr, e.p.T("quiz.cli.bad_game", pos[0]))
+			fmt.Fprintln(e.stderr, e.p.T(locales.QuizCLIBadGame, pos[0]))
 			return f, false
 		}
 		f.opts.Game = g
@@ -53,7 +54,7 @@ func parseQuizArgs(e *env, args []string) (quizFlags, bool) {
 	if v, ok := vals["seed"]; ok {
 		n, err := strconv.ParseUint(v, 10, 64)
 		if err != nil {
-			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", "--seed "+v))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, "--seed "+v))
 			return f, false
 		}
 		f.opts.Seed, f.hasSeed = n, true
@@ -61,7 +62,7 @@ func parseQuizArgs(e *env, args []string) (quizFlags, bool) {
 	if v, ok := vals["n"]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < 1 || n > quiz.MaxQuestions {
-			fmt.Fprintln(e.stderr, e.p.T("quiz.cli.bad_n", v, quiz.MaxQuestions))
+			fmt.Fprintln(e.stderr, e.p.T(locales.QuizCLIBadN, v, quiz.MaxQuestions))
 			return f, false
 		}
 		f.opts.N = n
@@ -69,7 +70,7 @@ func parseQuizArgs(e *env, args []string) (quizFlags, bool) {
 	if v, ok := vals["level"]; ok {
 		n, err := strconv.Atoi(v)
 		if err != nil || n < quiz.MinLevel || n > quiz.MaxLevel {
-			fmt.Fprintln(e.stderr, e.p.T("quiz.cli.bad_level", v))
+			fmt.Fprintln(e.stderr, e.p.T(locales.QuizCLIBadLevel, v))
 			return f, false
 		}
 		f.opts.Level = n
@@ -96,12 +97,12 @@ func parseFlags(e *env, args []string, names ...string) (map[string]string, []st
 			known = known || n == name
 		}
 		if !known || strings.HasPrefix(a, "---") {
-			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
 			return nil, nil, false
 		}
 		if !hasVal {
 			if i+1 >= len(args) {
-				fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
+				fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
 				return nil, nil, false
 			}
 			i++
@@ -122,12 +123,12 @@ func joinWords(ws []string) string { return strings.Join(ws, " ") }
 // can be replayed).
 func runQuiz(e *env, args []string) int {
 	if len(args) == 1 && args[0] == "help" {
-		fmt.Fprintln(e.stdout, e.p.T("quiz.cli.usage"))
+		fmt.Fprintln(e.stdout, e.p.T(locales.QuizCLIUsage))
 		return exitOK
 	}
 	f, ok := parseQuizArgs(e, args)
 	if !ok {
-		fmt.Fprintln(e.stderr, e.p.T("quiz.cli.usage"))
+		fmt.Fprintln(e.stderr, e.p.T(locales.QuizCLIUsage))
 		return exitInvalid
 	}
 	if !f.hasSeed {
@@ -135,7 +136,7 @@ func runQuiz(e *env, args []string) int {
 	}
 	lib := &tutor.Library{}
 	if err := lib.AddFSLazy(scenarios.Corpus()); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitFailed
 	}
 	cfg := tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: 1}

@@ -91,20 +91,7 @@ func readScenarioFile(p string) ([]byte, error) {
 
 // renderScenarioDiag renders a diagnostic in the printer's language:
 // "file:line:col: message (Meinten Sie …?)".
-func renderScenarioDiag(p locales.Printer, d scenarios.Diagnostic) string {
-	args := make([]any, len(d.Args))
-	for i, a := range d.Args {
-		args[i] = a
-	}
-	if d.Code == scenarios.CodeMismatch && len(d.Args) > 0 && p.Has("scen.what."+d.Args[0]) {
-		args[0] = p.T("scen.what." + d.Args[0])
-	}
-	msg := d.Position() + ": " + p.T("scen."+d.Code, args...)
-	if d.Suggestion != "" {
-		msg += " " + p.T("scen.suggestion", d.Suggestion)
-	}
-	return msg
-}
+func renderScenarioDiag(p locales.Printer, d scenarios.Diagnostic) string { return p.Diagnostic(d) }
 
 // scenJSONProblem is a diagnostic in --json output.
 type scenJSONProblem struct {
@@ -137,9 +124,9 @@ func scenJSONProblems(p locales.Printer, ds []scenarios.Diagnostic) []scenJSONPr
 
 // runScenarios is croupier run (checkOnly false) and croupier check.
 func runScenarios(e *env, args []string, checkOnly bool) int {
-	cmd := "run"
+	usage := locales.CLIUsageRun
 	if checkOnly {
-		cmd = "check"
+		usage = locales.CLIUsageCheck
 	}
 	asJSON := false
 	var paths []string
@@ -148,11 +135,11 @@ func runScenarios(e *env, args []string, checkOnly bool) int {
 		case a == "--json" || a == "-json":
 			asJSON = true
 		case a == "help" && !scenPathExists(a):
-			fmt.Fprintln(e.stdout, e.p.T("cli.usage."+cmd))
+			fmt.Fprintln(e.stdout, e.p.T(usage))
 			return exitOK
 		case strings.HasPrefix(a, "-") && a != "-":
-			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
-			fmt.Fprintln(e.stderr, e.p.T("cli.usage."+cmd))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
+			fmt.Fprintln(e.stderr, e.p.T(usage))
 			return exitInvalid
 		default:
 			paths = append(paths, a)
@@ -160,11 +147,11 @@ func runScenarios(e *env, args []string, checkOnly bool) int {
 	}
 	files, err := scenarioFiles(paths)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitInvalid
 	}
 	if len(files) == 0 {
-		fmt.Fprintln(e.stderr, e.p.T("cli.run.none"))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIRunNone))
 		return exitInvalid
 	}
 	ok, failed, invalid := 0, 0, 0

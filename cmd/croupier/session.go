@@ -6,6 +6,7 @@ import (
 	"os/signal"
 	"path/filepath"
 
+	"croupier/locales"
 	"croupier/tutor"
 	"croupier/tutor/term"
 )
@@ -38,7 +39,7 @@ func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
 			opt.Stdin = in
 		}
 		if err := term.Run(s, opt); err != nil {
-			fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 			return exitFailed
 		}
 		return exitOK
@@ -61,7 +62,7 @@ func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
 		}()
 	}
 	if err := tutor.Run(s, e.stdin, e.stdout, true, ints); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitFailed
 	}
 	return exitOK

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"time"
 
+	"croupier/locales"
 	"croupier/tutor"
 	"croupier/tutor/quiz"
 )
@@ -29,18 +30,18 @@ func runStats(e *env, args []string) int {
 	game := ""
 	switch {
 	case len(args) == 1 && args[0] == "help":
-		fmt.Fprintln(e.stdout, e.p.T("stats.cli.usage"))
+		fmt.Fprintln(e.stdout, e.p.T(locales.StatsCLIUsage))
 		return exitOK
 	case len(args) == 1:
 		g, ok := quiz.ParseGame(args[0])
 		if !ok {
-			fmt.Fprintln(e.stderr, e.p.T("quiz.cli.bad_game", args[0]))
-			fmt.Fprintln(e.stderr, e.p.T("stats.cli.usage"))
+			fmt.Fprintln(e.stderr, e.p.T(locales.QuizCLIBadGame, args[0]))
+			fmt.Fprintln(e.stderr, e.p.T(locales.StatsCLIUsage))
 			return exitInvalid
 		}
 		game = g
 	case len(args) > 1:
-		fmt.Fprintln(e.stderr, e.p.T("stats.cli.usage"))
+		fmt.Fprintln(e.stderr, e.p.T(locales.StatsCLIUsage))
 		return exitInvalid
 	}
 	mem := quiz.NewMemory()
@@ -60,8 +61,8 @@ func runStats(e *env, args []string) int {
 func reportLoad(e *env, st *quiz.Store, status quiz.LoadStatus) {
 	switch status {
 	case quiz.Recovered:
-		fmt.Fprintln(e.stderr, e.p.T("quiz.memory.recovered", st.Path+".bak"))
+		fmt.Fprintln(e.stderr, e.p.T(locales.QuizMemoryRecovered, st.Path+".bak"))
 	case quiz.Unavailable:
-		fmt.Fprintln(e.stderr, e.p.T("quiz.memory.unavailable", st.Path))
+		fmt.Fprintln(e.stderr, e.p.T(locales.QuizMemoryUnavailable, st.Path))
 	}
 }

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 
+	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor"
 )
@@ -33,7 +34,7 @@ func parseTutorFlags(e *env, args []string) (tutorFlags, bool) {
 		case "--dir", "-dir", "--seed", "-seed":
 			if !hasVal {
 				if i+1 >= len(args) {
-					fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
+					fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
 					return f, false
 				}
 				i++
@@ -45,14 +46,14 @@ func parseTutorFlags(e *env, args []string) (tutorFlags, bool) {
 			}
 			n, err := strconv.ParseUint(val, 10, 64)
 			if err != nil {
-				fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a+" "+val))
+				fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a+" "+val))
 				return f, false
 			}
 			f.seed, f.hasSeed = n, true
 		case "--plain", "-plain":
 			f.plain = true
 		default:
-			fmt.Fprintln(e.stderr, e.p.T("cli.bad_flag", a))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
 			return f, false
 		}
 	}
@@ -72,21 +73,21 @@ func runTutor(e *env, args []string) int {
 	// their problems show at the start.
 	lib := &tutor.Library{}
 	if err := lib.AddFSLazy(scenarios.Corpus()); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T("cli.error", err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitFailed
 	}
 	for _, d := range f.dirs {
 		st, err := os.Stat(d)
 		if err == nil && !st.IsDir() {
-			fmt.Fprintln(e.stderr, e.p.T("tutor.cli.not_dir", d))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLINotDir, d))
 			return exitInvalid
 		}
 		if err != nil {
-			fmt.Fprintln(e.stderr, e.p.T("tutor.cli.bad_dir", d, err.Error()))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadDir, d, err.Error()))
 			return exitInvalid
 		}
 		if err := lib.AddFS(os.DirFS(d), true); err != nil {
-			fmt.Fprintln(e.stderr, e.p.T("tutor.cli.bad_dir", d, err.Error()))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadDir, d, err.Error()))
 			return exitInvalid
 		}
 	}

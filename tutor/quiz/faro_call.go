@@ -60,7 +60,7 @@ func planCall(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
 	if level == 1 || level == 2 && chance(rng, 0.5) {
 		who := names[0]
 		b.ask(&scenarios.Ask{Kind: scenarios.QPayout, Player: who, Rule: callRule(kind), Prompt: bilingual(func(p locales.Printer) string {
-			return p.T("quiz.ask.payout", who)
+			return p.T(locales.QuizAskPayout, who)
 		})})
 	} else {
 		askSettlement(b, callRule(kind))

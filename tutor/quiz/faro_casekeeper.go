@@ -64,7 +64,7 @@ func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
 	}
 	b.draw(turns)
 	if dead {
-		b.ask(&scenarios.Ask{Kind: scenarios.QDead, Prompt: msg("quiz.ask.dead"), Rule: string(faro.RuleDeadRank)})
+		b.ask(&scenarios.Ask{Kind: scenarios.QDead, Prompt: msg(locales.QuizAskDead), Rule: string(faro.RuleDeadRank)})
 		return b, true
 	}
 	var r engine.Rank
@@ -77,7 +77,7 @@ func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
 		r = engine.AllRanks()[rng.IntN(engine.NumRanks)]
 	}
 	b.ask(&scenarios.Ask{Kind: scenarios.QCount, Rank: r, Prompt: bilingual(func(p locales.Printer) string {
-		return p.T("quiz.ask.count", RankName(p, r))
+		return p.T(locales.QuizAskCount, p.Rank(r))
 	})})
 	return b, true
 }

@@ -41,7 +41,7 @@ func planNeighbours(level int, rng *rand.Rand) (*faroBuild, bool) {
 		Probe: probe,
 		Rule:  string(faro.RuleSplitNeighbours),
 		Prompt: bilingual(func(p locales.Printer) string {
-			return p.T("quiz.ask.legal_split", who, st, RankName(p, r), RankName(p, other))
+			return p.T(locales.QuizAskLegalSplit, who, st, p.Rank(r), p.Rank(other))
 		}),
 	})
 	return b, true

@@ -5,6 +5,7 @@ import (
 
 	"croupier/engine"
 	"croupier/engine/faro"
+	"croupier/locales"
 	"croupier/scenarios"
 )
 
@@ -69,7 +70,7 @@ func planFaro(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
 
 // askSettlement appends the settlement question of the last turn.
 func askSettlement(b *faroBuild, rule string) {
-	b.ask(&scenarios.Ask{Kind: scenarios.QSettlement, Prompt: msg("quiz.ask.settlement"), Rule: rule})
+	b.ask(&scenarios.Ask{Kind: scenarios.QSettlement, Prompt: msg(locales.QuizAskSettlement), Rule: rule})
 }
 
 // planOneTurn: bets placed before one turn, the settlement of that turn

@@ -117,7 +117,7 @@ func Generate(t Topic, level int, seed uint64) (*Item, error) {
 // plan builds one attempt's scenario.
 func plan(t Topic, level int, r *rand.Rand) (*scenarios.Scenario, bool) {
 	id := "quiz-" + strings.ReplaceAll(strings.ReplaceAll(string(t), ".", "-"), "_", "-") + "-" + strconv.Itoa(level)
-	title := msg(t.Key())
+	title := msg(t.Name())
 	if t.Game() == "pasur" {
 		b, ok := planPasur(t, level, r)
 		if !ok {

@@ -23,11 +23,11 @@ type OpenBet struct {
 // OddsReport): the cards not shown yet, the open bets, the profile.
 func DealOdds(p locales.Printer, d *faro.Deal) []string {
 	if d == nil || d.Over() || d.CardsLeft() < 2 {
-		return []string{p.T("odds.over")}
+		return []string{p.T(locales.OddsOver)}
 	}
 	box, err := odds.NewBox(d.Remaining())
 	if err != nil {
-		return []string{p.T("odds.over")}
+		return []string{p.T(locales.OddsOver)}
 	}
 	names := d.Players()
 	var bets []OpenBet
@@ -46,34 +46,34 @@ func DealOdds(p locales.Printer, d *faro.Deal) []string {
 func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Profile) []string {
 	t, err := odds.Compute(box)
 	if err != nil {
-		return []string{p.T("odds.over")}
+		return []string{p.T(locales.OddsOver)}
 	}
 	hock := ""
 	if t.Hock {
-		hock = p.T("odds.hock")
+		hock = p.T(locales.OddsHock)
 	}
-	out := []string{p.T("odds.title", t.CardsLeft, t.Turns, hock), p.T("odds.doublet.head")}
+	out := []string{p.T(locales.OddsTitle, t.CardsLeft, t.Turns, hock), p.T(locales.OddsDoubletHead)}
 	for _, r := range engine.AllRanks() {
 		rt := t.Ranks[r.Index()]
 		c := rt.Next.Left
 		switch {
 		case c == 0:
-			out = append(out, "  "+p.T("odds.doublet.dead", pad(RankName(p, r), 3)))
+			out = append(out, "  "+p.T(locales.OddsDoubletDead, pad(p.Rank(r), 3)))
 		case c == 1:
-			out = append(out, "  "+p.T("odds.doublet.last", pad(RankName(p, r), 3)))
+			out = append(out, "  "+p.T(locales.OddsDoubletLast, pad(p.Rank(r), 3)))
 		default:
-			out = append(out, "  "+p.T("odds.doublet.rank", pad(RankName(p, r), 3), c,
+			out = append(out, "  "+p.T(locales.OddsDoubletRank, pad(p.Rank(r), 3), c,
 				FractionText(rt.Next.Doublet), FractionText(rt.Rest.AtLeastOne)))
 		}
 	}
-	out = append(out, p.T("odds.doublet.any", FractionText(t.AnyDoublet.AtLeastOne), DecimalText(t.AnyDoublet.Expected)))
-	out = append(out, p.T("odds.doublet.explain"))
+	out = append(out, p.T(locales.OddsDoubletAny, FractionText(t.AnyDoublet.AtLeastOne), DecimalText(t.AnyDoublet.Expected)))
+	out = append(out, p.T(locales.OddsDoubletExplain))
 	if t.HasCall {
 		out = append(out, callLines(p, t.Call, profile)...)
 	}
-	out = append(out, p.T("odds.bets.head"))
+	out = append(out, p.T(locales.OddsBetsHead))
 	if len(bets) == 0 {
-		out = append(out, "  "+p.T("odds.bets.none"))
+		out = append(out, "  "+p.T(locales.OddsBetsNone))
 		return out
 	}
 	kinds := map[string]bool{}
@@ -84,11 +84,11 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 		}
 		kinds[kind] = true
 		who := b.Player + ", " + openBetText(p, b.Info, profile)
-		out = append(out, "  "+p.T("odds.bet.line", who, FractionText(edge)))
+		out = append(out, "  "+p.T(locales.OddsBetLine, who, FractionText(edge)))
 	}
 	for _, k := range []string{"standing", "split", "pronostic", "high_card", "call"} {
 		if kinds[k] {
-			out = append(out, p.T("odds.explain."+k))
+			out = append(out, p.T(oddsExplain[k]))
 		}
 	}
 	return out
@@ -97,9 +97,9 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 // callLines renders the orders of the last three cards.
 func callLines(p locales.Printer, c odds.CallOdds, profile faro.Profile) []string {
 	if c.Kind == odds.Foster && profile == faro.Pharo {
-		return []string{p.T("odds.call.none_pharo")}
+		return []string{p.T(locales.OddsCallNonePharo)}
 	}
-	out := []string{p.T("odds.call.head", p.T("odds.call."+c.Kind.String()))}
+	out := []string{p.T(locales.OddsCallHead, p.T(callKindNames[c.Kind]))}
 	for _, o := range c.Orders {
 		var name string
 		if c.Kind == odds.Foster {
@@ -109,12 +109,12 @@ func callLines(p locales.Printer, c odds.CallOdds, profile faro.Profile) []strin
 			}
 			name = strings.Join(cs, ", ")
 		} else {
-			name = RankList(p, o.Ranks[:])
+			name = p.Ranks(o.Ranks[:])
 		}
-		out = append(out, "  "+p.T("odds.call.order", name, o.Ways, FractionText(o.P)))
+		out = append(out, "  "+p.T(locales.OddsCallOrder, name, o.Ways, FractionText(o.P)))
 	}
-	out = append(out, p.T("odds.call.summary", c.Payout, FractionText(c.BankEdge)))
-	out = append(out, p.T("odds.call.explain."+c.Kind.String()))
+	out = append(out, p.T(locales.OddsCallSummary, c.Payout, FractionText(c.BankEdge)))
+	out = append(out, p.T(callKindExplain[c.Kind]))
 	return out
 }
 
@@ -151,23 +151,23 @@ func betEdge(box odds.Box, b faro.BetInfo, t odds.Table, profile faro.Profile) (
 
 // openBetText describes an open bet.
 func openBetText(p locales.Printer, b faro.BetInfo, profile faro.Profile) string {
-	unit := p.T("quiz.unit.chips", b.Bet.Stake)
+	unit := p.T(locales.UnitChips, b.Bet.Stake)
 	if profile == faro.Pharaon {
-		unit = p.T("quiz.unit.points", b.Bet.Stake)
+		unit = p.T(locales.UnitPoints, b.Bet.Stake)
 	}
 	var s string
 	switch b.Bet.Kind {
 	case faro.Split:
-		s = p.T("quiz.bet.split", unit, RankName(p, b.Bet.Rank), RankName(p, b.Bet.Rank2))
+		s = p.T(locales.QuizBetSplit, unit, p.Rank(b.Bet.Rank), p.Rank(b.Bet.Rank2))
 	case faro.HighCard:
-		s = p.T("quiz.bet.high_card", unit)
+		s = p.T(locales.BetHighcard, unit)
 	case faro.TurnCall:
-		s = p.T("quiz.bet.call", unit, callOrder(p, b.Call))
+		s = p.T(locales.QuizBetCall, unit, callOrder(p, b.Call))
 	default:
-		s = p.T("quiz.bet.single", unit, RankName(p, b.Bet.Rank))
+		s = p.T(locales.BetSingle, unit, p.Rank(b.Bet.Rank))
 	}
 	if b.Bet.Coppered {
-		s += p.T("quiz.bet.coppered")
+		s += p.T(locales.QuizBetCoppered)
 	}
 	return s
 }
@@ -226,4 +226,27 @@ func pad(s string, n int) string {
 		return s + strings.Repeat(" ", n-w)
 	}
 	return s
+}
+
+// oddsExplain explains each kind of figure the odds list.
+var oddsExplain = map[string]locales.Message{
+	"standing":  locales.OddsExplainStanding,
+	"split":     locales.OddsExplainSplit,
+	"pronostic": locales.OddsExplainPronostic,
+	"high_card": locales.OddsExplainHighCard,
+	"call":      locales.OddsExplainCall,
+}
+
+// callKindNames names the calls the last three cards allow.
+var callKindNames = map[odds.CallKind]locales.Message{
+	odds.ThreeRanks: locales.OddsCallThreeRanks,
+	odds.CatHop:     locales.OddsCallCatHop,
+	odds.Foster:     locales.OddsCallFoster,
+}
+
+// callKindExplain explains what each call pays and why.
+var callKindExplain = map[odds.CallKind]locales.Message{
+	odds.ThreeRanks: locales.OddsCallExplainThreeRanks,
+	odds.CatHop:     locales.OddsCallExplainCatHop,
+	odds.Foster:     locales.OddsCallExplainFoster,
 }

@@ -46,9 +46,9 @@ func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	b.ask(&scenarios.Ask{Kind: scenarios.QLegal, Probe: probe, Rule: captureRule(c),
 		Prompt: bilingual(func(p locales.Printer) string {
 			if len(take) == 0 {
-				return p.T("quiz.ask.legal_lay", who, CardName(p, c))
+				return p.T(locales.QuizAskLegalLay, who, p.CardText(c))
 			}
-			return p.T("quiz.ask.legal_take", who, CardName(p, c), cardList(p, take))
+			return p.T(locales.QuizAskLegalTake, who, p.CardText(c), p.CardsText(take))
 		})})
 	return b, true
 }

@@ -88,7 +88,7 @@ func planScore(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	}
 	who := b.names[rng.IntN(len(b.names))]
 	b.ask(&scenarios.Ask{Kind: scenarios.QScore, Player: who, Rule: string(pasur.RuleLastCapture),
-		Prompt: bilingual(func(p locales.Printer) string { return p.T("quiz.ask.score", who) })})
+		Prompt: bilingual(func(p locales.Printer) string { return p.T(locales.QuizAskScore, who) })})
 	return b, true
 }
 

@@ -81,9 +81,9 @@ func planSur(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	variant := len(b.vars) > 0
 	b.ask(&scenarios.Ask{Kind: scenarios.QSur, Card: c, Rule: string(pasur.RuleSur),
 		Prompt: bilingual(func(p locales.Printer) string {
-			s := p.T("quiz.ask.sur", who, CardName(p, c))
+			s := p.T(locales.QuizAskSur, who, p.CardText(c))
 			if variant {
-				s += " " + p.T("quiz.ask.variant_no_sur_with_jack")
+				s += " " + p.T(locales.QuizAskVariantNoSurWithJack)
 			}
 			return s
 		})})

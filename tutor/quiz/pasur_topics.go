@@ -116,12 +116,12 @@ func planCapture(best bool, level int, rng *rand.Rand) (*pasurBuild, bool) {
 		return nil, false
 	}
 	who := b.names[0]
-	key := "quiz.ask.capture"
+	key := locales.QuizAskCapture
 	if best {
-		key = "quiz.ask.best"
+		key = locales.QuizAskBest
 	}
 	b.ask(&scenarios.Ask{Kind: scenarios.QCapture, Card: c, Best: best, Rule: captureRule(c),
-		Prompt: bilingual(func(p locales.Printer) string { return p.T(key, who, CardName(p, c)) })})
+		Prompt: bilingual(func(p locales.Printer) string { return p.T(key, who, p.CardText(c)) })})
 	return b, true
 }
 

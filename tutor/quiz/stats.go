@@ -48,10 +48,10 @@ func StatsOf(m *Memory, game string, now time.Time, p Params) []TopicStats {
 // due; then what is due now and the totals.
 func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Params) []string {
 	stats := StatsOf(m, game, now, p)
-	out := []string{pr.T("stats.title")}
+	out := []string{pr.T(locales.StatsTitle)}
 	width := 0
 	for _, s := range stats {
-		width = max(width, len([]rune(pr.T(s.Topic.Key()))))
+		width = max(width, len([]rune(pr.T(s.Topic.Name()))))
 	}
 	cur := ""
 	var due []string
@@ -59,12 +59,12 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 	for _, s := range stats {
 		if g := s.Topic.Game(); g != cur {
 			cur = g
-			out = append(out, pr.T("stats.game."+g))
+			out = append(out, pr.T(gameNames[g]))
 		}
-		name := pr.T(s.Topic.Key())
-		answered := pr.T("stats.never")
+		name := pr.T(s.Topic.Name())
+		answered := pr.T(locales.Dash)
 		if s.Answered() > 0 {
-			answered = pr.T("stats.answered", s.Right, s.Answered(), PercentText0(s.Right, s.Answered()))
+			answered = pr.T(locales.StatsAnswered, s.Right, s.Answered(), PercentText0(s.Right, s.Answered()))
 		}
 		out = append(out, "  "+pad(name, width)+"  "+pad(answered, 24)+"  "+stateText(pr, s, now, p))
 		if s.Due {
@@ -77,27 +77,27 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 		all += s.Answered()
 	}
 	if len(due) > 0 {
-		out = append(out, pr.T("stats.due", len(due), strings.Join(due, ", ")))
+		out = append(out, pr.T(locales.StatsDue, len(due), strings.Join(due, ", ")))
 	} else {
-		out = append(out, pr.T("stats.none_due"))
+		out = append(out, pr.T(locales.StatsNoneDue))
 	}
-	total := pr.T("stats.never")
+	total := pr.T(locales.Dash)
 	if all > 0 {
-		total = pr.T("stats.answered", right, all, PercentText0(right, all))
+		total = pr.T(locales.StatsAnswered, right, all, PercentText0(right, all))
 	}
-	out = append(out, pr.T("stats.total", total, fresh))
+	out = append(out, pr.T(locales.StatsTotal, total, fresh))
 	return out
 }
 
 // stateText says where a topic stands and when it is due.
 func stateText(pr locales.Printer, s TopicStats, now time.Time, p Params) string {
-	state := pr.T("stats.state." + string(s.State))
+	state := pr.T(stateNames[s.State])
 	if s.State == StateNew {
 		return state
 	}
 	when := WhenText(pr, s, now, p)
 	if s.State == StateReview {
-		return pr.T("stats.review", state, when, s.Interval, decimal(float64(s.Ease)/10, 0)+" %")
+		return pr.T(locales.StatsReview, state, when, s.Interval, decimal(float64(s.Ease)/10, 0)+" %")
 	}
 	return state + ", " + when
 }
@@ -107,19 +107,19 @@ func stateText(pr locales.Printer, s TopicStats, now time.Time, p Params) string
 func WhenText(pr locales.Printer, s TopicStats, now time.Time, p Params) string {
 	switch {
 	case s.Due || s.State == StateNew:
-		return pr.T("stats.when.now")
+		return pr.T(locales.StatsWhenNow)
 	case s.State == StateReview:
 		days := DayOf(s.DueAt, p) - DayOf(now, p)
 		if days <= 1 {
-			return pr.T("stats.when.tomorrow")
+			return pr.T(locales.StatsWhenTomorrow)
 		}
-		return pr.T("stats.when.days", days)
+		return pr.T(locales.StatsWhenDays, days)
 	}
 	mins := int((s.DueAt.Sub(now) + time.Minute - 1) / time.Minute)
 	if mins < 60 {
-		return pr.T("stats.when.minutes", mins)
+		return pr.T(locales.StatsWhenMinutes, mins)
 	}
-	return pr.T("stats.when.hours", (mins+59)/60)
+	return pr.T(locales.StatsWhenHours, (mins+59)/60)
 }
 
 // PercentText0 writes part of whole as a whole percentage: "75 %".
@@ -128,4 +128,19 @@ func PercentText0(part, whole int) string {
 		return "–"
 	}
 	return strconv.Itoa((200*part+whole)/(2*whole)) + " %"
+}
+
+// gameNames heads each game's topics in the statistics.
+var gameNames = map[string]locales.Message{
+	"pharo":   locales.GroupPharo,
+	"pharaon": locales.GroupPharaon,
+	"pasur":   locales.GroupPasur,
+}
+
+// stateNames names the scheduler's states.
+var stateNames = map[State]locales.Message{
+	StateNew:        locales.StatsStateNew,
+	StateLearning:   locales.StatsStateLearning,
+	StateReview:     locales.StatsStateReview,
+	StateRelearning: locales.StatsStateRelearning,
 }

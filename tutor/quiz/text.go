@@ -1,8 +1,6 @@
 package quiz
 
 import (
-	"strings"
-
 	"croupier/engine"
 	"croupier/locales"
 	"croupier/scenarios"
@@ -22,52 +20,17 @@ func bilingual(f func(p locales.Printer) string) scenarios.Text {
 
 // msg builds a scenario text from a message key whose arguments do not
 // depend on the language.
-func msg(key string, args ...any) scenarios.Text {
-	return bilingual(func(p locales.Printer) string { return p.T(key, args...) })
-}
-
-// RankName writes a rank the printer's language's way: A, 2 … 10, then
-// B D K (German) or V D R (French).
-func RankName(p locales.Printer, r engine.Rank) string {
-	switch r {
-	case engine.Jack:
-		return p.T("quiz.rank.jack")
-	case engine.Queen:
-		return p.T("quiz.rank.queen")
-	case engine.King:
-		return p.T("quiz.rank.king")
-	}
-	return r.String()
-}
-
-// CardName writes a card the printer's language's way: "B♥", "V♥", "10♦".
-func CardName(p locales.Printer, c engine.Card) string {
-	if !c.Valid() {
-		return "??"
-	}
-	return RankName(p, c.Rank) + c.Suit.Symbol()
-}
-
-// cardList writes cards separated by spaces ("–" for none).
-func cardList(p locales.Printer, cs []engine.Card) string {
-	if len(cs) == 0 {
-		return "–"
-	}
-	parts := make([]string, len(cs))
-	for i, c := range cs {
-		parts[i] = CardName(p, c)
-	}
-	return strings.Join(parts, " ")
-}
-
-// RankList writes ranks separated by commas, each as RankName writes it.
-func RankList(p locales.Printer, rs []engine.Rank) string {
-	parts := make([]string, len(rs))
-	for i, r := range rs {
-		parts[i] = RankName(p, r)
-	}
-	return strings.Join(parts, ", ")
+func msg(m locales.Message, args ...any) scenarios.Text {
+	return bilingual(func(p locales.Printer) string { return p.T(m, args...) })
 }
 
 // signed writes an amount with its sign ("+4", "-1½", "0").
 func signed(a engine.Amount) string { return locales.FormatHalves(a.InHalves(), true) }
+
+// pick returns a when cond holds, else b.
+func pick(cond bool, a, b locales.Message) locales.Message {
+	if cond {
+		return a
+	}
+	return b
+}

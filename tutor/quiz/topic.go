@@ -1,6 +1,10 @@
 package quiz
 
-import "strings"
+import (
+	"strings"
+
+	"croupier/locales"
+)
 
 // Topic is what a question drills. Its id names the game profile and the
 // skill: "pharo.split", "pasur.best". Results are kept per topic.
@@ -95,8 +99,30 @@ func (t Topic) Valid() bool {
 	return false
 }
 
-// Key returns the message key of the topic's name ("quiz.topic.pharo.split").
-func (t Topic) Key() string { return "quiz.topic." + string(t) }
+// Name returns the message that names the topic.
+func (t Topic) Name() locales.Message { return topicNames[t] }
+
+// topicNames names each topic in the learner's language.
+var topicNames = map[Topic]locales.Message{
+	PharoSingle:     locales.QuizTopicPharoSingle,
+	PharoCopper:     locales.QuizTopicPharoCopper,
+	PharoDoublet:    locales.QuizTopicPharoDoublet,
+	PharoSplit:      locales.QuizTopicPharoSplit,
+	PharoHighCard:   locales.QuizTopicPharoHighCard,
+	PharoStanding:   locales.QuizTopicPharoStanding,
+	PharoCasekeeper: locales.QuizTopicPharoCasekeeper,
+	PharoCall:       locales.QuizTopicPharoCall,
+	PharaonSingle:   locales.QuizTopicPharaonSingle,
+	PharaonCopper:   locales.QuizTopicPharaonCopper,
+	PharaonDoublet:  locales.QuizTopicPharaonDoublet,
+	PharaonResolved: locales.QuizTopicPharaonResolved,
+	PharaonCall:     locales.QuizTopicPharaonCall,
+	PasurCapture:    locales.QuizTopicPasurCapture,
+	PasurLegal:      locales.QuizTopicPasurLegal,
+	PasurBest:       locales.QuizTopicPasurBest,
+	PasurSur:        locales.QuizTopicPasurSur,
+	PasurScore:      locales.QuizTopicPasurScore,
+}
 
 // ParseGame reads a game as typed: faro, pharo, pharao → "pharo"; pharaon;
 // pasur (also pasoor, pasour). ok is false for anything else.

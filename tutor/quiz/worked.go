@@ -84,19 +84,19 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 			if len(t.Events) == 0 {
 				continue
 			}
-			out = append(out, p.T("quiz.worked.earlier", t.Turn, CardName(p, t.Loser), CardName(p, t.Winner)))
+			out = append(out, p.T(locales.QuizWorkedEarlier, t.Turn, p.CardText(t.Loser), p.CardText(t.Winner)))
 			for _, e := range t.Events {
 				out = append(out, "  "+eventText(p, d, e, faro.Call{}, t))
 			}
 		}
 	}
 	last := w.turns[len(w.turns)-1]
-	line := p.T("quiz.worked.turn", last.Turn, CardName(p, last.Loser), CardName(p, last.Winner))
+	line := p.T(locales.QuizWorkedTurn, last.Turn, p.CardText(last.Loser), p.CardText(last.Winner))
 	if last.Doublet {
-		line += " " + p.T("quiz.worked.doublet", RankName(p, last.Loser.Rank))
+		line += " " + p.T(locales.QuizWorkedDoublet, p.Rank(last.Loser.Rank))
 	}
 	if last.Hock.Valid() {
-		line += " " + p.T("quiz.worked.hock", CardName(p, last.Hock))
+		line += " " + p.T(locales.QuizWorkedHock, p.CardText(last.Hock))
 	}
 	out = append(out, line)
 	byBet := map[faro.BetID][]faro.Event{}
@@ -108,7 +108,7 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 	for _, b := range w.before {
 		es := byBet[b.ID]
 		if len(es) == 0 {
-			out = append(out, "  "+p.T("quiz.worked.untouched", names[b.Player], betText(p, d, b.Bet, b.Call, b.CallKind)))
+			out = append(out, "  "+p.T(locales.QuizWorkedUntouched, names[b.Player], betText(p, d, b.Bet, b.Call, b.CallKind)))
 			continue
 		}
 		for _, e := range es {
@@ -117,7 +117,7 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 		}
 	}
 	if w.q.Kind() == scenarios.QPayout {
-		out = append(out, p.T("quiz.worked.payout_rule"))
+		out = append(out, p.T(locales.QuizWorkedPayoutRule))
 		return out
 	}
 	var parts []string
@@ -129,30 +129,30 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 		parts = append(parts, n+" "+signed(sums[i]))
 		total += sums[i]
 	}
-	out = append(out, p.T("quiz.worked.sum", strings.Join(parts, ", ")))
-	out = append(out, p.T("quiz.worked.bank", names[d.Banker()], signed(total), signed(-total)))
+	out = append(out, p.T(locales.QuizWorkedSum, strings.Join(parts, ", ")))
+	out = append(out, p.T(locales.QuizWorkedBank, names[d.Banker()], signed(total), signed(-total)))
 	return out
 }
 
 // betText describes a bet: "4 Chips auf 9", "2 Punkte auf K, gecoppert".
 func betText(p locales.Printer, d *faro.Deal, b faro.Bet, c faro.Call, k faro.CallKind) string {
-	unit := p.T("quiz.unit.chips", b.Stake)
+	unit := p.T(locales.UnitChips, b.Stake)
 	if d.Rules().Profile == faro.Pharaon {
-		unit = p.T("quiz.unit.points", b.Stake)
+		unit = p.T(locales.UnitPoints, b.Stake)
 	}
 	var s string
 	switch b.Kind {
 	case faro.Split:
-		s = p.T("quiz.bet.split", unit, RankName(p, b.Rank), RankName(p, b.Rank2))
+		s = p.T(locales.QuizBetSplit, unit, p.Rank(b.Rank), p.Rank(b.Rank2))
 	case faro.HighCard:
-		s = p.T("quiz.bet.high_card", unit)
+		s = p.T(locales.BetHighcard, unit)
 	case faro.TurnCall:
-		s = p.T("quiz.bet.call", unit, callOrder(p, c))
+		s = p.T(locales.QuizBetCall, unit, callOrder(p, c))
 	default:
-		s = p.T("quiz.bet.single", unit, RankName(p, b.Rank))
+		s = p.T(locales.BetSingle, unit, p.Rank(b.Rank))
 	}
 	if b.Coppered {
-		s += p.T("quiz.bet.coppered")
+		s += p.T(locales.QuizBetCoppered)
 	}
 	return s
 }
@@ -166,15 +166,15 @@ func callOrder(p locales.Printer, c faro.Call) string {
 		}
 		return strings.Join(cs, ", ")
 	}
-	return RankList(p, c.Order[:])
+	return p.Ranks(c.Order[:])
 }
 
 // colourName writes red or black.
 func colourName(p locales.Printer, red bool) string {
 	if red {
-		return p.T("quiz.colour.red")
+		return p.T(locales.ColourRed)
 	}
-	return p.T("quiz.colour.black")
+	return p.T(locales.ColourBlack)
 }
 
 // eventText explains one settlement: who, which bet, why, and the
@@ -187,51 +187,47 @@ func eventText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t 
 	}
 	bet := faro.Bet{Kind: e.Kind, Rank: e.Rank, Rank2: e.Rank2, Coppered: e.Coppered, Stake: e.Stake}
 	why := reasonText(p, d, e, call, t)
-	line := p.T("quiz.worked.event", who, betText(p, d, bet, call, e.CallKind), why, signed(e.Delta))
+	line := p.T(locales.QuizWorkedEvent, who, betText(p, d, bet, call, e.CallKind), why, signed(e.Delta))
 	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall {
-		line += " " + p.T("quiz.worked.stays")
+		line += " " + p.T(locales.EventStays)
 	}
 	return line
 }
 
 // reasonText says why a bet won or lost.
 func reasonText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t *faro.TurnResult) string {
-	card := CardName(p, e.Card)
-	cop := ""
-	if e.Coppered {
-		cop = "_copper"
-	}
+	card := p.CardText(e.Card)
 	switch e.What {
 	case faro.Won, faro.Lost:
 		switch e.Reason {
 		case faro.ReasonLoserCard:
-			return p.T("quiz.why.loser"+cop, card)
+			return p.T(pick(e.Coppered, locales.QuizWhyLoserCopper, locales.QuizWhyLoser), card)
 		case faro.ReasonWinnerCard:
-			return p.T("quiz.why.winner"+cop, card)
+			return p.T(pick(e.Coppered, locales.QuizWhyWinnerCopper, locales.QuizWhyWinner), card)
 		case faro.ReasonHigher:
-			return p.T("quiz.why.higher", CardName(p, t.Winner), CardName(p, t.Loser))
+			return p.T(locales.QuizWhyHigher, p.CardText(t.Winner), p.CardText(t.Loser))
 		case faro.ReasonLower:
-			return p.T("quiz.why.lower", CardName(p, t.Winner), CardName(p, t.Loser))
+			return p.T(locales.QuizWhyLower, p.CardText(t.Winner), p.CardText(t.Loser))
 		case faro.ReasonEqual:
-			return p.T("quiz.why.equal")
+			return p.T(locales.QuizWhyEqual)
 		}
 	case faro.HalfLost:
-		return p.T("quiz.why.doublet", card)
+		return p.T(locales.QuizWhyDoublet, card)
 	case faro.Push:
-		return p.T("quiz.why.push")
+		return p.T(locales.QuizWhyPush)
 	case faro.Returned:
-		return p.T("quiz.why.dead", card)
+		return p.T(locales.QuizWhyDead, card)
 	case faro.EndOfDeal:
 		if d.Rules().Profile == faro.Pharaon {
-			return p.T("quiz.why.end_pharaon")
+			return p.T(locales.QuizWhyEndPharaon)
 		}
-		return p.T("quiz.why.end_pharo")
+		return p.T(locales.QuizWhyEndPharo)
 	case faro.CallWon, faro.CallLost:
-		came := cardList(p, []engine.Card{t.Loser, t.Winner, t.Hock})
+		came := p.CardsText([]engine.Card{t.Loser, t.Winner, t.Hock})
 		if e.What == faro.CallLost {
-			return p.T("quiz.why.call_wrong", came)
+			return p.T(locales.QuizWhyCallWrong, came)
 		}
-		return p.T("quiz.why.call_right", came, e.CallKind.Odds())
+		return p.T(locales.QuizWhyCallRight, came, e.CallKind.Odds())
 	}
 	return "–"
 }
@@ -241,16 +237,16 @@ func workedCount(p locales.Printer, d *faro.Deal, r engine.Rank) []string {
 	var shown []string
 	for _, m := range d.Casekeeper().Marks(r) {
 		if m.Mark == faro.MarkSoda {
-			shown = append(shown, p.T("quiz.worked.soda_card", CardName(p, m.Card)))
+			shown = append(shown, p.T(locales.QuizWorkedSodaCard, p.CardText(m.Card)))
 		} else {
-			shown = append(shown, p.T("quiz.worked.turn_card", m.Turn, CardName(p, m.Card)))
+			shown = append(shown, p.T(locales.QuizWorkedTurnCard, m.Turn, p.CardText(m.Card)))
 		}
 	}
 	left := d.Casekeeper().Remaining(r)
 	if len(shown) == 0 {
-		return []string{p.T("quiz.worked.count_none", RankName(p, r))}
+		return []string{p.T(locales.QuizWorkedCountNone, p.Rank(r))}
 	}
-	return []string{p.T("quiz.worked.count", RankName(p, r), strings.Join(shown, ", "), len(shown), left)}
+	return []string{p.T(locales.QuizWorkedCount, p.Rank(r), strings.Join(shown, ", "), len(shown), left)}
 }
 
 // workedDead lists the dead ranks with the cards that killed them.
@@ -264,15 +260,15 @@ func workedDead(p locales.Printer, d *faro.Deal) []string {
 		var shown []string
 		for _, m := range ck.Marks(r) {
 			if m.Mark == faro.MarkSoda {
-				shown = append(shown, p.T("quiz.worked.soda_card", CardName(p, m.Card)))
+				shown = append(shown, p.T(locales.QuizWorkedSodaCard, p.CardText(m.Card)))
 			} else {
-				shown = append(shown, p.T("quiz.worked.turn_card", m.Turn, CardName(p, m.Card)))
+				shown = append(shown, p.T(locales.QuizWorkedTurnCard, m.Turn, p.CardText(m.Card)))
 			}
 		}
-		out = append(out, p.T("quiz.worked.dead", RankName(p, r), strings.Join(shown, ", ")))
+		out = append(out, p.T(locales.QuizWorkedDead, p.Rank(r), strings.Join(shown, ", ")))
 	}
 	if len(out) == 0 {
-		out = append(out, p.T("quiz.worked.none_dead"))
+		out = append(out, p.T(locales.QuizWorkedNoneDead))
 	}
 	var ones []engine.Rank
 	for _, r := range engine.AllRanks() {
@@ -281,7 +277,7 @@ func workedDead(p locales.Printer, d *faro.Deal) []string {
 		}
 	}
 	if len(ones) > 0 {
-		out = append(out, p.T("quiz.worked.last_card", RankList(p, ones)))
+		out = append(out, p.T(locales.QuizWorkedLastCard, p.Ranks(ones)))
 	}
 	return out
 }
@@ -294,9 +290,9 @@ func workedNeighbours(p locales.Printer, q *scenarios.Question) []string {
 	}
 	r1, r2 := a.Ranks[0], a.Ranks[1]
 	if faro.Neighbours(r1, r2) {
-		return []string{p.T("quiz.worked.neighbours_yes", RankName(p, r1), RankName(p, r2))}
+		return []string{p.T(locales.QuizWorkedNeighboursYes, p.Rank(r1), p.Rank(r2))}
 	}
-	return []string{p.T("quiz.worked.neighbours_no", RankName(p, r1), RankName(p, r2), RankList(p, faro.NeighboursOf(r1)))}
+	return []string{p.T(locales.QuizWorkedNeighboursNo, p.Rank(r1), p.Rank(r2), p.Ranks(faro.NeighboursOf(r1)))}
 }
 
 // itoa writes a whole number.

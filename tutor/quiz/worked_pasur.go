@@ -43,22 +43,22 @@ func captureText(p locales.Printer, c pasur.Capture) string {
 			}
 			gs = append(gs, strings.Join(terms, " + ")+" = 11")
 		}
-		return p.T("quiz.pasur.sum", cardList(p, c.Take), strings.Join(gs, p.T("quiz.pasur.and")))
+		return p.T(locales.QuizPasurSum, p.CardsText(c.Take), strings.Join(gs, p.T(locales.QuizPasurAnd)))
 	case pasur.ByRank:
-		return p.T("quiz.pasur.rank", cardList(p, c.Take), RankName(p, c.Card.Rank))
+		return p.T(locales.QuizPasurRank, p.CardsText(c.Take), p.Rank(c.Card.Rank))
 	case pasur.ByJack:
-		return p.T("quiz.pasur.jack", cardList(p, c.Take))
+		return p.T(locales.QuizPasurJack, p.CardsText(c.Take))
 	}
-	return cardList(p, c.Take)
+	return p.CardsText(c.Take)
 }
 
 // valueText writes what a capture is worth: points (with a sur), cards,
 // clubs.
 func valueText(p locales.Printer, c pasur.Capture) string {
 	v := ValueOf(c)
-	s := p.T("quiz.pasur.value", v.Points, v.Cards, v.Clubs)
+	s := p.T(locales.QuizPasurValue, v.Points, v.Cards, v.Clubs)
 	if c.Sur {
-		s += " " + p.T("quiz.pasur.with_sur")
+		s += " " + p.T(locales.QuizPasurWithSur)
 	}
 	return s
 }
@@ -67,11 +67,11 @@ func valueText(p locales.Printer, c pasur.Capture) string {
 // the best one, when the best is asked).
 func workedCaptures(p locales.Printer, r *pasur.Round, card engine.Card, best bool) []string {
 	caps := r.CapturesFor(card)
-	out := []string{p.T("quiz.pasur.table", cardList(p, r.Table()))}
+	out := []string{p.T(locales.QuizPasurTable, p.CardsText(r.Table()))}
 	if len(caps) == 0 {
-		return append(out, p.T("quiz.pasur.none", CardName(p, card)))
+		return append(out, p.T(locales.QuizPasurNone, p.CardText(card)))
 	}
-	out = append(out, p.T("quiz.pasur.captures", CardName(p, card), len(caps)))
+	out = append(out, p.T(locales.QuizPasurCaptures, p.CardText(card), len(caps)))
 	for _, c := range caps {
 		line := "  " + captureText(p, c)
 		if best {
@@ -81,32 +81,32 @@ func workedCaptures(p locales.Printer, r *pasur.Round, card engine.Card, best bo
 	}
 	if best {
 		if b, ok := r.BestCapture(card); ok {
-			out = append(out, p.T("quiz.pasur.best", cardList(p, b.Take)))
+			out = append(out, p.T(locales.QuizPasurBest, p.CardsText(b.Take)))
 		}
 	} else if len(caps) > 1 {
-		out = append(out, p.T("quiz.pasur.any"))
+		out = append(out, p.T(locales.QuizPasurAny))
 	}
 	return out
 }
 
 // workedSur says whether a card can clear the table, and with what.
 func workedSur(p locales.Printer, r *pasur.Round, card engine.Card) []string {
-	out := []string{p.T("quiz.pasur.table", cardList(p, r.Table()))}
+	out := []string{p.T(locales.QuizPasurTable, p.CardsText(r.Table()))}
 	caps := r.CapturesFor(card)
 	for _, c := range caps {
 		if c.Sur {
-			return append(out, p.T("quiz.pasur.sur_yes", CardName(p, card), captureText(p, c)))
+			return append(out, p.T(locales.QuizPasurSurYes, p.CardText(card), captureText(p, c)))
 		}
 	}
 	for _, c := range caps {
 		if c.Clears && c.SurDenied != "" {
-			return append(out, p.T("quiz.pasur.sur_denied", CardName(p, card), ruleText(p, string(c.SurDenied))))
+			return append(out, p.T(locales.QuizPasurSurDenied, p.CardText(card), ruleText(p, string(c.SurDenied))))
 		}
 	}
 	if len(caps) == 0 {
-		return append(out, p.T("quiz.pasur.none", CardName(p, card)))
+		return append(out, p.T(locales.QuizPasurNone, p.CardText(card)))
 	}
-	out = append(out, p.T("quiz.pasur.sur_no", CardName(p, card)))
+	out = append(out, p.T(locales.QuizPasurSurNo, p.CardText(card)))
 	for _, c := range caps {
 		out = append(out, "  "+captureText(p, c))
 	}
@@ -120,39 +120,37 @@ func workedLegal(p locales.Printer, r *pasur.Round, a *scenarios.Action) []strin
 		return nil
 	}
 	m := pasur.Move{Card: a.Card, Take: a.Take}
-	out := []string{p.T("quiz.pasur.table", cardList(p, r.Table()))}
+	out := []string{p.T(locales.QuizPasurTable, p.CardsText(r.Table()))}
 	err := r.Check(m)
 	caps := r.CapturesFor(a.Card)
 	switch {
 	case err == nil && len(m.Take) == 0:
-		out = append(out, p.T("quiz.pasur.lay_ok", CardName(p, a.Card)))
+		out = append(out, p.T(locales.QuizPasurLayOk, p.CardText(a.Card)))
 	case err == nil:
-		out = append(out, p.T("quiz.pasur.take_ok"))
+		out = append(out, p.T(locales.QuizPasurTakeOk))
 	default:
 		var me *pasur.MoveError
 		rule := ""
 		if errors.As(err, &me) {
 			rule = string(me.Rule)
 		}
-		out = append(out, p.T("quiz.pasur.refused", ruleText(p, rule)))
+		out = append(out, p.T(locales.QuizPasurRefused, ruleText(p, rule)))
 	}
 	if len(caps) == 0 {
-		return append(out, p.T("quiz.pasur.none", CardName(p, a.Card)))
+		return append(out, p.T(locales.QuizPasurNone, p.CardText(a.Card)))
 	}
-	out = append(out, p.T("quiz.pasur.captures", CardName(p, a.Card), len(caps)))
+	out = append(out, p.T(locales.QuizPasurCaptures, p.CardText(a.Card), len(caps)))
 	for _, c := range caps {
 		out = append(out, "  "+captureText(p, c))
 	}
 	return out
 }
 
-// ruleText returns the learner's statement of a rule id (the tutor's
-// catalog), or the id.
+// ruleText returns the learner's statement of a rule id ("" when the
+// catalog has none: an id is never shown).
 func ruleText(p locales.Printer, id string) string {
-	if key := "tutor.rule." + id; id != "" && p.Has(key) {
-		return p.T(key)
-	}
-	return id
+	t, _ := p.Rule(id, "")
+	return t
 }
 
 // workedScore scores a side's pile item by item.
@@ -183,28 +181,28 @@ func workedScore(p locales.Printer, r *pasur.Round, sc *scenarios.Scenario, play
 			clubs = append(clubs, c)
 		}
 	}
-	out := []string{p.T("quiz.score.pile", player, cardList(p, pile), len(pile))}
+	out := []string{p.T(locales.QuizScorePile, player, p.CardsText(pile), len(pile))}
 	if bonus := r.Bonus(); len(bonus) > 0 && r.LastCapturer() == side {
-		out = append(out, p.T("quiz.score.bonus", cardList(p, bonus)))
+		out = append(out, p.T(locales.QuizScoreBonus, p.CardsText(bonus)))
 	}
 	out = append(out,
-		"  "+p.T("quiz.score.aces", len(aces), cardList(p, aces), b.Aces),
-		"  "+p.T("quiz.score.jacks", len(jacks), cardList(p, jacks), b.Jacks),
-		"  "+p.T("quiz.score.two_clubs", yesNo(p, has(engine.NewCard(engine.Two, engine.Clubs))), b.TwoClubs),
-		"  "+p.T("quiz.score.ten_diamonds", yesNo(p, has(engine.NewCard(engine.Ten, engine.Diamonds))), b.TenDiamonds),
-		"  "+p.T("quiz.score.clubs", len(clubs), b.ClubsBonus))
+		"  "+p.T(locales.QuizScoreAces, len(aces), p.CardsText(aces), b.Aces),
+		"  "+p.T(locales.QuizScoreJacks, len(jacks), p.CardsText(jacks), b.Jacks),
+		"  "+p.T(locales.QuizScoreTwoClubs, yesNo(p, has(engine.NewCard(engine.Two, engine.Clubs))), b.TwoClubs),
+		"  "+p.T(locales.QuizScoreTenDiamonds, yesNo(p, has(engine.NewCard(engine.Ten, engine.Diamonds))), b.TenDiamonds),
+		"  "+p.T(locales.QuizScoreClubs, len(clubs), b.ClubsBonus))
 	if b.SevenDiamonds > 0 {
-		out = append(out, "  "+p.T("quiz.score.seven_diamonds", b.SevenDiamonds))
+		out = append(out, "  "+p.T(locales.QuizScoreSevenDiamonds, b.SevenDiamonds))
 	}
-	out = append(out, "  "+p.T("quiz.score.surs", b.Surs, b.SurPoints))
-	out = append(out, p.T("quiz.score.total", b.Total))
+	out = append(out, "  "+p.T(locales.QuizScoreSurs, b.Surs, b.SurPoints))
+	out = append(out, p.T(locales.QuizScoreTotal, b.Total))
 	return out
 }
 
 // yesNo writes ja/nein, oui/non.
 func yesNo(p locales.Printer, b bool) string {
 	if b {
-		return p.T("quiz.yes")
+		return p.T(locales.AnswerYes)
 	}
-	return p.T("quiz.no")
+	return p.T(locales.AnswerNo)
 }

@@ -34,7 +34,7 @@ func rulebookItem(t *testing.T, profile string) *Item {
 			{Kind: scenarios.StepAction, Action: &scenarios.Action{Kind: scenarios.ActBet, Player: "Dan", Rank: engine.Nine, Stake: stake9}},
 			{Kind: scenarios.StepAction, Action: &scenarios.Action{Kind: scenarios.ActBet, Player: "Anna", Rank: engine.King, Stake: stakeK, Copper: true}},
 			{Kind: scenarios.StepTurn, Turn: &scenarios.TurnSpec{Count: 1}},
-			{Kind: scenarios.StepAsk, Ask: &scenarios.Ask{Kind: scenarios.QSettlement, Prompt: msg("quiz.ask.settlement")}},
+			{Kind: scenarios.StepAsk, Ask: &scenarios.Ask{Kind: scenarios.QSettlement, Prompt: msg(locales.QuizAskSettlement)}},
 		},
 	}
 	return &Item{Topic: PharoCopper, Level: 1, Scenario: sc}

@@ -1,0 +1,261 @@
+package locales
+
+// Messages of the Faro table, its bets and their settlement.
+var (
+	ActBet = Message{
+		de: "{0} setzt {1} auf {2}{3}.",
+		fr: "{0} mise {1} sur {2}{3}.",
+	}
+	ActBetYou = Message{
+		de: "{0} setzt {1} auf {2}{3}.",
+		fr: "{0} misez {1} sur {2}{3}.",
+	}
+	ActCall = Message{
+		de: "{0} sagt die Reihenfolge an: {1} ({2}).",
+		fr: "{0} appelle l’ordre : {1} ({2}).",
+	}
+	ActCallYou = Message{
+		de: "{0} sagst die Reihenfolge an: {1} ({2}).",
+		fr: "{0} appelez l’ordre : {1} ({2}).",
+	}
+	ActChange = Message{
+		de: "{0} ändert den Einsatz auf {1} auf {2}.",
+		fr: "{0} change sa mise sur {1} : {2}.",
+	}
+	ActChangeYou = Message{
+		de: "{0} änderst den Einsatz auf {1} auf {2}.",
+		fr: "{0} changez votre mise sur {1} : {2}.",
+	}
+	ActCoppered = Message{
+		de: " (gecoppert)",
+		fr: " (cuivré)",
+	}
+	ActRemove = Message{
+		de: "{0} nimmt den Einsatz von {1} weg.",
+		fr: "{0} retire sa mise sur {1}.",
+	}
+	ActRemoveYou = Message{
+		de: "{0} nimmst den Einsatz von {1} weg.",
+		fr: "{0} retirez votre mise sur {1}.",
+	}
+	BetCall = Message{
+		de: "Ansage mit {0}",
+		fr: "appel de {0}",
+	}
+	BetHighcard = Message{
+		de: "{0} auf hohe Karte",
+		fr: "{0} sur carte haute",
+	}
+	BetSingle = Message{
+		de: "{0} auf {1}",
+		fr: "{0} sur {1}",
+	}
+	BetSplit = Message{
+		de: "{0} auf {1}/{2}",
+		fr: "{0} sur {1}/{2}",
+	}
+	CasekeeperDead = Message{
+		de: "tot",
+		fr: "épuisé",
+	}
+	CasekeeperLegend = Message{
+		de: "S Soda, 0 Bankkarte, | Spielerkarte, H Hock, · noch im Stapel",
+		fr: "S soda, 0 perdante, | gagnante, H hock, · encore dans le paquet",
+	}
+	CasekeeperNoDoublet = Message{
+		de: "kein Doublet mehr möglich",
+		fr: "plus de doublet possible",
+	}
+	CasekeeperTitle = Message{
+		de: "Kartenzähler",
+		fr: "Compteur",
+	}
+	ColourBlack = Message{
+		de: "schwarz",
+		fr: "noir",
+	}
+	ColourRed = Message{
+		de: "rot",
+		fr: "rouge",
+	}
+	Event = Message{
+		de: "{0}, {1}: {2} – {3}",
+		fr: "{0}, {1} : {2} – {3}",
+	}
+	EventStays = Message{
+		de: "(bleibt liegen)",
+		fr: "(reste sur le tableau)",
+	}
+	FaroCallBet = Message{
+		de: "{0}: {1} auf die Reihenfolge {2}",
+		fr: "{0} : {1} sur l’ordre {2}",
+	}
+	FaroCallWindow = Message{
+		de: "Übrig: {0} – Reihenfolge ansagen: {1}.",
+		fr: "Restent : {0} – appel de l’ordre : {1}.",
+	}
+	FaroCallkindCatHop = Message{
+		de: "Cat-hop, zahlt 2:1",
+		fr: "cat-hop, paie 2:1",
+	}
+	FaroCallkindFoster = Message{
+		de: "drei gleiche Werte – im Pharaon nur die Farbansage nach Foster (2:1), im Pharo keine",
+		fr: "trois rangs égaux – au pharaon seulement l’appel des couleurs de Foster (2:1), au pharo aucun",
+	}
+	FaroCallkindNone = Message{
+		de: "keine Ansage",
+		fr: "pas d’appel",
+	}
+	FaroCallkindThreeRanks = Message{
+		de: "drei Werte, zahlt 4:1",
+		fr: "trois rangs, paie 4:1",
+	}
+	FaroCopperLegend = Message{
+		de: "* gecoppert (setzt darauf, dass der Wert verliert)",
+		fr: "* cuivré (parie que le rang perd)",
+	}
+	FaroDeckLine = Message{
+		de: "Soda {0} · {1} {1:Abzug|Abzüge} gezogen · noch {2} {2:Karte|Karten}",
+		fr: "Soda {0} · {1} {1:paire tirée|paires tirées} · reste {2} {2:carte|cartes}",
+	}
+	FaroHighcardBet = Message{
+		de: "{0}: {1} auf hohe Karte",
+		fr: "{0} : {1} sur carte haute",
+	}
+	FaroHock = Message{
+		de: "Hock: {0}",
+		fr: "Hock : {0}",
+	}
+	FaroLayoutTitle = Message{
+		de: "Tableau",
+		fr: "Tableau",
+	}
+	FaroMoneyBank = Message{
+		de: "{0} (Bank): {1}",
+		fr: "{0} (banque) : {1}",
+	}
+	FaroMoneyChips = Message{
+		de: "{0}: {1} {1:Chip|Chips} ({2})",
+		fr: "{0} : {1} {1:jeton|jetons} ({2})",
+	}
+	FaroMoneyPoints = Message{
+		de: "{0}: {1} {1:Punkt|Punkte}",
+		fr: "{0} : {1} {1:point|points}",
+	}
+	FaroSplitBet = Message{
+		de: "{0}: {1} zwischen {2} und {3}",
+		fr: "{0} : {1} entre {2} et {3}",
+	}
+	OutcomeEndOfDeal = Message{
+		de: "endet ohne Ergebnis",
+		fr: "finit sans changement",
+	}
+	OutcomeHalfLost = Message{
+		de: "die Bank nimmt die Hälfte: {0}",
+		fr: "le banquier prend la moitié : {0}",
+	}
+	OutcomeLost = Message{
+		de: "verliert {0}",
+		fr: "perd {0}",
+	}
+	OutcomePush = Message{
+		de: "nichts passiert",
+		fr: "rien ne se passe",
+	}
+	OutcomeReturned = Message{
+		de: "kommt ohne Ergebnis zurück",
+		fr: "retiré sans résultat",
+	}
+	OutcomeUntouched = Message{
+		de: "unverändert",
+		fr: "inchangé",
+	}
+	OutcomeWon = Message{
+		de: "gewinnt {0}",
+		fr: "gagne {0}",
+	}
+	ReasonDeadRank = Message{
+		de: "Wert tot ({0})",
+		fr: "rang épuisé ({0})",
+	}
+	ReasonDoublet = Message{
+		de: "Doublet {0}",
+		fr: "doublet {0}",
+	}
+	ReasonEndOfDeal = Message{
+		de: "Ende des Durchgangs",
+		fr: "fin de la taille",
+	}
+	ReasonEqual = Message{
+		de: "beide Karten gleich",
+		fr: "deux cartes égales",
+	}
+	ReasonHigher = Message{
+		de: "Spielerkarte höher",
+		fr: "gagnante plus haute",
+	}
+	ReasonHock = Message{
+		de: "Hock {0}",
+		fr: "hock {0}",
+	}
+	ReasonLoserCard = Message{
+		de: "Bankkarte {0}",
+		fr: "perdante {0}",
+	}
+	ReasonLower = Message{
+		de: "Spielerkarte niedriger",
+		fr: "gagnante plus basse",
+	}
+	Dash = Message{
+		de: "–",
+		fr: "–",
+	}
+	ReasonOneEach = Message{
+		de: "ein Wert gewinnt, der andere verliert",
+		fr: "un rang gagne, l’autre perd",
+	}
+	ReasonRightOrder = Message{
+		de: "richtige Reihenfolge",
+		fr: "ordre juste",
+	}
+	ReasonWinnerCard = Message{
+		de: "Spielerkarte {0}",
+		fr: "gagnante {0}",
+	}
+	ReasonWrongOrder = Message{
+		de: "falsche Reihenfolge",
+		fr: "ordre faux",
+	}
+	TargetHighcard = Message{
+		de: "„hohe Karte“",
+		fr: "« carte haute »",
+	}
+	TargetRank = Message{
+		de: "{0}",
+		fr: "{0}",
+	}
+	TargetSplit = Message{
+		de: "Split {0}/{1}",
+		fr: "{0}/{1} à cheval",
+	}
+	TurnDoublet = Message{
+		de: "Doublet!",
+		fr: "Doublet !",
+	}
+	TurnHock = Message{
+		de: "Hock: {0}.",
+		fr: "Hock : {0}.",
+	}
+	TurnLine = Message{
+		de: "Abzug {0}: {1} verliert (Bankkarte), {2} gewinnt (Spielerkarte).",
+		fr: "Paire {0} : {1} perd (perdante), {2} gagne (gagnante).",
+	}
+	UnitChips = Message{
+		de: "{0} {0:Chip|Chips}",
+		fr: "{0} {0:jeton|jetons}",
+	}
+	UnitPoints = Message{
+		de: "{0} {0:Punkt|Punkte}",
+		fr: "{0} {0:point|points}",
+	}
+)

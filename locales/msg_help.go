@@ -1,0 +1,121 @@
+package locales
+
+// Messages of the help and the glossary.
+var (
+	GlossaryGroupBoth = Message{
+		de: "Beide Spiele",
+		fr: "Les deux jeux",
+	}
+	GlossaryGroupFaro = Message{
+		de: "Pharo / Pharaon",
+		fr: "Pharo / Pharaon",
+	}
+	GlossaryLine = Message{
+		de: "{0} – {1}: {2}",
+		fr: "{0} – {1} : {2}",
+	}
+	GlossaryNone = Message{
+		de: "Kein Begriff passt zu „{0}“. „glossar“ allein zeigt alle.",
+		fr: "Aucun terme ne correspond à « {0} ». « glossaire » seul les montre tous.",
+	}
+	HelpCasekeeper = Message{
+		de: "den Kartenzähler zeigen (Pharo)",
+		fr: "montrer le compteur (pharaon)",
+	}
+	HelpDeal = Message{
+		de: "im freien Pharo: den nächsten Abzug ziehen",
+		fr: "au pharaon libre : tirer la paire suivante",
+	}
+	HelpGlossary = Message{
+		de: "die Begriffe beider Spiele, deutsch und französisch",
+		fr: "les termes des deux jeux, en allemand et en français",
+	}
+	HelpGlossaryArg = Message{
+		de: "[WORT]",
+		fr: "[MOT]",
+	}
+	HelpHelp = Message{
+		de: "diese Hilfe",
+		fr: "cette aide",
+	}
+	HelpHint = Message{
+		de: "ein Hinweis zur Frage",
+		fr: "un indice pour la question",
+	}
+	HelpKeys = Message{
+		de: "Tab ergänzt Befehle, Karten, Werte, Spieler und Lektionen · Strg-C bricht die Frage ab · Strg-D speichert und beendet.",
+		fr: "Tab complète commandes, cartes, rangs, joueurs et leçons · Ctrl-C annule la question · Ctrl-D enregistre et quitte.",
+	}
+	HelpLang = Message{
+		de: "auf Französisch weiter",
+		fr: "continuer en allemand",
+	}
+	HelpMenu = Message{
+		de: "zurück ins Menü (die Stelle bleibt gemerkt)",
+		fr: "retour au menu (la position est gardée)",
+	}
+	HelpMenuUsage = Message{
+		de: "Im Menü: Enter setzt fort, eine Nummer oder ein Name öffnet eine Lektion.",
+		fr: "Au menu : Entrée continue, un numéro ou un nom ouvre une leçon.",
+	}
+	HelpOtherLang = Message{
+		de: "Die französischen Namen gehen auch: {0}.",
+		fr: "Les noms allemands marchent aussi : {0}.",
+	}
+	HelpPlay = Message{
+		de: "freies Spiel",
+		fr: "partie libre",
+	}
+	HelpPlayArg = Message{
+		de: "faro|pasur",
+		fr: "pharaon|pasur",
+	}
+	HelpProgress = Message{
+		de: "der Fortschritt",
+		fr: "les progrès",
+	}
+	HelpQuit = Message{
+		de: "speichern und beenden",
+		fr: "enregistrer et quitter",
+	}
+	HelpReset = Message{
+		de: "Fortschritt einer Lektion oder aller löschen",
+		fr: "effacer les progrès d’une leçon ou de toutes",
+	}
+	HelpResetArg = Message{
+		de: "NR|alle",
+		fr: "N°|tout",
+	}
+	HelpRestart = Message{
+		de: "die Lektion von vorn",
+		fr: "reprendre la leçon au début",
+	}
+	HelpSave = Message{
+		de: "im freien Spiel: als Szenario-Datei speichern",
+		fr: "en partie libre : enregistrer comme fichier de scénario",
+	}
+	HelpSaveArg = Message{
+		de: "DATEI",
+		fr: "FICHIER",
+	}
+	HelpSkip = Message{
+		de: "die Frage überspringen",
+		fr: "passer la question",
+	}
+	HelpTable = Message{
+		de: "den Tisch zeigen",
+		fr: "montrer la table",
+	}
+	HelpTitle = Message{
+		de: "Befehle:",
+		fr: "Commandes :",
+	}
+	HelpUndo = Message{
+		de: "zurück zur vorigen Frage",
+		fr: "revenir à la question précédente",
+	}
+	HelpWhy = Message{
+		de: "die Regel hinter der Frage",
+		fr: "la règle derrière la question",
+	}
+)

@@ -1,0 +1,221 @@
+package locales
+
+// Messages of lessons: questions, answers and feedback.
+var (
+	AnswerLay = Message{
+		de: "{0} legen",
+		fr: "poser {0}",
+	}
+	AnswerNo = Message{
+		de: "nein",
+		fr: "non",
+	}
+	AnswerNone = Message{
+		de: "keine",
+		fr: "aucun",
+	}
+	AnswerTake = Message{
+		de: "{0} nimmt {1}",
+		fr: "{0} prend {1}",
+	}
+	AnswerYes = Message{
+		de: "ja",
+		fr: "oui",
+	}
+	DiffNamed = Message{
+		de: "{0}: {1} stimmt nicht.",
+		fr: "{0} : {1} est inexact.",
+	}
+	DiffValue = Message{
+		de: "{0} stimmt nicht.",
+		fr: "{0} est inexact.",
+	}
+	FaroOnly = Message{
+		de: "Den Kartenzähler gibt es nur bei Pharo und Pharaon.",
+		fr: "Le compteur n’existe qu’au pharo et au pharaon.",
+	}
+	FormatCapture = Message{
+		de: "(Antwort z. B.: nehme 4♠ 7♦ – oder: lege, wenn die Karte nichts nehmen kann)",
+		fr: "(Réponse p. ex. : je prends 4♠ 7♦ – ou : je pose, si la carte ne peut rien prendre)",
+	}
+	FormatChoice = Message{
+		de: "(Antwort: Buchstabe oder Nummer, z. B. b – oder der Text einer Möglichkeit)",
+		fr: "(Réponse : lettre ou numéro, p. ex. b – ou le texte d’une proposition)",
+	}
+	FormatChoiceValue = Message{
+		de: "(Antwort: Buchstabe, z. B. b – oder die Antwort selbst)",
+		fr: "(Réponse : une lettre, p. ex. b – ou la réponse elle-même)",
+	}
+	FormatCount = Message{
+		de: "(Antwort: eine Zahl)",
+		fr: "(Réponse : un nombre)",
+	}
+	FormatDead = Message{
+		de: "(Antwort: Werte, z. B. 3, 7, K – oder: keine)",
+		fr: "(Réponse : des rangs, p. ex. 3, 7, R – ou : aucun)",
+	}
+	FormatYesNo = Message{
+		de: "(Antwort: ja oder nein)",
+		fr: "(Réponse : oui ou non)",
+	}
+	FormatPayout = Message{
+		de: "(Antwort: ein Betrag, z. B. +8 oder -2)",
+		fr: "(Réponse : un montant, p. ex. +8 ou -2)",
+	}
+	FormatScore = Message{
+		de: "(Antwort z. B.: Asse 2, Buben 1, Summe 6 – oder nur die Summe)",
+		fr: "(Réponse p. ex. : as 2, valets 1, total 6 – ou le total seul)",
+	}
+	FormatSettlement = Message{
+		de: "(Antwort z. B.: Dan +4, Anna -2 – die Bank ergibt sich daraus – oder: Dan gewinnt 4, Bank verliert 4; keiner: nichts)",
+		fr: "(Réponse p. ex. : Dan +4, Anna -2 – la banque s’en déduit – ou : Dan gagne 4, banque perd 4 ; personne : rien)",
+	}
+	HintCapture = Message{
+		de: "Mit {0} gibt es {1} {1:mögliche Aufnahme|mögliche Aufnahmen}.",
+		fr: "Avec {0}, il y a {1} {1:prise possible|prises possibles}.",
+	}
+	HintCaptureNone = Message{
+		de: "{0} kann hier nichts nehmen – dann wird die Karte gelegt.",
+		fr: "{0} ne peut rien prendre ici – la carte est alors posée.",
+	}
+	HintChoice = Message{
+		de: "Lies jede Möglichkeit genau und prüfe sie gegen die Regel.",
+		fr: "Lisez chaque proposition et confrontez-la à la règle.",
+	}
+	HintCount = Message{
+		de: "Jeder Wert beginnt mit 4 Karten; zieh die Soda und jede gezeigte Karte ab.",
+		fr: "Chaque rang commence à 4 ; retranchez le soda et chaque carte montrée.",
+	}
+	HintDead = Message{
+		de: "Ein Wert ist tot, wenn keine Karte davon mehr kommt (Zähler 0).",
+		fr: "Un rang est épuisé quand il n’en reste plus aucune carte (compte 0).",
+	}
+	HintLegal = Message{
+		de: "Überlege, welche Regel die Aktion jetzt erlaubt oder verbietet.",
+		fr: "Cherchez la règle qui permet ou interdit cette action maintenant.",
+	}
+	HintPayout = Message{
+		de: "Richtig angesagt zahlt bei drei verschiedenen Werten 4:1, beim Cat-hop 2:1; falsch verliert den Einsatz.",
+		fr: "Un appel juste paie 4:1 avec trois rangs distincts, 2:1 au cat-hop ; faux, il perd la mise.",
+	}
+	HintScore = Message{
+		de: "Jedes Ass 1, jeder Bube 1, 2♣ 2, 10♦ 3, sieben oder mehr Kreuz 7, jeder Sur 5.",
+		fr: "Chaque as 1, chaque valet 1, 2♣ 2, 10♦ 3, sept trèfles ou plus 7, chaque sur 5.",
+	}
+	HintSettlement = Message{
+		de: "Schau, wer auf den Wert der Bankkarte und wer auf den der Spielerkarte gesetzt hat.",
+		fr: "Regardez qui a misé sur le rang de la perdante et qui sur celui de la gagnante.",
+	}
+	HintSettlementDoublet = Message{
+		de: "{0} und {1} haben denselben Wert – ein Doublet: Die Bank nimmt die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "{0} et {1} ont le même rang – un doublet : le banquier prend la moitié de toute mise sur ce rang, cuivrée ou non. Le solde du banquier varie à l’opposé du total des joueurs.",
+	}
+	HintSettlementTurn = Message{
+		de: "Die Bankkarte {0} verliert für alle Einsätze auf ihren Wert, die Spielerkarte {1} gewinnt; gecopperte Einsätze umgekehrt. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "La perdante {0} fait perdre les mises sur son rang, la gagnante {1} les fait gagner ; le cuivre inverse. Le solde du banquier varie à l’opposé du total des joueurs.",
+	}
+	HintSur = Message{
+		de: "Ein Sur räumt den ganzen Tisch ab; der Rest am Rundenende zählt nie als Sur.",
+		fr: "Un sur vide toute la table ; le reste ramassé en fin de manche n’est jamais un sur.",
+	}
+	LessonBroken = Message{
+		de: "Die Lektion {0} lässt sich nicht abspielen: {1}",
+		fr: "La leçon {0} ne peut pas être jouée : {1}",
+	}
+	LessonDone = Message{
+		de: "Lektion „{0}“ geschafft ({1} {1:Fehler|Fehler}).",
+		fr: "Leçon « {0} » terminée ({1} {1:erreur|erreurs}).",
+	}
+	LessonEmptyAnswer = Message{
+		de: "Bitte antworte – oder „tipp“, „weiter“, „hilfe“.",
+		fr: "Répondez – ou « indice », « passer », « aide ».",
+	}
+	LessonRestarted = Message{
+		de: "Die Lektion beginnt von vorn.",
+		fr: "La leçon reprend au début.",
+	}
+	LessonResume = Message{
+		de: "Weiter ab Schritt {0} von {1}.",
+		fr: "Reprise à l’étape {0} sur {1}.",
+	}
+	RefusalChoices = Message{
+		de: "Möglich: {0}",
+		fr: "Possible : {0}",
+	}
+	RefusalLimit = Message{
+		de: "Grenze: {0}.",
+		fr: "Limite : {0}.",
+	}
+	RefusalNeighbours = Message{
+		de: "Neben {0} liegen: {1}.",
+		fr: "Voisins de {0} : {1}.",
+	}
+	RefusalRemaining = Message{
+		de: "Übrig sind: {0}.",
+		fr: "Restent : {0}.",
+	}
+	Refused = Message{
+		de: "Nicht erlaubt: {0}",
+		fr: "Interdit : {0}",
+	}
+	Reveal = Message{
+		de: "Richtig ist: {0}",
+		fr: "La bonne réponse : {0}",
+	}
+	Right = Message{
+		de: "Richtig!",
+		fr: "Juste !",
+	}
+	RightOther = Message{
+		de: "(Die Lösung der Lektion war: {0} – deine geht nach den Regeln auch.)",
+		fr: "(La solution de la leçon était : {0} – la vôtre est aussi permise par les règles.)",
+	}
+	RuleLine = Message{
+		de: "Regel: {0}",
+		fr: "Règle : {0}",
+	}
+	SandboxOnly = Message{
+		de: "Das geht nur im freien Spiel („spiel faro“, „spiel pasur“).",
+		fr: "Seulement en partie libre (« jouer pharaon », « jouer pasur »).",
+	}
+	Skipped = Message{
+		de: "Übersprungen. Richtig ist: {0}",
+		fr: "Question passée. La bonne réponse : {0}",
+	}
+	TableAfterAnswer = Message{
+		de: "(Den Tisch zeige ich nach der Antwort – jetzt würde er sie verraten.)",
+		fr: "(La table sera montrée après la réponse – maintenant, elle la donnerait.)",
+	}
+	TryAgain = Message{
+		de: "Versuch es noch einmal („tipp“ gibt einen Hinweis, „weiter“ überspringt).",
+		fr: "Essayez encore (« indice » pour un indice, « passer » pour passer).",
+	}
+	UndoDone = Message{
+		de: "Zurück zur vorigen Frage.",
+		fr: "Retour à la question précédente.",
+	}
+	UndoNothing = Message{
+		de: "Es gibt keine frühere Frage.",
+		fr: "Il n’y a pas de question précédente.",
+	}
+	Wrong = Message{
+		de: "Leider nicht richtig.",
+		fr: "Ce n’est pas la bonne réponse.",
+	}
+	WrongKind = Message{
+		de: "Diese Antwort passt nicht zur Frage.",
+		fr: "Cette réponse ne correspond pas à la question.",
+	}
+	WrongNotBest = Message{
+		de: "Das ist erlaubt, aber nicht die beste Aufnahme – gefragt ist die beste.",
+		fr: "C’est permis, mais ce n’est pas la meilleure prise – c’est elle qui est demandée.",
+	}
+	WrongNotLegal = Message{
+		de: "So kann {0} nicht nehmen.",
+		fr: "{0} ne peut pas prendre ainsi.",
+	}
+	WrongOption = Message{
+		de: "Diese Möglichkeit trifft nicht zu.",
+		fr: "Cette proposition ne convient pas.",
+	}
+)

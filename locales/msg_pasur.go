@@ -1,0 +1,117 @@
+package locales
+
+// Messages of the Pasur table and its moves.
+var (
+	CatAces = Message{
+		de: "Asse",
+		fr: "as",
+	}
+	CatClubs = Message{
+		de: "Kreuz",
+		fr: "trèfles",
+	}
+	CatJacks = Message{
+		de: "Buben",
+		fr: "valets",
+	}
+	CatSevenDiamonds = Message{
+		de: "7♦",
+		fr: "7♦",
+	}
+	CatSurs = Message{
+		de: "Surs",
+		fr: "surs",
+	}
+	CatTenDiamonds = Message{
+		de: "10♦",
+		fr: "10♦",
+	}
+	CatTotal = Message{
+		de: "Summe",
+		fr: "total",
+	}
+	CatTwoClubs = Message{
+		de: "2♣",
+		fr: "2♣",
+	}
+	MoveBonus = Message{
+		de: "{0} bekommt die übrigen Tischkarten (letzte Aufnahme): {1}",
+		fr: "{0} ramasse les cartes restées sur la table (dernière prise) : {1}",
+	}
+	MoveBonusYou = Message{
+		de: "{0} bekommst die übrigen Tischkarten (letzte Aufnahme): {1}",
+		fr: "{0} ramassez les cartes restées sur la table (dernière prise) : {1}",
+	}
+	MoveLaid = Message{
+		de: "{0} legt {1} auf den Tisch.",
+		fr: "{0} pose {1} sur la table.",
+	}
+	MoveLaidYou = Message{
+		de: "{0} legst {1} auf den Tisch.",
+		fr: "{0} posez {1} sur la table.",
+	}
+	MoveLeftover = Message{
+		de: "Niemand hat genommen – die Tischkarten gehen an niemanden: {0}",
+		fr: "Personne n’a rien pris – les cartes de la table ne vont à personne : {0}",
+	}
+	MoveNewDeal = Message{
+		de: "Alle Hände sind leer: neue Karten aus dem Talon.",
+		fr: "Toutes les mains sont vides : nouvelle donne depuis le talon.",
+	}
+	MovePlayed = Message{
+		de: "{0} spielt.",
+		fr: "{0} joue.",
+	}
+	MovePlayedYou = Message{
+		de: "{0} spielst.",
+		fr: "{0} jouez.",
+	}
+	MoveRoundOver = Message{
+		de: "Die Runde ist vorbei.",
+		fr: "La manche est finie.",
+	}
+	MoveSur = Message{
+		de: "Sur! (5 Punkte)",
+		fr: "Sur ! (5 points)",
+	}
+	MoveSurDenied = Message{
+		de: "Der Tisch ist leer, aber der Sur zählt nicht. {0}",
+		fr: "La table est vide, mais le sur ne compte pas. {0}",
+	}
+	MoveTook = Message{
+		de: "{0} spielt {1} und nimmt {2}.",
+		fr: "{0} joue {1} et prend {2}.",
+	}
+	MoveTookYou = Message{
+		de: "{0} spielst {1} und nimmst {2}.",
+		fr: "{0} jouez {1} et prenez {2}.",
+	}
+	PasurBreakdown = Message{
+		de: "Asse {0}, Buben {1}, 2♣ {2}, 10♦ {3}, Kreuz {4} (Bonus {5}), Surs {6} ({7}), 7♦ {8} – Summe {9}",
+		fr: "as {0}, valets {1}, 2♣ {2}, 10♦ {3}, trèfles {4} (bonus {5}), surs {6} ({7}), 7♦ {8} – total {9}",
+	}
+	PasurHand = Message{
+		de: "Hand ({0}):",
+		fr: "Main ({0}) :",
+	}
+	PasurPile = Message{
+		de: "{0}: {1} {1:Karte|Karten} genommen, {2} {2:Sur|Surs}, Punkte: Runde {3}, gesamt {4}",
+		fr: "{0} : {1} {1:carte prise|cartes prises}, {2} {2:sur|surs}, points : manche {3}, total {4}",
+	}
+	PasurTableTitle = Message{
+		de: "Tisch:",
+		fr: "Table :",
+	}
+	PasurTalon = Message{
+		de: "Talon: {0} {0:Karte|Karten} · Austeilen {1} von {2}",
+		fr: "Talon : {0} {0:carte|cartes} · donne {1} sur {2}",
+	}
+	PasurTalonLast = Message{
+		de: "Talon: leer · letztes Austeilen",
+		fr: "Talon : vide · dernière donne",
+	}
+	PasurToPlay = Message{
+		de: "Am Zug: {0}.",
+		fr: "Au tour de {0}.",
+	}
+)

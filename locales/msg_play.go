@@ -1,0 +1,109 @@
+package locales
+
+// Messages of free play.
+var (
+	SandboxBank = Message{
+		de: "Doc",
+		fr: "Doc",
+	}
+	SandboxCallUsage = Message{
+		de: "Reihenfolge ansagen: „ansage 7 B 3 2“ (Bankkarte, Spielerkarte, Hock, Einsatz).",
+		fr: "Appeler l’ordre : « appel 7 V 3 2 » (perdante, gagnante, hock, mise).",
+	}
+	SandboxChooseCapture = Message{
+		de: "Mit {0} gibt es mehrere Aufnahmen – welche? {1}",
+		fr: "Avec {0}, plusieurs prises sont possibles – laquelle ? {1}",
+	}
+	SandboxComputer = Message{
+		de: "Computer",
+		fr: "Ordinateur",
+	}
+	SandboxFailed = Message{
+		de: "Das Spiel lässt sich nicht beginnen: {0}",
+		fr: "La partie ne peut pas commencer : {0}",
+	}
+	SandboxFaroTitle = Message{
+		de: "Freies Spiel: {0} (Seed {1}). Du spielst gegen die Bank.",
+		fr: "Partie libre : {0} (graine {1}). Vous jouez contre la banque.",
+	}
+	SandboxFaroUsagePharaon = Message{
+		de: "Pronostic: „2 auf 9“, „4 auf K gecoppert“ (gerade Gewichte) · „weg 9“ · Enter oder „abziehen“: nächster Abzug · „tisch“, „zähler“, „speichern DATEI“, „menü“",
+		fr: "Pronostic : « 2 sur 9 », « 4 sur R cuivre » (poids pairs) · « retire 9 » · Entrée ou « tirer » : paire suivante · « table », « compteur », « enregistrer FICHIER », « menu »",
+	}
+	SandboxFaroUsagePharo = Message{
+		de: "Setzen: „4 auf 9“, „2 auf K gecoppert“, „3 auf 5/6“ · „weg 9“ · Enter oder „abziehen“: nächster Abzug · „tisch“, „zähler“, „speichern DATEI“, „menü“",
+		fr: "Miser : « 4 sur 9 », « 2 sur R cuivre », « 3 sur 5/6 » · « retire 9 » · Entrée ou « tirer » : paire suivante · « table », « compteur », « enregistrer FICHIER », « menu »",
+	}
+	SandboxLegalMoves = Message{
+		de: "Mögliche Züge: {0}",
+		fr: "Coups possibles : {0}",
+	}
+	SandboxNoBet = Message{
+		de: "Du hast nichts auf {0} gesetzt.",
+		fr: "Vous n’avez rien misé sur {0}.",
+	}
+	SandboxOver = Message{
+		de: "Das Spiel ist vorbei. „spiel faro“ oder „spiel pasur“ beginnt ein neues, „speichern DATEI“ sichert dieses.",
+		fr: "La partie est finie. « jouer pharaon » ou « jouer pasur » en commence une autre, « enregistrer FICHIER » garde celle-ci.",
+	}
+	SandboxPasurTitle = Message{
+		de: "Freies Spiel: Pasur (Seed {0}). Du spielst gegen den Computer und beginnst.",
+		fr: "Partie libre : pasur (graine {0}). Vous jouez contre l’ordinateur et commencez.",
+	}
+	SandboxPasurUsage = Message{
+		de: "Spielen: „7♠ nimmt 4♦“, „lege 5♣“, „B nimmt alles“ oder nur die Karte · „tipp“: mögliche Züge · „tisch“, „speichern DATEI“, „menü“",
+		fr: "Jouer : « 7♠ prend 4♦ », « je pose 5♣ », « V prend tout » ou la carte seule · « indice » : coups possibles · « table », « enregistrer FICHIER », « menu »",
+	}
+	SandboxRemoved = Message{
+		de: "Einsatz auf {0} zurückgenommen.",
+		fr: "Mise sur {0} retirée.",
+	}
+	SandboxTableJack = Message{
+		de: "Tischprüfung: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
+		fr: "Contrôle de la table : {0} est remélangé, {1} va sur la table.",
+	}
+	SandboxTableRedeal = Message{
+		de: "Tischprüfung: {0} – neu mischen und austeilen.",
+		fr: "Contrôle de la table : {0} – on remélange et redonne.",
+	}
+	SandboxUsage = Message{
+		de: "Aufruf: spiel faro, spiel pharaon oder spiel pasur",
+		fr: "Usage : jouer pharaon, jouer pharo ou jouer pasur",
+	}
+	SandboxWhichCard = Message{
+		de: "Welche Karte spielst du? Deine Hand: {0}",
+		fr: "Quelle carte jouez-vous ? Votre main : {0}",
+	}
+	SandboxYou = Message{
+		de: "Du",
+		fr: "Vous",
+	}
+	SaveComment = Message{
+		de: "Im freien Spiel von croupier aufgezeichnet.",
+		fr: "Enregistré en partie libre dans croupier.",
+	}
+	SaveDone = Message{
+		de: "Gespeichert: {0} („croupier check {0}“ prüft die Datei).",
+		fr: "Enregistré : {0} (« croupier check {0} » vérifie le fichier).",
+	}
+	SaveExists = Message{
+		de: "Nicht gespeichert: {0} gibt es schon (eine Datei wird nie überschrieben).",
+		fr: "Non enregistré : {0} existe déjà (un fichier n’est jamais écrasé).",
+	}
+	SaveFailed = Message{
+		de: "Nicht gespeichert ({0}): {1}",
+		fr: "Non enregistré ({0}) : {1}",
+	}
+	SaveSay = Message{
+		de: "Ein aufgezeichnetes Spiel.",
+		fr: "Une partie enregistrée.",
+	}
+	SaveTitle = Message{
+		de: "Freies Spiel: {0}, Seed {1}",
+		fr: "Partie libre : {0}, graine {1}",
+	}
+	SaveUsage = Message{
+		de: "Aufruf: speichern DATEI",
+		fr: "Usage : enregistrer FICHIER",
+	}
+)

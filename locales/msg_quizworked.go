@@ -1,0 +1,137 @@
+package locales
+
+// Messages of worked solutions of the quiz.
+var (
+	QuizWhyCallRight = Message{
+		de: "gekommen ist {0} – richtig, zahlt {1}:1",
+		fr: "l’ordre sorti est {0} – juste, paie {1} pour 1",
+	}
+	QuizWhyCallWrong = Message{
+		de: "gekommen ist {0} – falsch, der Einsatz ist verloren",
+		fr: "l’ordre sorti est {0} – faux, la mise est perdue",
+	}
+	QuizWhyDead = Message{
+		de: "der Wert ist tot ({0}) – der Einsatz kommt ohne Ergebnis zurück",
+		fr: "le rang est épuisé ({0}) – la mise est rendue sans résultat",
+	}
+	QuizWhyDoublet = Message{
+		de: "Doublet ({0}) – die Bank nimmt die Hälfte, gecoppert oder nicht",
+		fr: "doublet ({0}) – le banquier prend la moitié, avec ou sans cuivre",
+	}
+	QuizWhyEndPharaon = Message{
+		de: "Ende der Taille – der Pronostic endet ohne Änderung",
+		fr: "fin de la taille – le pronostic finit sans changement",
+	}
+	QuizWhyEndPharo = Message{
+		de: "Ende des Durchgangs – der Einsatz kommt zurück",
+		fr: "fin de la taille – la mise est rendue",
+	}
+	QuizWhyEqual = Message{
+		de: "beide Karten gleich (Doublet) – die hohe Karte verliert",
+		fr: "deux cartes égales (doublet) – la carte haute perd",
+	}
+	QuizWhyHigher = Message{
+		de: "die Spielerkarte {0} ist höher als die Bankkarte {1} – gewinnt 1:1",
+		fr: "la gagnante {0} est plus haute que la perdante {1} – gagne 1 pour 1",
+	}
+	QuizWhyLoser = Message{
+		de: "{0} ist die Bankkarte – der Einsatz verliert",
+		fr: "{0} est la perdante – la mise perd",
+	}
+	QuizWhyLoserCopper = Message{
+		de: "{0} ist die Bankkarte – gecoppert gewinnt der Einsatz 1:1",
+		fr: "{0} est la perdante – cuivrée, la mise gagne 1 pour 1",
+	}
+	QuizWhyLower = Message{
+		de: "die Spielerkarte {0} ist niedriger als die Bankkarte {1} – verliert",
+		fr: "la gagnante {0} est plus basse que la perdante {1} – perd",
+	}
+	QuizWhyPush = Message{
+		de: "ein Wert gewinnt, der andere verliert – nichts passiert",
+		fr: "un rang gagne, l’autre perd – rien ne se passe",
+	}
+	QuizWhyWinner = Message{
+		de: "{0} ist die Spielerkarte – der Einsatz gewinnt 1:1",
+		fr: "{0} est la gagnante – la mise gagne 1 pour 1",
+	}
+	QuizWhyWinnerCopper = Message{
+		de: "{0} ist die Spielerkarte – gecoppert verliert der Einsatz",
+		fr: "{0} est la gagnante – cuivrée, la mise perd",
+	}
+	QuizWorkedBank = Message{
+		de: "Zusammen {1}; die Bank ({0}) bekommt das Gegenteil: {2}.",
+		fr: "Ensemble {1} ; le banquier ({0}) varie à l’opposé : {2}.",
+	}
+	QuizWorkedCount = Message{
+		de: "Jeder Wert beginnt mit 4. Von {0} gezeigt: {1} – also 4 − {2} = {3}.",
+		fr: "Chaque rang commence à 4. Cartes de rang {0} montrées : {1} – donc 4 − {2} = {3}.",
+	}
+	QuizWorkedCountNone = Message{
+		de: "Von {0} ist noch keine Karte gezeigt: es sind noch alle 4 im Stapel.",
+		fr: "Aucune carte de {0} n’a été montrée : les 4 restent au talon.",
+	}
+	QuizWorkedDead = Message{
+		de: "{0} ist tot: alle vier gezeigt ({1}).",
+		fr: "{0} est épuisé : les quatre sont sorties ({1}).",
+	}
+	QuizWorkedDoublet = Message{
+		de: "Doublet: zweimal {0}!",
+		fr: "Doublet : deux {0} !",
+	}
+	QuizWorkedEarlier = Message{
+		de: "Vorher, Abzug {0} ({1} verliert, {2} gewinnt):",
+		fr: "Avant, paire {0} ({1} perd, {2} gagne) :",
+	}
+	QuizWorkedEvent = Message{
+		de: "{0}, {1}: {2} → {3}",
+		fr: "{0}, {1} : {2} → {3}",
+	}
+	QuizWorkedHock = Message{
+		de: "Die letzte Karte, der Hock, ist {0}.",
+		fr: "La dernière carte, le hock, est {0}.",
+	}
+	QuizWorkedLastCard = Message{
+		de: "Nur noch eine Karte (kein Doublet mehr möglich): {0}.",
+		fr: "Plus qu’une carte (plus de doublet possible) : {0}.",
+	}
+	QuizWorkedNeighboursNo = Message{
+		de: "{0} und {1} sind keine Nachbarn auf dem Tableau. Nachbarn von {0}: {2}.",
+		fr: "{0} et {1} ne sont pas voisins sur le tableau. Voisins de {0} : {2}.",
+	}
+	QuizWorkedNeighboursYes = Message{
+		de: "{0} und {1} liegen auf dem Tableau nebeneinander (oder einander gegenüber): der Split ist erlaubt.",
+		fr: "{0} et {1} sont voisins sur le tableau (côte à côte ou face à face) : la mise entre les deux est permise.",
+	}
+	QuizWorkedNoneDead = Message{
+		de: "Jeder Wert hat noch mindestens eine Karte im Stapel: keiner ist tot.",
+		fr: "Chaque rang a encore au moins une carte au talon : aucun n’est épuisé.",
+	}
+	QuizWorkedPayoutRule = Message{
+		de: "Eine Ansage wird für sich abgerechnet: richtig zahlt 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch ist der Einsatz weg.",
+		fr: "Un appel se règle à part : juste, il paie 4 pour 1 avec trois rangs, 2 pour 1 au cat-hop (et avec Foster) ; faux, la mise est perdue.",
+	}
+	QuizWorkedSodaCard = Message{
+		de: "Soda {0}",
+		fr: "soda {0}",
+	}
+	QuizWorkedSum = Message{
+		de: "Die Spieler: {0}.",
+		fr: "Les joueurs : {0}.",
+	}
+	QuizWorkedTitle = Message{
+		de: "Schritt für Schritt:",
+		fr: "Pas à pas :",
+	}
+	QuizWorkedTurn = Message{
+		de: "Abzug {0}: Bankkarte {1} verliert, Spielerkarte {2} gewinnt.",
+		fr: "Paire {0} : la perdante {1} perd, la gagnante {2} gagne.",
+	}
+	QuizWorkedTurnCard = Message{
+		de: "Abzug {0}: {1}",
+		fr: "paire {0} : {1}",
+	}
+	QuizWorkedUntouched = Message{
+		de: "{0}, {1}: nicht getroffen → 0",
+		fr: "{0}, {1} : pas touché → 0",
+	}
+)

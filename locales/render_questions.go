@@ -1,0 +1,52 @@
+package locales
+
+import "croupier/scenarios"
+
+// answerForms says how to write the answer to each kind of question.
+var answerForms = map[scenarios.QuestionKind]Message{
+	scenarios.QSettlement: FormatSettlement,
+	scenarios.QPayout:     FormatPayout,
+	scenarios.QCount:      FormatCount,
+	scenarios.QDead:       FormatDead,
+	scenarios.QCapture:    FormatCapture,
+	scenarios.QSur:        FormatYesNo,
+	scenarios.QScore:      FormatScore,
+	scenarios.QLegal:      FormatYesNo,
+	scenarios.QChoice:     FormatChoice,
+}
+
+// kindHints is the general hint of each kind of question, for questions
+// without an author's hint.
+var kindHints = map[scenarios.QuestionKind]Message{
+	scenarios.QSettlement: HintSettlement,
+	scenarios.QPayout:     HintPayout,
+	scenarios.QCount:      HintCount,
+	scenarios.QDead:       HintDead,
+	scenarios.QCapture:    HintCapture,
+	scenarios.QSur:        HintSur,
+	scenarios.QScore:      HintScore,
+	scenarios.QLegal:      HintLegal,
+	scenarios.QChoice:     HintChoice,
+}
+
+// scoreCategories names a Pasur round's score categories.
+var scoreCategories = map[string]Message{
+	"aces":           CatAces,
+	"jacks":          CatJacks,
+	"two_clubs":      CatTwoClubs,
+	"ten_diamonds":   CatTenDiamonds,
+	"clubs":          CatClubs,
+	"seven_diamonds": CatSevenDiamonds,
+	"surs":           CatSurs,
+	"total":          CatTotal,
+}
+
+// AnswerForm says how to write the answer to a question of kind k.
+func (p Printer) AnswerForm(k scenarios.QuestionKind) string { return p.T(answerForms[k]) }
+
+// KindHint is the general hint for a question of kind k.
+func (p Printer) KindHint(k scenarios.QuestionKind) string { return p.T(kindHints[k]) }
+
+// ScoreCategory names a score category of scenarios.ScoreCategories
+// ("Asse", "as").
+func (p Printer) ScoreCategory(cat string) string { return p.T(scoreCategories[cat]) }

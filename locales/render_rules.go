@@ -1,0 +1,27 @@
+package locales
+
+// Rule states the rule with the engines' id (such as "faro.turn.loser" or
+// "pasur.capture.sum11") in the learner's language: the profile's own form
+// when the rule has one ("pharo" or "pharaon": chips or points, Gewicht or
+// Einsatz), else the general one. ok is false for an id without a text.
+func (p Printer) Rule(id, profile string) (text string, ok bool) {
+	if profile != "" {
+		if m, found := ruleTexts[id+"."+profile]; found {
+			return p.T(m), true
+		}
+	}
+	m, found := ruleTexts[id]
+	if !found {
+		return "", false
+	}
+	return p.T(m), true
+}
+
+// RuleIDs returns the rule ids that have a text, for tests.
+func RuleIDs() []string {
+	out := make([]string, 0, len(ruleTexts))
+	for id := range ruleTexts {
+		out = append(out, id)
+	}
+	return out
+}
