@@ -1,10 +1,5 @@
 package engine
 
-import (
-	"strings"
-	"unicode/utf8"
-)
-
 // Notation says which spellings of ranks and suits a parser accepts.
 // Neutral, the notation of scenario files, is always accepted; German and
 // French add the forms people type (RULINGS.md "Cards and notation").
@@ -137,66 +132,5 @@ func lookup(tok string, kind tokenKind, n Notation) (vals [3]uint8, count int) {
 	return vals, count
 }
 
-// fold lowercases s and removes accents, combining marks, variation
-// selectors and the ligature œ, so that "Cœur", "coeur", "CŒUR" and a
-// decomposed "coeur" all become "coeur", and "König" becomes "konig".
-func fold(s string) string {
-	ascii := true
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c >= utf8.RuneSelf || (c >= 'A' && c <= 'Z') {
-			ascii = false
-			break
-		}
-	}
-	if ascii {
-		return s
-	}
-	var b strings.Builder
-	b.Grow(len(s))
-	for _, c := range s {
-		switch {
-		case c >= 'A' && c <= 'Z':
-			b.WriteRune(c + ('a' - 'A'))
-		case c < utf8.RuneSelf:
-			b.WriteRune(c)
-		case c >= 0x0300 && c <= 0x036F, c == 0xFE0F, c == 0xFE0E, c == 0x200D:
-			// combining marks and emoji variation selectors: dropped
-		default:
-			b.WriteString(foldRune(c))
-		}
-	}
-	return b.String()
-}
-
-// foldRune maps an accented or fullwidth letter or digit to plain ASCII;
-// other runes are kept.
-func foldRune(c rune) string {
-	switch c {
-	case 'À', 'Á', 'Â', 'Ä', 'à', 'á', 'â', 'ä':
-		return "a"
-	case 'È', 'É', 'Ê', 'Ë', 'è', 'é', 'ê', 'ë':
-		return "e"
-	case 'Î', 'Ï', 'î', 'ï':
-		return "i"
-	case 'Ô', 'Ö', 'ô', 'ö':
-		return "o"
-	case 'Ù', 'Û', 'Ü', 'ù', 'û', 'ü':
-		return "u"
-	case 'Ç', 'ç':
-		return "c"
-	case 'Œ', 'œ':
-		return "oe"
-	case 'ß':
-		return "ss"
-	}
-	if c >= '０' && c <= '９' {
-		return string(rune('0' + (c - '０')))
-	}
-	if c >= 'Ａ' && c <= 'Ｚ' {
-		return string(rune('a' + (c - 'Ａ')))
-	}
-	if c >= 'ａ' && c <= 'ｚ' {
-		return string(rune('a' + (c - 'ａ')))
-	}
-	return string(c)
-}
+// fold is the package-wide Fold.
+func fold(s string) string { return Fold(s) }

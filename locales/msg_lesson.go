@@ -119,8 +119,8 @@ var (
 		fr: "Un sur vide toute la table ; le reste ramassé en fin de manche n’est jamais un sur.",
 	}
 	LessonBroken = Message{
-		de: "Die Lektion {0} lässt sich nicht abspielen: {1}",
-		fr: "La leçon {0} ne peut pas être jouée : {1}",
+		de: "Die Lektion „{0}“ lässt sich nicht abspielen.",
+		fr: "La leçon « {0} » ne peut pas être jouée.",
 	}
 	LessonDone = Message{
 		de: "Lektion „{0}“ geschafft ({1} {1:Fehler|Fehler}).",
@@ -153,6 +153,10 @@ var (
 	RefusalRemaining = Message{
 		de: "Übrig sind: {0}.",
 		fr: "Restent : {0}.",
+	}
+	RefusedFor = Message{
+		de: "Nicht erlaubt für {0}: {1}",
+		fr: "Interdit pour {0} : {1}",
 	}
 	Refused = Message{
 		de: "Nicht erlaubt: {0}",

@@ -19,8 +19,8 @@ var (
 		fr: "Ordinateur",
 	}
 	SandboxFailed = Message{
-		de: "Das Spiel lässt sich nicht beginnen: {0}",
-		fr: "La partie ne peut pas commencer : {0}",
+		de: "Das Spiel lässt sich nicht beginnen.",
+		fr: "La partie ne peut pas commencer.",
 	}
 	SandboxFaroTitle = Message{
 		de: "Freies Spiel: {0} (Seed {1}). Du spielst gegen die Bank.",

@@ -87,8 +87,8 @@ var (
 		fr: "Les thèmes à revoir passent d’abord : {0}.",
 	}
 	QuizFailed = Message{
-		de: "Die Frage ließ sich nicht erzeugen: {0}",
-		fr: "Impossible de produire la question : {0}",
+		de: "Die Frage ließ sich nicht erzeugen; das Quiz endet hier.",
+		fr: "Impossible de générer la question ; le quiz s’arrête ici.",
 	}
 	QuizGameAll = Message{
 		de: "alle Spiele",

@@ -22,10 +22,33 @@ type Printer struct {
 }
 
 // Decorator dresses a piece of rendered text for the screen (a card in its
-// suit's colour, say); nil leaves text plain.
+// suit's colour, a sur in green); nil leaves text plain.
 type Decorator interface {
 	// Card dresses the text of a card whose suit is red when red is set.
 	Card(text string, red bool) string
+	// Style dresses text in a style.
+	Style(s Style, text string) string
+}
+
+// Style is how a piece of text stands out on a colour screen.
+type Style uint8
+
+// The styles.
+const (
+	Plain Style = iota
+	Bold
+	Dim
+	Good   // right, won, a sur
+	Bad    // wrong, refused
+	Accent // worth noticing: a doublet, an open call window
+)
+
+// Styled dresses text in a style (plain without a decorator).
+func (p Printer) Styled(s Style, text string) string {
+	if p.deco == nil || s == Plain || text == "" {
+		return text
+	}
+	return p.deco.Style(s, text)
 }
 
 // New returns a Printer for the language; an unknown language prints German.

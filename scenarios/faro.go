@@ -10,22 +10,23 @@ import (
 // faroHeader reads the Faro keys of the header: profile, variants, limits.
 func (l *loader) faroHeader(m *mapping, s *Scenario) {
 	if n := m.require("profile"); n != nil {
-		s.Profile, _ = l.enum(n, faro.Pharo.String(), faro.Pharaon.String())
+		name, _ := l.enum(n, faro.Pharo.String(), faro.Pharaon.String())
+		s.Profile, _ = faro.ParseProfile(name)
 	}
 	if n := m.get("variants"); n != nil {
 		allowed := []string{"high_card"}
-		if s.Profile == faro.Pharaon.String() {
+		if s.Profile == faro.Pharaon {
 			allowed = nil
 		}
 		if len(allowed) == 0 {
-			l.errAt(m.keys["variants"], CodeNotWith, "variants", s.Profile)
+			l.errAt(m.keys["variants"], CodeNotWith, "variants", s.Profile.String())
 		} else {
 			s.Variants = l.variants(n, allowed)
 		}
 	}
 	if n := m.get("limits"); n != nil {
-		if s.Profile != faro.Pharo.String() {
-			l.errAt(m.keys["limits"], CodeNotWith, "limits", s.Profile)
+		if s.Profile != faro.Pharo {
+			l.errAt(m.keys["limits"], CodeNotWith, "limits", s.Profile.String())
 		} else if lm, ok := l.mapping(n, "limits", "min", "max"); ok {
 			lim := Limits{Min: 1, Max: 10}
 			if v := lm.get("min"); v != nil {
@@ -44,8 +45,7 @@ func (l *loader) faroHeader(m *mapping, s *Scenario) {
 
 // faroRules returns the table's rules.
 func (s *Scenario) faroRules() faro.Rules {
-	p, _ := faro.ParseProfile(s.Profile)
-	r := faro.DefaultRules(p)
+	r := faro.DefaultRules(s.Profile)
 	if s.Limits != nil {
 		r.MinStake, r.MaxStake = s.Limits.Min, s.Limits.Max
 	}

@@ -1,6 +1,9 @@
 package scenarios
 
-import "croupier/engine"
+import (
+	"croupier/engine"
+	"croupier/engine/faro"
+)
 
 // Pos is a position in a scenario file: 1-based line and column.
 type Pos struct{ Line, Col int }
@@ -24,9 +27,10 @@ type Scenario struct {
 	Langs []Lang
 	// Title and Intro are shown before the first step.
 	Title, Intro Text
-	// Game is faro or pasur; Profile "pharo" or "pharaon" (Faro only).
+	// Game is faro or pasur; Profile faro.Pharo or faro.Pharaon (Faro
+	// only; zero for Pasur).
 	Game    Game
-	Profile string
+	Profile faro.Profile
 	// Variants are the variant switches the file turns on, as written.
 	Variants []string
 	// Target is Pasur's target score (62 unless a variant sets 51 or 11).

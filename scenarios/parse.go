@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 
 	"gopkg.in/yaml.v3"
 )
@@ -143,7 +144,7 @@ func (l *loader) players(n *yaml.Node, s *Scenario) []Player {
 	switch {
 	case s.Game == Pasur:
 		keys = []string{"name", "points", "dealer"}
-	case s.Profile == "pharaon":
+	case s.Profile == faro.Pharaon:
 		keys = []string{"name", "banker", "points"}
 	}
 	var out []Player

@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 
 	"gopkg.in/yaml.v3"
 )
@@ -126,7 +127,7 @@ func actionKeys(k ActionKind, pharaon bool) []string {
 // action reads one action.
 func (l *loader) action(k ActionKind, n *yaml.Node, s *Scenario, where string) *Action {
 	a := &Action{Kind: k, Pos: Pos{n.Line, n.Column}}
-	m, ok := l.mapping(n, where, actionKeys(k, s.Profile == "pharaon")...)
+	m, ok := l.mapping(n, where, actionKeys(k, s.Profile == faro.Pharaon)...)
 	if !ok {
 		return a
 	}

@@ -27,12 +27,6 @@ func (l *loader) errAt(n *yaml.Node, code string, args ...string) *Diagnostic {
 	return &l.diags[len(l.diags)-1]
 }
 
-// errAtPos records a problem at a position.
-func (l *loader) errAtPos(p Pos, code string, args ...string) *Diagnostic {
-	l.diags = append(l.diags, Diagnostic{File: l.file, Line: p.Line, Col: p.Col, Code: code, Args: args})
-	return &l.diags[len(l.diags)-1]
-}
-
 // describe shows a node briefly in a diagnostic: a scalar's text, or {…}
 // and […] for collections.
 func describe(n *yaml.Node) string {
@@ -57,13 +51,12 @@ func describe(n *yaml.Node) string {
 
 // mapping is a YAML mapping read strictly: every key must be known.
 type mapping struct {
-	l      *loader
-	node   *yaml.Node
-	where  string
-	vals   map[string]*yaml.Node
-	keys   map[string]*yaml.Node
-	order  []string
-	usedOK bool
+	l     *loader
+	node  *yaml.Node
+	where string
+	vals  map[string]*yaml.Node
+	keys  map[string]*yaml.Node
+	order []string
 }
 
 // mapping reads n as a mapping with the allowed keys; where names it in

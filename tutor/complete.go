@@ -2,11 +2,10 @@ package tutor
 
 import (
 	"sort"
-	"strconv"
 	"strings"
 
 	"croupier/engine"
-	"croupier/locales"
+	"croupier/tutor/input"
 )
 
 // Completions returns the words that may complete the last word of line
@@ -23,72 +22,24 @@ func (s *Session) Completions(line string) []string {
 	} else if len(f) > 0 {
 		prev = f[:len(f)-1]
 	}
-	if len(prev) > 0 {
-		if c, err := ParseCommand(strings.Join(prev, " ")); err == nil && len(prev) == 1 {
+	if len(prev) == 1 {
+		if c, err := input.ParseCommand(prev[0]); err == nil {
 			switch c.ID {
-			case CmdLang:
+			case input.CmdLang:
 				return []string{"de", "fr"}
-			case CmdPlay, CmdQuiz, CmdStats:
+			case input.CmdPlay, input.CmdQuiz, input.CmdStats:
 				return []string{"faro", "pharo", "pharaon", "pasur"}
-			case CmdReset:
+			case input.CmdReset:
 				return append(s.lessonWords(), "alle", "tout")
 			}
 		}
 	}
 	var out []string
 	if len(prev) == 0 {
-		out = append(out, CommandWords()...)
+		out = append(out, input.CommandWords()...)
 	}
-	switch s.mode {
-	case modeMenu:
-		if len(prev) == 0 {
-			out = append(out, s.lessonWords()...)
-		}
-	case modeLesson, modeSandbox:
-		out = append(out, s.tableWords()...)
-	case modeConfirm:
-		return []string{s.p.T(locales.AnswerYes), s.p.T(locales.AnswerNo)}
-	}
-	return out
-}
-
-// lessonWords lists lesson numbers and ids.
-func (s *Session) lessonWords() []string {
-	var out []string
-	for i, l := range s.lib.Lessons {
-		out = append(out, strconv.Itoa(i+1), l.ID())
-	}
-	return out
-}
-
-// tableWords lists the players, the bank, the cards at hand and on the
-// table, and the ranks, for the answers of a lesson or the sandbox.
-func (s *Session) tableWords() []string {
-	var out []string
-	var cards []engine.Card
-	switch {
-	case s.run != nil:
-		out = append(out, playerNames(s.run.sc)...)
-		if rd := s.run.rep.Round(); rd != nil {
-			if seat := rd.ToPlay(); seat >= 0 && seat < rd.Players() {
-				cards = append(cards, rd.Hand(seat)...)
-			}
-			cards = append(cards, rd.Table()...)
-		} else if d := s.run.rep.Deal(); d != nil {
-			out = append(out, s.p.T(locales.SandboxBank))
-		}
-	case s.sand != nil:
-		switch sb := s.sand.(type) {
-		case *pasurSandbox:
-			cards = append(cards, sb.round.Hand(sb.me)...)
-			cards = append(cards, sb.round.Table()...)
-		}
-	}
-	for _, c := range cards {
-		out = append(out, s.p.CardText(c))
-	}
-	for _, r := range engine.AllRanks() {
-		out = append(out, s.p.Rank(r))
+	if _, menu := s.mode.(*menuMode); !menu || len(prev) == 0 {
+		out = append(out, s.mode.Words()...)
 	}
 	return dedupe(out)
 }
@@ -114,9 +65,9 @@ func (s *Session) CompleteWord(line string) (cands []string, prefix string) {
 	} else {
 		prefix = line
 	}
-	fp := Fold(prefix)
+	fp := engine.Fold(prefix)
 	for _, c := range s.Completions(line) {
-		if strings.HasPrefix(Fold(c), fp) {
+		if strings.HasPrefix(engine.Fold(c), fp) {
 			cands = append(cands, c)
 		}
 	}

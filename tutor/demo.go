@@ -1,111 +1,24 @@
 package tutor
 
 import (
-	"fmt"
 	"io"
-	"strings"
 
-	"croupier/engine"
 	"croupier/engine/faro"
-	"croupier/locales"
+	"croupier/tutor/play"
+	"croupier/tutor/screen"
 )
 
-// Demo plays one whole Faro deal in free play, "von der Soda bis zum Hock",
-// from the deck that cfg.Seed shuffles: the learner's seat places a few
-// bets before chosen turns (picked by the same seed among the ranks still
-// in play), calls the turn when three cards remain, and every turn is
-// settled and explained as in the sandbox. Each scripted input is written
-// after its prompt, so the output reads like a session at the table.
-// profile is "pharo" or "pharaon".
+// Demo plays one whole Faro deal of the profile ("pharo" or "pharaon") by
+// itself, from the deck cfg.Seed shuffles, writing it to w as a session
+// at the table (see play.Demo).
 func Demo(cfg Config, w io.Writer, profile string) error {
-	if _, err := faro.ParseProfile(profile); err != nil {
+	p, err := faro.ParseProfile(profile)
+	if err != nil {
 		return err
 	}
-	s := NewSession(cfg, w)
-	s.startSandbox([]string{profile})
-	sb, ok := s.sand.(*faroSandbox)
-	if !ok {
-		return fmt.Errorf("demo: no Faro deal")
+	seed := cfg.Seed
+	if seed == 0 {
+		seed = 1
 	}
-	rng := engine.NewRand(s.seed ^ 0x5eed)
-	input := func(line string) {
-		fmt.Fprintf(w, "%s%s\n", s.Prompt(), line)
-		s.Handle(line)
-	}
-	for !sb.deal.Over() {
-		if t := sb.deal.TurnNumber(); t == 0 || t == 6 || t == 12 || t == 18 {
-			for _, line := range demoBets(s.p.Lang(), sb.deal, profile, rng.IntN(2)+1, rng.Uint64()) {
-				input(line)
-			}
-		}
-		if sb.deal.OpenCallWindow() {
-			if line, ok := demoCall(s.p.Lang(), sb.deal, profile, rng.Uint64()); ok {
-				input(line)
-			}
-		}
-		input("")
-	}
-	return nil
-}
-
-// demoBets returns n bets on live ranks the learner has no bet on yet, in
-// the language's short form ("4 auf 9", "2 sur R cuivré").
-func demoBets(l locales.Lang, d *faro.Deal, profile string, n int, seed uint64) []string {
-	rng := engine.NewRand(seed)
-	ck := d.Casekeeper()
-	taken := map[engine.Rank]bool{}
-	for _, bi := range d.Bets() {
-		taken[bi.Bet.Rank] = true
-	}
-	var live []engine.Rank
-	for _, r := range engine.AllRanks() {
-		if !ck.Dead(r) && !taken[r] {
-			live = append(live, r)
-		}
-	}
-	on, copper := "auf", "gecoppert"
-	if l == locales.French {
-		on, copper = "sur", "cuivré"
-	}
-	var out []string
-	for i := 0; i < n && len(live) > 0; i++ {
-		k := rng.IntN(len(live))
-		r := live[k]
-		live = append(live[:k], live[k+1:]...)
-		stake := rng.IntN(5) + 1
-		if profile == "pharaon" {
-			stake = 2 * (rng.IntN(3) + 1)
-		}
-		line := fmt.Sprintf("%d %s %s", stake, on, r)
-		if rng.IntN(3) == 0 {
-			line += " " + copper
-		}
-		out = append(out, line)
-	}
-	return out
-}
-
-// demoCall returns a call of the turn in a random order of the three cards
-// that remain ("ansage 7 J 3 2"), or false for three of a rank.
-func demoCall(l locales.Lang, d *faro.Deal, profile string, seed uint64) (string, bool) {
-	rem := d.Remaining()
-	if len(rem) != 3 || (rem[0].Rank == rem[1].Rank && rem[1].Rank == rem[2].Rank) {
-		return "", false
-	}
-	rng := engine.NewRand(seed)
-	order := []engine.Rank{rem[0].Rank, rem[1].Rank, rem[2].Rank}
-	rng.Shuffle(3, func(i, j int) { order[i], order[j] = order[j], order[i] })
-	word := "ansage"
-	if l == locales.French {
-		word = "appel"
-	}
-	stake := "1"
-	if profile == "pharaon" {
-		stake = "2"
-	}
-	names := make([]string, 3)
-	for i, r := range order {
-		names[i] = r.String()
-	}
-	return word + " " + strings.Join(names, " ") + " " + stake, true
+	return play.Demo(w, screen.New(w, cfg.Lang, cfg.Color, cfg.Width), p, seed)
 }

@@ -1,14 +1,12 @@
-// Package tutor is croupier's interactive rules tutor: a menu of lessons,
-// narration, the table drawn in colour, questions answered in short
-// natural German or French and checked by the engine, commands in both
-// languages, progress kept in the XDG state directory, and a free-play
-// sandbox.
+// Package tutor is croupier's interactive rules tutor: the session that
+// ties its rooms together. A Session reads lines (Handle) and dispatches
+// them to the mode the learner is in — the menu, a lesson, free play or a
+// quiz — after the commands every mode shares (help, language, menu,
+// progress, glossary, quit).
 //
-// Session holds all of the logic and no terminal code: it is driven by
-// lines of input (Session.Handle) and writes to an io.Writer, so tests
-// drive it with scripted input. The readline front end in tutor/term is a
-// thin layer over it; a plain line mode (Run) serves pipes.
-//
-// Every string a learner sees comes from the locales package (keys
-// "tutor.…").
+// The rooms are packages: input reads what the learner types, screen
+// lays out and draws, lesson runs lessons, play is free play, quizmode
+// the quiz (its questions come from quiz), progress keeps what the learner
+// did. Session holds no terminal code; the readline front end in
+// tutor/term is a thin layer over it and Run serves pipes.
 package tutor

@@ -3,62 +3,69 @@ package tutor
 import (
 	"strconv"
 	"strings"
+	"time"
 
+	"croupier/engine"
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/input"
+	"croupier/tutor/lesson"
+	"croupier/tutor/quiz"
+	"croupier/tutor/quizmode"
+	"croupier/tutor/screen"
 )
 
-// lessonGroup is one heading of the menu with its lessons.
-type lessonGroup struct {
-	key     locales.Message // the heading
-	lessons []*Lesson
+// menuMode is the menu of lessons: Enter continues, a number, id or title
+// opens a lesson.
+type menuMode struct{ s *Session }
+
+func (m *menuMode) Prompt() string { return m.s.scr.P().T(locales.PromptMenu) }
+func (m *menuMode) Interrupt()     { m.s.scr.Sayf(locales.InterruptMenu) }
+func (m *menuMode) Redraw()        { m.show() }
+func (m *menuMode) Help()          { m.s.scr.Sayf(locales.HelpMenuUsage) }
+func (m *menuMode) Leave()         {}
+
+// Words lists lesson numbers and ids.
+func (m *menuMode) Words() []string { return m.s.lessonWords() }
+
+// Command runs the menu's own commands: "weiter" continues.
+func (m *menuMode) Command(c input.Command) bool {
+	if c.ID == input.CmdSkip {
+		m.Input("")
+		return true
+	}
+	return false
 }
 
-// groupKey returns the menu heading of a lesson: Pharo, Pharaon or Pasur.
-func groupKey(l *Lesson) locales.Message {
-	if l.Game() == scenarios.Pasur {
-		return locales.GroupPasur
-	}
-	if l.Profile() == "pharaon" {
-		return locales.GroupPharaon
-	}
-	return locales.GroupPharo
-}
-
-// groups returns the lessons grouped by game in menu order.
-func (s *Session) groups() []lessonGroup {
-	var out []lessonGroup
-	for _, key := range []locales.Message{locales.GroupPharo, locales.GroupPharaon, locales.GroupPasur} {
-		g := lessonGroup{key: key}
-		for _, l := range s.lib.Lessons {
-			if groupKey(l) == key {
-				g.lessons = append(g.lessons, l)
-			}
+// Input reads a menu choice: Enter continues, a number or an id opens a
+// lesson.
+func (m *menuMode) Input(line string) {
+	s := m.s
+	if line == "" {
+		if next := s.continueTarget(); next != nil {
+			s.openLesson(next)
+			return
 		}
-		if len(g.lessons) > 0 {
-			out = append(out, g)
-		}
+		s.scr.Sayf(locales.MenuAllDone)
+		return
 	}
-	return out
+	if l := s.lessonByRef(line); l != nil {
+		s.openLesson(l)
+		return
+	}
+	s.scr.Sayf(locales.MenuUnknown, line)
+	s.scr.Sayf(locales.MenuHowto)
 }
 
-// number returns a lesson's number in the menu (1-based).
-func (s *Session) number(l *Lesson) int {
-	for i, x := range s.lib.Lessons {
-		if x == l {
-			return i + 1
-		}
-	}
-	return 0
+// trackNames head the menu's tracks.
+var trackNames = map[lesson.Track]locales.Message{
+	lesson.TrackPharo:   locales.GroupPharo,
+	lesson.TrackPharaon: locales.GroupPharaon,
+	lesson.TrackPasur:   locales.GroupPasur,
 }
 
-// title returns a lesson's title in the session's language.
-func (s *Session) title(l *Lesson) string {
-	if t := l.Title(s.slang()); t != "" {
-		return t
-	}
-	return l.ID()
-}
+// trackOrder is the order of the tracks in the menu.
+var trackOrder = []lesson.Track{lesson.TrackPharo, lesson.TrackPharaon, lesson.TrackPasur}
 
 // menuOneColumn is the most lessons shown one a line; menuColumn the
 // width of a column when there are more.
@@ -67,93 +74,110 @@ const (
 	menuColumn    = 39
 )
 
+// show prints the lessons grouped by track with done marks, the summary
+// and how to continue.
+func (m *menuMode) show() {
+	s := m.s
+	p := s.scr.P()
+	s.scr.Blank()
+	if len(s.lib.Lessons) == 0 {
+		s.scr.Sayf(locales.MenuEmpty)
+		return
+	}
+	// More lessons than fit a 45-row terminal in one column are shown in
+	// two, each track's lessons down the left column first; the numbers
+	// stay those of one column.
+	twoCols := len(s.lib.Lessons) > menuOneColumn
+	for _, t := range trackOrder {
+		ls := s.lib.Track(t)
+		if len(ls) == 0 {
+			continue
+		}
+		s.scr.Raw(p.Styled(locales.Bold, p.T(trackNames[t])))
+		if !twoCols {
+			for _, l := range ls {
+				s.scr.Raw(s.menuLine(l, 0))
+			}
+			continue
+		}
+		half := (len(ls) + 1) / 2
+		for i := 0; i < half; i++ {
+			line := s.menuLine(ls[i], menuColumn)
+			if j := i + half; j < len(ls) {
+				line = screen.Pad(line, menuColumn) + s.menuLine(ls[j], menuColumn)
+			}
+			s.scr.Raw(strings.TrimRight(line, " "))
+		}
+	}
+	s.scr.Say(s.summary())
+	if next := s.continueTarget(); next != nil {
+		s.scr.Sayf(locales.MenuContinue, s.title(next))
+	} else {
+		s.scr.Sayf(locales.MenuAllDone)
+	}
+	s.scr.Sayf(locales.MenuHowto)
+	mem := quizmode.Load(s.quizStore(), s.scr, false)
+	due := mem.Due(quiz.Topics(""), time.Now(), quiz.AnkiDefaults())
+	s.scr.Sayf(locales.QuizMenu, len(due))
+}
+
 // menuLine is one lesson of the menu: number, done mark, title (cut to
 // fit a column of width cols when cols > 0), own and started marks.
-func (s *Session) menuLine(l *Lesson, cols int) string {
+func (s *Session) menuLine(l *lesson.Lesson, cols int) string {
+	p := s.scr.P()
 	mark := "[ ]"
 	if s.prog.Done(l.ID()) {
-		mark = s.pt.paint(s.pt.good, "[x]")
+		mark = p.Styled(locales.Good, "[x]")
 	}
-	num := strconv.Itoa(s.number(l))
+	num := strconv.Itoa(s.lib.Number(l))
 	title := s.title(l)
 	var extra []string
 	if l.Own {
-		extra = append(extra, s.pt.paint(s.pt.dim, s.p.T(locales.MenuOwn)))
+		extra = append(extra, p.Styled(locales.Dim, p.T(locales.MenuOwn)))
 	}
 	if lp := s.prog.Lessons[l.ID()]; lp != nil && !lp.Done && lp.Position > 0 {
 		if cols > 0 {
-			extra = append(extra, s.pt.paint(s.pt.dim, "…"))
+			extra = append(extra, p.Styled(locales.Dim, "…"))
 		} else {
-			extra = append(extra, s.pt.paint(s.pt.dim, s.p.T(locales.MenuStarted)))
+			extra = append(extra, p.Styled(locales.Dim, p.T(locales.MenuStarted)))
 		}
 	}
 	if cols > 0 {
 		room := cols - 2 - 4 - 4 - 1
 		for _, e := range extra {
-			room -= width(e) + 1
+			room -= screen.Width(e) + 1
 		}
 		if r := []rune(title); len(r) > room && room > 1 {
 			title = string(r[:room-1]) + "…"
 		}
 	}
-	line := "  " + pad(num, 3) + " " + mark + " " + title
+	line := "  " + screen.Pad(num, 3) + " " + mark + " " + title
 	for _, e := range extra {
 		line += " " + e
 	}
 	return line
 }
 
-// showMenu prints the lessons grouped by game with done marks, the
-// summary and how to continue.
-func (s *Session) showMenu() {
-	s.mode = modeMenu
-	s.say("")
-	if len(s.lib.Lessons) == 0 {
-		s.sayf(locales.MenuEmpty)
-		return
-	}
-	// More lessons than fit a 45-row terminal in one column are shown in
-	// two, each group's lessons down the left column first; the numbers
-	// stay those of one column.
-	twoCols := len(s.lib.Lessons) > menuOneColumn
-	for _, g := range s.groups() {
-		s.say(s.pt.paint(s.pt.bold, s.p.T(g.key)))
-		if !twoCols {
-			for _, l := range g.lessons {
-				s.say(s.menuLine(l, 0))
-			}
-			continue
-		}
-		half := (len(g.lessons) + 1) / 2
-		for i := 0; i < half; i++ {
-			line := s.menuLine(g.lessons[i], menuColumn)
-			if j := i + half; j < len(g.lessons) {
-				line = pad(line, menuColumn) + s.menuLine(g.lessons[j], menuColumn)
-			}
-			s.say(strings.TrimRight(line, " "))
-		}
-	}
-	s.say(s.summary())
-	if next := s.continueTarget(); next != nil {
-		s.sayf(locales.MenuContinue, s.title(next))
-	} else {
-		s.sayf(locales.MenuAllDone)
-	}
-	s.sayf(locales.MenuHowto)
-	s.say(s.quizMenuLine())
+// title returns a lesson's title in the session's language.
+func (s *Session) title(l *lesson.Lesson) string { return l.Title(scenarios.Lang(s.Lang())) }
+
+// summary returns "14/40 erledigt" / "14/40 terminées".
+func (s *Session) summary() string {
+	ids := s.lib.IDs()
+	return s.scr.P().T(locales.Summary, s.prog.CountDone(ids), len(ids))
 }
 
 // continueTarget is the lesson "continue where I left off" opens: the last
 // lesson if it is not done, else the next lesson not done after it, else
 // the first lesson not done.
-func (s *Session) continueTarget() *Lesson {
+func (s *Session) continueTarget() *lesson.Lesson {
 	ls := s.lib.Lessons
 	start := 0
 	if last := s.lib.Find(s.prog.Last); last != nil {
 		if !s.prog.Done(last.ID()) {
 			return last
 		}
-		start = s.number(last)
+		start = s.lib.Number(last)
 	}
 	for i := 0; i < len(ls); i++ {
 		l := ls[(start+i)%len(ls)]
@@ -164,31 +188,61 @@ func (s *Session) continueTarget() *Lesson {
 	return nil
 }
 
-// menuInput reads a menu choice: Enter continues, a number or an id opens
-// a lesson.
-func (s *Session) menuInput(line string) {
-	if line == "" {
-		if next := s.continueTarget(); next != nil {
-			s.openLesson(next)
-			return
-		}
-		s.sayf(locales.MenuAllDone)
+// openLesson starts a lesson, or resumes it where the learner left it.
+func (s *Session) openLesson(l *lesson.Lesson) {
+	m, err := lesson.New(l, s.scr, s.prog, s)
+	if err != nil {
+		s.scr.Sayf(locales.LessonBroken, s.title(l))
 		return
 	}
-	if l := s.lessonByRef(line); l != nil {
-		s.openLesson(l)
-		return
-	}
-	s.sayf(locales.MenuUnknown, line)
-	s.sayf(locales.MenuHowto)
+	s.setMode(m)
+	m.Start()
 }
 
-// toMenu leaves a lesson or the sandbox, keeping the position, and shows
-// the menu.
-func (s *Session) toMenu() {
-	s.savePosition()
-	s.save()
-	s.run = nil
-	s.sand = nil
-	s.showMenu()
+// lessonByRef finds a lesson by its number in the menu, its id, or the
+// head of its title.
+func (s *Session) lessonByRef(ref string) *lesson.Lesson {
+	if n, err := strconv.Atoi(ref); err == nil {
+		if n >= 1 && n <= len(s.lib.Lessons) {
+			return s.lib.Lessons[n-1]
+		}
+		return nil
+	}
+	if l := s.lib.Find(strings.ToLower(ref)); l != nil {
+		return l
+	}
+	return s.lessonByTitle(ref)
+}
+
+// lessonByTitle finds the one lesson whose title, in either language, is
+// named by ref up to its colon: "pasur 2", "Pharo 12b", "pharaon-quiz".
+// Several or no matches give nil.
+func (s *Session) lessonByTitle(ref string) *lesson.Lesson {
+	want := strings.Join(strings.Fields(engine.Fold(ref)), " ")
+	if want == "" {
+		return nil
+	}
+	var found *lesson.Lesson
+	for _, l := range s.lib.Lessons {
+		for _, lang := range []scenarios.Lang{scenarios.German, scenarios.French} {
+			head, _, _ := strings.Cut(l.Title(lang), ":")
+			if strings.Join(strings.Fields(engine.Fold(head)), " ") != want {
+				continue
+			}
+			if found != nil && found != l {
+				return nil
+			}
+			found = l
+		}
+	}
+	return found
+}
+
+// lessonWords lists lesson numbers and ids.
+func (s *Session) lessonWords() []string {
+	var out []string
+	for i, l := range s.lib.Lessons {
+		out = append(out, strconv.Itoa(i+1), l.ID())
+	}
+	return out
 }

@@ -7,13 +7,14 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/lesson"
 )
 
 // TestOpenLessonByTitle: the menu opens a lesson by the head of its title
 // in either language ("pasur 2", "Pharo 12b"), and refuses an unclear one.
 func TestOpenLessonByTitle(t *testing.T) {
-	lib := &Library{}
-	if err := lib.AddFSLazy(scenarios.Corpus()); err != nil {
+	lib := &lesson.Library{}
+	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
 		t.Fatal(err)
 	}
 	cases := map[string]string{

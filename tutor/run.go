@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"bufio"
+	"croupier/tutor/input"
 	"errors"
 	"io"
 )
@@ -56,13 +57,13 @@ func Run(s *Session, in io.Reader, out io.Writer, echo bool, interrupts <-chan s
 }
 
 // readLine reads one line without its line ending. A line longer than
-// MaxInput is cut (the rest is read and dropped) and marked too long by
-// keeping MaxInput+1 bytes, so that Handle refuses it.
+// input.MaxInput is cut (the rest is read and dropped) and marked too long by
+// keeping input.MaxInput+1 bytes, so that Handle refuses it.
 func readLine(br *bufio.Reader) (string, error) {
 	var buf []byte
 	for {
 		chunk, err := br.ReadSlice('\n')
-		if len(buf) <= MaxInput {
+		if len(buf) <= input.MaxInput {
 			buf = append(buf, chunk...)
 		}
 		if err == bufio.ErrBufferFull {
@@ -73,8 +74,8 @@ func readLine(br *bufio.Reader) (string, error) {
 		}
 		break
 	}
-	if len(buf) > MaxInput+1 {
-		buf = buf[:MaxInput+1]
+	if len(buf) > input.MaxInput+1 {
+		buf = buf[:input.MaxInput+1]
 	}
 	for len(buf) > 0 && (buf[len(buf)-1] == '\n' || buf[len(buf)-1] == '\r') {
 		buf = buf[:len(buf)-1]

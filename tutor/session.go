@@ -2,10 +2,16 @@ package tutor
 
 import (
 	"io"
+	"path/filepath"
 	"strings"
 
+	"croupier/engine/faro"
 	"croupier/locales"
-	"croupier/scenarios"
+	"croupier/tutor/input"
+	"croupier/tutor/lesson"
+	"croupier/tutor/progress"
+	"croupier/tutor/quiz"
+	"croupier/tutor/screen"
 )
 
 // Config is what a Session starts with.
@@ -14,53 +20,50 @@ type Config struct {
 	Lang locales.Lang
 	// Color draws cards and tables in colour.
 	Color bool
+	// Width reports the screen's width in columns (nil: a fixed 80, for
+	// pipes).
+	Width func() int
 	// Library holds the lessons.
-	Library *Library
+	Library *lesson.Library
 	// Store keeps the progress; nil keeps it in memory only.
-	Store *Store
-	// Seed seeds the sandbox's deals (0: seed 1).
+	Store *progress.Store
+	// Seed seeds free play and the quiz (0: seed 1).
 	Seed uint64
 }
 
-// mode is what the session is waiting for.
-type mode uint8
-
-const (
-	modeMenu mode = iota
-	modeLesson
-	modeConfirm
-	modeSandbox
-	modeDone
-)
-
-// Session is one learner's session: the menu, the lesson being worked,
-// the sandbox and the progress. It reads lines (Handle) and writes to an
-// io.Writer; it holds no terminal code. A Session is not safe for
-// concurrent use.
-type Session struct {
-	out   io.Writer
-	p     locales.Printer
-	pt    painter
-	lib   *Library
-	store *Store
-	prog  *Progress
-	seed  uint64
-
-	mode    mode
-	run     *lessonRun
-	sand    sandbox
-	confirm *confirmation
-	saveErr bool
-	// typed is the line being handled, as the learner typed it, so that
-	// refusals can quote it rather than its folded form.
-	typed string
+// mode is what the session is doing: the menu, a lesson, free play, a
+// quiz, or a question to confirm.
+type mode interface {
+	// Prompt returns the prompt for the next line.
+	Prompt() string
+	// Input handles a line that is not a command.
+	Input(line string)
+	// Command runs a command of the mode; false when it is not one.
+	Command(c input.Command) bool
+	// Interrupt handles Ctrl-C.
+	Interrupt()
+	// Redraw shows the mode again after a language switch.
+	Redraw()
+	// Help adds the mode's own line to the help.
+	Help()
+	// Words lists what may complete a word of an answer or a move.
+	Words() []string
+	// Leave is called when the session leaves the mode.
+	Leave()
 }
 
-// confirmation is a question the learner must answer yes or no before
-// something is done (a reset).
-type confirmation struct {
-	do   func()
-	back mode
+// Session is one learner's session. It reads lines (Handle) and writes to
+// a screen; it holds no terminal code. A Session is not safe for
+// concurrent use.
+type Session struct {
+	scr     *screen.Screen
+	lib     *lesson.Library
+	store   *progress.Store
+	prog    *progress.Progress
+	seed    uint64
+	mode    mode
+	done    bool
+	saveErr bool
 }
 
 // NewSession returns a session writing to out. Call Start before the
@@ -68,121 +71,97 @@ type confirmation struct {
 func NewSession(cfg Config, out io.Writer) *Session {
 	lib := cfg.Library
 	if lib == nil {
-		lib = &Library{}
+		lib = &lesson.Library{}
 	}
 	seed := cfg.Seed
 	if seed == 0 {
 		seed = 1
 	}
-	return &Session{
-		out:   out,
-		p:     locales.New(cfg.Lang),
-		pt:    newPainter(cfg.Color),
+	s := &Session{
+		scr:   screen.New(out, cfg.Lang, cfg.Color, cfg.Width),
 		lib:   lib,
 		store: cfg.Store,
-		prog:  NewProgress(),
+		prog:  progress.NewProgress(),
 		seed:  seed,
+	}
+	s.mode = &menuMode{s: s}
+	return s
+}
+
+// loadProgress loads the progress from the store, saying when the file
+// was corrupt or unreadable.
+func (s *Session) loadProgress() {
+	if s.store == nil {
+		return
+	}
+	var status progress.LoadStatus
+	s.prog, status = s.store.Load()
+	p := s.scr.P()
+	switch status {
+	case progress.Recovered:
+		s.scr.Styled(locales.Bad, p.T(locales.ProgressRecovered, s.store.Path+".bak"))
+	case progress.Unavailable:
+		s.scr.Styled(locales.Bad, p.T(locales.ProgressUnavailable, s.store.Path))
 	}
 }
 
 // Start loads the progress, greets the learner and shows the menu.
 func (s *Session) Start() {
-	status := Fresh
-	if s.store != nil {
-		s.prog, status = s.store.Load()
-	}
-	s.say(s.pt.paint(s.pt.bold, s.p.T(locales.Welcome)))
-	switch status {
-	case Recovered:
-		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.ProgressRecovered, s.store.Path+".bak")))
-	case Unavailable:
-		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.ProgressUnavailable, s.store.Path)))
-	}
+	p := s.scr.P()
+	s.scr.Styled(locales.Bold, p.T(locales.Welcome))
+	s.loadProgress()
 	for _, d := range s.lib.Problems {
-		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.LessonProblem, d.Position(), s.p.DiagnosticMessage(d))))
+		s.scr.Styled(locales.Bad, p.T(locales.LessonProblem, d.Position(), p.DiagnosticMessage(d)))
 	}
-	s.showMenu()
+	s.toMenu()
 }
 
 // Done reports whether the learner has quit.
-func (s *Session) Done() bool { return s.mode == modeDone }
+func (s *Session) Done() bool { return s.done }
 
 // Lang returns the session's current language.
-func (s *Session) Lang() locales.Lang { return s.p.Lang() }
-
-// Printer returns the printer of the current language.
-func (s *Session) Printer() locales.Printer { return s.p }
+func (s *Session) Lang() locales.Lang { return s.scr.Lang() }
 
 // Prompt returns the prompt for the next line: "Lektion> ", "Antwort> ",
 // "ja/nein> ", "Pharo> " or "Pasur> " (or their French forms).
 func (s *Session) Prompt() string {
-	switch s.mode {
-	case modeLesson:
-		return s.p.T(locales.PromptAnswer)
-	case modeConfirm:
-		return s.p.T(locales.PromptConfirm)
-	case modeSandbox:
-		if s.sand != nil {
-			return s.sand.prompt(s) + "> "
-		}
-	case modeDone:
+	if s.done {
 		return ""
 	}
-	return s.p.T(locales.PromptMenu)
+	return s.mode.Prompt()
 }
-
-// say writes one or more lines.
-func (s *Session) say(lines ...string) {
-	for _, l := range lines {
-		io.WriteString(s.out, l)
-		if !strings.HasSuffix(l, "\n") {
-			io.WriteString(s.out, "\n")
-		}
-	}
-}
-
-// sayf writes a message of the catalog.
-func (s *Session) sayf(m locales.Message, args ...any) { s.say(s.p.T(m, args...)) }
 
 // Handle processes one line of input.
 func (s *Session) Handle(line string) {
-	if s.mode == modeDone {
+	if s.done {
 		return
 	}
-	if len(line) > MaxInput {
-		s.sayf(locales.InputTooLong, MaxInput)
+	if len(line) > input.MaxInput {
+		s.scr.Sayf(locales.InputTooLong, input.MaxInput)
 		return
 	}
 	line = strings.TrimSpace(line)
-	s.typed = line
-	if s.mode == modeConfirm {
-		s.handleConfirm(line)
-		return
+	if _, confirming := s.mode.(*confirmMode); !confirming {
+		if c, err := input.ParseCommand(line); err == nil && s.takesCommand(c) {
+			s.command(c)
+			return
+		}
 	}
-	if cmd, err := ParseCommand(line); err == nil && s.takesCommand(cmd) {
-		s.command(cmd)
-		return
-	}
-	switch s.mode {
-	case modeMenu:
-		s.menuInput(line)
-	case modeLesson:
-		s.lessonInput(line)
-	case modeSandbox:
-		s.sand.input(s, line)
-	}
+	s.mode.Input(line)
 }
 
-// takesCommand reports whether a line read as a command is one here: a
-// sandbox or lesson answer may start with a word that is also a command
-// ("spiel 7♠"), and then it is an answer.
-func (s *Session) takesCommand(c Command) bool {
+// takesCommand reports whether a line read as a command is one here: an
+// answer may start with a word that is also a command ("spiel 7♠"), and
+// then it is an answer.
+func (s *Session) takesCommand(c input.Command) bool {
+	_, inMenu := s.mode.(*menuMode)
 	switch c.ID {
-	case CmdPlay:
+	case input.CmdPlay:
 		_, ok := parseGame(c.Args)
-		return ok || s.mode == modeMenu
-	case CmdDeal:
-		return s.mode == modeSandbox
+		return ok || inMenu
+	case input.CmdDeal:
+		_, ok := s.mode.(*playMode)
+		return ok
 	}
 	return true
 }
@@ -190,86 +169,74 @@ func (s *Session) takesCommand(c Command) bool {
 // Interrupt handles Ctrl-C: it cancels the current question (which is
 // asked again) or a pending confirmation.
 func (s *Session) Interrupt() {
-	switch s.mode {
-	case modeConfirm:
-		s.sayf(locales.ConfirmCancelled)
-		s.mode = s.confirm.back
-		s.confirm = nil
-	case modeLesson:
-		s.sayf(locales.Cancelled)
-		if s.run != nil && s.run.q != nil {
-			s.showQuestion()
-		}
-	case modeSandbox:
-		s.sayf(locales.Cancelled)
-	default:
-		s.sayf(locales.InterruptMenu)
+	if !s.done {
+		s.mode.Interrupt()
 	}
 }
 
 // EOF handles Ctrl-D or the end of the input: it saves and quits.
 func (s *Session) EOF() {
-	if s.mode != modeDone {
+	if !s.done {
 		s.quit()
 	}
 }
 
 // quit saves the progress and ends the session.
 func (s *Session) quit() {
-	s.savePosition()
-	s.save()
-	s.sayf(locales.Bye)
-	s.mode = modeDone
+	s.mode.Leave()
+	s.Save()
+	s.scr.Sayf(locales.Bye)
+	s.done = true
 }
 
-// save writes the progress; a failure is reported once.
-func (s *Session) save() {
+// Save writes the progress; a failure is reported once.
+func (s *Session) Save() {
 	if s.store == nil {
 		return
 	}
 	if err := s.store.Save(s.prog); err != nil && !s.saveErr {
 		s.saveErr = true
-		s.say(s.pt.paint(s.pt.bad, s.p.T(locales.ProgressSaveFailed, err.Error())))
+		s.scr.Styled(locales.Bad, s.scr.P().T(locales.ProgressSaveFailed, err.Error()))
 	}
 }
 
-// slang returns the scenario language of the session's language.
-func (s *Session) slang() scenarios.Lang { return scenarios.Lang(s.p.Lang()) }
+// Finished returns to the menu after a lesson or a quiz.
+func (s *Session) Finished() { s.toMenu() }
 
-// setLang switches the language.
-func (s *Session) setLang(l locales.Lang) {
-	s.p = locales.New(l)
+// setMode leaves the current mode for m.
+func (s *Session) setMode(m mode) {
+	if s.mode != nil {
+		s.mode.Leave()
+	}
+	s.mode = m
 }
 
-// askConfirm asks yes or no before running do.
-func (s *Session) askConfirm(question string, do func()) {
-	s.say(question)
-	s.confirm = &confirmation{do: do, back: s.mode}
-	s.mode = modeConfirm
+// toMenu leaves the current mode, keeping a lesson's position, and shows
+// the menu.
+func (s *Session) toMenu() {
+	m := &menuMode{s: s}
+	s.setMode(m)
+	s.Save()
+	m.show()
 }
 
-// handleConfirm reads the answer to a confirmation.
-func (s *Session) handleConfirm(line string) {
-	a, err := ParseAnswer(line, AnsYesNo, nil)
-	if err != nil {
-		s.sayf(locales.YesOrNo)
-		return
+// quizStore returns the quiz's memory file: quiz.json in the directory of
+// the progress file (nil when the progress is kept in memory only).
+func (s *Session) quizStore() *quiz.Store {
+	if s.store == nil {
+		return nil
 	}
-	c := s.confirm
-	s.confirm = nil
-	s.mode = c.back
-	if a.Yes {
-		c.do()
-	} else {
-		s.sayf(locales.ConfirmKept)
-	}
-	if s.mode == modeLesson && s.run != nil && s.run.q != nil {
-		s.showQuestion()
-	}
+	return &quiz.Store{Path: filepath.Join(filepath.Dir(s.store.Path), quiz.FileName)}
 }
 
-// summary returns "14/40 erledigt" / "14/40 terminées".
-func (s *Session) summary() string {
-	ids := s.lib.IDs()
-	return s.p.T(locales.Summary, s.prog.CountDone(ids), len(ids))
+// deal returns the Faro deal of the current mode, for the odds; ok is
+// false when showing it now would give the answer away.
+func (s *Session) deal() (d *faro.Deal, ok bool) {
+	switch m := s.mode.(type) {
+	case interface{ Deal() (*faro.Deal, bool) }:
+		return m.Deal()
+	case interface{ Deal() *faro.Deal }:
+		return m.Deal(), true
+	}
+	return nil, true
 }

@@ -3,6 +3,7 @@ package tutor
 import (
 	"bytes"
 	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -11,46 +12,17 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/lesson"
+	"croupier/tutor/progress"
+
+	"github.com/rogpeppe/go-internal/diff"
+	"github.com/rogpeppe/go-internal/txtar"
 )
 
-// txtarFile is a parsed txtar archive: a comment and named sections.
-type txtarFile struct {
-	comment  string
-	sections map[string]string
-	order    []string
-}
-
-// parseTxtar reads the txtar format: "-- name --" lines start sections.
-func parseTxtar(data string) txtarFile {
-	f := txtarFile{sections: map[string]string{}}
-	cur := ""
-	var b strings.Builder
-	flush := func() {
-		if cur == "" {
-			f.comment = b.String()
-		} else {
-			f.sections[cur] = b.String()
-			f.order = append(f.order, cur)
-		}
-		b.Reset()
-	}
-	for _, line := range strings.SplitAfter(data, "\n") {
-		t := strings.TrimRight(line, "\r\n")
-		if strings.HasPrefix(t, "-- ") && strings.HasSuffix(t, " --") && len(t) > 6 {
-			flush()
-			cur = strings.TrimSpace(t[3 : len(t)-3])
-			continue
-		}
-		b.WriteString(line)
-	}
-	flush()
-	return f
-}
-
 // testLibrary loads the tutor's own test lessons.
-func testLibrary(t testing.TB) *Library {
+func testLibrary(t testing.TB) *lesson.Library {
 	t.Helper()
-	lib := &Library{}
+	lib := &lesson.Library{}
 	if err := lib.AddFS(os.DirFS("testdata/lessons"), false); err != nil {
 		t.Fatal(err)
 	}
@@ -86,10 +58,14 @@ func runScript(s *Session, out *bytes.Buffer, input string) {
 	}
 }
 
-// TestTranscripts runs every scripted session in testdata/transcripts:
-// the "want" lines must appear in the output in order (each as part of a
-// line), "dontwant" lines nowhere, and the progress file afterwards must
-// have the values of "progress-after".
+var update = flag.Bool("update", false, "rewrite the output section of every transcript in testdata/transcripts")
+
+// TestTranscripts runs every scripted session in testdata/transcripts
+// (txtar archives). The session's output must be exactly the "output"
+// section (go test -run TestTranscripts -update rewrites it); the "want"
+// lines, checked by hand against the rulebooks, must appear in it in
+// order (each as part of a line), "dontwant" lines nowhere, and the
+// progress file afterwards must have the values of "progress-after".
 func TestTranscripts(t *testing.T) {
 	files, err := filepath.Glob("testdata/transcripts/*.txtar")
 	if err != nil || len(files) == 0 {
@@ -97,18 +73,58 @@ func TestTranscripts(t *testing.T) {
 	}
 	for _, file := range files {
 		t.Run(strings.TrimSuffix(filepath.Base(file), ".txtar"), func(t *testing.T) {
-			data, err := os.ReadFile(file)
+			ar, err := txtar.ParseFile(file)
 			if err != nil {
 				t.Fatal(err)
 			}
-			runTranscript(t, parseTxtar(string(data)))
+			got := runTranscript(t, sections(ar))
+			checkGolden(t, file, ar, got)
 		})
 	}
 }
 
-func runTranscript(t *testing.T, tx txtarFile) {
+// sections maps a txtar archive's file names to their contents.
+func sections(ar *txtar.Archive) map[string]string {
+	m := map[string]string{}
+	for _, f := range ar.Files {
+		m[f.Name] = string(f.Data)
+	}
+	return m
+}
+
+// checkGolden compares the output with the archive's "output" section, or
+// rewrites it with -update.
+func checkGolden(t *testing.T, file string, ar *txtar.Archive, got string) {
+	t.Helper()
+	for i, f := range ar.Files {
+		if f.Name != "output" {
+			continue
+		}
+		if string(f.Data) == got {
+			return
+		}
+		if *update {
+			ar.Files[i].Data = []byte(got)
+			if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
+				t.Fatal(err)
+			}
+			return
+		}
+		t.Fatalf("output differs from the golden (go test -run TestTranscripts -update rewrites it):\n%s", diff.Diff("want", f.Data, "got", []byte(got)))
+	}
+	if *update {
+		ar.Files = append(ar.Files, txtar.File{Name: "output", Data: []byte(got)})
+		if err := os.WriteFile(file, txtar.Format(ar), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	t.Fatalf("%s has no output section: run go test -run TestTranscripts -update", file)
+}
+
+func runTranscript(t *testing.T, tx map[string]string) string {
 	args := map[string]string{}
-	for _, l := range strings.Split(tx.sections["args"], "\n") {
+	for _, l := range strings.Split(tx["args"], "\n") {
 		if k, v, ok := strings.Cut(strings.TrimSpace(l), "="); ok {
 			args[k] = v
 		}
@@ -119,14 +135,14 @@ func runTranscript(t *testing.T, tx txtarFile) {
 	}
 	lib := testLibrary(t)
 	if args["lessons"] == "corpus" {
-		lib = &Library{}
+		lib = &lesson.Library{}
 		if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
 			t.Fatal(err)
 		}
 	}
 	dir := t.TempDir() // stands for $XDG_STATE_HOME/croupier
-	store := &Store{Path: filepath.Join(dir, ProgressFile)}
-	if before, ok := tx.sections["progress-before"]; ok {
+	store := &progress.Store{Path: filepath.Join(dir, progress.ProgressFile)}
+	if before, ok := tx["progress-before"]; ok {
 		if err := os.WriteFile(store.Path, []byte(before), 0o644); err != nil {
 			t.Fatal(err)
 		}
@@ -137,11 +153,11 @@ func runTranscript(t *testing.T, tx txtarFile) {
 	}
 	var out bytes.Buffer
 	s := NewSession(Config{Lang: lang, Library: lib, Store: store, Seed: seed}, &out)
-	runScript(s, &out, tx.sections["input"])
+	runScript(s, &out, tx["input"])
 	got := out.String()
 	lines := strings.Split(got, "\n")
 	i := 0
-	for _, want := range strings.Split(strings.TrimSuffix(tx.sections["want"], "\n"), "\n") {
+	for _, want := range strings.Split(strings.TrimSuffix(tx["want"], "\n"), "\n") {
 		if strings.TrimSpace(want) == "" || strings.HasPrefix(want, "#") {
 			continue
 		}
@@ -153,18 +169,20 @@ func runTranscript(t *testing.T, tx txtarFile) {
 		}
 		i++
 	}
-	for _, bad := range strings.Split(tx.sections["dontwant"], "\n") {
+	for _, bad := range strings.Split(tx["dontwant"], "\n") {
 		if strings.TrimSpace(bad) != "" && strings.Contains(got, bad) {
 			t.Errorf("output has %q\n--- output ---\n%s", bad, got)
 		}
 	}
-	checkProgressAfter(t, store, tx.sections["progress-after"])
+	checkProgressAfter(t, store, tx["progress-after"])
+	// the state directory is a temporary one: the golden names it $STATE
+	return strings.ReplaceAll(got, dir, "$STATE")
 }
 
 // checkProgressAfter compares the progress file with lines "last=ID",
 // "ID.done=true", "ID.mistakes=N", "ID.position=N", "lessons=N",
 // "bak=exists".
-func checkProgressAfter(t *testing.T, store *Store, spec string) {
+func checkProgressAfter(t *testing.T, store *progress.Store, spec string) {
 	if strings.TrimSpace(spec) == "" {
 		return
 	}
@@ -172,7 +190,7 @@ func checkProgressAfter(t *testing.T, store *Store, spec string) {
 	if err != nil {
 		t.Fatalf("progress file: %v", err)
 	}
-	var p Progress
+	var p progress.Progress
 	if err := json.Unmarshal(data, &p); err != nil {
 		t.Fatalf("progress file is not JSON: %v\n%s", err, data)
 	}
@@ -195,7 +213,7 @@ func checkProgressAfter(t *testing.T, store *Store, spec string) {
 			id, field, _ := strings.Cut(k, ".")
 			lp := p.Lessons[id]
 			if lp == nil {
-				lp = &LessonProgress{}
+				lp = &progress.LessonProgress{}
 			}
 			switch field {
 			case "done":

@@ -7,7 +7,6 @@ import (
 	"time"
 
 	"croupier/locales"
-	"croupier/scenarios"
 	"croupier/tutor"
 	"croupier/tutor/quiz"
 )
@@ -134,12 +133,7 @@ func runQuiz(e *env, args []string) int {
 	if !f.hasSeed {
 		f.opts.Seed = uint64(time.Now().UnixNano()%1_000_000) + 1
 	}
-	lib := &tutor.Library{}
-	if err := lib.AddFSLazy(scenarios.Corpus()); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
-		return exitFailed
-	}
-	cfg := tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: 1}
+	cfg := tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: 1}
 	stateDir, store := progressStore(e)
 	cfg.Store = store
 	s := tutor.NewSession(cfg, e.stdout)

@@ -8,18 +8,19 @@ import (
 
 	"croupier/locales"
 	"croupier/tutor"
+	"croupier/tutor/progress"
 	"croupier/tutor/term"
 )
 
 // progressStore returns croupier's XDG state directory and the tutor's
 // progress file in it; both are empty (nil) when there is no state
 // directory.
-func progressStore(e *env) (string, *tutor.Store) {
-	stateDir, err := tutor.StateDir(e.getenv)
+func progressStore(e *env) (string, *progress.Store) {
+	stateDir, err := progress.StateDir(e.getenv)
 	if err != nil {
 		return "", nil
 	}
-	return stateDir, &tutor.Store{Path: filepath.Join(stateDir, tutor.ProgressFile)}
+	return stateDir, &progress.Store{Path: filepath.Join(stateDir, progress.ProgressFile)}
 }
 
 // runSession drives a started tutor session to its end: readline (with

@@ -6,7 +6,7 @@ import (
 	"time"
 
 	"croupier/locales"
-	"croupier/tutor"
+	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
 )
 
@@ -17,7 +17,7 @@ func init() {
 // quizStore returns the quiz's memory file in the XDG state directory
 // ($XDG_STATE_HOME/croupier/quiz.json).
 func quizStore(e *env) (*quiz.Store, error) {
-	dir, err := tutor.StateDir(e.getenv)
+	dir, err := progress.StateDir(e.getenv)
 	if err != nil {
 		return nil, err
 	}

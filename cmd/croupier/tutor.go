@@ -9,6 +9,7 @@ import (
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor"
+	"croupier/tutor/lesson"
 )
 
 func init() {
@@ -71,8 +72,8 @@ func runTutor(e *env, args []string) int {
 	// The embedded lessons are read in full when opened (their headers
 	// suffice for the menu); an author's are checked at once, so that
 	// their problems show at the start.
-	lib := &tutor.Library{}
-	if err := lib.AddFSLazy(scenarios.Corpus()); err != nil {
+	lib := &lesson.Library{}
+	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
 		return exitFailed
 	}

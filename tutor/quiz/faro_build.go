@@ -231,7 +231,7 @@ func (b *faroBuild) scenario(id string, title scenarios.Text) *scenarios.Scenari
 		Langs:    []scenarios.Lang{scenarios.German, scenarios.French},
 		Title:    title,
 		Game:     scenarios.Faro,
-		Profile:  b.profile.String(),
+		Profile:  b.profile,
 		Variants: b.vars,
 		Players:  b.players,
 		Deck:     scenarios.Deck{Cards: append([]engine.Card(nil), b.deck...)},

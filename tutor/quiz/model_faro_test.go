@@ -10,6 +10,7 @@ import (
 	"fmt"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/scenarios"
 )
 
@@ -53,7 +54,7 @@ func neighboursModel(a, b engine.Rank) bool {
 }
 
 func newModelFaro(sc *scenarios.Scenario) *modelFaro {
-	m := &modelFaro{pharaon: sc.Profile == "pharaon", deck: sc.Deck.Cards, shown: map[engine.Rank]int{}}
+	m := &modelFaro{pharaon: sc.Profile == faro.Pharaon, deck: sc.Deck.Cards, shown: map[engine.Rank]int{}}
 	m.shown[m.deck[0].Rank]++
 	return m
 }

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
 )
@@ -27,7 +28,7 @@ func rulebookItem(t *testing.T, profile string) *Item {
 		stake9 = engine.Chips(2)
 	}
 	sc := &scenarios.Scenario{
-		ID: "rulebook", Langs: []scenarios.Lang{scenarios.German, scenarios.French}, Game: scenarios.Faro, Profile: profile,
+		ID: "rulebook", Langs: []scenarios.Lang{scenarios.German, scenarios.French}, Game: scenarios.Faro, Profile: mustProfile(profile),
 		Players: []scenarios.Player{{Name: "Doc", Banker: true}, {Name: "Dan"}, {Name: "Anna"}},
 		Deck:    scenarios.Deck{Cards: deck},
 		Steps: []scenarios.StepSpec{
@@ -93,4 +94,12 @@ func TestWorkedEveryTopic(t *testing.T) {
 			}
 		}
 	}
+}
+
+func mustProfile(name string) faro.Profile {
+	p, err := faro.ParseProfile(name)
+	if err != nil {
+		panic(err)
+	}
+	return p
 }

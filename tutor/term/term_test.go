@@ -6,12 +6,13 @@ import (
 	"testing"
 
 	"croupier/tutor"
+	"croupier/tutor/lesson"
 )
 
 // TestCompleter: readline receives the rest of each candidate after the
 // typed prefix; a single candidate is completed with a space.
 func TestCompleter(t *testing.T) {
-	lib := &tutor.Library{}
+	lib := &lesson.Library{}
 	if err := lib.AddFS(os.DirFS("../testdata/lessons"), false); err != nil {
 		t.Fatal(err)
 	}

@@ -1,0 +1,133 @@
+package locales
+
+import (
+	"errors"
+	"sort"
+	"strconv"
+	"strings"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+	"croupier/engine/pasur"
+	"croupier/scenarios"
+)
+
+// Answer writes an answer the learner's way: a settlement in the table's
+// order ("Dan +4, Doc -4"), a capture of the question's card ("7♠ nimmt
+// 4♦"), "ja"/"nein", a score by category. order lists the players by
+// seat; card is the card a capture question is about.
+func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) string {
+	switch v := a.(type) {
+	case scenarios.Settlement:
+		var parts []string
+		seen := map[string]bool{}
+		for _, n := range order {
+			if amt, ok := v[n]; ok {
+				parts = append(parts, n+" "+FormatHalves(amt.InHalves(), true))
+				seen[n] = true
+			}
+		}
+		var rest []string
+		for n := range v {
+			if !seen[n] {
+				rest = append(rest, n)
+			}
+		}
+		sort.Strings(rest)
+		for _, n := range rest {
+			parts = append(parts, n+" "+FormatHalves(v[n].InHalves(), true))
+		}
+		if len(parts) == 0 {
+			return "0"
+		}
+		return strings.Join(parts, ", ")
+	case scenarios.Amount:
+		return FormatHalves(engine.Amount(v).InHalves(), true)
+	case scenarios.Count:
+		return strconv.Itoa(int(v))
+	case scenarios.Ranks:
+		if len(v) == 0 {
+			return p.T(AnswerNone)
+		}
+		rs := append([]engine.Rank(nil), v...)
+		sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
+		return p.Ranks(rs)
+	case scenarios.Capture:
+		c := v.Card
+		if !c.Valid() {
+			c = card
+		}
+		if len(v.Take) == 0 {
+			return p.T(AnswerLay, p.CardText(c))
+		}
+		return p.T(AnswerTake, p.CardText(c), p.CardsText(v.Take))
+	case scenarios.Bool:
+		if v {
+			return p.T(AnswerYes)
+		}
+		return p.T(AnswerNo)
+	case scenarios.Breakdown:
+		var parts []string
+		for _, k := range scenarios.ScoreCategories() {
+			if n, ok := v[k]; ok && (n != 0 || k == "total") {
+				parts = append(parts, p.ScoreCategory(k)+" "+strconv.Itoa(n))
+			}
+		}
+		return strings.Join(parts, ", ")
+	case scenarios.Choice:
+		var parts []string
+		for _, i := range v {
+			parts = append(parts, string(rune('a'+i)))
+		}
+		return strings.Join(parts, ", ")
+	case nil:
+		return "–"
+	}
+	return a.String()
+}
+
+// Refusal explains why the engine refused an action, in the learner's
+// language, naming the player (names by seat) and what would be allowed:
+// a split's neighbours, the cards a call must order, the stake limit, the
+// captures a card must make. profile selects the rule texts of a Faro
+// profile (zero for Pasur).
+func (p Printer) Refusal(err error, names []string, profile faro.Profile) string {
+	var fe *faro.RuleError
+	if errors.As(err, &fe) {
+		msg, _ := p.Rule(string(fe.Rule), profileName(profile))
+		switch {
+		case len(fe.Allowed) > 0:
+			msg += " " + p.T(RefusalNeighbours, p.Rank(fe.Rank), p.Ranks(fe.Allowed))
+		case len(fe.Remaining) > 0:
+			msg += " " + p.T(RefusalRemaining, p.CardsText(fe.Remaining))
+		case fe.Limit != 0 && (errors.Is(fe.Err, faro.ErrStakeTooLow) || errors.Is(fe.Err, faro.ErrStakeTooHigh) || errors.Is(fe.Err, faro.ErrNotEnoughChips)):
+			msg += " " + p.T(RefusalLimit, fe.Limit)
+		}
+		if fe.Player >= 0 && fe.Player < len(names) {
+			return p.T(RefusedFor, names[fe.Player], msg)
+		}
+		return p.T(Refused, msg)
+	}
+	var pe *pasur.MoveError
+	if errors.As(err, &pe) {
+		msg, _ := p.Rule(string(pe.Rule), "")
+		if len(pe.Choices) > 0 {
+			var opts []string
+			for _, m := range pe.Choices {
+				opts = append(opts, p.MoveText(m))
+			}
+			msg += " " + p.T(RefusalChoices, strings.Join(opts, " · "))
+		}
+		return p.T(Refused, msg)
+	}
+	return p.T(Refused, p.T(ParseUnreadable, "", ""))
+}
+
+// profileName is the profile's name as rule texts are keyed ("" for
+// none).
+func profileName(pr faro.Profile) string {
+	if !pr.Valid() {
+		return ""
+	}
+	return pr.String()
+}

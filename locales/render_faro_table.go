@@ -1,0 +1,150 @@
+package locales
+
+import (
+	"strings"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+	"croupier/scenarios"
+)
+
+// Stake writes a stake with its unit: "4 Chips" (Pharo), "2 Punkte"
+// (Pharaon).
+func (p Printer) Stake(profile faro.Profile, a engine.Amount) string {
+	if profile == faro.Pharaon {
+		return p.T(UnitPoints, a)
+	}
+	return p.T(UnitChips, a)
+}
+
+// SignedStake writes a signed amount with its unit: "+1 Punkt", "-4
+// Chips", "0 points".
+func (p Printer) SignedStake(profile faro.Profile, a engine.Amount) string {
+	if a > 0 {
+		return "+" + p.Stake(profile, a)
+	}
+	return p.Stake(profile, a)
+}
+
+// Colour names a card colour of Foster's call.
+func (p Printer) Colour(c faro.Colour) string {
+	if c == faro.Red {
+		return p.T(ColourRed)
+	}
+	return p.T(ColourBlack)
+}
+
+// youForms gives the learner's own form of a sentence about a player:
+// "Du setzt", "Vous misez".
+var youForms = map[Message]Message{
+	ActBet:     ActBetYou,
+	ActCall:    ActCallYou,
+	ActChange:  ActChangeYou,
+	ActRemove:  ActRemoveYou,
+	MoveBonus:  MoveBonusYou,
+	MoveLaid:   MoveLaidYou,
+	MovePlayed: MovePlayedYou,
+	MoveTook:   MoveTookYou,
+}
+
+// person returns m, or its second-person form when the subject is the
+// learner.
+func person(m Message, you bool) Message {
+	if y, ok := youForms[m]; ok && you {
+		return y
+	}
+	return m
+}
+
+// Action tells a Faro action of a scenario or of free play: "Dan setzt 4
+// Chips auf die 9.", "Du sagst die Reihenfolge an …". you is set when
+// the player is the learner.
+func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) string {
+	st := p.Stake(profile, a.Stake)
+	target := func() string {
+		switch {
+		case a.High || a.Kind == scenarios.ActHighCard:
+			return p.T(TargetHighcard)
+		case len(a.Ranks) == 2:
+			return p.T(TargetSplit, p.Rank(a.Ranks[0]), p.Rank(a.Ranks[1]))
+		}
+		return p.T(TargetRank, p.Rank(a.Rank))
+	}
+	copper := ""
+	if a.Copper {
+		copper = p.T(ActCoppered)
+	}
+	switch a.Kind {
+	case scenarios.ActBet, scenarios.ActSplit, scenarios.ActHighCard:
+		return p.T(person(ActBet, you), a.Player, st, target(), copper)
+	case scenarios.ActChange:
+		return p.T(person(ActChange, you), a.Player, target(), st)
+	case scenarios.ActRemove:
+		return p.T(person(ActRemove, you), a.Player, target())
+	case scenarios.ActCall:
+		order := p.Ranks(a.Ranks)
+		if len(a.Colours) > 0 {
+			var cs []string
+			for _, c := range a.Colours {
+				if c == "red" {
+					cs = append(cs, p.T(ColourRed))
+				} else {
+					cs = append(cs, p.T(ColourBlack))
+				}
+			}
+			order = strings.Join(cs, ", ")
+		}
+		return p.T(person(ActCall, you), a.Player, order, st)
+	}
+	return a.Player
+}
+
+// Turn tells a Faro turn's cards: "Abzug 3: K♦ verliert (Bankkarte), 9♣
+// gewinnt (Spielerkarte).", with the doublet and the hock.
+func (p Printer) Turn(t *faro.TurnResult) string {
+	line := p.T(TurnLine, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
+	if t.Doublet {
+		line += " " + p.Styled(Accent, p.T(TurnDoublet))
+	}
+	if t.Hock.Valid() {
+		line += " " + p.T(TurnHock, p.Card(t.Hock))
+	}
+	return line
+}
+
+// Bet describes the bet of a settlement: "4 auf 9", "2 auf K
+// (gecoppert)".
+func (p Printer) Bet(profile faro.Profile, e faro.Event) string {
+	st := p.Stake(profile, e.Stake)
+	var t string
+	switch e.Kind {
+	case faro.Split:
+		t = p.T(BetSplit, st, p.Rank(e.Rank), p.Rank(e.Rank2))
+	case faro.HighCard:
+		t = p.T(BetHighcard, st)
+	case faro.TurnCall:
+		t = p.T(BetCall, st)
+	default:
+		t = p.T(BetSingle, st, p.Rank(e.Rank))
+	}
+	if e.Coppered {
+		t += p.T(ActCoppered)
+	}
+	return t
+}
+
+// Event tells what a turn did to one bet and why: "Dan, 4 Chips auf die
+// 9: Spielerkarte 9♣ – gewinnt +4 (bleibt liegen)". names are the
+// players by seat.
+func (p Printer) Event(names []string, profile faro.Profile, e faro.Event) string {
+	who := "?"
+	if e.Player >= 0 && e.Player < len(names) {
+		who = names[e.Player]
+	}
+	delta := FormatHalves(e.Delta.InHalves(), true)
+	line := p.T(Event, who, p.Bet(profile, e), p.Reason(e.Reason, p.Card(e.Card)), p.Outcome(e.What, delta))
+	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall {
+		line += " " + p.T(EventStays)
+	}
+	return line
+}

@@ -1,0 +1,80 @@
+package locales
+
+import (
+	"croupier/engine"
+	"croupier/engine/pasur"
+)
+
+// Side names a Pasur side: the player, or both partners ("Dan & Ben").
+func Side(r *pasur.Round, names []string, side int) string {
+	var ns []string
+	for seat := 0; seat < r.Players() && seat < len(names); seat++ {
+		if r.Config().Side(seat) == side {
+			ns = append(ns, names[seat])
+		}
+	}
+	out := ""
+	for i, n := range ns {
+		if i > 0 {
+			out += " & "
+		}
+		out += n
+	}
+	return out
+}
+
+// MoveText writes a Pasur move short: "7♠ nimmt 4♦", "7♠ legen".
+func (p Printer) MoveText(m pasur.Move) string {
+	if len(m.Take) == 0 {
+		return p.T(AnswerLay, p.CardText(m.Card))
+	}
+	return p.T(AnswerTake, p.CardText(m.Card), p.CardsText(m.Take))
+}
+
+// Move tells a Pasur play: the play itself (line), and apart (tail) the
+// lines that tell what came of it and may answer a question about it: a
+// sur, a sur that does not count, the last capture's cards, what is left
+// to nobody. rule, when not empty, is the rule the capture followed. you
+// is set when the player is the learner.
+func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, mv *pasur.MoveResult) (line string, tail []string) {
+	if mv == nil {
+		return p.T(person(MovePlayed, you), player), nil
+	}
+	if mv.Laid {
+		line = p.T(person(MoveLaid, you), player, p.Card(mv.Card))
+	} else {
+		line = p.T(person(MoveTook, you), player, p.Card(mv.Card), p.Cards(mv.Captured))
+	}
+	switch {
+	case mv.Sur:
+		tail = append(tail, p.Styled(Good, p.T(MoveSur)))
+	case mv.Cleared && mv.SurDenied != "":
+		rule, _ := p.Rule(string(mv.SurDenied), "")
+		tail = append(tail, p.T(MoveSurDenied, rule))
+	}
+	if mv.NewDeal {
+		line += "\n" + p.T(MoveNewDeal)
+	}
+	if mv.RoundOver {
+		line += "\n" + p.T(MoveRoundOver)
+		if r != nil && len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
+			side := Side(r, names, mv.BonusSide)
+			tail = append(tail, p.T(person(MoveBonus, you && side == player), side, p.Cards(mv.BonusCards)))
+		}
+		if len(mv.LeftoverCards) > 0 {
+			tail = append(tail, p.T(MoveLeftover, p.Cards(mv.LeftoverCards)))
+		}
+	}
+	return line, tail
+}
+
+// CaptureRule returns the rule id by which a card captures in Pasur.
+func CaptureRule(c engine.Card) string {
+	switch c.Rank {
+	case engine.Jack:
+		return "pasur.capture.jack"
+	case engine.Queen, engine.King:
+		return "pasur.capture.rank"
+	}
+	return "pasur.capture.sum11"
+}

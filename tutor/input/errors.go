@@ -1,0 +1,151 @@
+package input
+
+import (
+	"strings"
+
+	"croupier/locales"
+)
+
+// Reason says why a line could not be read.
+type Reason uint8
+
+// The reasons.
+const (
+	// ErrEmpty: nothing was typed, or only words that carry nothing.
+	ErrEmpty Reason = iota + 1
+	// ErrUnknownPlayer: a name that is nobody at the table (Choices: the
+	// players, or the several players the name could mean).
+	ErrUnknownPlayer
+	// ErrDuplicatePlayer: a player named twice.
+	ErrDuplicatePlayer
+	// ErrMissingAmount: a player without an amount.
+	ErrMissingAmount
+	// ErrMissingPlayer: an amount without a player.
+	ErrMissingPlayer
+	// ErrBadCard: a word that looks like a card but is none.
+	ErrBadCard
+	// ErrAmbiguousCard: a card that could be several (Choices).
+	ErrAmbiguousCard
+	// ErrCardNotThere: a rank alone with no such card at hand or on the
+	// table.
+	ErrCardNotThere
+	// ErrTwoPlays: two cards played in one move.
+	ErrTwoPlays
+	// ErrNotYesNo: not yes or no.
+	ErrNotYesNo
+	// ErrBadCount: not a whole number.
+	ErrBadCount
+	// ErrBadChoice: not one of the choices.
+	ErrBadChoice
+	// ErrBadAmount: not an amount (or finer than a half).
+	ErrBadAmount
+	// ErrBadRank: not a rank.
+	ErrBadRank
+	// ErrCallLength: a call of the turn names two or three ranks or
+	// colours.
+	ErrCallLength
+	// ErrBadBet: not a bet (a stake and one or two ranks).
+	ErrBadBet
+	// ErrUnexpected: words that fit nothing here.
+	ErrUnexpected
+	// ErrOtherCard: the answer plays another card than the one the
+	// question is about (Choices: that card).
+	ErrOtherCard
+	// ErrTooLong: more than MaxInput bytes.
+	ErrTooLong
+)
+
+// MaxInput bounds one line of input; longer lines are refused unread.
+const MaxInput = 4096
+
+// Error says why a line could not be read: the Reason, the part of the
+// line at fault as typed (Token, at Start..End), and Choices where the
+// part could mean several things (cards, players).
+type Error struct {
+	Reason     Reason
+	Token      string
+	Start, End int
+	Choices    []string
+}
+
+// Error describes the problem in English, for logs and tests; learners
+// read Message.
+func (e *Error) Error() string {
+	s := reasonNames[e.Reason]
+	if e.Token != "" {
+		s += ": \"" + e.Token + "\""
+	}
+	if len(e.Choices) > 0 {
+		s += " (" + strings.Join(e.Choices, ", ") + ")"
+	}
+	return s
+}
+
+// Is matches errors of the same Reason, so that errors.Is(err,
+// &Error{Reason: ErrBadCard}) works.
+func (e *Error) Is(target error) bool {
+	t, ok := target.(*Error)
+	return ok && t.Reason == e.Reason && t.Token == "" && t.Choices == nil
+}
+
+// Message says the problem in the learner's language, quoting the part
+// typed.
+func (e *Error) Message() locales.Msg {
+	if e.Reason == ErrTooLong {
+		return locales.Say(locales.InputTooLong, MaxInput)
+	}
+	m, ok := reasonMessages[e.Reason]
+	if !ok {
+		m = locales.ParseUnreadable
+	}
+	if e.Reason == ErrEmpty && e.Token == "" {
+		m = locales.ParseNothing
+	}
+	return locales.Say(m, e.Token, strings.Join(e.Choices, ", "))
+}
+
+var reasonNames = map[Reason]string{
+	ErrEmpty: "no answer given", ErrUnknownPlayer: "no such player", ErrDuplicatePlayer: "player named twice",
+	ErrMissingAmount: "player without an amount", ErrMissingPlayer: "amount without a player",
+	ErrBadCard: "not a card", ErrAmbiguousCard: "ambiguous card", ErrCardNotThere: "no such card at hand or on the table",
+	ErrTwoPlays: "two cards played", ErrNotYesNo: "not yes or no", ErrBadCount: "not a whole number",
+	ErrBadChoice: "not one of the choices", ErrBadAmount: "not an amount", ErrBadRank: "not a rank",
+	ErrCallLength: "a call names two or three ranks or colours", ErrBadBet: "not a bet",
+	ErrUnexpected: "unexpected words", ErrOtherCard: "the question is about another card", ErrTooLong: "input too long",
+}
+
+var reasonMessages = map[Reason]locales.Message{
+	ErrEmpty:           locales.ParseEmpty,
+	ErrUnknownPlayer:   locales.ParseUnknownPlayer,
+	ErrDuplicatePlayer: locales.ParseDuplicatePlayer,
+	ErrMissingAmount:   locales.ParseMissingAmount,
+	ErrMissingPlayer:   locales.ParseMissingPlayer,
+	ErrBadCard:         locales.ParseBadCard,
+	ErrAmbiguousCard:   locales.ParseAmbiguousCard,
+	ErrCardNotThere:    locales.ParseCardNotThere,
+	ErrTwoPlays:        locales.ParseTwoPlays,
+	ErrNotYesNo:        locales.YesOrNo,
+	ErrBadCount:        locales.ParseCount,
+	ErrBadChoice:       locales.ParseChoice,
+	ErrBadAmount:       locales.ParseAmount,
+	ErrBadRank:         locales.ParseRank,
+	ErrCallLength:      locales.ParseCall,
+	ErrBadBet:          locales.ParseBet,
+	ErrUnexpected:      locales.ParseUnexpected,
+	ErrOtherCard:       locales.ParseOtherCard,
+}
+
+// errAt makes an error about the tokens ts[i:j] of the line.
+func errAt(r Reason, line string, ts []Token, i, j int) *Error {
+	if i >= j || i >= len(ts) {
+		return &Error{Reason: r}
+	}
+	j = min(j, len(ts))
+	start, end := ts[i].Start, ts[j-1].End
+	return &Error{Reason: r, Token: line[start:end], Start: start, End: end}
+}
+
+// errTok makes an error about one token.
+func errTok(r Reason, t Token) *Error {
+	return &Error{Reason: r, Token: t.Text, Start: t.Start, End: t.End}
+}

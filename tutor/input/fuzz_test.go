@@ -1,0 +1,119 @@
+package input
+
+import (
+	"errors"
+	"testing"
+
+	"croupier/engine"
+)
+
+// fuzzContext is a table for the answer fuzzer.
+func fuzzContext() *Context {
+	return &Context{
+		Players: []string{"Doc", "Dan", "Anna", "Zoë"},
+		Bank:    "Doc",
+		Hand:    []engine.Card{{Rank: engine.Seven, Suit: engine.Spades}, {Rank: engine.Jack, Suit: engine.Hearts}},
+		Table:   []engine.Card{{Rank: engine.Four, Suit: engine.Diamonds}, {Rank: engine.King, Suit: engine.Hearts}},
+		Choices: 4,
+	}
+}
+
+// FuzzParse checks that the reader never panics on any input and kind,
+// that its errors are *Error values quoting a part of the line, and that
+// whatever it accepts is well formed: valid cards and ranks, known
+// players, choices in range, amounts far from overflow.
+func FuzzParse(f *testing.F) {
+	for _, s := range []string{"Dan +4, Bank -6", "Dan gagne 4, banque perd 6", "nehme 4♠ 7♦", "7♠ nimmt 4♦",
+		"lege 5♣", "je pose 5♣", "B nimmt alles", "ja", "non", "drei", "b", "1½", "1,5", "-½", "3, 7, K",
+		"7 B 3", "rot schwarz rot", "4 auf 9", "3 auf 5/6", "Asse 2, Summe 6", "", "\xff", "+", "1,", ",5",
+		"Dan +3/2", "1,5 auf 9", "Kreuz-2 2", "5-6"} {
+		for k := Settlement; k <= Score; k++ {
+			f.Add(s, uint8(k))
+		}
+	}
+	ctx := fuzzContext()
+	players := map[string]bool{}
+	for _, p := range ctx.Players {
+		players[p] = true
+	}
+	f.Fuzz(func(t *testing.T, s string, k uint8) {
+		a, err := Parse(s, Kind(k), ctx)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("%q: error %T is not an *Error", s, err)
+			}
+			if e.Token != "" && (e.Start < 0 || e.End > len(s) || s[e.Start:e.End] != e.Token) {
+				t.Fatalf("%q: error token %q is not the line at %d..%d", s, e.Token, e.Start, e.End)
+			}
+			return
+		}
+		for _, d := range a.Deltas {
+			if !players[d.Player] {
+				t.Fatalf("%q: unknown player %q", s, d.Player)
+			}
+			if d.Amount > engine.Chips(1e13) || d.Amount < engine.Chips(-1e13) {
+				t.Fatalf("%q: amount %v out of range", s, d.Amount)
+			}
+		}
+		for _, c := range append(append(a.Take, a.Cards...), a.Play) {
+			if c != (engine.Card{}) && !c.Valid() {
+				t.Fatalf("%q: invalid card %v", s, c)
+			}
+		}
+		for _, r := range append([]engine.Rank{a.Rank, a.Rank2}, a.Ranks...) {
+			if r != engine.NoRank && !r.Valid() {
+				t.Fatalf("%q: invalid rank %v", s, r)
+			}
+		}
+		for _, c := range a.Choices {
+			if c < 0 || c >= ctx.Choices {
+				t.Fatalf("%q: choice %d out of range", s, c)
+			}
+		}
+		if a.Kind != Kind(k) {
+			t.Fatalf("%q: kind %v, want %v", s, a.Kind, k)
+		}
+	})
+}
+
+// FuzzLex: tokens lie in order inside the line, do not overlap, and hold
+// the line's text at their offsets.
+func FuzzLex(f *testing.F) {
+	for _, s := range []string{"Dan +4, Bank -6", "1 1/2", "3/2", "−6", "4♠7♦", "l’as", "Kreuz-9", "a\xffb", "½", "+ 4"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		end := 0
+		for _, tk := range Lex(s) {
+			if tk.Start < end || tk.End <= tk.Start || tk.End > len(s) || s[tk.Start:tk.End] != tk.Text {
+				t.Fatalf("%q: token %+v out of place (previous end %d)", s, tk, end)
+			}
+			end = tk.End
+		}
+	})
+}
+
+// FuzzParseCommand checks that the command reader never panics and that
+// a command it reads reads the same from its German and French names.
+func FuzzParseCommand(f *testing.F) {
+	for _, s := range append(CommandWords(), "", ":", "/hilfe", ": aide", "sprache fr", "spiel faro", "Menu\u0308", "zurücksetzen alle", "\xff\xfe", "Dan +4") {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		c, err := ParseCommand(s)
+		if err != nil {
+			return
+		}
+		spec := Spec(c.ID)
+		if c.ID == NoCommand || spec.ID != c.ID {
+			t.Fatalf("%q: unknown command id %d", s, c.ID)
+		}
+		for _, name := range []string{spec.German, spec.French} {
+			c2, err := ParseCommand(name)
+			if err != nil || c2.ID != c.ID {
+				t.Fatalf("%q: %v does not read back from %q", s, c.ID, name)
+			}
+		}
+	})
+}

@@ -1,0 +1,113 @@
+package input
+
+import "strings"
+
+// Score categories of a Pasur round, as the scenarios package names them.
+const (
+	ScoreAces          = "aces"
+	ScoreJacks         = "jacks"
+	ScoreTwoClubs      = "two_clubs"
+	ScoreTenDiamonds   = "ten_diamonds"
+	ScoreClubs         = "clubs"
+	ScoreSevenDiamonds = "seven_diamonds"
+	ScoreSurs          = "surs"
+	ScoreTotal         = "total"
+)
+
+// scoreWords name the score categories in both languages, by folded word
+// or words.
+var scoreWords = buildScoreWords(map[string]string{
+	ScoreAces:          "asse|ass|as|aces|ace",
+	ScoreJacks:         "buben|bube|valets|valet|jacks|jack",
+	ScoreTwoClubs:      "2♣|2c|kreuz-2|kreuz2|kleine zwei|kleine|petit deux|petit|deux de trèfle|2 trèfle|two_clubs",
+	ScoreTenDiamonds:   "10♦|10d|karo-10|karo10|große zehn|grosse|grand dix|grand|dix de carreau|10 carreau|ten_diamonds",
+	ScoreClubs:         "kreuz|kreuze|meiste kreuz|trèfle|trèfles|clubs",
+	ScoreSevenDiamonds: "7♦|7d|karo-7|karo7|sept de carreau|seven_diamonds",
+	ScoreSurs:          "sur|surs|feger",
+	ScoreTotal:         "summe|gesamt|insgesamt|zusammen|total|somme|punkte|points",
+})
+
+func buildScoreWords(m map[string]string) map[string]string {
+	out := map[string]string{}
+	for cat, ws := range m {
+		for _, w := range strings.Split(ws, "|") {
+			out[foldWords(w)] = cat
+		}
+	}
+	return out
+}
+
+// foldWords folds a phrase word by word, as the lexer would see it.
+func foldWords(s string) string {
+	return strings.Join(Words(Lex(s)), " ")
+}
+
+// ScoreCategory returns the category that folded words name: "asse" and
+// "as" → aces, "buben"/"valets" → jacks, "2♣"/"kleine zwei"/"petit deux"
+// → two_clubs, "10♦"/"große zehn"/"grand dix" → ten_diamonds,
+// "kreuz"/"trèfles" → clubs, "7♦" → seven_diamonds, "surs" → surs,
+// "summe"/"gesamt"/"total" → total; "" for none.
+func ScoreCategory(words string) string { return scoreWords[words] }
+
+// score reads a Pasur score: "Asse 2, Buben 1, Summe 8", "as 1 valets 2
+// total 10", or a bare number for the total.
+func (r *reader) score() (Answer, error) {
+	ans := Answer{Kind: Score, Score: map[string]int{}}
+	var pending []Token
+	afterNumber := false
+	for _, t := range r.words() {
+		w := t.Fold
+		if afterNumber && is(w, cUnit) {
+			continue
+		}
+		afterNumber = false
+		if t.Kind == Number && len(pending) > 0 && r.line[pending[len(pending)-1].End:t.Start] == "-" {
+			// "Kreuz-2", "Karo-10": a card's name, not its points
+			pending = append(pending, t)
+			continue
+		}
+		n, ok := 0, false
+		switch {
+		case t.Kind == Number && !t.Bad && t.Amount.Whole() && t.Amount >= 0 && t.Amount.WholePart() <= 999_999:
+			n, ok = int(t.Amount.WholePart()), true
+		case t.Kind == Word && is(w, cZero|cNone):
+			n, ok = 0, true
+		}
+		if ok {
+			cat := ScoreTotal
+			if len(pending) > 0 {
+				cat = ScoreCategory(Fold(pending))
+				if cat == "" {
+					cat = ScoreCategory(pending[len(pending)-1].Fold)
+				}
+				if cat == "" {
+					return Answer{}, errAt(ErrUnexpected, r.line, pending, 0, len(pending))
+				}
+			}
+			if _, dup := ans.Score[cat]; dup {
+				return Answer{}, errTok(ErrUnexpected, t)
+			}
+			ans.Score[cat] = n
+			pending = nil
+			afterNumber = true
+			continue
+		}
+		if len(pending) == 0 && is(w, cFiller|cArticle) && ScoreCategory(w) == "" {
+			continue
+		}
+		pending = append(pending, t)
+	}
+	if len(pending) > 0 || len(ans.Score) == 0 {
+		return Answer{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
+	}
+	return ans, nil
+}
+
+// Fold joins the folded text of tokens with spaces.
+func Fold(ts []Token) string {
+	parts := make([]string, len(ts))
+	for i, t := range ts {
+		parts[i] = t.Fold
+	}
+	return strings.Join(parts, " ")
+}

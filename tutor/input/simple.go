@@ -1,0 +1,241 @@
+package input
+
+import (
+	"strconv"
+	"strings"
+
+	"croupier/engine"
+)
+
+// words returns the line's word and number tokens, separators and
+// punctuation left out.
+func (r *reader) words() []Token {
+	var out []Token
+	for _, t := range r.toks {
+		if t.Kind != Sep {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// yesNo reads ja/nein, oui/non and their common variants; "stimmt nicht"
+// and "c'est pas vrai" say no.
+func (r *reader) yesNo() (Answer, error) {
+	ws := r.words()
+	if len(ws) == 0 {
+		return Answer{}, r.all(ErrEmpty)
+	}
+	first := ws[0].Fold
+	switch {
+	case is(first, cYes):
+		for _, w := range ws[1:] {
+			if is(w.Fold, cNot) {
+				return Answer{Kind: YesNo, Yes: false}, nil
+			}
+		}
+		return Answer{Kind: YesNo, Yes: true}, nil
+	case is(first, cNo):
+		return Answer{Kind: YesNo, Yes: false}, nil
+	}
+	return Answer{}, errTok(ErrNotYesNo, ws[0])
+}
+
+// maxCount bounds counts: nothing in a 52-card game needs more.
+const maxCount = 1_000_000
+
+// count reads a whole number in digits or words ("3", "drei", "trois
+// Karten").
+func (r *reader) count() (Answer, error) {
+	ws := r.words()
+	if len(ws) == 0 {
+		return Answer{}, r.all(ErrEmpty)
+	}
+	w := ws[0]
+	if n, ok := numberWord(w.Fold); ok {
+		return Answer{Kind: Count, Count: n}, nil
+	}
+	n, err := strconv.Atoi(w.Fold)
+	if err != nil || n < 0 || n > maxCount {
+		return Answer{}, errTok(ErrBadCount, w)
+	}
+	return Answer{Kind: Count, Count: n}, nil
+}
+
+// choice reads one or more choices by number (1 = first) or letter (a =
+// first): "2", "b", "(b)", "b)", "Antwort b", "réponse 2", "a und c",
+// "1, 3".
+func (r *reader) choice() (Answer, error) {
+	ans := Answer{Kind: Choice}
+	n := r.ctx.Choices
+	for _, t := range choiceTokens(r.line) {
+		w := t.Fold
+		if is(w, cChoiceWord|cSep) {
+			continue
+		}
+		idx := -1
+		if v, err := strconv.Atoi(w); err == nil && len(w) <= 4 {
+			idx = v - 1
+		} else if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' {
+			idx = int(w[0] - 'a')
+		}
+		if idx < 0 || (n > 0 && idx >= n) {
+			return Answer{}, errTok(ErrBadChoice, t)
+		}
+		dup := false
+		for _, x := range ans.Choices {
+			dup = dup || x == idx
+		}
+		if !dup {
+			ans.Choices = append(ans.Choices, idx)
+		}
+	}
+	if len(ans.Choices) == 0 {
+		return Answer{}, r.all(ErrBadChoice)
+	}
+	return ans, nil
+}
+
+// choiceTokens splits a choice answer at spaces and punctuation: there
+// "1,3" is two choices, not an amount.
+func choiceTokens(line string) []Token {
+	var out []Token
+	start := -1
+	flush := func(end int) {
+		if start >= 0 {
+			text := line[start:end]
+			out = append(out, Token{Kind: Word, Text: text, Fold: engine.Fold(text), Start: start, End: end})
+			start = -1
+		}
+	}
+	for i, c := range line {
+		if strings.ContainsRune(" \t,;.)([]:&+", c) {
+			flush(i)
+			continue
+		}
+		if start < 0 {
+			start = i
+		}
+	}
+	flush(len(line))
+	return out
+}
+
+// amount reads one exact amount; units and fillers are ignored ("1½
+// Chips", "-3 points"), "nichts"/"rien" is 0.
+func (r *reader) amount() (Answer, error) {
+	var got []Token
+	for _, t := range r.words() {
+		if t.Kind == Word && is(t.Fold, cFiller|cUnit) {
+			continue
+		}
+		got = append(got, t)
+	}
+	if len(got) != 1 {
+		return Answer{}, r.all(ErrBadAmount)
+	}
+	t := got[0]
+	switch {
+	case t.Kind == Number && !t.Bad:
+		return Answer{Kind: Amount, Amount: t.Amount}, nil
+	case t.Kind == Word && is(t.Fold, cZero):
+		return Answer{Kind: Amount}, nil
+	}
+	return Answer{}, errTok(ErrBadAmount, t)
+}
+
+// rankOf reads a token as a rank; a number word names one ("Fünf",
+// "cinq") when wordsToo.
+func rankOf(t Token, wordsToo bool) (engine.Rank, bool) {
+	if rk, err := engine.ParseRank(t.Fold, engine.AnyLanguage); err == nil {
+		return rk, true
+	}
+	if n, ok := numberWord(t.Fold); wordsToo && ok && n >= 2 && n <= 10 {
+		return engine.Rank(n), true
+	}
+	return engine.NoRank, false
+}
+
+// rank reads a rank: "B", "Bube", "V", "valet", "10", "der König", "le
+// roi".
+func (r *reader) rank() (Answer, error) {
+	var ws []Token
+	for _, t := range r.words() {
+		if !is(t.Fold, cArticle) {
+			ws = append(ws, t)
+		}
+	}
+	if len(ws) != 1 {
+		return Answer{}, r.all(ErrBadRank)
+	}
+	rk, ok := rankOf(ws[0], true)
+	if !ok {
+		return Answer{}, errTok(ErrBadRank, ws[0])
+	}
+	return Answer{Kind: Rank, Rank: rk}, nil
+}
+
+// rankList reads a set of ranks: "3, 7, K", "3 und B", "le roi et le
+// valet", or "keine" / "aucun" for none.
+func (r *reader) rankList() (Answer, error) {
+	ans := Answer{Kind: Ranks, Ranks: []engine.Rank{}}
+	none := false
+	for _, t := range r.words() {
+		switch {
+		case is(t.Fold, cNone):
+			none = true
+		case is(t.Fold, cArticle|cDead):
+		default:
+			rk, ok := rankOf(t, true)
+			if !ok {
+				return Answer{}, errTok(ErrBadRank, t)
+			}
+			dup := false
+			for _, x := range ans.Ranks {
+				dup = dup || x == rk
+			}
+			if !dup {
+				ans.Ranks = append(ans.Ranks, rk)
+			}
+		}
+	}
+	if none && len(ans.Ranks) > 0 {
+		return Answer{}, r.all(ErrUnexpected)
+	}
+	if !none && len(ans.Ranks) == 0 {
+		return Answer{}, r.all(ErrEmpty)
+	}
+	return ans, nil
+}
+
+// colourWords name the colours of Foster's call.
+var colourWords = map[string]bool{
+	"rot": true, "rote": true, "roter": true, "rouge": true, "rouges": true, "red": true,
+	"schwarz": false, "schwarze": false, "schwarzer": false, "noir": false, "noire": false, "noirs": false, "black": false,
+}
+
+// call reads the order of the last three cards: ranks ("7 B 3", "7
+// verliert, B gewinnt", "7-V-3") or Foster's colours ("rot schwarz rot",
+// "rouge noir rouge").
+func (r *reader) call() (Answer, error) {
+	ans := Answer{Kind: Call}
+	for _, t := range r.words() {
+		if is(t.Fold, cCallWord|cArticle) {
+			continue
+		}
+		if red, ok := colourWords[t.Fold]; ok && len(ans.Ranks) == 0 {
+			ans.Colours = append(ans.Colours, red)
+			continue
+		}
+		rk, ok := rankOf(t, false)
+		if !ok || len(ans.Colours) > 0 {
+			return Answer{}, errTok(ErrBadRank, t)
+		}
+		ans.Ranks = append(ans.Ranks, rk)
+	}
+	n := len(ans.Ranks) + len(ans.Colours)
+	if n < 2 || n > 3 || (len(ans.Colours) > 0 && len(ans.Colours) != 3) {
+		return Answer{}, r.all(ErrCallLength)
+	}
+	return ans, nil
+}

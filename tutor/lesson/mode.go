@@ -1,0 +1,288 @@
+package lesson
+
+import (
+	"croupier/engine"
+	"croupier/engine/faro"
+	"croupier/locales"
+	"croupier/scenarios"
+	"croupier/tutor/input"
+	"croupier/tutor/progress"
+	"croupier/tutor/screen"
+)
+
+// MaxTries is how many wrong answers a question takes before the tutor
+// shows the answer and moves on.
+const MaxTries = 2
+
+// Host is what a lesson needs of the session around it.
+type Host interface {
+	// Save writes the progress, telling the learner when it fails.
+	Save()
+	// Finished is called when the lesson is over (done or broken): the
+	// session shows the menu.
+	Finished()
+}
+
+// Mode is a lesson being worked: its run, the progress it records and the
+// tries at the open question.
+type Mode struct {
+	les   *Lesson
+	run   *Run
+	scr   *screen.Screen
+	prog  *progress.Progress
+	host  Host
+	tries int
+}
+
+// New prepares a lesson for the learner; Start begins it. It fails when
+// the lesson's scenario cannot be replayed (never for one that loaded).
+func New(l *Lesson, scr *screen.Screen, prog *progress.Progress, host Host) (*Mode, error) {
+	run, err := NewRun(l.Scenario, scr)
+	if err != nil {
+		return nil, err
+	}
+	return &Mode{les: l, run: run, scr: scr, prog: prog, host: host}, nil
+}
+
+// Start shows the lesson's title and introduction, resumes it where the
+// learner left it, and narrates up to its first question (or finishes a
+// lesson that asks nothing).
+func (m *Mode) Start() {
+	l, scr := m.les, m.scr
+	m.prog.Last = l.ID()
+	lp := m.prog.Lesson(l.ID())
+	scr.Blank()
+	scr.Styled(locales.Bold, "== "+m.title()+" ==")
+	if intro := l.Scenario.Intro.In(m.lang()); intro != "" {
+		scr.Say(intro)
+	}
+	if lp.Position > 0 && lp.Position < len(l.Scenario.Steps) {
+		if err := m.run.Seek(lp.Position); err == nil {
+			scr.Sayf(locales.LessonResume, lp.Position+1, len(l.Scenario.Steps))
+			if m.run.Deal() != nil {
+				scr.Raw(m.run.Table())
+			}
+		} else {
+			_ = m.run.Restart()
+		}
+	}
+	m.host.Save()
+	m.advance()
+}
+
+func (m *Mode) lang() scenarios.Lang { return scenarios.Lang(m.scr.Lang()) }
+
+// title returns the lesson's title in the screen's language.
+func (m *Mode) title() string { return m.les.Title(m.lang()) }
+
+// Lesson returns the lesson worked.
+func (m *Mode) Lesson() *Lesson { return m.les }
+
+// Run returns the lesson's run.
+func (m *Mode) Run() *Run { return m.run }
+
+// Prompt returns the prompt of an answer.
+func (m *Mode) Prompt() string { return m.scr.P().T(locales.PromptAnswer) }
+
+// Deal returns the lesson's Faro deal as it stands (nil for Pasur).
+func (m *Mode) Deal() *faro.Deal { return m.run.Deal() }
+
+// advance narrates up to the next question, or finishes the lesson.
+func (m *Mode) advance() {
+	asked, err := m.run.Advance()
+	switch {
+	case err != nil:
+		m.scr.Sayf(locales.LessonBroken, m.title())
+		m.host.Finished()
+	case asked:
+		m.tries = 0
+		m.prog.Lesson(m.les.ID()).Position = m.run.Position()
+		m.host.Save()
+	default:
+		m.finish()
+	}
+}
+
+// Input reads an answer to the open question.
+func (m *Mode) Input(line string) {
+	if m.run.Question() == nil {
+		m.advance()
+		return
+	}
+	a, typed, ok := m.run.Read(line)
+	if !ok {
+		return
+	}
+	m.judge(a, typed)
+}
+
+// judge checks an answer with the engine's verdict and gives feedback.
+func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
+	q := m.run.Question()
+	v := q.Check(a)
+	lp := m.prog.Lesson(m.les.ID())
+	if v.Correct {
+		m.run.Praise(locales.Right, a)
+		m.moveOn()
+		return
+	}
+	lp.Mistakes++
+	m.tries++
+	m.scr.Styled(locales.Bad, m.scr.P().T(locales.Wrong))
+	cited := m.run.WhyWrong(v, a, typed)
+	if m.tries >= MaxTries {
+		m.scr.Sayf(locales.Reveal, m.run.AnswerText(q.Want()))
+		m.run.Explain()
+		m.moveOn()
+		return
+	}
+	if rule := q.Rule(); rule != "" && rule != cited && !RuleGivesAnswer(q) {
+		m.run.SayRule(rule)
+	}
+	m.scr.Sayf(locales.TryAgain)
+	m.host.Save()
+}
+
+// moveOn closes the answered question, records the position after it,
+// saves and goes on.
+func (m *Mode) moveOn() {
+	m.run.q = nil
+	m.prog.Lesson(m.les.ID()).Position = m.run.Position()
+	m.host.Save()
+	m.advance()
+}
+
+// finish marks the lesson done and returns to the menu.
+func (m *Mode) finish() {
+	lp := m.prog.Lesson(m.les.ID())
+	lp.Done = true
+	lp.Position = 0
+	m.host.Save()
+	m.scr.Blank()
+	m.scr.Styled(locales.Good, m.scr.P().T(locales.LessonDone, m.title(), lp.Mistakes))
+	m.host.Finished()
+}
+
+// Leave records where the learner is, before the session leaves the
+// lesson (for the menu, free play, a quiz, or the end).
+func (m *Mode) Leave() {
+	m.prog.Lesson(m.les.ID()).Position = m.run.Position()
+	m.prog.Last = m.les.ID()
+}
+
+// Interrupt handles Ctrl-C: the question is asked again.
+func (m *Mode) Interrupt() {
+	m.scr.Sayf(locales.Cancelled)
+	m.run.ShowQuestion()
+}
+
+// Redraw shows the open question again (after a language switch).
+func (m *Mode) Redraw() { m.run.ShowQuestion() }
+
+// Help adds the answer's form to the help.
+func (m *Mode) Help() {
+	if m.run.Question() != nil {
+		m.scr.Say(m.run.AnswerForm())
+	}
+}
+
+// Command runs a command that acts on the lesson; false when the command
+// is not one of a lesson.
+func (m *Mode) Command(c input.Command) bool {
+	r := m.run
+	switch c.ID {
+	case input.CmdHint:
+		r.Hint()
+	case input.CmdWhy:
+		r.Why()
+	case input.CmdTable:
+		if q := r.Question(); q != nil && TableGivesAnswer(q) && (r.Holding() || r.Round() != nil) {
+			m.scr.Sayf(locales.TableAfterAnswer)
+			return true
+		}
+		m.scr.Raw(r.Table())
+	case input.CmdCasekeeper:
+		if ck := r.Casekeeper(); ck != "" {
+			m.scr.Raw(ck)
+		} else {
+			m.scr.Sayf(locales.FaroOnly)
+		}
+	case input.CmdUndo:
+		m.undo()
+	case input.CmdSkip:
+		if q := r.Question(); q != nil {
+			m.scr.Sayf(locales.Skipped, r.AnswerText(q.Want()))
+			r.Explain()
+			r.q = nil
+		}
+		m.advance()
+	case input.CmdRestart:
+		if err := r.Restart(); err != nil {
+			return true
+		}
+		m.prog.Lesson(m.les.ID()).Position = 0
+		m.scr.Sayf(locales.LessonRestarted)
+		m.scr.Styled(locales.Bold, "== "+m.title()+" ==")
+		m.advance()
+	case input.CmdSave, input.CmdDeal:
+		m.scr.Sayf(locales.SandboxOnly)
+	default:
+		return false
+	}
+	return true
+}
+
+// undo goes back to the question answered before the open one, so that
+// it can be answered again.
+func (m *Mode) undo() {
+	steps := m.les.Scenario.Steps
+	target := -1
+	for i := m.run.Position() - 1; i >= 0; i-- {
+		if steps[i].Kind == scenarios.StepAsk {
+			target = i
+			break
+		}
+	}
+	if target < 0 {
+		m.scr.Sayf(locales.UndoNothing)
+		return
+	}
+	// Replay from just after the question before it, so that the steps
+	// leading to it (and the turn it asks about) are told again.
+	start := 0
+	for i := target - 1; i >= 0; i-- {
+		if steps[i].Kind == scenarios.StepAsk {
+			start = i + 1
+			break
+		}
+	}
+	if err := m.run.Seek(start); err != nil {
+		m.scr.Sayf(locales.LessonBroken, m.title())
+		return
+	}
+	m.scr.Sayf(locales.UndoDone)
+	m.advance()
+}
+
+// Words lists what may complete a word of an answer: the players, the
+// bank, the cards at hand and on the table, the ranks.
+func (m *Mode) Words() []string {
+	p := m.scr.P()
+	out := Names(m.les.Scenario)
+	var cards []engine.Card
+	if rd := m.run.Round(); rd != nil {
+		if seat := rd.ToPlay(); seat >= 0 && seat < rd.Players() {
+			cards = append(cards, rd.Hand(seat)...)
+		}
+		cards = append(cards, rd.Table()...)
+	} else if m.run.Deal() != nil {
+		out = append(out, p.T(locales.SandboxBank))
+	}
+	for _, c := range cards {
+		out = append(out, p.CardText(c))
+	}
+	for _, r := range engine.AllRanks() {
+		out = append(out, p.Rank(r))
+	}
+	return out
+}

@@ -1,0 +1,115 @@
+package play
+
+import (
+	"errors"
+	"os"
+	"strings"
+
+	"croupier/engine/faro"
+	"croupier/locales"
+	"croupier/scenarios"
+	"croupier/tutor/input"
+	"croupier/tutor/screen"
+	"croupier/tutor/statefile"
+)
+
+// Game is a free game in progress.
+type Game interface {
+	// Prompt names the game for the prompt ("Pharo> ", "Pasur> ").
+	Prompt() string
+	// Input reads a move (a bet, a play); an empty line draws a turn or
+	// shows the table.
+	Input(line string)
+	// Command runs a command inside the game (table, deal, save …);
+	// false when it is not one of the game's.
+	Command(c input.Command) bool
+	// Deal returns the Faro deal (nil for Pasur), for the odds.
+	Deal() *faro.Deal
+	// Words lists completions for a move.
+	Words() []string
+	// Scenario returns what was played as a scenario.
+	Scenario() *scenarios.Scenario
+}
+
+// ParseGame reads the game of "spiel faro", "jouer pharaon", "spiel
+// pasur": "pharo", "pharaon" or "pasur".
+func ParseGame(args []string) (string, bool) {
+	if len(args) != 1 {
+		return "", false
+	}
+	switch strings.TrimSpace(strings.ToLower(args[0])) {
+	case "faro", "pharo", "pharao":
+		return "pharo", true
+	case "pharaon":
+		return "pharaon", true
+	case "pasur", "pasoor", "pasour":
+		return "pasur", true
+	}
+	return "", false
+}
+
+// New starts a free game of "pharo", "pharaon" or "pasur", dealt from the
+// seed, and shows its table.
+func New(game string, seed uint64, scr *screen.Screen) (Game, error) {
+	switch game {
+	case "pasur":
+		return newPasur(scr, seed)
+	case "pharaon":
+		return newFaro(scr, faro.Pharaon, seed)
+	}
+	return newFaro(scr, faro.Pharo, seed)
+}
+
+// save writes the game as a scenario file, refusing to overwrite one.
+func save(scr *screen.Screen, g Game, args []string) {
+	if len(args) != 1 {
+		scr.Sayf(locales.SaveUsage)
+		return
+	}
+	path := args[0]
+	if !strings.HasSuffix(path, ".yaml") && !strings.HasSuffix(path, ".yml") {
+		path += ".yaml"
+	}
+	data, err := scenarios.Encode(g.Scenario(), scr.P().T(locales.SaveComment))
+	if err == nil {
+		err = writeNew(path, data)
+	}
+	switch {
+	case errors.Is(err, os.ErrExist):
+		scr.Sayf(locales.SaveExists, path)
+	case err != nil:
+		scr.Sayf(locales.SaveFailed, path, err.Error())
+	default:
+		scr.Sayf(locales.SaveDone, path)
+	}
+}
+
+// writeNew writes data to path through a temporary file in the same
+// directory, refusing to overwrite an existing file.
+func writeNew(path string, data []byte) error {
+	if _, err := os.Stat(path); err == nil {
+		return os.ErrExist
+	} else if !errors.Is(err, os.ErrNotExist) {
+		return err
+	}
+	return statefile.WriteAtomic(path, data)
+}
+
+// gameNames names the games of free play.
+var gameNames = map[string]locales.Message{
+	"pharo":   locales.GroupPharo,
+	"pharaon": locales.GroupPharaon,
+	"pasur":   locales.GroupPasur,
+}
+
+// header fills the common head of a saved game.
+func header(scr *screen.Screen, id, game string, seed uint64) scenarios.Scenario {
+	p := scr.P()
+	lang := scenarios.Lang(scr.Lang())
+	return scenarios.Scenario{
+		ID:    id,
+		Langs: []scenarios.Lang{lang},
+		Title: scenarios.Text{lang: p.T(locales.SaveTitle, p.T(gameNames[game]), seed)},
+		Steps: []scenarios.StepSpec{{Kind: scenarios.StepSay, Say: scenarios.Text{lang: p.T(locales.SaveSay)}}},
+	}
+}

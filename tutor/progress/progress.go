@@ -1,0 +1,186 @@
+package progress
+
+import (
+	"encoding/json"
+	"errors"
+	"os"
+	"path/filepath"
+	"sort"
+
+	"croupier/tutor/statefile"
+)
+
+// LessonProgress is what the tutor remembers about one lesson.
+type LessonProgress struct {
+	// Done is set when the learner reached the lesson's end.
+	Done bool `json:"done,omitempty"`
+	// Mistakes counts wrong answers given in the lesson (all attempts).
+	Mistakes int `json:"mistakes,omitempty"`
+	// Position is the step the learner last reached (0: the start).
+	Position int `json:"position,omitempty"`
+}
+
+// Progress is the learner's progress over all lessons.
+type Progress struct {
+	// Version is the file format version (1).
+	Version int `json:"version"`
+	// Last is the id of the lesson worked on last ("continue where I left
+	// off").
+	Last string `json:"last,omitempty"`
+	// Lessons maps lesson ids to their progress.
+	Lessons map[string]*LessonProgress `json:"lessons"`
+}
+
+// progressVersion is the format version written.
+const progressVersion = 1
+
+// NewProgress returns empty progress.
+func NewProgress() *Progress {
+	return &Progress{Version: progressVersion, Lessons: map[string]*LessonProgress{}}
+}
+
+// Lesson returns the progress of a lesson, creating it.
+func (p *Progress) Lesson(id string) *LessonProgress {
+	if p.Lessons == nil {
+		p.Lessons = map[string]*LessonProgress{}
+	}
+	lp := p.Lessons[id]
+	if lp == nil {
+		lp = &LessonProgress{}
+		p.Lessons[id] = lp
+	}
+	return lp
+}
+
+// Done reports whether a lesson is done.
+func (p *Progress) Done(id string) bool {
+	lp := p.Lessons[id]
+	return lp != nil && lp.Done
+}
+
+// CountDone returns how many of the given lessons are done.
+func (p *Progress) CountDone(ids []string) int {
+	n := 0
+	for _, id := range ids {
+		if p.Done(id) {
+			n++
+		}
+	}
+	return n
+}
+
+// Reset forgets one lesson, or every lesson when id is "".
+func (p *Progress) Reset(id string) {
+	if id == "" {
+		p.Lessons = map[string]*LessonProgress{}
+		p.Last = ""
+		return
+	}
+	delete(p.Lessons, id)
+	if p.Last == id {
+		p.Last = ""
+	}
+}
+
+// ids returns the lesson ids with progress, sorted.
+func (p *Progress) ids() []string {
+	out := make([]string, 0, len(p.Lessons))
+	for id := range p.Lessons {
+		out = append(out, id)
+	}
+	sort.Strings(out)
+	return out
+}
+
+// ProgressFile is the file name of the progress in the state directory.
+const ProgressFile = "progress.json"
+
+// StateDir returns croupier's XDG state directory:
+// $XDG_STATE_HOME/croupier, or ~/.local/state/croupier when the variable is
+// unset or not absolute (as the XDG specification says).
+func StateDir(getenv func(string) string) (string, error) {
+	if d := getenv("XDG_STATE_HOME"); d != "" && filepath.IsAbs(d) {
+		return filepath.Join(d, "croupier"), nil
+	}
+	home := getenv("HOME")
+	if home == "" {
+		h, err := os.UserHomeDir()
+		if err != nil {
+			return "", err
+		}
+		home = h
+	}
+	return filepath.Join(home, ".local", "state", "croupier"), nil
+}
+
+// Store keeps the progress in a file, written atomically.
+type Store struct {
+	// Path is the progress file.
+	Path string
+}
+
+// LoadStatus says how loading went (see package statefile).
+type LoadStatus = statefile.Status
+
+// The load statuses.
+const (
+	// Loaded: the file was read.
+	Loaded = statefile.Loaded
+	// Fresh: there was no file; progress starts empty.
+	Fresh = statefile.Fresh
+	// Recovered: the file was unreadable or corrupt; it was kept as
+	// progress.json.bak and progress starts empty.
+	Recovered = statefile.Recovered
+	// Unavailable: the file could not be read or moved (permissions);
+	// progress starts empty and saving will likely fail too.
+	Unavailable = statefile.Unavailable
+)
+
+// errCorrupt marks a progress file that parsed as JSON but is not progress
+// of this version with sensible values.
+var errCorrupt = errors.New("not a progress file")
+
+// Load reads the progress. It never fails: a missing file gives empty
+// progress (Fresh); a corrupt one is renamed to Path+".bak" and gives
+// empty progress (Recovered).
+func (s *Store) Load() (*Progress, LoadStatus) {
+	var p *Progress
+	status := statefile.Load(s.Path, func(data []byte) error {
+		p = &Progress{}
+		if err := json.Unmarshal(data, p); err != nil {
+			return err
+		}
+		if p.Version != progressVersion || !validProgress(p) {
+			return errCorrupt
+		}
+		return nil
+	})
+	if status != Loaded {
+		return NewProgress(), status
+	}
+	if p.Lessons == nil {
+		p.Lessons = map[string]*LessonProgress{}
+	}
+	for id, lp := range p.Lessons {
+		if lp == nil {
+			delete(p.Lessons, id)
+		}
+	}
+	return p, Loaded
+}
+
+// validProgress rejects nonsense values in a file that parsed.
+func validProgress(p *Progress) bool {
+	for id, lp := range p.Lessons {
+		if id == "" || (lp != nil && (lp.Mistakes < 0 || lp.Position < 0)) {
+			return false
+		}
+	}
+	return true
+}
+
+// Save writes the progress atomically: a temporary file in the same
+// directory, synced, then renamed over the old file, and the directory
+// synced, so that a kill at any moment leaves the old or the new file,
+// never a torn one.
+func (s *Store) Save(p *Progress) error { return statefile.SaveJSON(s.Path, p) }

@@ -1,0 +1,83 @@
+package screen
+
+import (
+	"io"
+	"strings"
+
+	"croupier/locales"
+)
+
+// PipeWidth is the width of a screen that is not a terminal: fixed, so
+// that transcripts are stable.
+const PipeWidth = 80
+
+// Screen is where the tutor writes: lines laid out to a width, in the
+// learner's language, coloured or not.
+type Screen struct {
+	w     io.Writer
+	p     locales.Printer
+	pt    *Painter
+	width func() int
+}
+
+// New returns a screen writing to w in language l, coloured when color is
+// set; width reports the current width (nil: PipeWidth).
+func New(w io.Writer, l locales.Lang, color bool, width func() int) *Screen {
+	s := &Screen{w: w, pt: NewPainter(color), width: width}
+	s.SetLang(l)
+	return s
+}
+
+// SetLang switches the language.
+func (s *Screen) SetLang(l locales.Lang) {
+	s.p = locales.New(l).WithDecorator(s.pt)
+}
+
+// P returns the printer of the screen's language, which colours cards
+// and verdicts when colour is on.
+func (s *Screen) P() locales.Printer { return s.p }
+
+// Lang returns the screen's language.
+func (s *Screen) Lang() locales.Lang { return s.p.Lang() }
+
+// Painter returns the screen's painter.
+func (s *Screen) Painter() *Painter { return s.pt }
+
+// Width returns the columns available now.
+func (s *Screen) Width() int {
+	if s.width == nil {
+		return PipeWidth
+	}
+	if w := s.width(); w > 0 {
+		return w
+	}
+	return PipeWidth
+}
+
+// Raw writes lines as they are (a drawn table), each ending in a newline.
+func (s *Screen) Raw(lines ...string) {
+	for _, l := range lines {
+		io.WriteString(s.w, l)
+		if !strings.HasSuffix(l, "\n") {
+			io.WriteString(s.w, "\n")
+		}
+	}
+}
+
+// Say writes text wrapped to the width.
+func (s *Screen) Say(text string) { s.Raw(Wrap(text, s.Width())) }
+
+// Sayf renders a message and writes it wrapped.
+func (s *Screen) Sayf(m locales.Message, args ...any) { s.Say(s.p.T(m, args...)) }
+
+// Styled writes text wrapped, in a style.
+func (s *Screen) Styled(st locales.Style, text string) {
+	lines := strings.Split(Wrap(text, s.Width()), "\n")
+	for i, l := range lines {
+		lines[i] = s.p.Styled(st, l)
+	}
+	s.Raw(strings.Join(lines, "\n"))
+}
+
+// Blank writes an empty line.
+func (s *Screen) Blank() { io.WriteString(s.w, "\n") }
