@@ -90,7 +90,7 @@ func docLedger(t *testing.T) map[string][]Fraction {
 		// The settlements after the first: what the standing bet costs
 		// beyond the pronostic, over the settlements beyond one.
 		"2027/2499": fs(six.Settlements.Sub(one)),
-		"36/2027": fs(later), "1.78 %": fs(later),
+		"36/2027":   fs(later), "1.78 %": fs(later),
 		"925/41650": fs(seven.Edge), "37/1666": fs(seven.Edge), "2.22 %": fs(seven.Edge),
 		"37/833": fs(seven.Standing.Halved), "692/833": fs(seven.Standing.Lost), "104/833": fs(seven.Standing.Returned),
 		"29/17": fs(seven.Settlements), "≈ 1.71": fs(seven.Settlements),
