@@ -159,8 +159,13 @@ func checkByEnumeration(t *testing.T, b Box) {
 	sim := newSimulator(b)
 	pairs := SplitPairs()
 	orders := eachOrder(b, func(seq []engine.Rank) {
-		// Every split of the layout, live or not, for the simulator.
+		// Every split of the layout whose ranks are both in the box (the
+		// others are returned at once: nothing to count), for the
+		// simulator and Assess.
 		for i, pr := range pairs {
+			if b.Count(pr[0]) == 0 || b.Count(pr[1]) == 0 {
+				continue
+			}
 			s := standing(seq, pr[0], pr[1], false)
 			tl[key{what: kSplitSim, r: pr[0], r2: pr[1]}] += int64(s.gain)
 			if s.wins > 0 {

@@ -43,7 +43,7 @@ func checkEstimates(t *testing.T, b Box, e Estimates) {
 }
 
 // TestSimulateStart: 20,000 deals from the soda, from one source,
-// confirm the exact table (TestDocFigures checks 200,000 more, in chunks).
+// confirm the exact table (TestDocFigures checks 100,000 more, in chunks).
 func TestSimulateStart(t *testing.T) {
 	b := startBox(t)
 	e, err := Simulate(b, 20000, engine.NewRand(2024))
