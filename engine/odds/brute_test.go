@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 )
 
 // boxOfCounts builds a box with counts[r] cards of each rank r (suits ♣
@@ -74,6 +75,9 @@ const (
 	kHock
 	kPron
 	kStand
+	kSplitSim
+	kCanWin
+	kCanLose
 )
 
 // with returns k with the detail letter sub.
@@ -153,8 +157,30 @@ func checkByEnumeration(t *testing.T, b Box) {
 		}
 	}
 	sim := newSimulator(b)
+	pairs := SplitPairs()
 	orders := eachOrder(b, func(seq []engine.Rank) {
+		// Every split of the layout whose ranks are both in the box (the
+		// others are returned at once: nothing to count), for the
+		// simulator and Assess.
+		for i, pr := range pairs {
+			if b.Count(pr[0]) == 0 || b.Count(pr[1]) == 0 {
+				continue
+			}
+			s := standing(seq, pr[0], pr[1], false)
+			tl[key{what: kSplitSim, r: pr[0], r2: pr[1]}] += int64(s.gain)
+			if s.wins > 0 {
+				tl[key{what: kCanWin, r: pr[0], r2: pr[1], sub: byte(i)}]++
+			}
+			if s.end == 'l' || s.end == 'h' {
+				tl[key{what: kCanLose, r: pr[0], r2: pr[1], sub: byte(i)}]++
+			}
+		}
 		tl[key{what: kHigh}] += int64(highCard(seq))
+		if highCard(seq) > 0 {
+			tl[key{what: kCanWin, sub: 'h'}]++
+		} else {
+			tl[key{what: kCanLose, sub: 'h'}]++
+		}
 		if doubletsOf(seq, engine.NoRank) > 0 {
 			tl[key{what: kAny}]++
 		}
@@ -167,6 +193,19 @@ func checkByEnumeration(t *testing.T, b Box) {
 			tl[key{what: kRestN, r: r}] += int64(doubletsOf(seq, r))
 			if len(seq)%2 == 1 && seq[len(seq)-1] == r {
 				tl[key{what: kHock, r: r}]++
+			}
+			s := standing(seq, r, engine.NoRank, false)
+			if s.wins > 0 {
+				tl[key{what: kCanWin, r: r, sub: 's'}]++
+			}
+			if s.end == 'l' || s.end == 'h' {
+				tl[key{what: kCanLose, r: r, sub: 's'}]++
+			}
+			switch _, how := pronosticGain(seq, r, false); how {
+			case 'w':
+				tl[key{what: kCanWin, r: r, sub: 'p'}]++
+			case 'l', 'd':
+				tl[key{what: kCanLose, r: r, sub: 'p'}]++
 			}
 			for _, cop := range []bool{false, true} {
 				g, how := pronosticGain(seq, r, cop)
@@ -205,6 +244,11 @@ func checkByEnumeration(t *testing.T, b Box) {
 			t.Fatal(err)
 		}
 		tl.want(t, key{what: kHigh}, 1, orders, h.PlayerEV)
+		a, err := Assess(b, faro.Pharo, faro.Bet{Kind: faro.HighCard})
+		if err != nil {
+			t.Fatal(err)
+		}
+		checkAssessment(t, a, h.BankEdge, one, tl[key{what: kCanWin, sub: 'h'}] > 0, tl[key{what: kCanLose, sub: 'h'}] > 0)
 	}
 	a := AnyDoublet(b)
 	if a.Orders.Int64() != orders {
@@ -213,6 +257,18 @@ func checkByEnumeration(t *testing.T, b Box) {
 	tl.want(t, key{what: kAny}, 1, orders, a.AtLeastOne)
 	tl.want(t, key{what: kAnyN}, 1, orders, a.Expected)
 	est := sim.estimates()
+	for i, pr := range pairs {
+		sp, _ := Split(b, pr[0], pr[1], false)
+		tl.want(t, key{what: kSplitSim, r: pr[0], r2: pr[1]}, 2, orders, sp.PlayerEV)
+		tl.want(t, key{what: kSplitSim, r: pr[0], r2: pr[1]}, 2, orders, est.Splits[i].MeanFraction())
+		a, err := Assess(b, faro.Pharo, faro.Bet{Kind: faro.Split, Rank: pr[1], Rank2: pr[0], Coppered: i%2 == 0})
+		if err != nil {
+			t.Fatal(err)
+		}
+		canWin := tl[key{what: kCanWin, r: pr[0], r2: pr[1], sub: byte(i)}] > 0
+		canLose := tl[key{what: kCanLose, r: pr[0], r2: pr[1], sub: byte(i)}] > 0
+		checkAssessment(t, a, sp.BankEdge, sp.ExpectedResolutions, canWin, canLose)
+	}
 	tl.want(t, key{what: kAny}, 1, orders, est.AnyDoublet.MeanFraction())
 	tl.want(t, key{what: kHigh}, 1, orders, est.HighCard.MeanFraction())
 	for _, r := range ranks {
@@ -235,6 +291,24 @@ func checkByEnumeration(t *testing.T, b Box) {
 		tl.want(t, key{what: kRest, r: r}, 1, orders, re.RestDoublet.MeanFraction())
 		tl.want(t, key{what: kRestN, r: r}, 1, orders, rd.Expected)
 		tl.want(t, key{what: kHock, r: r}, 1, orders, rd.InHock)
+		for _, pr := range []faro.Profile{faro.Pharo, faro.Pharaon} {
+			sub := byte('s')
+			edge, settled := Fraction{}, Fraction{}
+			if pr == faro.Pharaon {
+				sub = 'p'
+				p, _ := Pronostic(b, r, false)
+				edge, settled = p.BankEdge, one.Sub(p.Unresolved)
+				tl.want(t, key{what: kPron, r: r, sub: 'u'}, 1, orders, one.Sub(settled))
+			} else {
+				s, _ := Standing(b, r, false)
+				edge, settled = s.BankEdge, s.ExpectedResolutions
+			}
+			a, err := Assess(b, pr, faro.Bet{Kind: faro.Single, Rank: r})
+			if err != nil {
+				t.Fatal(err)
+			}
+			checkAssessment(t, a, edge, settled, tl[key{what: kCanWin, r: r, sub: sub}] > 0, tl[key{what: kCanLose, r: r, sub: sub}] > 0)
+		}
 		for _, cop := range []bool{false, true} {
 			p, _ := Pronostic(b, r, cop)
 			k := key{what: kPron, r: r, copper: cop}
@@ -270,6 +344,31 @@ func checkByEnumeration(t *testing.T, b Box) {
 				}
 			}
 		}
+	}
+}
+
+// checkAssessment compares an Assessment with figures found by
+// enumeration: the edge, the expected settlements, whether some order
+// wins or loses; and the Alert those imply (see Alert).
+func checkAssessment(t *testing.T, a Assessment, edge, settled Fraction, canWin, canLose bool) {
+	t.Helper()
+	per := Fraction{}
+	if !settled.IsZero() {
+		per, _ = edge.Quo(settled)
+	}
+	alert := NoAlert
+	switch {
+	case !canWin && !canLose:
+		alert = AlertNoAction
+	case !canWin:
+		alert = AlertCannotWin
+	case edge.Cmp(ratio(1, 17)) > 0:
+		alert = AlertCostly
+	}
+	if !a.Edge.Equal(edge) || !a.PlayerEV.Equal(edge.Neg()) || !a.Settlements.Equal(settled) || !a.PerSettlement.Equal(per) ||
+		a.CanWin != canWin || a.CanLose != canLose || a.Alert != alert {
+		t.Errorf("%v %v: edge %v settled %v per %v win %v lose %v alert %v; want %v %v %v %v %v %v",
+			a.Model, a.Bet, a.Edge, a.Settlements, a.PerSettlement, a.CanWin, a.CanLose, a.Alert, edge, settled, per, canWin, canLose, alert)
 	}
 }
 

@@ -12,6 +12,13 @@
 // which settles nothing ordinary. A real deal has N = 51 before the first
 // turn and N = 3 before the last.
 //
+// The rules differ by profile (faro.Pharo, faro.Pharaon): ComputeSheet
+// values every bet a profile offers now and Assess one bet, with its edge
+// over its whole life and per settlement and an Alert when it costs more
+// than any bet of a fresh deal; SimulateDeals confirms the figures by
+// Monte-Carlo, the same for a seed whatever the number of workers, and
+// Compare and Summarize set them side by side.
+//
 // Every result is an exact Fraction, together with the whole numbers it
 // was made from (ways, placements, orders), so that a tutor can explain
 // each figure in any language. Most counts are over the equally likely

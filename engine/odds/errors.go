@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 )
 
 // Sentinel errors. Every error the package returns is an *Error that
@@ -27,6 +28,15 @@ var (
 	ErrBadTrials = errors.New("the number of simulated deals must not be negative")
 	// ErrZeroDenominator: a fraction with denominator 0.
 	ErrZeroDenominator = errors.New("a fraction's denominator must not be 0")
+	// ErrBadProfile: a profile other than pharo and pharaon.
+	ErrBadProfile = errors.New("not a Faro profile (pharo, pharaon)")
+	// ErrNotInProfile: the profile has no such bet (a split or high card
+	// in pharaon, or an unknown kind of bet).
+	ErrNotInProfile = errors.New("the profile has no such bet")
+	// ErrNotNeighbours: a split's ranks are not neighbours on the layout.
+	ErrNotNeighbours = errors.New("a split covers two neighbours on the layout")
+	// ErrCallRefused: pharo refuses any call with three cards of one rank.
+	ErrCallRefused = errors.New("pharo refuses a call with three cards of one rank")
 )
 
 // Error is the error of invalid input. Err is one of the sentinel errors;
@@ -41,6 +51,9 @@ type Error struct {
 	CardsLeft int
 	// Trials is the number of deals asked of Simulate.
 	Trials int
+	// Profile is the profile asked for; Kind the kind of bet at fault.
+	Profile faro.Profile
+	Kind    faro.BetKind
 }
 
 // Error describes the problem in plain English, for logs.
@@ -56,6 +69,13 @@ func (e *Error) Error() string {
 	}
 	if e.Err == ErrNoTurnLeft || e.Err == ErrNotThreeLeft {
 		fmt.Fprintf(&b, " [%d cards left]", e.CardsLeft)
+	}
+	if e.Err == ErrBadProfile || e.Err == ErrNotInProfile || e.Err == ErrCallRefused {
+		fmt.Fprintf(&b, " [profile %v", e.Profile)
+		if e.Err == ErrNotInProfile {
+			fmt.Fprintf(&b, ", bet %v", e.Kind)
+		}
+		b.WriteString("]")
 	}
 	if e.Err == ErrBadTrials {
 		fmt.Fprintf(&b, " [%d]", e.Trials)

@@ -1,6 +1,7 @@
 package odds
 
 import (
+	"math/bits"
 	"math/rand/v2"
 
 	"croupier/engine"
@@ -31,6 +32,9 @@ type Estimates struct {
 	HighCard Estimate
 	// AnyDoublet estimates AnyDoubletOdds.AtLeastOne.
 	AnyDoublet Estimate
+	// Splits estimates the StandingOdds.PlayerEV of a plain Pharo split on
+	// each pair of SplitPairs, in that order.
+	Splits [NumSplits]Estimate
 	// Call estimates the chance of each order of CallOdds.Orders, in the
 	// same order, when HasCall (three cards left).
 	Call    []Estimate
@@ -38,8 +42,10 @@ type Estimates struct {
 }
 
 // Simulate deals the rest of the box n times in orders drawn from rng
-// and estimates the figures of Compute, to confirm them. At least two
-// cards must be left. The same box, n and seed give the same estimates.
+// and estimates the figures of Compute and the splits of SplitPairs, to
+// confirm them. At least two cards must be left. The same box, n and
+// source give the same estimates; SimulateDeals spreads the work over
+// workers with the same guarantee.
 func Simulate(b Box, n int, rng *rand.Rand) (Estimates, error) {
 	if rng == nil {
 		return Estimates{}, &Error{Err: ErrNoRand}
@@ -78,6 +84,9 @@ func (e *Estimates) Merge(o Estimates) bool {
 	}
 	e.HighCard.merge(o.HighCard)
 	e.AnyDoublet.merge(o.AnyDoublet)
+	for i := range e.Splits {
+		e.Splits[i].merge(o.Splits[i])
+	}
 	for i := range e.Call {
 		e.Call[i].merge(o.Call[i])
 	}
@@ -100,6 +109,11 @@ type simulator struct {
 	orders              []CallOrder
 	foster              bool
 	calls               []int64
+	// Splits: the pairs' rank indices, the pairs each rank is part of
+	// (bit p for SplitPairs()[p]), and the gains in half stakes.
+	pairs    [NumSplits][2]uint8
+	pairMask [engine.NumRanks]uint32
+	split    [NumSplits]Estimate
 }
 
 func newSimulator(b Box) *simulator {
@@ -107,6 +121,12 @@ func newSimulator(b Box) *simulator {
 	for _, c := range b.Cards() {
 		s.cards = append(s.cards, uint8(c.Index()))
 		s.count[c.Rank.Index()]++
+	}
+	for i, pr := range SplitPairs() {
+		a, c := uint8(pr[0].Index()), uint8(pr[1].Index())
+		s.pairs[i] = [2]uint8{a, c}
+		s.pairMask[a] |= 1 << i
+		s.pairMask[c] |= 1 << i
 	}
 	if co, err := CallTheTurn(b); err == nil {
 		s.orders, s.foster = co.Orders, co.Kind == Foster
@@ -131,9 +151,17 @@ func (s *simulator) deal() {
 	count := s.count
 	var resolved, off, doublets uint16
 	var pron, stand [engine.NumRanks]int8
+	// Splits: off the layout, collected, halved (bit per pair), and wins.
+	var splitOff, splitLost, splitHalved uint32
+	var splitWins [NumSplits]int8
 	for r, k := range count {
 		if k == 0 {
 			off |= 1 << r
+		}
+	}
+	for p, pr := range s.pairs {
+		if count[pr[0]] == 0 || count[pr[1]] == 0 {
+			splitOff |= 1 << p
 		}
 	}
 	for i := 0; i+1 < len(c); i += 2 {
@@ -151,7 +179,25 @@ func (s *simulator) deal() {
 				off |= bl
 				stand[l]--
 			}
+			splitHalved |= s.pairMask[l] &^ splitOff
+			splitOff |= s.pairMask[l]
 			continue
+		}
+		// Splits: covering both ranks is a push; the loser's only, it is
+		// collected; the winner's only, it wins and stays; then a split
+		// with a dead rank is returned.
+		ml, mw := s.pairMask[l], s.pairMask[w]
+		lost := ml &^ mw &^ splitOff
+		splitLost |= lost
+		for won := mw &^ ml &^ splitOff; won != 0; won &= won - 1 {
+			splitWins[bits.TrailingZeros32(won)]++
+		}
+		splitOff |= lost
+		if count[l] == 0 {
+			splitOff |= ml
+		}
+		if count[w] == 0 {
+			splitOff |= mw
 		}
 		if resolved&bl == 0 {
 			resolved |= bl
@@ -194,6 +240,10 @@ func (s *simulator) deal() {
 		s.rest[r] += int64(doublets >> r & 1)
 		s.pron[r].add(int64(pron[r]))
 		s.stand[r].add(int64(stand[r]))
+	}
+	for p := range s.split {
+		g := 2*int64(splitWins[p]) - 2*int64(splitLost>>p&1) - int64(splitHalved>>p&1)
+		s.split[p].add(g)
 	}
 	if s.calls != nil {
 		s.call()
@@ -243,6 +293,10 @@ func (s *simulator) estimates() Estimates {
 	// High card: each deal is +1 or −1, so the sum of squares is t.
 	e.HighCard = Estimate{Trials: t, Unit: 1, Sum: s.highSum, SumSq: t}
 	e.AnyDoublet = bernoulli(s.anyDoublet, t)
+	for p := range e.Splits {
+		e.Splits[p] = s.split[p]
+		e.Splits[p].Trials, e.Splits[p].Unit = t, 2
+	}
 	if s.calls != nil {
 		e.HasCall = true
 		e.Call = make([]Estimate, len(s.calls))
