@@ -1,0 +1,202 @@
+package tutor
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"croupier/tutor/statefile"
+)
+
+// MergeProgress merges what one process changed since it last read or
+// wrote the progress file (from base to mine) into the file's current
+// content (disk, which other processes may have changed meanwhile), and
+// returns the progress to write. It is a pure function: the arguments are
+// not changed and the result shares nothing with them. A nil argument is
+// empty progress (nil mine: no change).
+//
+// The rule, per lesson (docs/state.md "Merge rules"):
+//
+//   - Done: done on disk, or finished by this process (done in mine, not
+//     in base). A lesson done in either copy stays done.
+//   - Mistakes: disk's count plus the mistakes this process made since
+//     base (mine − base), so that every wrong answer of every process is
+//     counted exactly once.
+//   - Position: this process's position if it moved since base, else
+//     disk's: the later-saved move wins.
+//   - A lesson this process reset since base (gone from mine, or less
+//     done or with fewer mistakes than in base: nothing else lowers them)
+//     is written as mine has it: the learner's "forget this lesson" wins
+//     over what other processes had saved of it before. A lesson another
+//     process reset (in base, gone from disk) stays gone unless this
+//     process worked on it since base.
+//   - Lessons only on disk are kept as they are.
+//
+// Last is this process's if it changed since base, else disk's (cleared
+// when it names a lesson this process reset and has not started again).
+//
+// After writing the result the process must take it as its new base (and
+// its in-memory progress): merging the same changes onto a file that has
+// them already would count their mistakes twice.
+func MergeProgress(base, mine, disk *Progress) *Progress {
+	if mine == nil {
+		mine = base
+	}
+	out := NewProgress()
+	ids := map[string]bool{}
+	for _, p := range []*Progress{base, mine, disk} {
+		if p != nil {
+			for id := range p.Lessons {
+				ids[id] = true
+			}
+		}
+	}
+	reset := map[string]bool{}
+	for id := range ids {
+		b, m, d := progLesson(base, id), progLesson(mine, id), progLesson(disk, id)
+		if b != nil && (m == nil || (b.Done && !m.Done) || m.Mistakes < b.Mistakes) {
+			reset[id] = true
+			if m != nil {
+				c := *m
+				out.Lessons[id] = &c
+			}
+			continue
+		}
+		var bz, mz, dz LessonProgress
+		if b != nil {
+			bz = *b
+		}
+		if m != nil {
+			mz = *m
+		}
+		if d != nil {
+			dz = *d
+		}
+		r := LessonProgress{
+			Done:     dz.Done || (mz.Done && !bz.Done),
+			Mistakes: dz.Mistakes + mz.Mistakes - bz.Mistakes,
+			Position: dz.Position,
+		}
+		if mz.Position != bz.Position {
+			r.Position = mz.Position
+		}
+		if d != nil || r != (LessonProgress{}) {
+			out.Lessons[id] = &r
+		}
+	}
+	out.Last = progLast(disk)
+	if progLast(mine) != progLast(base) {
+		out.Last = progLast(mine)
+	} else if _, kept := out.Lessons[out.Last]; reset[out.Last] && !kept {
+		out.Last = "" // as Progress.Reset does
+	}
+	return out
+}
+
+// progLesson returns a lesson's progress in p (nil when p or it is absent).
+func progLesson(p *Progress, id string) *LessonProgress {
+	if p == nil {
+		return nil
+	}
+	return p.Lessons[id]
+}
+
+// progLast returns p's last lesson ("" for nil).
+func progLast(p *Progress) string {
+	if p == nil {
+		return ""
+	}
+	return p.Last
+}
+
+// Clone returns a deep copy of the progress (the snapshot a process keeps
+// as the base of its next merge).
+func (p *Progress) Clone() *Progress {
+	c := &Progress{Version: p.Version, Last: p.Last, Lessons: make(map[string]*LessonProgress, len(p.Lessons))}
+	for id, lp := range p.Lessons {
+		if lp != nil {
+			l := *lp
+			c.Lessons[id] = &l
+		}
+	}
+	return c
+}
+
+// parseProgress reads a progress file: JSON of this version with
+// sensible values (errCorrupt, wrapping statefile.ErrCorrupt, otherwise).
+func parseProgress(data []byte) (*Progress, error) {
+	p := &Progress{}
+	if err := json.Unmarshal(data, p); err != nil {
+		return nil, fmt.Errorf("%w: %w", statefile.ErrCorrupt, err)
+	}
+	if p.Version != progressVersion || !validProgress(p) {
+		return nil, fmt.Errorf("%w: %w", statefile.ErrCorrupt, errCorrupt)
+	}
+	if p.Lessons == nil {
+		p.Lessons = map[string]*LessonProgress{}
+	}
+	for id, lp := range p.Lessons {
+		if lp == nil {
+			delete(p.Lessons, id)
+		}
+	}
+	return p, nil
+}
+
+// stateFile is the progress file with its lock and version.
+func (s *Store) stateFile() *statefile.File {
+	return &statefile.File{Path: s.Path, Version: progressVersion}
+}
+
+// Open reads the progress under the lock (it replaces Load): a missing
+// file gives empty progress (Fresh); a corrupt one is kept under a name
+// of its own, given in the report (Recovered); a newer version's file is
+// left alone (Newer) and Sync will not write over it. The progress is
+// also the base of the first Sync: keep a Clone of it.
+func (s *Store) Open() (*Progress, statefile.Report) {
+	var p *Progress
+	rep := s.stateFile().Load(func(data []byte) error {
+		var err error
+		p, err = parseProgress(data)
+		return err
+	})
+	if rep.Status != statefile.Loaded {
+		return NewProgress(), rep
+	}
+	return p, rep
+}
+
+// Sync saves this process's changes (base → mine, see MergeProgress)
+// into the progress file under the lock, merged with what other
+// processes wrote meanwhile, and returns the merged progress, which the
+// caller adopts as both its progress and (a Clone) its next base. It
+// returns only after the file is renamed into place; only then may the
+// caller say "saved". A file that is missing or corrupt by now is
+// rebuilt from mine (a corrupt one is kept first, see the report).
+//
+// On error the file is unchanged and merged is nil, except when the
+// error is an *statefile.Error whose Written is true: then merged is on
+// disk (only its directory sync failed) and must be adopted too.
+func (s *Store) Sync(base, mine *Progress) (merged *Progress, rep statefile.Report, err error) {
+	rep, err = s.stateFile().Update(func(cur []byte, exists bool) ([]byte, error) {
+		disk := base
+		if exists {
+			d, err := parseProgress(cur)
+			if err != nil {
+				return nil, err
+			}
+			disk = d
+		}
+		merged = MergeProgress(base, mine, disk)
+		data, err := json.MarshalIndent(merged, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		return append(data, '\n'), nil
+	})
+	var se *statefile.Error
+	if err != nil && !(errors.As(err, &se) && se.Written()) {
+		merged = nil
+	}
+	return merged, rep, err
+}

@@ -1,0 +1,171 @@
+package quiz
+
+import (
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"croupier/tutor/statefile"
+)
+
+// MergeMemory merges what one process changed since it last read or
+// wrote the quiz file (from base to mine) into the file's current content
+// (disk, which other processes may have changed meanwhile), and returns
+// the memory to write. It is a pure function: the arguments are not
+// changed and the result shares nothing with them. A nil argument is an
+// empty memory (nil mine: no change).
+//
+// The rule, per topic (docs/state.md "Merge rules"):
+//
+//   - A topic this process did not answer since base is disk's, as it is
+//     (also when another process reset it: it stays gone).
+//   - A topic this process answered: the counts Right, Wrong, Reps and
+//     Lapses are disk's plus this process's new answers (mine − base), so
+//     that no answer of any process is lost or counted twice; the
+//     schedule (state, step, ease, interval, due) and Last are those of
+//     the later answer: mine's unless disk's Last is later (a tie goes to
+//     this process, the writer).
+//   - A topic this process reset since base (gone from mine, or with
+//     fewer answers than in base: nothing else lowers them) is written as
+//     mine has it: the learner's reset wins over what other processes had
+//     saved of it before.
+//   - Topics only on disk (a newer croupier's among them) are kept.
+//
+// After writing the result the process must take it as its new base (and
+// its in-memory memory): merging the same answers onto a file that has
+// them already would count them twice.
+func MergeMemory(base, mine, disk *Memory) *Memory {
+	if mine == nil {
+		mine = base
+	}
+	out := NewMemory()
+	topics := map[Topic]bool{}
+	for _, m := range []*Memory{base, mine, disk} {
+		if m != nil {
+			for t := range m.Topics {
+				topics[t] = true
+			}
+		}
+	}
+	for t := range topics {
+		if r := mergeRecord(base.Get(t), mine.Get(t), disk.Get(t)); r != nil {
+			out.Topics[t] = r
+		}
+	}
+	return out
+}
+
+// mergeRecord merges one topic's records (nil: absent); nil means the
+// topic is absent from the result.
+func mergeRecord(b, m, d *Record) *Record {
+	if b != nil && (m == nil || m.Right < b.Right || m.Wrong < b.Wrong || m.Reps < b.Reps || m.Lapses < b.Lapses) {
+		return cloneRecord(m) // reset here
+	}
+	if m == nil || (b != nil && sameRecord(*b, *m)) {
+		return cloneRecord(d) // not answered here
+	}
+	var bz, dz Record
+	if b != nil {
+		bz = *b
+	}
+	if d != nil {
+		dz = *d
+	}
+	r := *m
+	if d != nil && d.Last.After(m.Last) {
+		r = *d
+	}
+	r.Right = dz.Right + m.Right - bz.Right
+	r.Wrong = dz.Wrong + m.Wrong - bz.Wrong
+	r.Reps = dz.Reps + m.Reps - bz.Reps
+	r.Lapses = dz.Lapses + m.Lapses - bz.Lapses
+	return &r
+}
+
+// sameRecord reports whether two records are equal (times by instant).
+func sameRecord(a, b Record) bool {
+	if !a.Last.Equal(b.Last) || !a.Due.Equal(b.Due) {
+		return false
+	}
+	a.Last, a.Due = b.Last, b.Due
+	return a == b
+}
+
+// cloneRecord copies a record (nil for nil).
+func cloneRecord(r *Record) *Record {
+	if r == nil {
+		return nil
+	}
+	c := *r
+	return &c
+}
+
+// Clone returns a deep copy of the memory (the snapshot a process keeps
+// as the base of its next merge).
+func (m *Memory) Clone() *Memory {
+	c := &Memory{Version: m.Version, Topics: make(map[Topic]*Record, len(m.Topics))}
+	for t, r := range m.Topics {
+		if r != nil {
+			c.Topics[t] = cloneRecord(r)
+		}
+	}
+	return c
+}
+
+// stateFile is the memory file with its lock and version.
+func (s *Store) stateFile() *statefile.File {
+	return &statefile.File{Path: s.Path, Version: memoryVersion, MaxSize: MaxFileSize}
+}
+
+// Open reads the memory under the lock (it replaces Load): a missing file
+// gives an empty memory (Fresh); a corrupt one is kept under a name of
+// its own, given in the report (Recovered); a newer version's file is
+// left alone (Newer) and Sync will not write over it. The memory is also
+// the base of the first Sync: keep a Clone of it.
+func (s *Store) Open() (*Memory, statefile.Report) {
+	var m *Memory
+	rep := s.stateFile().Load(func(data []byte) error {
+		var err error
+		m, err = ParseMemory(data)
+		return err
+	})
+	if rep.Status != statefile.Loaded {
+		return NewMemory(), rep
+	}
+	return m, rep
+}
+
+// Sync saves this process's answers (base → mine, see MergeMemory) into
+// the quiz file under the lock, merged with what other processes wrote
+// meanwhile, and returns the merged memory, which the caller adopts as
+// both its memory and (a Clone) its next base. It returns only after the
+// file is renamed into place; only then may the caller say "saved" or
+// when the topic comes back. A file that is missing or corrupt by now is
+// rebuilt from mine (a corrupt one is kept first, see the report).
+//
+// On error the file is unchanged and merged is nil, except when the
+// error is an *statefile.Error whose Written is true: then merged is on
+// disk (only its directory sync failed) and must be adopted too.
+func (s *Store) Sync(base, mine *Memory) (merged *Memory, rep statefile.Report, err error) {
+	rep, err = s.stateFile().Update(func(cur []byte, exists bool) ([]byte, error) {
+		disk := base
+		if exists {
+			d, err := ParseMemory(cur)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", statefile.ErrCorrupt, err)
+			}
+			disk = d
+		}
+		merged = MergeMemory(base, mine, disk)
+		data, err := json.MarshalIndent(merged, "", "  ")
+		if err != nil {
+			return nil, err
+		}
+		return append(data, '\n'), nil
+	})
+	var se *statefile.Error
+	if err != nil && !(errors.As(err, &se) && se.Written()) {
+		merged = nil
+	}
+	return merged, rep, err
+}
