@@ -1,4 +1,4 @@
-package tutor
+package progress
 
 import (
 	"encoding/json"
