@@ -154,6 +154,10 @@ var (
 		de: "Übrig sind: {0}.",
 		fr: "Restent : {0}.",
 	}
+	RefusedEngine = Message{
+		de: "Die Engine lehnt das ab.",
+		fr: "Le moteur refuse cela.",
+	}
 	RefusedFor = Message{
 		de: "Nicht erlaubt für {0}: {1}",
 		fr: "Interdit pour {0} : {1}",

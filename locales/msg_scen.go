@@ -59,8 +59,12 @@ var (
 		fr: "« {0} » ne doit pas être vide",
 	}
 	ScenIllegal = Message{
-		de: "an dieser Stelle nicht erlaubt ({0}): {1}",
-		fr: "interdit à ce moment ({0}) : {1}",
+		de: "an dieser Stelle nicht erlaubt: {0}",
+		fr: "interdit à ce moment\u00a0: {0}",
+	}
+	ScenIllegalFor = Message{
+		de: "an dieser Stelle für {0} nicht erlaubt: {1}",
+		fr: "interdit à ce moment pour {0}\u00a0: {1}",
 	}
 	ScenMismatch = Message{
 		de: "erwartet {1} für {0}, die Engine sagt {2}",
@@ -120,7 +124,7 @@ var (
 	}
 	ScenSetup = Message{
 		de: "die Engine lehnt den Tisch ab: {0}",
-		fr: "le moteur refuse la table : {0}",
+		fr: "le moteur refuse la table\u00a0: {0}",
 	}
 	ScenStepKind = Message{
 		de: "ein Schritt braucht eines von: {0}",
@@ -155,12 +159,36 @@ var (
 		fr: "plus de {0} valeurs YAML",
 	}
 	ScenUnanswerable = Message{
-		de: "die Engine kann diese Frage hier nicht beantworten ({0}): {1}",
-		fr: "le moteur ne peut pas répondre à cette question ici ({0}) : {1}",
+		de: "die Engine kann diese Frage hier nicht beantworten: {0}",
+		fr: "le moteur ne peut pas répondre à cette question ici\u00a0: {0}",
 	}
 	ScenUndeclaredLang = Message{
 		de: "Text auf {0}, die Datei erklärt aber nur lang: {1}",
 		fr: "texte en {0}, mais le fichier ne déclare que lang: {1}",
+	}
+	ScenNoTurnYet = Message{
+		de: "es ist noch kein Abzug gezogen",
+		fr: "aucune paire n’a encore été tirée",
+	}
+	ScenCallNotSettled = Message{
+		de: "der letzte Abzug hat keine Ansage von {0} abgerechnet",
+		fr: "la dernière paire n’a réglé aucun appel de {0}",
+	}
+	ScenOtherGame = Message{
+		de: "„{0}“ gehört zum anderen Spiel",
+		fr: "«\u00a0{0}\u00a0» appartient à l’autre jeu",
+	}
+	ScenCardOnTable = Message{
+		de: "{0} liegt auf dem Tisch, nicht in der Hand",
+		fr: "{0} est sur la table, pas dans la main",
+	}
+	ScenNoPlayYet = Message{
+		de: "es ist noch keine Karte gespielt",
+		fr: "aucune carte n’a encore été jouée",
+	}
+	ScenNoSuchSide = Message{
+		de: "{0} gehört zu keiner Seite am Tisch",
+		fr: "{0} n’appartient à aucun camp de la table",
 	}
 	ScenUnknownCard = Message{
 		de: "unbekannte Karte „{0}“: Wert und Farbe wie 10♦ oder QS",

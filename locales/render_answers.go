@@ -92,9 +92,19 @@ func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) st
 // captures a card must make. profile selects the rule texts of a Faro
 // profile (zero for Pasur).
 func (p Printer) Refusal(err error, names []string, profile faro.Profile) string {
+	who, msg := p.refusal(err, names, profile)
+	if who != "" {
+		return p.T(RefusedFor, who, msg)
+	}
+	return p.T(Refused, msg)
+}
+
+// refusal returns the player an engine refusal concerns ("" when none)
+// and what the rule says, with what would be allowed.
+func (p Printer) refusal(err error, names []string, profile faro.Profile) (who, msg string) {
 	var fe *faro.RuleError
 	if errors.As(err, &fe) {
-		msg, _ := p.Rule(string(fe.Rule), profileName(profile))
+		msg, _ = p.Rule(string(fe.Rule), profileName(profile))
 		switch {
 		case len(fe.Allowed) > 0:
 			msg += " " + p.T(RefusalNeighbours, p.Rank(fe.Rank), p.Ranks(fe.Allowed))
@@ -104,13 +114,13 @@ func (p Printer) Refusal(err error, names []string, profile faro.Profile) string
 			msg += " " + p.T(RefusalLimit, fe.Limit)
 		}
 		if fe.Player >= 0 && fe.Player < len(names) {
-			return p.T(RefusedFor, names[fe.Player], msg)
+			who = names[fe.Player]
 		}
-		return p.T(Refused, msg)
+		return who, msg
 	}
 	var pe *pasur.MoveError
 	if errors.As(err, &pe) {
-		msg, _ := p.Rule(string(pe.Rule), "")
+		msg, _ = p.Rule(string(pe.Rule), "")
 		if len(pe.Choices) > 0 {
 			var opts []string
 			for _, m := range pe.Choices {
@@ -118,9 +128,22 @@ func (p Printer) Refusal(err error, names []string, profile faro.Profile) string
 			}
 			msg += " " + p.T(RefusalChoices, strings.Join(opts, " · "))
 		}
-		return p.T(Refused, msg)
+		if pe.Seat >= 0 && pe.Seat < len(names) {
+			who = names[pe.Seat]
+		}
+		return who, msg
 	}
-	return p.T(Refused, p.T(ParseUnreadable, "", ""))
+	var se *pasur.SetupError
+	if errors.As(err, &se) {
+		msg, _ = p.Rule(string(se.Rule), "")
+		return "", msg
+	}
+	var ce *pasur.ConfigError
+	if errors.As(err, &ce) {
+		msg, _ = p.Rule(string(ce.Rule), "")
+		return "", msg
+	}
+	return "", p.T(RefusedEngine)
 }
 
 // profileName is the profile's name as rule texts are keyed ("" for

@@ -1,6 +1,10 @@
 package locales
 
-import "croupier/scenarios"
+import (
+	"errors"
+
+	"croupier/scenarios"
+)
 
 // diagnosticTexts says each problem a scenario file can have, by its
 // diagnostic code.
@@ -88,6 +92,9 @@ func (p Printer) Diagnostic(d scenarios.Diagnostic) string {
 // DiagnosticMessage renders a problem of a scenario file without its
 // position.
 func (p Printer) DiagnosticMessage(d scenarios.Diagnostic) string {
+	if msg, ok := p.engineDiagnostic(d); ok {
+		return msg
+	}
 	args := make([]any, len(d.Args))
 	for i, a := range d.Args {
 		args[i] = a
@@ -107,4 +114,40 @@ func firstArg(d scenarios.Diagnostic) string {
 		return ""
 	}
 	return d.Args[0]
+}
+
+// unanswerableTexts say why the engine cannot answer a question where it
+// stands; {0} is the player or card concerned.
+var unanswerableTexts = map[scenarios.Unanswerable]Message{
+	scenarios.NoTurnYet:      ScenNoTurnYet,
+	scenarios.CallNotSettled: ScenCallNotSettled,
+	scenarios.OtherGame:      ScenOtherGame,
+	scenarios.CardOnTable:    ScenCardOnTable,
+	scenarios.NoPlayYet:      ScenNoPlayYet,
+	scenarios.NoSuchSide:     ScenNoSuchSide,
+}
+
+// engineDiagnostic renders a problem that carries the engine's own typed
+// refusal: the refusal in the learner's words, naming the player.
+func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
+	if d.Err == nil {
+		return "", false
+	}
+	var ae *scenarios.AnswerError
+	if errors.As(d.Err, &ae) {
+		if m, ok := unanswerableTexts[ae.Reason]; ok {
+			return p.T(ScenUnanswerable, p.T(m, ae.Subject)), true
+		}
+		return "", false
+	}
+	who, msg := p.refusal(d.Err, d.Names, d.Profile)
+	switch {
+	case d.Code == scenarios.CodeIllegal && who != "":
+		return p.T(ScenIllegalFor, who, msg), true
+	case d.Code == scenarios.CodeIllegal:
+		return p.T(ScenIllegal, msg), true
+	case d.Code == scenarios.CodeSetup:
+		return p.T(ScenSetup, msg), true
+	}
+	return "", false
 }

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"croupier/engine/faro"
 	"fmt"
 	"sort"
 	"strings"
@@ -18,14 +19,31 @@ type Diagnostic struct {
 	Code       string
 	Args       []string
 	Suggestion string
+	// Err is the engine's own refusal behind CodeIllegal, CodeSetup and
+	// CodeUnanswerable (a *faro.RuleError, *pasur.MoveError,
+	// *pasur.SetupError, *AnswerError …), with its typed fields; Names
+	// are the table's players by seat and Profile the Faro profile, so
+	// that the refusal can name the player and use the profile's words.
+	Err     error
+	Names   []string
+	Profile faro.Profile
 }
 
-// Error describes the problem in English, prefixed by file:line:col.
+// Error describes the problem for logs and tests, prefixed by
+// file:line:col: the code and its arguments ("unknown_key [copr bet]"),
+// the engine's error and the suggestion. People read the message that
+// locales renders from the same fields.
 func (d Diagnostic) Error() string {
 	var b strings.Builder
 	b.WriteString(d.Position())
 	b.WriteString(": ")
-	b.WriteString(English(d.Code, d.Args))
+	b.WriteString(d.Code)
+	if len(d.Args) > 0 {
+		b.WriteString(" [" + strings.Join(d.Args, " | ") + "]")
+	}
+	if d.Err != nil {
+		b.WriteString(": " + d.Err.Error())
+	}
 	if d.Suggestion != "" {
 		b.WriteString(" (did you mean ")
 		b.WriteString(quote(d.Suggestion))
@@ -48,7 +66,7 @@ func (d Diagnostic) Position() string {
 // Diagnostics is a list of problems; it is an error when not empty.
 type Diagnostics []Diagnostic
 
-// Error joins the English texts, one per line.
+// Error joins the problems, one per line.
 func (ds Diagnostics) Error() string {
 	parts := make([]string, len(ds))
 	for i, d := range ds {

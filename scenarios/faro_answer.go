@@ -12,15 +12,41 @@ import (
 // without a call…); it is wrapped in an *AnswerError.
 var ErrUnanswerable = errors.New("the question cannot be answered at this point")
 
-// AnswerError says why a question cannot be answered: Rule names the rule
-// id concerned, Detail says it in English.
+// AnswerError says why a question cannot be answered: Reason says what is
+// missing, Rule names the rule id concerned, Subject the player or card
+// the question is about.
 type AnswerError struct {
-	Rule   string
-	Detail string
+	Reason  Unanswerable
+	Rule    string
+	Subject string
 }
 
-// Error returns the English detail.
-func (e *AnswerError) Error() string { return ErrUnanswerable.Error() + ": " + e.Detail }
+// Unanswerable is why the engine cannot answer a question where it
+// stands.
+type Unanswerable uint8
+
+// The reasons a question cannot be answered.
+const (
+	// NoTurnYet: a settlement asked before any turn was drawn.
+	NoTurnYet Unanswerable = iota + 1
+	// CallNotSettled: a payout asked when the last turn settled no call
+	// of the player.
+	CallNotSettled
+	// OtherGame: a question of the other game.
+	OtherGame
+	// CardOnTable: a capture asked of a card that lies on the table.
+	CardOnTable
+	// NoPlayYet: "was that a sur?" before any card was played.
+	NoPlayYet
+	// NoSuchSide: a score asked of a player who is no side.
+	NoSuchSide
+)
+
+// Error describes the problem in English, for logs.
+func (e *AnswerError) Error() string {
+	return ErrUnanswerable.Error() + " (" + [...]string{"?", "no turn drawn yet", "no call settled", "other game",
+		"card on the table", "no play yet", "no such side"}[min(int(e.Reason), 6)] + ")"
+}
 
 // Unwrap returns ErrUnanswerable.
 func (e *AnswerError) Unwrap() error { return ErrUnanswerable }
@@ -30,7 +56,7 @@ func (t *faroTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer,
 	switch q.Kind {
 	case QSettlement:
 		if t.last == nil {
-			return nil, nil, &AnswerError{Rule: string(faro.RuleLoserCard), Detail: "no turn has been drawn yet"}
+			return nil, nil, &AnswerError{Reason: NoTurnYet, Rule: string(faro.RuleLoserCard)}
 		}
 		st := Settlement{}
 		var bank engine.Amount
@@ -57,7 +83,7 @@ func (t *faroTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer,
 				}
 			}
 		}
-		return nil, nil, &AnswerError{Rule: string(faro.RuleCallWindow), Detail: q.Player + "'s call has not been settled by the last turn"}
+		return nil, nil, &AnswerError{Reason: CallNotSettled, Rule: string(faro.RuleCallWindow), Subject: q.Player}
 	case QCount:
 		return Count(t.deal.Casekeeper().Remaining(q.Rank)), nil, nil
 	case QDead:
@@ -72,5 +98,5 @@ func (t *faroTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer,
 	case QLegal:
 		return Bool(probe(q.Probe) == nil), nil, nil
 	}
-	return nil, nil, &AnswerError{Detail: "not a Faro question: " + string(q.Kind)}
+	return nil, nil, &AnswerError{Reason: OtherGame, Subject: string(q.Kind)}
 }

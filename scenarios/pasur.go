@@ -202,7 +202,7 @@ func (t *pasurTable) move(a *Action) (pasur.Move, error) {
 // apply plays a card.
 func (t *pasurTable) apply(a *Action) (any, error) {
 	if a.Kind != ActPlay {
-		return nil, &AnswerError{Detail: "not a Pasur action: " + string(a.Kind)}
+		return nil, &AnswerError{Reason: OtherGame, Subject: string(a.Kind)}
 	}
 	m, err := t.move(a)
 	if err != nil {
@@ -218,7 +218,7 @@ func (t *pasurTable) apply(a *Action) (any, error) {
 
 // turn is not a Pasur step.
 func (t *pasurTable) turn() (*faro.TurnResult, error) {
-	return nil, &AnswerError{Detail: "Pasur has no Faro turns"}
+	return nil, &AnswerError{Reason: OtherGame, Subject: "turn"}
 }
 
 // answer computes the engine's answer to a Pasur question.
@@ -228,7 +228,7 @@ func (t *pasurTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer
 		caps := t.round.CapturesFor(q.Card)
 		if len(caps) == 0 {
 			if t.round.TableSet().Has(q.Card) || !q.Card.Valid() {
-				return nil, nil, &AnswerError{Rule: string(pasur.RuleNotInHand), Detail: q.Card.String() + " lies on the table"}
+				return nil, nil, &AnswerError{Reason: CardOnTable, Rule: string(pasur.RuleNotInHand), Subject: q.Card.String()}
 			}
 			return Capture{Card: q.Card}, nil, nil // it is laid
 		}
@@ -251,7 +251,7 @@ func (t *pasurTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer
 			return Bool(false), nil, nil
 		}
 		if t.last == nil {
-			return nil, nil, &AnswerError{Rule: string(pasur.RuleSur), Detail: "no card has been played yet"}
+			return nil, nil, &AnswerError{Reason: NoPlayYet, Rule: string(pasur.RuleSur)}
 		}
 		return Bool(t.last.Sur), nil, nil
 	case QScore:
@@ -259,13 +259,13 @@ func (t *pasurTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer
 		side := t.round.Config().Side(seat)
 		bs := t.round.Breakdowns()
 		if side < 0 || side >= len(bs) {
-			return nil, nil, &AnswerError{Detail: "no such side"}
+			return nil, nil, &AnswerError{Reason: NoSuchSide, Subject: q.Player}
 		}
 		return breakdownOf(bs[side]), nil, nil
 	case QLegal:
 		return Bool(probe(q.Probe) == nil), nil, nil
 	}
-	return nil, nil, &AnswerError{Detail: "not a Pasur question: " + string(q.Kind)}
+	return nil, nil, &AnswerError{Reason: OtherGame, Subject: string(q.Kind)}
 }
 
 // breakdownOf converts the engine's breakdown to the file's categories.

@@ -14,7 +14,7 @@ const (
 	CodeOddWeight        = "odd_weight"        // weight
 	CodeMustCapture      = "must_capture"      // card, the legal captures
 	CodeAmbiguousCapture = "ambiguous_capture" // card, the legal captures
-	CodeSetup            = "setup"             // English detail (the engine refused the table)
+	CodeSetup            = "setup"             // (Err: the engine refused the table)
 )
 
 // validateReplay replays s against the engine and reports every step the
@@ -48,19 +48,19 @@ func validateReplay(s *Scenario) []Diagnostic {
 
 // setupDiag reports an engine's refusal of the table itself.
 func setupDiag(s *Scenario, err error) Diagnostic {
-	return Diagnostic{File: s.File, Line: s.Deck.Pos.Line, Col: s.Deck.Pos.Col, Code: CodeSetup, Args: []string{err.Error()}}
+	return Diagnostic{File: s.File, Line: s.Deck.Pos.Line, Col: s.Deck.Pos.Col, Code: CodeSetup, Err: err, Names: s.playerNames(), Profile: s.Profile}
 }
 
 // stepDiag turns an engine's refusal of a step into a Diagnostic.
 func stepDiag(s *Scenario, se *StepError) Diagnostic {
-	d := Diagnostic{File: s.File, Line: se.Pos.Line, Col: se.Pos.Col}
+	d := Diagnostic{File: s.File, Line: se.Pos.Line, Col: se.Pos.Col, Err: se.Err, Names: s.playerNames(), Profile: s.Profile}
 	var fe *faro.RuleError
 	var me *pasur.MoveError
 	var ae *AnswerError
 	var ce *captureChoiceError
 	switch {
 	case errors.As(se.Err, &ae):
-		d.Code, d.Args = CodeUnanswerable, []string{ae.Rule, ae.Detail}
+		d.Code, d.Args, d.Err = CodeUnanswerable, []string{ae.Rule}, ae
 	case errors.As(se.Err, &ce):
 		d.Code, d.Args = CodeAmbiguousCapture, []string{ce.Card.String(), movesText(ce.Choices)}
 	case errors.As(se.Err, &fe) && errors.Is(fe.Err, faro.ErrDeadRank):
@@ -68,7 +68,7 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	case errors.As(se.Err, &fe) && errors.Is(fe.Err, faro.ErrOddWeight):
 		d.Code, d.Args = CodeOddWeight, []string{fe.Stake.String()}
 	case errors.As(se.Err, &fe):
-		d.Code, d.Args = CodeIllegal, []string{string(fe.Rule), fe.Error()}
+		d.Code, d.Args, d.Err = CodeIllegal, []string{string(fe.Rule)}, fe
 		if errors.Is(fe.Err, faro.ErrCallNotPermutation) && len(fe.Remaining) > 0 {
 			d.Suggestion = cardList(fe.Remaining)
 		}
@@ -78,12 +78,12 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	case errors.As(se.Err, &me) && errors.Is(me.Err, pasur.ErrMustCapture):
 		d.Code, d.Args = CodeMustCapture, []string{me.Card.String(), movesText(me.Choices)}
 	case errors.As(se.Err, &me):
-		d.Code, d.Args = CodeIllegal, []string{string(me.Rule), me.Error()}
+		d.Code, d.Args, d.Err = CodeIllegal, []string{string(me.Rule)}, me
 		if len(me.Choices) > 0 {
 			d.Suggestion = movesText(me.Choices)
 		}
 	default:
-		d.Code, d.Args = CodeIllegal, []string{"", se.Err.Error()}
+		d.Code, d.Args = CodeIllegal, []string{""}
 	}
 	return d
 }
