@@ -1,0 +1,20 @@
+package main
+
+import "croupier/locales"
+
+// tutorCommand is croupier [tutor] [--dir PATH]… [--seed N] [--plain]: the
+// interactive tutor on the embedded lessons plus those of --dir, progress
+// in the XDG state directory, readline on a terminal and a plain line
+// mode otherwise.
+func tutorCommand(f *flagSet) action {
+	o := sessionOptions{seed: 1}
+	f.list(&o.dirs, "dir", "~/pharo")
+	f.seed(&o.seed, nil)
+	f.boolean(&o.plain, "plain")
+	return func(e *env, args []string) int {
+		if len(args) > 0 {
+			return failUsage(e, "tutor", locales.CLIExtraArg, args[0], f.command)
+		}
+		return startTutor(e, o)
+	}
+}
