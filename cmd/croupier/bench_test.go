@@ -65,7 +65,7 @@ func session(b *testing.B, bin, state string, args []string, steps [][2]string) 
 	if err != nil {
 		b.Fatal(err)
 	}
-	scr := &screen{}
+	scr := newScreen()
 	cmd.Stdout = scr
 	if err := cmd.Start(); err != nil {
 		b.Fatal(err)

@@ -46,22 +46,32 @@ func commandIn(path, state string, args ...string) *exec.Cmd {
 
 // screen collects what a child writes and waits for text to appear.
 type screen struct {
-	mu  sync.Mutex
-	buf bytes.Buffer
-	pos int
+	mu      sync.Mutex
+	buf     bytes.Buffer
+	pos     int
+	written chan struct{} // a token after each write, for waitFor
 }
+
+func newScreen() *screen { return &screen{written: make(chan struct{}, 1)} }
 
 func (s *screen) Write(p []byte) (int, error) {
 	s.mu.Lock()
-	defer s.mu.Unlock()
-	return s.buf.Write(p)
+	n, err := s.buf.Write(p)
+	s.mu.Unlock()
+	select {
+	case s.written <- struct{}{}:
+	default:
+	}
+	return n, err
 }
 
-// waitFor waits until text appears after what earlier waits consumed.
+// waitFor waits until text appears after what earlier waits consumed; it
+// looks again after every write, so that it returns as soon as the text
+// is there (the benchmarks time it).
 func (s *screen) waitFor(t testing.TB, text string) {
 	t.Helper()
-	deadline := time.Now().Add(15 * time.Second)
-	for time.Now().Before(deadline) {
+	timeout := time.After(15 * time.Second)
+	for {
 		s.mu.Lock()
 		all := s.buf.String()
 		if i := strings.Index(all[s.pos:], text); i >= 0 {
@@ -70,11 +80,12 @@ func (s *screen) waitFor(t testing.TB, text string) {
 			return
 		}
 		s.mu.Unlock()
-		time.Sleep(10 * time.Millisecond)
+		select {
+		case <-s.written:
+		case <-timeout:
+			t.Fatalf("timed out waiting for %q; screen so far:\n%s", text, s.String())
+		}
 	}
-	s.mu.Lock()
-	defer s.mu.Unlock()
-	t.Fatalf("timed out waiting for %q; screen so far:\n%s", text, s.buf.String())
 }
 
 func (s *screen) String() string {
@@ -102,7 +113,7 @@ func TestTutorPTY(t *testing.T) {
 		t.Skipf("no pseudo-terminal: %v", err)
 	}
 	defer ptmx.Close()
-	scr := &screen{}
+	scr := newScreen()
 	go func() {
 		buf := make([]byte, 4096)
 		for {
