@@ -175,3 +175,55 @@ func FuzzQuizArgs(f *testing.F) {
 		}
 	})
 }
+
+// FuzzFlagSet: the option parser never panics on any command line, and
+// whatever it refuses is said in both languages with no text of the flag
+// package and no unfilled placeholder.
+func FuzzFlagSet(f *testing.F) {
+	f.Add("--seed 5 a --n=3 -plain --profile pharaon --dir x --dir=y b")
+	f.Add("--seed=abc")
+	f.Add("---x -= -- --n")
+	f.Add("--plain=nein --profile poker")
+	f.Fuzz(func(t *testing.T, line string) {
+		fs := newFlagSet("croupier test")
+		var (
+			seed     uint64
+			seedSet  bool
+			n        int
+			profile  string
+			plain    bool
+			dirs     []string
+			shown    string
+			shownSet bool
+		)
+		fs.seed(&seed, &seedSet)
+		fs.intIn(&n, "n", "10", 1, 100, func(s string) *badValue {
+			return &badValue{msg: locales.QuizCLIBadN, args: []any{s, 100}}
+		})
+		fs.choice(&profile, "profile", "pharo", "pharaon")
+		fs.boolean(&plain, "plain")
+		fs.list(&dirs, "dir", "~/pharo")
+		fs.text(&shown, &shownSet, "shown", "7♣")
+		_, err := fs.parse(strings.Fields(line))
+		if err == nil {
+			if n < 0 || n > 100 || (profile != "" && profile != "pharo" && profile != "pharaon") {
+				t.Fatalf("%q accepted n=%d profile=%q", line, n, profile)
+			}
+			return
+		}
+		if errors.Is(err, errHelp) {
+			return
+		}
+		var ue *usageError
+		if !errors.As(err, &ue) {
+			t.Fatalf("%q: %v is no usage error", line, err)
+		}
+		for _, l := range locales.Langs() {
+			msg := ue.render(locales.New(l))
+			unfilled := !strings.Contains(line, "{") && strings.Contains(msg, "{")
+			if msg == "" || strings.Contains(msg, "flag ") || unfilled {
+				t.Fatalf("%q in %s: %q", line, l, msg)
+			}
+		}
+	})
+}
