@@ -1,57 +1,17 @@
 package main
 
-import (
-	"fmt"
-	"strconv"
-	"strings"
+import "croupier/locales"
 
-	"croupier/locales"
-	"croupier/tutor"
-)
-
-func init() {
-	register(command{name: "demo", run: runDemo})
-}
-
-// runDemo deals and settles one whole Faro deal from a seeded deck:
-// croupier demo [--seed N] [--profile pharo|pharaon].
-func runDemo(e *env, args []string) int {
+// demoCommand is croupier demo [--seed N] [--profile pharo|pharaon]: one
+// whole Faro deal, dealt and settled from a seeded deck.
+func demoCommand(f *flagSet) action {
 	seed, profile := uint64(1), "pharo"
-	for i := 0; i < len(args); i++ {
-		name, val, hasVal := strings.Cut(args[i], "=")
-		switch name {
-		case "--seed", "-seed", "--profile", "-profile":
-		default:
-			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, args[i]))
-			return exitInvalid
+	f.seed(&seed, nil)
+	f.choice(&profile, "profile", "pharo", "pharaon")
+	return func(e *env, args []string) int {
+		if len(args) > 0 {
+			return failUsage(e, "demo", locales.CLIExtraArg, args[0], "croupier demo")
 		}
-		if !hasVal {
-			if i+1 >= len(args) {
-				fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, args[i]))
-				return exitInvalid
-			}
-			i++
-			val = args[i]
-		}
-		if strings.HasSuffix(name, "seed") {
-			n, err := strconv.ParseUint(val, 10, 64)
-			if err != nil {
-				fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, name+" "+val))
-				return exitInvalid
-			}
-			seed = n
-			continue
-		}
-		if val != "pharo" && val != "pharaon" {
-			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, name+" "+val))
-			return exitInvalid
-		}
-		profile = val
+		return playDemo(e, seed, profile)
 	}
-	cfg := tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: seed}
-	if err := tutor.Demo(cfg, e.stdout, profile); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err))
-		return exitInvalid
-	}
-	return exitOK
 }

@@ -1,108 +1,121 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"os"
-	"strings"
+	"path/filepath"
 
 	"croupier/locales"
 	"croupier/scenarios"
+
+	"github.com/rogpeppe/go-internal/diff"
 )
 
-func init() {
-	register(command{name: "fill", run: fillCommand})
+// fillCommand is croupier fill [--diff] FILE: it writes the engine's
+// outcomes into the file's expectations, or with --diff prints what would
+// change as a unified diff (exit 1 when something would change).
+func fillCommand(f *flagSet) action {
+	showDiff := false
+	f.boolean(&showDiff, "diff")
+	return func(e *env, args []string) int {
+		switch len(args) {
+		case 0:
+			return failUsage(e, "fill", locales.CLIFillNoFile)
+		case 1:
+		default:
+			return failUsage(e, "fill", locales.CLIExtraArg, args[1], "croupier fill")
+		}
+		return fill(e, args[0], showDiff)
+	}
 }
 
-// fillCommand is croupier fill FILE [--diff]: it writes the engine's
-// outcomes into the file's expectations, or with --diff shows what would
-// change.
-func fillCommand(e *env, args []string) int {
-	diff := false
-	var file string
-	for _, a := range args {
-		switch {
-		case a == "--diff" || a == "-diff":
-			diff = true
-		case a == "help" && !scenPathExists(a):
-			fmt.Fprintln(e.stdout, e.p.T(locales.CLIUsageFill))
-			return exitOK
-		case strings.HasPrefix(a, "-") || file != "":
-			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
-			fmt.Fprintln(e.stderr, e.p.T(locales.CLIUsageFill))
-			return exitInvalid
-		default:
-			file = a
-		}
-	}
-	if file == "" {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIUsageFill))
+func fill(e *env, file string, showDiff bool) int {
+	if st, err := os.Stat(file); err == nil && st.IsDir() {
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIIsDir, file))
 		return exitInvalid
 	}
 	data, err := readScenarioFile(file)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
+		fmt.Fprintln(e.stderr, readProblem(e.p, file, err, locales.CLIFileMissing))
 		return exitInvalid
 	}
 	s, diags := scenarios.Load(file, data)
 	if len(diags) > 0 {
 		for _, d := range diags {
-			fmt.Fprintln(e.stderr, renderScenarioDiag(e.p, d))
+			fmt.Fprintln(e.stderr, e.p.Diagnostic(d))
 		}
 		return exitInvalid
 	}
 	out, changes, err := scenarios.Fill(s)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIFillCannot, err.Error()))
+		var ds scenarios.Diagnostics
+		switch {
+		case errors.As(err, &ds):
+			for _, d := range ds {
+				fmt.Fprintln(e.stderr, e.p.Diagnostic(d))
+			}
+		case errors.Is(err, scenarios.ErrFill):
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIFillCannot, e.p.T(locales.CLIFillLayout)))
+		default:
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIFillCannot, e.p.T(locales.CLIFillReplay, file)))
+		}
 		return exitInvalid
+	}
+	if showDiff {
+		name := diffName(file)
+		d := diff.Diff("a/"+name, data, "b/"+name, out)
+		if d == nil {
+			// stdout stays empty: it is the patch
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIFillNothing, file))
+			return exitOK
+		}
+		_, _ = e.stdout.Write(d)
+		return exitFailed
 	}
 	if len(changes) == 0 {
 		fmt.Fprintln(e.stdout, e.p.T(locales.CLIFillNothing, file))
 		return exitOK
 	}
-	if diff {
-		printFillDiff(e, file, changes)
-		return exitOK
-	}
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(file); err == nil {
-		mode = st.Mode().Perm()
-	}
-	tmp := file + ".croupier-fill"
-	if err := os.WriteFile(tmp, out, mode); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
-		return exitInvalid
-	}
-	if err := os.Rename(tmp, file); err != nil {
-		os.Remove(tmp)
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
+	if problem := writeFileAtomic(e.p, file, out); problem != "" {
+		fmt.Fprintln(e.stderr, problem)
 		return exitInvalid
 	}
 	fmt.Fprintln(e.stdout, e.p.T(locales.CLIFillDone, len(changes), file))
 	return exitOK
 }
 
-// printDiff shows the changes as a unified diff, one hunk per change.
-func printFillDiff(e *env, file string, changes []scenarios.Change) {
-	fmt.Fprintf(e.stdout, "--- %s\n+++ %s\n", file, file)
-	for _, c := range changes {
-		before, after := scenLines(c.Before), scenLines(c.After)
-		oldStart := c.Line
-		if len(before) == 0 {
-			oldStart-- // an insertion after the line before
-		}
-		fmt.Fprintf(e.stdout, "@@ -%d,%d +%d,%d @@ %s\n", oldStart, len(before), c.Line, len(after), c.What)
-		for _, l := range before {
-			fmt.Fprintln(e.stdout, "-"+l)
-		}
-		for _, l := range after {
-			fmt.Fprintln(e.stdout, "+"+l)
+// diffName is the file's name in the diff's header, as git writes it:
+// slash-separated and relative to the current directory when the file
+// lies below it, so that "git apply" and "patch -p1" find it there.
+func diffName(file string) string {
+	name := filepath.Clean(file)
+	if filepath.IsAbs(name) {
+		if wd, err := os.Getwd(); err == nil {
+			if rel, err := filepath.Rel(wd, name); err == nil && filepath.IsLocal(rel) {
+				name = rel
+			}
 		}
 	}
+	return filepath.ToSlash(name)
 }
 
-func scenLines(s string) []string {
-	if s == "" {
-		return nil
+// writeFileAtomic replaces file by data through a temporary file beside
+// it, keeping the file's permissions; it returns the problem, said in p's
+// language, or "".
+func writeFileAtomic(p locales.Printer, file string, data []byte) string {
+	mode := os.FileMode(0o644)
+	if st, err := os.Stat(file); err == nil {
+		mode = st.Mode().Perm()
 	}
-	return strings.Split(s, "\n")
+	tmp := file + ".croupier-fill"
+	if err := os.WriteFile(tmp, data, mode); err != nil {
+		os.Remove(tmp)
+		return writeProblem(p, file, err)
+	}
+	if err := os.Rename(tmp, file); err != nil {
+		os.Remove(tmp)
+		return writeProblem(p, file, err)
+	}
+	return ""
 }

@@ -1,58 +1,116 @@
 package main
 
 import (
+	"bytes"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
 )
 
-// TestFill: --diff shows the change without writing; fill writes it and
-// keeps comments; then run passes (pharo.de.txt "Ein Abzug": Dan's 4 on
-// the 9, which wins, gives +4 and the bank -4).
-func TestFill(t *testing.T) {
+// TestFillDiffApplies: what croupier fill --diff prints is a patch that
+// git apply and patch -p1 apply, giving exactly the file croupier fill
+// writes; --diff exits 1 and leaves the file alone, and exits 0 with
+// nothing to apply once the file is filled.
+func TestFillDiffApplies(t *testing.T) {
+	for _, name := range []string{"fill.yaml", "insert.yaml"} {
+		t.Run(name, func(t *testing.T) {
+			src, err := os.ReadFile(filepath.Join("testdata/scenarios", name))
+			if err != nil {
+				t.Fatal(err)
+			}
+			// The filled file, as croupier fill writes it.
+			filled := filepath.Join(t.TempDir(), name)
+			writeFile(t, filled, src)
+			if code, _, errs := runCLI(t, "fill", filled); code != exitOK {
+				t.Fatalf("fill: exit %d: %s", code, errs)
+			}
+			want, _ := os.ReadFile(filled)
+			if bytes.Equal(want, src) {
+				t.Fatal("fill changed nothing")
+			}
+
+			dir := t.TempDir()
+			t.Chdir(dir)
+			writeFile(t, name, src)
+			code, patch, errs := runCLI(t, "fill", "--diff", name)
+			if code != exitFailed || errs != "" {
+				t.Fatalf("fill --diff: exit %d, stderr %q", code, errs)
+			}
+			if now, _ := os.ReadFile(name); !bytes.Equal(now, src) {
+				t.Fatal("fill --diff wrote the file")
+			}
+			if !strings.Contains(patch, "\n--- a/"+name+"\n+++ b/"+name+"\n@@ ") {
+				t.Errorf("no unified diff header:\n%s", patch)
+			}
+
+			t.Run("git apply", func(t *testing.T) {
+				writeFile(t, name, src)
+				apply(t, patch, "git", "apply")
+				compareFile(t, name, want)
+			})
+			t.Run("patch -p1", func(t *testing.T) {
+				if _, err := exec.LookPath("patch"); err != nil {
+					t.Skip("patch is not installed")
+				}
+				writeFile(t, name, src)
+				apply(t, patch, "patch", "-p1", "--quiet")
+				compareFile(t, name, want)
+			})
+
+			// Once filled, there is nothing to apply.
+			writeFile(t, name, want)
+			if code, out, errs := runCLI(t, "fill", "--diff", name); code != exitOK || out != "" || !strings.Contains(errs, "nichts zu ändern") {
+				t.Errorf("filled file: exit %d, stdout %q, stderr %q", code, out, errs)
+			}
+		})
+	}
+}
+
+// TestFillDiffAbsolutePath: a file below the current directory named by
+// its absolute path appears in the diff by its relative one.
+func TestFillDiffAbsolutePath(t *testing.T) {
 	src, err := os.ReadFile("testdata/scenarios/fill.yaml")
 	if err != nil {
 		t.Fatal(err)
 	}
-	file := filepath.Join(t.TempDir(), "fill.yaml")
-	if err := os.WriteFile(file, src, 0o644); err != nil {
+	t.Chdir(t.TempDir())
+	if err := os.Mkdir("sub", 0o755); err != nil {
 		t.Fatal(err)
 	}
-	code, out, errs := runCLI(t, "fill", "--diff", file)
-	if code != exitOK {
-		t.Fatalf("diff: exit %d %s", code, errs)
+	writeFile(t, "sub/f.yaml", src)
+	wd, _ := os.Getwd()
+	_, patch, _ := runCLI(t, "fill", "--diff", filepath.Join(wd, "sub", "f.yaml"))
+	if !strings.Contains(patch, "--- a/sub/f.yaml\n+++ b/sub/f.yaml\n") {
+		t.Errorf("header:\n%s", patch)
 	}
-	for _, want := range []string{
-		"-      expect: {}\n+      expect: {loser: K♦, winner: 9♣}\n",
-		"-      expect:   # vide\n+      expect: {Dan: +4, Banque: -4}   # vide\n",
-	} {
-		if !strings.Contains(out, want) {
-			t.Errorf("diff lacks %q:\n%s", want, out)
-		}
+}
+
+// apply runs a patch command with the patch on its stdin.
+func apply(t *testing.T, patch string, command ...string) {
+	t.Helper()
+	cmd := exec.Command(command[0], command[1:]...)
+	cmd.Stdin = strings.NewReader(patch)
+	if out, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("%s: %v\n%s\npatch:\n%s", strings.Join(command, " "), err, out, patch)
 	}
-	if now, _ := os.ReadFile(file); string(now) != string(src) {
-		t.Error("--diff wrote the file")
+}
+
+func writeFile(t *testing.T, name string, data []byte) {
+	t.Helper()
+	if err := os.WriteFile(name, data, 0o644); err != nil {
+		t.Fatal(err)
 	}
-	code, out, _ = runCLI(t, "--lang", "fr", "fill", file)
-	if code != exitOK || !strings.Contains(out, "2 attentes inscrites") {
-		t.Errorf("fill: exit %d %s", code, out)
+}
+
+func compareFile(t *testing.T, name string, want []byte) {
+	t.Helper()
+	got, err := os.ReadFile(name)
+	if err != nil {
+		t.Fatal(err)
 	}
-	now, _ := os.ReadFile(file)
-	if !strings.Contains(string(now), "  - bet: {player: Dan, rank: \"9\", stake: 4}   # la mise de Dan\n") ||
-		!strings.Contains(string(now), "expect: {Dan: +4, Banque: -4}   # vide") {
-		t.Errorf("filled:\n%s", now)
-	}
-	if code, out, _ := runCLI(t, "run", file); code != exitOK || lastLine(out) != "1 passed, 0 failed" {
-		t.Errorf("run after fill: exit %d\n%s", code, out)
-	}
-	if code, out, _ := runCLI(t, "fill", file); code != exitOK || !strings.Contains(out, "nichts zu ändern") {
-		t.Errorf("second fill: %d %s", code, out)
-	}
-	if code, _, _ := runCLI(t, "fill"); code != exitInvalid {
-		t.Error("fill without file")
-	}
-	if code, _, errs := runCLI(t, "fill", "testdata/scenarios/mixed/c-invalid.yaml"); code != exitInvalid || !strings.Contains(errs, "coper") {
-		t.Errorf("fill of an invalid file: %d %s", code, errs)
+	if !bytes.Equal(got, want) {
+		t.Errorf("after applying the patch:\n%s\nwant (croupier fill):\n%s", got, want)
 	}
 }

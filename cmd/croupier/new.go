@@ -2,49 +2,38 @@ package main
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
 	"croupier/locales"
 	"croupier/scenarios"
 )
 
-func init() {
-	register(command{name: "new", run: newCommand})
-}
-
 // newCommand is croupier new faro|pharaon|pasur: it prints a commented
 // skeleton in the language chosen with --lang (or the environment's).
-func newCommand(e *env, args []string) int {
-	if len(args) == 1 && args[0] == "help" {
-		fmt.Fprintln(e.stdout, e.p.T(locales.CLIUsageNew))
+func newCommand(*flagSet) action {
+	return func(e *env, args []string) int {
+		kinds := scenarios.SkeletonKinds()
+		switch {
+		case len(args) == 0:
+			return failUsage(e, "new", locales.CLINewNoKind, strings.Join(kinds, ", "))
+		case len(args) > 1:
+			return failUsage(e, "new", locales.CLIExtraArg, args[1], "croupier new")
+		case !slices.Contains(kinds, args[0]):
+			msg := e.p.T(locales.CLINewUnknown, args[0], strings.Join(kinds, ", "))
+			if s := scenarios.Suggest(args[0], kinds); s != "" {
+				msg += " " + e.p.T(locales.CLIDidYouMean, s)
+			}
+			fmt.Fprintln(e.stderr, msg)
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLISeeHelp, "croupier help new"))
+			return exitInvalid
+		}
+		data, err := scenarios.Skeleton(args[0], scenarios.Lang(e.p.Lang()))
+		if err != nil {
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
+			return exitFailed
+		}
+		_, _ = e.stdout.Write(data)
 		return exitOK
 	}
-	kinds := scenarios.SkeletonKinds()
-	if len(args) != 1 || !isSkeletonKind(args[0]) {
-		if len(args) == 1 {
-			fmt.Fprintln(e.stderr, e.p.T(locales.CLINewUnknown, args[0], strings.Join(kinds, ", ")))
-			if s := scenarios.Suggest(args[0], kinds); s != "" {
-				fmt.Fprintln(e.stderr, e.p.T(locales.CLIDidYouMean, s))
-			}
-		}
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIUsageNew))
-		return exitInvalid
-	}
-	data, err := scenarios.Skeleton(args[0], scenarios.Lang(e.p.Lang()))
-	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
-		return exitInvalid
-	}
-	_, _ = e.stdout.Write(data)
-	return exitOK
-}
-
-func isSkeletonKind(s string) bool {
-	list := scenarios.SkeletonKinds()
-	for _, x := range list {
-		if x == s {
-			return true
-		}
-	}
-	return false
 }

@@ -1,10 +1,12 @@
 package main
 
 import (
+	"errors"
 	"fmt"
 	"math"
 	"runtime"
 	"strconv"
+	"strings"
 	"time"
 
 	"croupier/engine"
@@ -13,10 +15,6 @@ import (
 	"croupier/locales"
 	"croupier/tutor/quiz"
 )
-
-func init() {
-	register(command{name: "odds", run: runOdds})
-}
 
 // oddsFlags are the options of croupier odds.
 type oddsFlags struct {
@@ -27,55 +25,98 @@ type oddsFlags struct {
 	workers  int
 }
 
-// runOdds is croupier odds [--shown CARDS] [--simulate N] [--seed S]
+// maxSimulate bounds --simulate.
+const maxSimulate = 1_000_000_000
+
+// oddsCommand is croupier odds [--shown CARDS] [--simulate N] [--seed S]
 // [--workers W]: the exact odds of a Faro deal once the given cards are
 // shown (by default the soda of the deck shuffled with the seed) and,
 // with --simulate, N simulated deals on every core beside them with each
 // figure's z-score.
-func runOdds(e *env, args []string) int {
-	if len(args) == 1 && args[0] == "help" {
-		fmt.Fprintln(e.stdout, e.p.T(locales.OddsCLIUsage))
-		return exitOK
+func oddsCommand(f *flagSet) action {
+	o := &oddsFlags{seed: 1}
+	f.text(&o.shown, &o.hasShown, "shown", "7♣")
+	f.seed(&o.seed, nil)
+	number := func(name string) func(string) *badValue {
+		return func(s string) *badValue {
+			return &badValue{msg: locales.OddsCLIBadNumber, args: []any{s, "--" + name}}
+		}
 	}
-	f, ok := parseOddsFlags(e, args)
-	if !ok {
-		fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIUsage))
+	f.intIn(&o.simulate, "simulate", "100000", 0, maxSimulate, number("simulate"))
+	f.intIn(&o.workers, "workers", "2", 0, maxSimulate, number("workers"))
+	return func(e *env, args []string) int {
+		if len(args) > 0 {
+			return failUsage(e, "odds", locales.CLIExtraArg, args[0], "croupier odds")
+		}
+		return runOdds(e, o)
+	}
+}
+
+// shownCards reads --shown, or deals the soda of the deck the seed
+// shuffles; a problem is said in p's language.
+func shownCards(p locales.Printer, o *oddsFlags) ([]engine.Card, string) {
+	if !o.hasShown {
+		return engine.ShuffledDeck(engine.NewRand(o.seed))[:1], ""
+	}
+	cs, err := engine.ParseCards(o.shown, engine.AnyLanguage)
+	if err == nil {
+		err = engine.CheckDistinct(cs)
+	}
+	var pe *engine.ParseError
+	var de *engine.DeckError
+	switch {
+	case err == nil:
+		return cs, ""
+	case errors.As(err, &pe) && errors.Is(pe.Err, engine.ErrAmbiguous) && len(pe.Choices) > 0:
+		return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.ParseAmbiguousCard, tokenOf(o.shown, pe), p.CardsText(pe.Choices)))
+	case errors.As(err, &pe):
+		return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.ParseBadCard, tokenOf(o.shown, pe)))
+	case errors.As(err, &de) && errors.Is(de.Err, engine.ErrDuplicateCard):
+		return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.CLICardTwice, p.CardText(de.Card)))
+	}
+	return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.ParseBadCard, o.shown))
+}
+
+// tokenOf returns the part of the input a parse error is about, as the
+// user typed it (the parser reports it folded to lower case).
+func tokenOf(input string, pe *engine.ParseError) string {
+	token := pe.Token
+	if token == "" {
+		token = pe.Input
+	}
+	for _, w := range strings.FieldsFunc(input, func(r rune) bool { return r == ' ' || r == ',' || r == ';' || r == '+' }) {
+		if strings.EqualFold(w, token) {
+			return w
+		}
+	}
+	return token
+}
+
+// runOdds prints the odds of the box after the shown cards and, with
+// --simulate, a simulation beside them.
+func runOdds(e *env, f *oddsFlags) int {
+	shown, problem := shownCards(e.p, f)
+	if problem != "" {
+		fmt.Fprintln(e.stderr, problem)
 		return exitInvalid
 	}
-	var shown []engine.Card
-	if f.hasShown {
-		cs, err := engine.ParseCards(f.shown, engine.AnyLanguage)
-		if err == nil {
-			err = engine.CheckDistinct(cs)
-		}
-		if err != nil {
-			fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadCards, f.shown, err.Error()))
-			return exitInvalid
-		}
-		shown = cs
-	} else {
-		shown = engine.ShuffledDeck(engine.NewRand(f.seed))[:1]
-	}
 	box, err := odds.BoxAfter(shown)
-	if err == nil && box.Len() < 2 {
-		err = fmt.Errorf("%d", box.Len())
-	}
-	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadCards, f.shown, err.Error()))
+	if err != nil || box.Len() < 2 {
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIOddsTooFew, max(0, engine.DeckSize-len(shown))))
 		return exitInvalid
 	}
 	var names []string
 	for _, c := range shown {
 		names = append(names, e.p.CardText(c))
 	}
-	fmt.Fprintln(e.stdout, e.p.T(locales.OddsCLIBox, joinWords(names), box.Len()))
+	fmt.Fprintln(e.stdout, e.p.T(locales.OddsCLIBox, strings.Join(names, " "), box.Len()))
 	for _, l := range quiz.OddsReport(e.p, box, nil, faro.Pharaon) {
 		fmt.Fprintln(e.stdout, l)
 	}
 	if f.simulate <= 0 {
 		return exitOK
 	}
-	workers := f.workers
+	workers := min(f.workers, 64)
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}
@@ -83,12 +124,12 @@ func runOdds(e *env, args []string) int {
 	est, err := quiz.Simulate(box, f.simulate, f.seed, workers)
 	took := time.Since(start)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 		return exitFailed
 	}
 	exact, err := odds.Compute(box)
 	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 		return exitFailed
 	}
 	fmt.Fprintln(e.stdout)
@@ -188,40 +229,6 @@ func signedDecimal(x float64) string {
 		}
 	}
 	return string(out)
-}
-
-// parseOddsFlags reads the options of croupier odds.
-func parseOddsFlags(e *env, args []string) (oddsFlags, bool) {
-	f := oddsFlags{seed: 1}
-	vals, rest, ok := parseFlags(e, args, "shown", "simulate", "seed", "workers")
-	if !ok || len(rest) > 0 {
-		return f, false
-	}
-	for name, v := range vals {
-		switch name {
-		case "shown":
-			f.shown, f.hasShown = v, true
-		case "seed":
-			n, err := strconv.ParseUint(v, 10, 64)
-			if err != nil {
-				fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadNumber, v, "--seed"))
-				return f, false
-			}
-			f.seed = n
-		case "simulate", "workers":
-			n, err := strconv.Atoi(v)
-			if err != nil || n < 0 || n > 1_000_000_000 {
-				fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIBadNumber, v, "--"+name))
-				return f, false
-			}
-			if name == "simulate" {
-				f.simulate = n
-			} else {
-				f.workers = min(n, 64)
-			}
-		}
-	}
-	return f, true
 }
 
 // figureNames names each simulated figure; {0} is its rank.

@@ -3,6 +3,7 @@ package main
 import (
 	"encoding/json"
 	"fmt"
+	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -16,10 +17,18 @@ import (
 	"github.com/fatih/color"
 )
 
-func init() {
-	register(command{name: "run", run: func(e *env, args []string) int {
-		return runScenarios(e, args, false)
-	}})
+// runCommand is croupier run [--json] [PATH…]: it replays scenarios and
+// checks every expectation.
+func runCommand(f *flagSet) action { return scenariosCommand(f, false) }
+
+// checkCommand is croupier check [--json] [PATH…]: it only loads and
+// validates scenarios.
+func checkCommand(f *flagSet) action { return scenariosCommand(f, true) }
+
+func scenariosCommand(f *flagSet, checkOnly bool) action {
+	asJSON := false
+	f.boolean(&asJSON, "json")
+	return func(e *env, paths []string) int { return runScenarios(e, paths, checkOnly, asJSON) }
 }
 
 // scenarioFile is one file to run or check: its name as shown, and how to
@@ -31,67 +40,59 @@ type scenarioFile struct {
 
 // scenarioFiles expands the paths of a run or check: files, directories
 // (every *.yaml and *.yml below, sorted), or the embedded corpus when
-// there are none.
-func scenarioFiles(paths []string) ([]scenarioFile, error) {
+// there are none. A path that cannot be read is said in p's language.
+func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 	var out []scenarioFile
 	if len(paths) == 0 {
 		corpus := scenarios.Corpus()
 		names, err := scenarios.ScenarioFiles(corpus, ".")
 		if err != nil {
-			return nil, err
+			return nil, p.T(locales.CLIInternal)
 		}
 		for _, n := range names {
 			out = append(out, scenarioFile{name: n, read: func() ([]byte, error) { return fs.ReadFile(corpus, n) }})
 		}
-		return out, nil
+		return out, ""
 	}
-	for _, p := range paths {
-		st, err := os.Stat(p)
+	for _, path := range paths {
+		st, err := os.Stat(path)
 		if err != nil {
-			return nil, err
+			return nil, readProblem(p, path, err, locales.CLIPathMissing)
 		}
 		if !st.IsDir() {
-			out = append(out, scenFileOf(p))
+			out = append(out, scenFileOf(path))
 			continue
 		}
-		names, err := scenarios.ScenarioFiles(os.DirFS(p), ".")
+		names, err := scenarios.ScenarioFiles(os.DirFS(path), ".")
 		if err != nil {
-			return nil, err
+			return nil, readProblem(p, pathOf(path, err), err, locales.CLIPathMissing)
 		}
 		for _, n := range names {
-			out = append(out, scenFileOf(filepath.Join(p, filepath.FromSlash(n))))
+			out = append(out, scenFileOf(filepath.Join(path, filepath.FromSlash(n))))
 		}
 	}
-	return out, nil
+	return out, ""
 }
 
 func scenFileOf(p string) scenarioFile {
 	return scenarioFile{name: p, read: func() ([]byte, error) { return readScenarioFile(p) }}
 }
 
-// readLimited reads a file, refusing (by reading only a little past it)
-// anything over the scenario size cap.
+// readScenarioFile reads a file, refusing (by reading only a little past
+// it) anything over the scenario size cap: the loader then reports the
+// file as too large.
 func readScenarioFile(p string) ([]byte, error) {
 	f, err := os.Open(p)
 	if err != nil {
 		return nil, err
 	}
 	defer f.Close()
-	buf := make([]byte, scenarios.MaxFileSize+1)
-	n := 0
-	for n < len(buf) {
-		m, err := f.Read(buf[n:])
-		n += m
-		if err != nil {
-			break
-		}
+	data, err := io.ReadAll(io.LimitReader(f, scenarios.MaxFileSize+1))
+	if err != nil {
+		return nil, err
 	}
-	return buf[:n], nil
+	return data, nil
 }
-
-// renderScenarioDiag renders a diagnostic in the printer's language:
-// "file:line:col: message (Meinten Sie …?)".
-func renderScenarioDiag(p locales.Printer, d scenarios.Diagnostic) string { return p.Diagnostic(d) }
 
 // scenJSONProblem is a diagnostic in --json output.
 type scenJSONProblem struct {
@@ -113,49 +114,39 @@ type scenJSONResult struct {
 	Problems []scenJSONProblem `json:"problems,omitempty"`
 }
 
+// codeRead is the --json code of a file that could not be read.
+const codeRead = "read"
+
 func scenJSONProblems(p locales.Printer, ds []scenarios.Diagnostic) []scenJSONProblem {
 	out := make([]scenJSONProblem, len(ds))
 	for i, d := range ds {
 		out[i] = scenJSONProblem{File: d.File, Line: d.Line, Col: d.Col, Code: d.Code, Args: d.Args,
-			Suggestion: d.Suggestion, Message: strings.TrimPrefix(renderScenarioDiag(p, d), d.Position()+": ")}
+			Suggestion: d.Suggestion, Message: p.DiagnosticMessage(d)}
 	}
 	return out
 }
 
+// checked is the outcome of one file: the scenario's result, or the
+// reason the file could not be read.
+type checked struct {
+	res     scenarios.Result
+	readErr error
+}
+
 // runScenarios is croupier run (checkOnly false) and croupier check.
-func runScenarios(e *env, args []string, checkOnly bool) int {
-	usage := locales.CLIUsageRun
-	if checkOnly {
-		usage = locales.CLIUsageCheck
-	}
-	asJSON := false
-	var paths []string
-	for _, a := range args {
-		switch {
-		case a == "--json" || a == "-json":
-			asJSON = true
-		case a == "help" && !scenPathExists(a):
-			fmt.Fprintln(e.stdout, e.p.T(usage))
-			return exitOK
-		case strings.HasPrefix(a, "-") && a != "-":
-			fmt.Fprintln(e.stderr, e.p.T(locales.CLIBadFlag, a))
-			fmt.Fprintln(e.stderr, e.p.T(usage))
-			return exitInvalid
-		default:
-			paths = append(paths, a)
-		}
-	}
-	files, err := scenarioFiles(paths)
-	if err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
+func runScenarios(e *env, paths []string, checkOnly, asJSON bool) int {
+	files, problem := scenarioFiles(e.p, paths)
+	if problem != "" {
+		fmt.Fprintln(e.stderr, problem)
 		return exitInvalid
 	}
 	if len(files) == 0 {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIRunNone))
 		return exitInvalid
 	}
-	ok, failed, invalid := 0, 0, 0
-	okWord, failWord := "ok  ", "FAIL"
+	failText := e.p.T(locales.CLIRunFail)
+	okWord := "ok" + strings.Repeat(" ", max(0, len([]rune(failText))-2))
+	failWord := failText
 	if e.color && !asJSON {
 		green, red := color.New(color.FgGreen), color.New(color.FgRed, color.Bold)
 		green.EnableColor() // e.color decided it; not the package's own guess
@@ -164,26 +155,20 @@ func runScenarios(e *env, args []string, checkOnly bool) int {
 	}
 	enc := json.NewEncoder(e.stdout)
 	enc.SetEscapeHTML(false)
-	// Scenarios are independent: check them on every core, report in order.
-	results := make([]scenarios.Result, len(files))
-	var wg sync.WaitGroup
-	next := make(chan int)
-	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			for i := range next {
-				results[i] = checkOne(files[i], checkOnly)
-			}
-		}()
-	}
-	for i := range files {
-		next <- i
-	}
-	close(next)
-	wg.Wait()
+	results := checkAll(files, checkOnly)
+	ok, failed, invalid := 0, 0, 0
 	for i, f := range files {
-		res := results[i]
+		res := results[i].res
+		if err := results[i].readErr; err != nil {
+			invalid++
+			msg := readProblem(e.p, f.name, err, locales.CLIFileMissing)
+			if asJSON {
+				_ = enc.Encode(scenJSONResult{File: f.name, Status: "invalid", Problems: []scenJSONProblem{{File: f.name, Code: codeRead, Message: msg}}})
+			} else {
+				fmt.Fprintf(e.stdout, "%s ? %s: %s\n", failWord, f.name, msg)
+			}
+			continue
+		}
 		problems := append(append([]scenarios.Diagnostic(nil), res.Diagnostics...), res.Failures...)
 		status := "ok"
 		switch {
@@ -207,13 +192,13 @@ func runScenarios(e *env, args []string, checkOnly bool) int {
 			continue
 		}
 		for _, d := range problems {
-			fmt.Fprintf(e.stdout, "%s %s %s\n", failWord, id, renderScenarioDiag(e.p, d))
+			fmt.Fprintf(e.stdout, "%s %s %s\n", failWord, id, e.p.Diagnostic(d))
 		}
 	}
 	if asJSON {
 		_ = enc.Encode(map[string]int{"passed": ok, "failed": failed + invalid})
 	} else {
-		fmt.Fprintf(e.stdout, "%d passed, %d failed\n", ok, failed+invalid)
+		fmt.Fprintln(e.stdout, e.p.T(locales.CLIRunSummary, ok, failed+invalid))
 	}
 	switch {
 	case invalid > 0:
@@ -224,11 +209,32 @@ func runScenarios(e *env, args []string, checkOnly bool) int {
 	return exitOK
 }
 
-// idOf reads a checked file's id for its report line.
-func scenarioID(name string, data []byte) string {
-	if s, diags := scenarios.Load(name, data); len(diags) == 0 {
-		return s.ID
+// checkAll checks the files on every core (they are independent) and
+// returns the outcomes in file order.
+func checkAll(files []scenarioFile, checkOnly bool) []checked {
+	results := make([]checked, len(files))
+	var wg sync.WaitGroup
+	next := make(chan int)
+	for w := 0; w < runtime.GOMAXPROCS(0); w++ {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				results[i] = checkOne(files[i], checkOnly)
+			}
+		}()
 	}
+	for i := range files {
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+	return results
+}
+
+// scenarioID finds the id of a file that did not load, for its report
+// line.
+func scenarioID(data []byte) string {
 	for _, line := range strings.Split(string(data[:min(len(data), 4096)]), "\n") {
 		if v, ok := strings.CutPrefix(line, "id:"); ok {
 			return strings.TrimSpace(v)
@@ -237,22 +243,21 @@ func scenarioID(name string, data []byte) string {
 	return ""
 }
 
-func scenPathExists(p string) bool {
-	_, err := os.Stat(p)
-	return err == nil
-}
-
 // checkOne loads and, unless checkOnly, runs one scenario file.
-func checkOne(f scenarioFile, checkOnly bool) scenarios.Result {
+func checkOne(f scenarioFile, checkOnly bool) checked {
 	data, err := f.read()
 	switch {
 	case err != nil:
-		return scenarios.Result{File: f.name, Invalid: true, Diagnostics: []scenarios.Diagnostic{{File: f.name, Code: scenarios.CodeEngine, Args: []string{err.Error()}}}}
+		return checked{readErr: err}
 	case checkOnly:
-		_, diags := scenarios.Load(f.name, data)
+		s, diags := scenarios.Load(f.name, data)
 		res := scenarios.Result{File: f.name, Invalid: len(diags) > 0, Diagnostics: diags}
-		res.ID = scenarioID(f.name, data)
-		return res
+		if s != nil && len(diags) == 0 {
+			res.ID = s.ID
+		} else {
+			res.ID = scenarioID(data)
+		}
+		return checked{res: res}
 	}
-	return scenarios.RunFile(f.name, data)
+	return checked{res: scenarios.RunFile(f.name, data)}
 }

@@ -1,5 +1,9 @@
 package main
 
+// This file holds every call into the tutor (lessons, free play, quiz
+// sessions, the terminal front end): the commands tutor, quiz and demo
+// start sessions through it.
+
 import (
 	"fmt"
 	"os"
@@ -7,20 +11,96 @@ import (
 	"path/filepath"
 
 	"croupier/locales"
+	"croupier/scenarios"
 	"croupier/tutor"
+	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
+	"croupier/tutor/quiz"
 	"croupier/tutor/term"
 )
 
-// progressStore returns croupier's XDG state directory and the tutor's
+// sessionOptions are what a tutor session is started with.
+type sessionOptions struct {
+	dirs  []string // authors' lesson directories (--dir)
+	seed  uint64   // the free play's seed
+	plain bool     // line mode even on a terminal
+}
+
+// library returns the embedded lessons and those of dirs, each file read
+// and checked once at the start, so that an author's problems show at
+// once. A problem is said on e.stderr; ok is false then.
+func library(e *env, dirs []string) (lib *lesson.Library, ok bool) {
+	lib = &lesson.Library{}
+	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
+		return nil, false
+	}
+	for _, d := range dirs {
+		st, err := os.Stat(d)
+		if err == nil && !st.IsDir() {
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLINotDir, d))
+			return nil, false
+		}
+		if err == nil {
+			err = lib.AddFS(os.DirFS(d), true)
+		}
+		if err != nil {
+			fmt.Fprintln(e.stderr, readProblem(e.p, pathOf(d, err), err, locales.CLIDirMissing))
+			return nil, false
+		}
+	}
+	return lib, true
+}
+
+// startTutor runs the lessons' menu until the learner quits.
+func startTutor(e *env, o sessionOptions) int {
+	lib, ok := library(e, o.dirs)
+	if !ok {
+		return exitInvalid
+	}
+	stateDir, store := progressStore(e)
+	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: o.seed, Store: store}, e.stdout)
+	s.Start()
+	return runSession(e, s, stateDir, o.plain)
+}
+
+// startQuiz runs a quiz until it ends or the learner quits.
+func startQuiz(e *env, opts quiz.Options, plain bool) int {
+	stateDir, store := progressStore(e)
+	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: 1, Store: store}, e.stdout)
+	s.StartQuiz(opts, true)
+	return runSession(e, s, stateDir, plain)
+}
+
+// playDemo plays one whole Faro deal of the profile from the deck the
+// seed shuffles.
+func playDemo(e *env, seed uint64, profile string) int {
+	if err := tutor.Demo(tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: seed}, e.stdout, profile); err != nil {
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
+		return exitFailed
+	}
+	return exitOK
+}
+
+// stateDir returns croupier's XDG state directory, or "" when there is
+// none (no $XDG_STATE_HOME and no home directory).
+func stateDir(e *env) string {
+	dir, err := progress.StateDir(e.getenv)
+	if err != nil {
+		return ""
+	}
+	return dir
+}
+
+// progressStore returns croupier's state directory and the tutor's
 // progress file in it; both are empty (nil) when there is no state
 // directory.
 func progressStore(e *env) (string, *progress.Store) {
-	stateDir, err := progress.StateDir(e.getenv)
-	if err != nil {
+	dir := stateDir(e)
+	if dir == "" {
 		return "", nil
 	}
-	return stateDir, &progress.Store{Path: filepath.Join(stateDir, progress.ProgressFile)}
+	return dir, &progress.Store{Path: filepath.Join(dir, progress.ProgressFile)}
 }
 
 // runSession drives a started tutor session to its end: readline (with
@@ -40,7 +120,7 @@ func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
 			opt.Stdin = in
 		}
 		if err := term.Run(s, opt); err != nil {
-			fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLITerminal))
 			return exitFailed
 		}
 		return exitOK
@@ -63,7 +143,7 @@ func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
 		}()
 	}
 	if err := tutor.Run(s, e.stdin, e.stdout, true, ints); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIError, err.Error()))
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInputLost))
 		return exitFailed
 	}
 	return exitOK

@@ -6,54 +6,46 @@ import (
 	"time"
 
 	"croupier/locales"
-	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
 )
 
-func init() {
-	register(command{name: "stats", run: runStats})
-}
-
 // quizStore returns the quiz's memory file in the XDG state directory
-// ($XDG_STATE_HOME/croupier/quiz.json).
-func quizStore(e *env) (*quiz.Store, error) {
-	dir, err := progress.StateDir(e.getenv)
-	if err != nil {
-		return nil, err
+// ($XDG_STATE_HOME/croupier/quiz.json), or nil when there is none.
+func quizStore(e *env) *quiz.Store {
+	dir := stateDir(e)
+	if dir == "" {
+		return nil
 	}
-	return &quiz.Store{Path: filepath.Join(dir, quiz.FileName)}, nil
+	return &quiz.Store{Path: filepath.Join(dir, quiz.FileName)}
 }
 
-// runStats is croupier stats [pharo|pharaon|pasur]: the quiz's accuracy
-// per topic and what is due, from the memory file.
-func runStats(e *env, args []string) int {
-	game := ""
-	switch {
-	case len(args) == 1 && args[0] == "help":
-		fmt.Fprintln(e.stdout, e.p.T(locales.StatsCLIUsage))
-		return exitOK
-	case len(args) == 1:
-		g, ok := quiz.ParseGame(args[0])
-		if !ok {
-			fmt.Fprintln(e.stderr, e.p.T(locales.QuizCLIBadGame, args[0]))
-			fmt.Fprintln(e.stderr, e.p.T(locales.StatsCLIUsage))
-			return exitInvalid
+// statsCommand is croupier stats [pharo|pharaon|pasur]: the quiz's
+// accuracy per topic and what is due, from the memory file.
+func statsCommand(*flagSet) action {
+	return func(e *env, args []string) int {
+		game := ""
+		switch len(args) {
+		case 0:
+		case 1:
+			g, ok := quiz.ParseGame(args[0])
+			if !ok {
+				return failUsage(e, "stats", locales.QuizCLIBadGame, args[0])
+			}
+			game = g
+		default:
+			return failUsage(e, "stats", locales.CLIExtraArg, args[1], "croupier stats")
 		}
-		game = g
-	case len(args) > 1:
-		fmt.Fprintln(e.stderr, e.p.T(locales.StatsCLIUsage))
-		return exitInvalid
+		mem := quiz.NewMemory()
+		if st := quizStore(e); st != nil {
+			var status quiz.LoadStatus
+			mem, status = st.Load()
+			reportLoad(e, st, status)
+		}
+		for _, l := range quiz.StatsReport(e.p, mem, game, time.Now(), quiz.AnkiDefaults()) {
+			fmt.Fprintln(e.stdout, l)
+		}
+		return exitOK
 	}
-	mem := quiz.NewMemory()
-	if st, err := quizStore(e); err == nil {
-		var status quiz.LoadStatus
-		mem, status = st.Load()
-		reportLoad(e, st, status)
-	}
-	for _, l := range quiz.StatsReport(e.p, mem, game, time.Now(), quiz.AnkiDefaults()) {
-		fmt.Fprintln(e.stdout, l)
-	}
-	return exitOK
 }
 
 // reportLoad tells on stderr that the memory file was corrupt (kept as

@@ -29,6 +29,9 @@ type Run struct {
 	// the next question (a sur, the last capture's cards).
 	held     bool
 	heldText []string
+	// ShowTable says whether the Pasur table is drawn before a question
+	// (nil: before a capture or sur question, as lessons do).
+	ShowTable func(q *scenarios.Question) bool
 }
 
 // NewRun starts a run of sc at its first step, writing to scr.
@@ -208,7 +211,11 @@ func (r *Run) lang() scenarios.Lang { return scenarios.Lang(r.scr.Lang()) }
 // question is about a card to play or a sur.
 func (r *Run) ask(st scenarios.Step) {
 	r.q, r.qIdx = st.Question, st.Index
-	if r.rep.Round() != nil && (r.q.Kind() == scenarios.QCapture || r.q.Kind() == scenarios.QSur) {
+	show := r.q.Kind() == scenarios.QCapture || r.q.Kind() == scenarios.QSur
+	if r.ShowTable != nil {
+		show = r.ShowTable(r.q)
+	}
+	if r.rep.Round() != nil && show {
 		r.scr.Raw(r.Table())
 	}
 	r.ShowQuestion()
@@ -231,6 +238,10 @@ func (r *Run) release() {
 	}
 	r.heldText = nil
 }
+
+// Drop forgets what was held back for the open question (a worked
+// solution has told it already).
+func (r *Run) Drop() { r.held, r.heldText = false, nil }
 
 // Holding reports whether something is held back for the open question.
 func (r *Run) Holding() bool { return r.held || len(r.heldText) > 0 }

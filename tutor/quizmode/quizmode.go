@@ -153,6 +153,8 @@ func (m *Mode) open(it *quiz.Item) error {
 		return err
 	}
 	m.it, m.hinted, m.run = it, false, run
+	// every Pasur question but a score shows the table it is about
+	run.ShowTable = func(q *scenarios.Question) bool { return q.Kind() != scenarios.QScore }
 	p := m.scr.P()
 	m.scr.Blank()
 	m.scr.Styled(locales.Bold, p.T(locales.QuizHeader, m.q.Asked()+1, m.q.Options().N, p.T(it.Topic.Name()), it.Level))
@@ -219,6 +221,7 @@ func (m *Mode) worked(cited string) {
 	if err != nil || len(lines) == 0 {
 		return
 	}
+	m.run.Drop()
 	m.scr.Say(m.scr.P().T(locales.QuizWorkedTitle))
 	for _, l := range lines {
 		m.scr.Say("  " + l)

@@ -15,6 +15,10 @@ func Wrap(text string, width int) string {
 	}
 	var out []string
 	for _, para := range strings.Split(strings.TrimRight(text, "\n"), "\n") {
+		if Width(para) <= width {
+			out = append(out, strings.TrimRight(para, " "))
+			continue // a line that fits keeps its own spacing (a table)
+		}
 		indent := para[:len(para)-len(strings.TrimLeft(para, " "))]
 		words := unbreakable(fields(para))
 		if len(words) == 0 {
@@ -66,7 +70,7 @@ func citesSection(prev, w string) bool {
 // gluesBack reports a word that must not begin a line: French
 // punctuation after a space, or an operator.
 func gluesBack(w string) bool {
-	switch w {
+	switch w = strings.TrimRight(w, ".,)"); w {
 	case ":", ";", "?", "!", "»", "?»", "!»":
 		return true
 	}
