@@ -70,7 +70,7 @@ const (
 // Sentinel errors. Every error the package returns wraps exactly one of
 // them inside a *ConfigError, *SetupError or *MoveError.
 var (
-	ErrPlayers         = errors.New("Pasur is played by 2, 3 or 4 players")
+	ErrPlayers         = errors.New("a Pasur table has 2, 3 or 4 players")
 	ErrDealer          = errors.New("the dealer is not one of the seats")
 	ErrTarget          = errors.New("the target is 62, 51 or 11")
 	ErrUnknownVariant  = errors.New("unknown variant")

@@ -5,7 +5,6 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
-	"sort"
 
 	"croupier/tutor/statefile"
 )
@@ -80,16 +79,6 @@ func (p *Progress) Reset(id string) {
 	if p.Last == id {
 		p.Last = ""
 	}
-}
-
-// ids returns the lesson ids with progress, sorted.
-func (p *Progress) ids() []string {
-	out := make([]string, 0, len(p.Lessons))
-	for id := range p.Lessons {
-		out = append(out, id)
-	}
-	sort.Strings(out)
-	return out
 }
 
 // ProgressFile is the file name of the progress in the state directory.
