@@ -133,6 +133,9 @@ func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
 	if d.Err == nil {
 		return "", false
 	}
+	if d.Code == scenarios.CodeEngine {
+		return p.ReadProblem(d.File, d.Err, CLIFileMissing), true
+	}
 	var ae *scenarios.AnswerError
 	if errors.As(d.Err, &ae) {
 		if m, ok := unanswerableTexts[ae.Reason]; ok {

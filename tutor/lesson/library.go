@@ -108,7 +108,7 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 			for i := range next {
 				data, err := fs.ReadFile(fsys, files[i])
 				if err != nil {
-					results[i].diags = []scenarios.Diagnostic{{File: files[i], Code: scenarios.CodeEngine, Args: []string{err.Error()}}}
+					results[i].diags = []scenarios.Diagnostic{{File: files[i], Code: scenarios.CodeEngine, Err: err}}
 					continue
 				}
 				results[i].sc, results[i].diags = scenarios.Load(files[i], data)
