@@ -37,15 +37,7 @@ func ParseGame(args []string) (string, bool) {
 	if len(args) != 1 {
 		return "", false
 	}
-	switch strings.TrimSpace(strings.ToLower(args[0])) {
-	case "faro", "pharo", "pharao":
-		return "pharo", true
-	case "pharaon":
-		return "pharaon", true
-	case "pasur", "pasoor", "pasour":
-		return "pasur", true
-	}
-	return "", false
+	return input.ParseGame(args[0])
 }
 
 // New starts a free game of "pharo", "pharaon" or "pasur", dealt from the
