@@ -98,7 +98,7 @@ func TestRunPlainMode(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, got)
 		}
 	}
-	p, _ := store.Load()
+	p, _ := store.Open()
 	if p.Last != "test-pharo" || p.Lessons["test-pharo"].Position == 0 {
 		t.Errorf("progress not saved at EOF: %+v", p.Lessons["test-pharo"])
 	}
@@ -215,8 +215,11 @@ func inLesson(s *Session) bool {
 	return ok
 }
 
-// TestSaveFailureReported: a store that cannot be written says so once and
-// does not crash the session.
+// TestSaveFailureReported: a progress file that cannot be written (a
+// file stands where its directory should be) is said once, with the path
+// and what to do; the session goes on in memory, a finished lesson is
+// said to be done in this session only, and the goodbye says that nothing
+// was saved — "gespeichert" is never claimed.
 func TestSaveFailureReported(t *testing.T) {
 	dir := t.TempDir()
 	blocker := filepath.Join(dir, "file")
@@ -227,9 +230,27 @@ func TestSaveFailureReported(t *testing.T) {
 	s := NewSession(Config{Library: testLibrary(t), Store: &progress.Store{Path: filepath.Join(blocker, "sub", progress.ProgressFile)}}, &out)
 	s.Start()
 	s.Handle("")
+	s.Handle("Dan +4, Anna +2, Ben -6")
+	for i := 0; i < 10 && inLesson(s); i++ {
+		s.Handle("weiter")
+	}
 	s.Handle("ende")
-	if n := strings.Count(out.String(), "Fortschritt konnte nicht gespeichert werden"); n != 1 {
-		t.Errorf("save failure reported %d times:\n%s", n, out.String())
+	got := flat(out.String())
+	problem := "Im Pfad " + filepath.Join(blocker, "sub") + " steht eine Datei, wo ein Verzeichnis sein müsste. Verschiebe diese Datei."
+	if n := strings.Count(got, problem); n != 2 { // at the start and in the goodbye
+		t.Errorf("problem told %d times, want 2:\n%s", n, out.String())
+	}
+	for _, want := range []string{
+		"Lektion „Test: ein Abzug“ geschafft (0 Fehler) – aber nur in dieser Sitzung, gespeichert ist das nicht.",
+		"Der Fortschritt dieser Sitzung ist nicht gespeichert: " + problem,
+		"Bis bald!",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(got, "Fortschritt gespeichert") || strings.Contains(got, "(0 Fehler).") {
+		t.Errorf("claims a save that did not happen:\n%s", out.String())
 	}
 }
 
