@@ -16,6 +16,7 @@ import (
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
+	"croupier/tutor/statefile"
 )
 
 // TestSandboxSaveLoads plays free games and checks that the files saved
@@ -257,3 +258,66 @@ func TestSaveFailureReported(t *testing.T) {
 // flat joins wrapped lines, for checks of what is said rather than of
 // where a line breaks.
 func flat(out string) string { return strings.ReplaceAll(out, "\n", " ") }
+
+// TestHistoryProblem: a history file that cannot be written is told once
+// per problem, in the session's language, with the path and what to do.
+func TestHistoryProblem(t *testing.T) {
+	err := &statefile.Error{Op: statefile.OpRead, File: "/s/croupier/history", Path: "/s/croupier/history", Reason: statefile.ReasonIsDir}
+	for _, c := range []struct {
+		lang locales.Lang
+		want string
+	}{
+		{locales.German, "Der Verlauf deiner Eingaben lässt sich nicht speichern: Wo die Datei /s/croupier/history hingehört, steht ein Verzeichnis. Verschiebe oder lösche es, dann legt croupier die Datei an."},
+		{locales.French, "Impossible d’enregistrer l’historique de vos saisies\u00a0: À la place du fichier /s/croupier/history se trouve un dossier. Déplacez-le ou supprimez-le, et croupier créera le fichier."},
+	} {
+		var out strings.Builder
+		s := NewSession(Config{Library: testLibrary(t), Lang: c.lang}, &out)
+		s.HistoryProblem(err)
+		s.HistoryProblem(err)
+		if got := flat(out.String()); strings.Count(got, c.want) != 1 || strings.Count(got, "/s/croupier/history") != 1 {
+			t.Errorf("%s: %q, want %q once", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestTwoSessionsShareProgress: two sessions on one progress file (two
+// tutors) each finish a lesson; each save merges with the other's, so the
+// file ends with both, and the menu of one shows the other's lesson done
+// after it looks again (a save with nothing new reads the file). A file
+// deleted meanwhile is written again from what the session holds.
+func TestTwoSessionsShareProgress(t *testing.T) {
+	store := &progress.Store{Path: filepath.Join(t.TempDir(), progress.ProgressFile)}
+	var outA, outB strings.Builder
+	a := NewSession(Config{Library: testLibrary(t), Store: store}, &outA)
+	b := NewSession(Config{Library: testLibrary(t), Store: store}, &outB)
+	a.Start()
+	b.Start()
+	finish := func(s *Session, id string) {
+		s.Handle(id)
+		for i := 0; i < 10 && inLesson(s); i++ {
+			s.Handle("weiter")
+		}
+	}
+	finish(a, "test-pharo")
+	finish(b, "test-pasur")
+	if !b.prog.Done("test-pharo") || !b.prog.Done("test-pasur") {
+		t.Errorf("b does not hold both lessons after its save: %+v", b.prog.Lessons)
+	}
+	a.Handle("menü")
+	if !a.prog.Done("test-pasur") {
+		t.Errorf("a's menu does not see b's lesson: %+v", a.prog.Lessons)
+	}
+	if err := os.Remove(store.Path); err != nil {
+		t.Fatal(err)
+	}
+	a.Handle("menü")
+	p, _ := store.Open()
+	if !p.Done("test-pharo") || !p.Done("test-pasur") {
+		t.Errorf("the deleted file was not written again: %+v", p.Lessons)
+	}
+	for _, out := range []string{outA.String(), outB.String()} {
+		if !strings.Contains(flat(out), "geschafft (0 Fehler).") {
+			t.Errorf("no lesson done:\n%s", out)
+		}
+	}
+}
