@@ -254,11 +254,17 @@ func (s *Session) Save() error {
 		return errNoStore
 	}
 	if s.saveErr == nil && s.prog.Equal(s.base) {
-		if disk, rep := s.store.Open(); rep.Status == statefile.Loaded {
+		disk, rep := s.store.Open()
+		switch rep.Status {
+		case statefile.Loaded:
 			s.adopt(disk)
 			return nil
-		} else if rep.Status == statefile.Fresh && s.prog.Equal(progress.NewProgress()) {
-			return nil
+		case statefile.Fresh:
+			if s.prog.Equal(progress.NewProgress()) {
+				return nil
+			}
+		case statefile.Recovered:
+			s.tellReport(rep) // gone corrupt meanwhile: kept aside
 		}
 		// vanished, corrupt or unreadable: rebuild it from this session
 	}

@@ -16,6 +16,7 @@ import (
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
+	"croupier/tutor/quiz"
 	"croupier/tutor/statefile"
 )
 
@@ -319,5 +320,35 @@ func TestTwoSessionsShareProgress(t *testing.T) {
 		if !strings.Contains(flat(out), "geschafft (0 Fehler).") {
 			t.Errorf("no lesson done:\n%s", out)
 		}
+	}
+}
+
+// TestCorruptMeanwhile: a progress file and a quiz file that went corrupt
+// while the session ran are kept aside when the session next looks at
+// them, and the learner is told where the copies are; the progress is
+// written again from the session.
+func TestCorruptMeanwhile(t *testing.T) {
+	dir := t.TempDir()
+	store := &progress.Store{Path: filepath.Join(dir, progress.ProgressFile)}
+	var out strings.Builder
+	s := NewSession(Config{Library: testLibrary(t), Store: store}, &out)
+	s.Start()
+	s.Handle("test-pharo")
+	s.Handle("menü")
+	for _, f := range []string{store.Path, filepath.Join(dir, quiz.FileName)} {
+		if err := os.WriteFile(f, []byte("{kaputt"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Handle("menü")
+	for _, f := range []string{store.Path, filepath.Join(dir, quiz.FileName)} {
+		copies, _ := filepath.Glob(f + ".corrupt-*")
+		if len(copies) != 1 || !strings.Contains(flat(out.String()), copies[0]) {
+			t.Errorf("%s: copies %v not told:\n%s", f, copies, out.String())
+		}
+	}
+	p, rep := store.Open()
+	if rep.Status != statefile.Loaded || p.Last != "test-pharo" {
+		t.Errorf("progress not written again: %v %+v", rep.Status, p)
 	}
 }

@@ -54,16 +54,17 @@ var quizGames = map[string]locales.Message{
 }
 
 // Load reads the quiz's memory from store (empty when store is nil or
-// the file cannot be read), saying on scr what the learner must know when
-// tell is set: a corrupt file kept aside (and where), a newer croupier's
-// file left alone, an unreadable one (and why). The error is the load's
-// problem that saving will meet again (a newer or unreadable file).
+// the file cannot be read), saying on scr that a corrupt file was kept
+// aside (and where), and, when tell is set, what else the learner must
+// know: a newer croupier's file left alone, an unreadable one (and why).
+// The error is the load's problem that saving will meet again (a newer
+// or unreadable file).
 func Load(store *quiz.Store, scr *screen.Screen, tell bool) (*quiz.Memory, error) {
 	if store == nil {
 		return quiz.NewMemory(), nil
 	}
 	m, rep := store.Open()
-	if tell {
+	if tell || rep.Status == statefile.Recovered {
 		for _, l := range quiz.LoadProblems(scr.P(), rep) {
 			scr.Styled(locales.Bad, l)
 		}
