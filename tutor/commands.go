@@ -127,7 +127,10 @@ func (s *Session) resetCommand(args []string) {
 	case "alle", "alles", "tout", "toutes", "tous", "all":
 		s.confirm(p.T(locales.ResetConfirmAll, len(s.prog.Lessons)), func() {
 			s.prog.Reset("")
-			s.Save()
+			if s.Save() != nil {
+				s.scr.Sayf(locales.ResetDoneAllUnsaved)
+				return
+			}
 			s.scr.Sayf(locales.ResetDoneAll)
 		})
 		return
@@ -140,7 +143,10 @@ func (s *Session) resetCommand(args []string) {
 	id, title := l.ID(), s.title(l)
 	s.confirm(p.T(locales.ResetConfirmOne, title), func() {
 		s.prog.Reset(id)
-		s.Save()
+		if s.Save() != nil {
+			s.scr.Sayf(locales.ResetDoneOneUnsaved, title)
+			return
+		}
 		s.scr.Sayf(locales.ResetDoneOne, title)
 	})
 }

@@ -116,7 +116,7 @@ func (m *menuMode) show() {
 		s.scr.Sayf(locales.MenuAllDone)
 	}
 	s.scr.Sayf(locales.MenuHowto)
-	mem := quizmode.Load(s.quizStore(), s.scr, false)
+	mem, _ := quizmode.Load(s.quizStore(), s.scr, false)
 	due := mem.Due(quiz.Topics(""), time.Now(), quiz.AnkiDefaults())
 	s.scr.Sayf(locales.QuizMenu, len(due))
 }

@@ -39,7 +39,7 @@ func (s *Session) showStats(args []string) {
 		}
 		game = g
 	}
-	mem := quizmode.Load(s.quizStore(), s.scr, true)
+	mem, _ := quizmode.Load(s.quizStore(), s.scr, true)
 	if qm, ok := s.mode.(quizModeOf); ok {
 		mem = qm.Memory()
 	}

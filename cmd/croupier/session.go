@@ -16,6 +16,7 @@ import (
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
+	"croupier/tutor/statefile"
 	"croupier/tutor/term"
 )
 
@@ -59,6 +60,7 @@ func startTutor(e *env, o sessionOptions) int {
 		return exitInvalid
 	}
 	stateDir, store := progressStore(e)
+	cleanState(stateDir)
 	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: o.seed, Store: store}, e.stdout)
 	s.Start()
 	return runSession(e, s, stateDir, o.plain)
@@ -67,6 +69,7 @@ func startTutor(e *env, o sessionOptions) int {
 // startQuiz runs a quiz until it ends or the learner quits.
 func startQuiz(e *env, opts quiz.Options, plain bool) int {
 	stateDir, store := progressStore(e)
+	cleanState(stateDir)
 	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: 1, Store: store}, e.stdout)
 	s.StartQuiz(opts, true)
 	return runSession(e, s, stateDir, plain)
@@ -92,6 +95,24 @@ func stateDir(e *env) string {
 	return dir
 }
 
+// historyFile is the input history's file in the state directory.
+const historyFile = "history"
+
+// cleanState removes, as a session starts, the temporary files that
+// killed croupier processes left in the state directory (see
+// statefile.Clean; files of a write under way are left alone), and the
+// history.tmp an older croupier's line editor could leave. Nothing here
+// is worth a word to the learner: a file that cannot be removed is
+// harmless, and a state directory that cannot be written is told when a
+// save fails.
+func cleanState(dir string) {
+	if dir == "" {
+		return
+	}
+	statefile.Clean(dir)
+	os.Remove(filepath.Join(dir, historyFile+".tmp"))
+}
+
 // progressStore returns croupier's state directory and the tutor's
 // progress file in it; both are empty (nil) when there is no state
 // directory.
@@ -110,12 +131,12 @@ func progressStore(e *env) (string, *progress.Store) {
 func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
 	if !plain && isTerminal(e.stdin) && isTerminal(e.stdout) {
 		hist := ""
-		if stateDir != "" && os.MkdirAll(stateDir, 0o700) == nil {
-			hist = filepath.Join(stateDir, "history")
+		if stateDir != "" {
+			hist = filepath.Join(stateDir, historyFile)
 		}
 		// readline reads the process's stdin itself (cancellably) when
 		// given none.
-		opt := term.Options{HistoryFile: hist, Stdout: e.stdout}
+		opt := term.Options{HistoryFile: hist, HistoryProblem: s.HistoryProblem, Stdout: e.stdout}
 		if in, ok := e.stdin.(*os.File); ok && in != os.Stdin {
 			opt.Stdin = in
 		}

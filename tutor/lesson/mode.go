@@ -16,8 +16,10 @@ const MaxTries = 2
 
 // Host is what a lesson needs of the session around it.
 type Host interface {
-	// Save writes the progress, telling the learner when it fails.
-	Save()
+	// Save writes the progress, telling the learner when it fails; it
+	// returns nil only when the progress is on disk, so that the lesson
+	// says it is done only then.
+	Save() error
 	// Finished is called when the lesson is over (done or broken): the
 	// session shows the menu.
 	Finished()
@@ -128,6 +130,7 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 	}
 	lp.Mistakes++
 	m.tries++
+	m.host.Save() // the mistake counts before it is told
 	m.scr.Styled(locales.Bad, m.scr.P().T(locales.Wrong))
 	cited := m.run.WhyWrong(v, a, typed)
 	if m.tries >= MaxTries {
@@ -140,7 +143,6 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		m.run.SayRule(rule)
 	}
 	m.scr.Sayf(locales.TryAgain)
-	m.host.Save()
 }
 
 // moveOn closes the answered question, records the position after it,
@@ -152,14 +154,21 @@ func (m *Mode) moveOn() {
 	m.advance()
 }
 
-// finish marks the lesson done and returns to the menu.
+// finish marks the lesson done, saves, and only then says that it is
+// done — or, when the save failed, that it is done in this session only —
+// and returns to the menu.
 func (m *Mode) finish() {
 	lp := m.prog.Lesson(m.les.ID())
 	lp.Done = true
 	lp.Position = 0
-	m.host.Save()
+	err := m.host.Save()
+	done := locales.LessonDone
+	if err != nil {
+		done = locales.LessonDoneUnsaved
+	}
+	mistakes := m.prog.Lesson(m.les.ID()).Mistakes // as merged with other processes'
 	m.scr.Blank()
-	m.scr.Styled(locales.Good, m.scr.P().T(locales.LessonDone, m.title(), lp.Mistakes))
+	m.scr.Styled(locales.Good, m.scr.P().T(done, m.title(), mistakes))
 	m.host.Finished()
 }
 

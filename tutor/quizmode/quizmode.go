@@ -5,6 +5,7 @@
 package quizmode
 
 import (
+	"errors"
 	"strings"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
+	"croupier/tutor/statefile"
 )
 
 // Host is what a quiz needs of the session around it.
@@ -25,15 +27,23 @@ type Host interface {
 
 // Mode is a quiz being answered.
 type Mode struct {
-	scr     *screen.Screen
-	host    Host
-	q       *quiz.Quiz
-	store   *quiz.Store // nil: the memory is kept for the session only
-	it      *quiz.Item
-	run     *lesson.Run
-	hinted  bool
-	now     func() time.Time
-	saveErr bool
+	scr   *screen.Screen
+	host  Host
+	q     *quiz.Quiz
+	store *quiz.Store // nil: the memory is kept for the session only
+	// base is the memory as the file held it when this quiz last read or
+	// wrote it: Sync merges the answers given since.
+	base   *quiz.Memory
+	it     *quiz.Item
+	run    *lesson.Run
+	hinted bool
+	now    func() time.Time
+	// answered is when the last answer was recorded.
+	answered time.Time
+	// saveErr is why the answers are not saved (nil: all are); told is
+	// the problem last told, so that one is told once.
+	saveErr error
+	told    error
 }
 
 // quizGames names the game a quiz drills.
@@ -43,34 +53,43 @@ var quizGames = map[string]locales.Message{
 	"pasur":   locales.QuizGamePasur,
 }
 
-// Load loads the quiz's memory from store (empty when store is nil or
-// has no file), saying so on scr when tell is set and the file was
-// corrupt or unreadable.
-func Load(store *quiz.Store, scr *screen.Screen, tell bool) *quiz.Memory {
+// Load reads the quiz's memory from store (empty when store is nil or
+// the file cannot be read), saying on scr that a corrupt file was kept
+// aside (and where), and, when tell is set, what else the learner must
+// know: a newer croupier's file left alone, an unreadable one (and why).
+// The error is the load's problem that saving will meet again (a newer
+// or unreadable file).
+func Load(store *quiz.Store, scr *screen.Screen, tell bool) (*quiz.Memory, error) {
 	if store == nil {
-		return quiz.NewMemory()
+		return quiz.NewMemory(), nil
 	}
-	m, status := store.Load()
-	if tell {
-		switch status {
-		case quiz.Recovered:
-			scr.Styled(locales.Bad, scr.P().T(locales.QuizMemoryRecovered, store.Path+".bak"))
-		case quiz.Unavailable:
-			scr.Styled(locales.Bad, scr.P().T(locales.QuizMemoryUnavailable, store.Path))
+	m, rep := store.Open()
+	if tell || rep.Status == statefile.Recovered {
+		for _, l := range quiz.LoadProblems(scr.P(), rep) {
+			scr.Styled(locales.Bad, l)
 		}
 	}
-	return m
+	if rep.Status == statefile.Newer || rep.Status == statefile.Unavailable {
+		return m, rep.Err
+	}
+	return m, nil
 }
 
-// New opens a quiz with the memory mem (kept in store, which may be nil):
-// it says what the quiz is and which topics come first. Start asks the
-// first question.
-func New(opts quiz.Options, mem *quiz.Memory, store *quiz.Store, scr *screen.Screen, host Host) (*Mode, error) {
+// New opens a quiz on the memory kept in store (nil: for the session
+// only), telling what its file holds that the learner must know; it says
+// what the quiz is and which topics come first. Start asks the first
+// question.
+func New(opts quiz.Options, store *quiz.Store, scr *screen.Screen, host Host) (*Mode, error) {
+	if _, err := quiz.New(opts, nil); err != nil {
+		return nil, err
+	}
+	mem, loadErr := Load(store, scr, true)
 	q, err := quiz.New(opts, mem)
 	if err != nil {
 		return nil, err
 	}
-	m := &Mode{scr: scr, host: host, q: q, store: store, now: time.Now}
+	m := &Mode{scr: scr, host: host, q: q, store: store, base: mem.Clone(), now: time.Now,
+		saveErr: loadErr, told: loadErr}
 	p := scr.P()
 	opts = q.Options()
 	game := p.T(locales.QuizGameAll)
@@ -88,6 +107,10 @@ func New(opts quiz.Options, mem *quiz.Memory, store *quiz.Store, scr *screen.Scr
 	}
 	return m, nil
 }
+
+// SaveProblem returns why the quiz's answers are not saved, or nil when
+// every answer is in the memory file.
+func (m *Mode) SaveProblem() error { return m.saveErr }
 
 // Start asks the first question.
 func (m *Mode) Start() { m.next() }
@@ -199,19 +222,21 @@ func (m *Mode) Input(line string) {
 	q := m.run.Question()
 	v := q.Check(a)
 	if v.Correct {
+		err := m.record(quiz.GradeOf(true, m.hinted))
 		key := locales.Right
 		if m.hinted {
 			key = locales.QuizRightHinted
 		}
 		m.run.Praise(key, a)
-		m.record(quiz.GradeOf(true, m.hinted))
+		m.announce(err)
 		return
 	}
+	err := m.record(quiz.Again)
 	m.scr.Styled(locales.Bad, m.scr.P().T(locales.QuizWrong))
 	cited := m.run.WhyWrong(v, a, typed)
 	m.scr.Sayf(locales.Reveal, m.run.AnswerText(q.Want()))
 	m.worked(cited)
-	m.record(quiz.Again)
+	m.announce(err)
 }
 
 // worked shows the engine's answer step by step, and the rule unless it
@@ -231,25 +256,78 @@ func (m *Mode) worked(cited string) {
 	}
 }
 
-// record grades the answer, saves the memory, says when the topic comes
-// back, and goes on.
-func (m *Mode) record(g quiz.Grade) {
-	now := m.now()
-	m.q.Answer(m.it, g, now)
-	m.run.Close()
-	p := m.scr.P()
-	if m.store != nil {
-		if err := m.store.Save(m.q.Memory()); err != nil && !m.saveErr {
-			m.saveErr = true
-			m.scr.Styled(locales.Bad, p.T(locales.QuizMemorySaveFailed, err.Error()))
+// errNoStore is record's answer when the memory is kept for the session
+// only.
+var errNoStore = errorString("quizmode: no memory file")
+
+// record grades the answer and saves the memory: merged under the file's
+// lock with what other croupier processes saved meanwhile, and adopted.
+// The verdict and when the topic comes back are said after it (announce),
+// so that what the learner reads as counted is on disk; record itself
+// says only a failure to save (once per problem, with the path and what
+// to do) or that saving works again. It returns nil only when the answer
+// is saved.
+func (m *Mode) record(g quiz.Grade) error {
+	m.answered = m.now()
+	m.q.Answer(m.it, g, m.answered)
+	if m.store == nil {
+		return errNoStore
+	}
+	mem := m.q.Memory()
+	merged, rep, err := m.store.Sync(m.base, mem)
+	if rep.Status == statefile.Recovered { // gone corrupt meanwhile: kept aside
+		for _, l := range quiz.LoadProblems(m.scr.P(), rep) {
+			m.scr.Styled(locales.Bad, l)
 		}
 	}
+	if merged != nil {
+		*mem = *merged // in place: the quiz holds it
+		m.base = merged.Clone()
+	}
+	var se *statefile.Error
+	if errors.As(err, &se) && se.Written() {
+		err = nil // in place; only the directory's sync failed
+	}
+	p := m.scr.P()
+	switch {
+	case err == nil && m.told != nil:
+		m.scr.Styled(locales.Good, p.T(locales.QuizMemorySavedAgain))
+		m.told = nil
+	case err != nil && !sameProblem(err, m.told):
+		m.scr.Styled(locales.Bad, p.T(locales.QuizMemorySaveFailed, p.StateProblem(err)))
+		m.scr.Sayf(locales.QuizMemoryInMemory)
+		m.told = err
+	}
+	m.saveErr = err
+	return err
+}
+
+// announce closes the answered question, says when the topic comes back
+// — as saved, or only for this session — and goes on.
+func (m *Mode) announce(err error) {
+	m.run.Close()
+	p := m.scr.P()
 	if rec := m.q.Memory().Get(m.it.Topic); rec != nil {
+		now := m.answered
 		st := quiz.TopicStats{Topic: m.it.Topic, State: rec.State, Due: rec.IsDue(now, m.q.Params()),
 			DueAt: rec.DueTime(m.q.Params(), now.Location()), Interval: rec.Interval, Ease: rec.Ease}
-		m.scr.Styled(locales.Dim, p.T(locales.QuizNextDue, p.T(m.it.Topic.Name()), quiz.WhenText(p, st, now, m.q.Params())))
+		due := locales.QuizNextDue
+		if err != nil {
+			due = locales.QuizNextDueUnsaved
+		}
+		m.scr.Styled(locales.Dim, p.T(due, p.T(m.it.Topic.Name()), quiz.WhenText(p, st, now, m.q.Params())))
 	}
 	m.next()
+}
+
+// sameProblem reports whether two save failures are the same problem:
+// the same reason for the same file.
+func sameProblem(a, b error) bool {
+	var ea, eb *statefile.Error
+	if !errors.As(a, &ea) || !errors.As(b, &eb) || ea == nil || eb == nil {
+		return a == b
+	}
+	return ea.Reason == eb.Reason && ea.File == eb.File
 }
 
 // finish ends the quiz: the score, then the host goes on.
@@ -288,9 +366,10 @@ func (m *Mode) Command(c input.Command) bool {
 		}
 	case input.CmdSkip:
 		if q := r.Question(); q != nil {
+			err := m.record(quiz.Again)
 			m.scr.Sayf(locales.QuizSkipped, r.AnswerText(q.Want()))
 			m.worked("")
-			m.record(quiz.Again)
+			m.announce(err)
 		}
 	case input.CmdUndo, input.CmdRestart:
 		m.scr.Sayf(locales.QuizNoUndo)
