@@ -50,6 +50,34 @@ var (
 		de: "(Variante: kein Sur mit einem Buben.)",
 		fr: "(Variante : pas de sur avec un valet.)",
 	}
+	QuizBeforeTurn = Message{
+		de: "Stand vor Abzug {0}, um den die Frage geht:",
+		fr: "Avant la paire {0}, celle de la question :",
+	}
+	QuizReplay = Message{
+		de: "Eine feste Übung – dieselben Fragen kommen wieder mit:",
+		fr: "Un exercice fixe – les mêmes questions reviennent avec :",
+	}
+	QuizReplayDrill = Message{
+		de: "Die Themen wählt dein Gedächtnis. Als feste Übung zum Weitergeben:",
+		fr: "Votre mémoire choisit les thèmes. En exercice fixe, à transmettre :",
+	}
+	QuizRoundHand = Message{
+		de: "{0} hält {1}.",
+		fr: "{0} a en main {1}.",
+	}
+	QuizRoundStart = Message{
+		de: "Zu Beginn der Runde:",
+		fr: "Au début de la manche :",
+	}
+	QuizRoundTable = Message{
+		de: "Zu Beginn der Runde liegen auf dem Tisch: {0}.",
+		fr: "Au début de la manche, sur la table : {0}.",
+	}
+	QuizSoda = Message{
+		de: "Soda: {0} – sie zählt nicht und ist aus dem Stapel.",
+		fr: "Soda : {0} – il ne compte pas et n’est plus dans le paquet.",
+	}
 	QuizBetCall = Message{
 		de: "Ansage {1}, Einsatz {0}",
 		fr: "appel {1}, mise {0}",
