@@ -176,8 +176,8 @@ func newLearner(rng *rand.Rand, power bool) []learnerTopic {
 	out := make([]learnerTopic, len(Topics("")))
 	for i := range out {
 		out[i] = learnerTopic{
-			s: math.Exp(rng.NormFloat64()*0.6) * 0.8, // median 0.8 day
-			h: 0.25 + 0.75*rng.Float64(),
+			s:     math.Exp(rng.NormFloat64()*0.6) * 0.8, // median 0.8 day
+			h:     0.25 + 0.75*rng.Float64(),
 			f:     0.2 + 0.3*rng.Float64(),
 			power: power,
 		}
