@@ -2,6 +2,10 @@ package locales
 
 // Messages of the quiz.
 var (
+	QuizAnswerUnsaved = Message{
+		de: "Gezählt – aber nur in dieser Sitzung, gespeichert ist das nicht.",
+		fr: "Compté – pour cette session seulement, ce n’est pas enregistré.",
+	}
 	QuizAskBest = Message{
 		de: "{0} spielt {1}. Welche Aufnahme ist die beste?",
 		fr: "{0} joue {1}. Quelle est la meilleure prise ?",
@@ -49,6 +53,34 @@ var (
 	QuizAskVariantNoSurWithJack = Message{
 		de: "(Variante: kein Sur mit einem Buben.)",
 		fr: "(Variante : pas de sur avec un valet.)",
+	}
+	QuizBeforeTurn = Message{
+		de: "Stand vor Abzug {0}, um den die Frage geht:",
+		fr: "Avant la paire {0}, celle de la question :",
+	}
+	QuizReplay = Message{
+		de: "Eine feste Übung – dieselben Fragen kommen wieder mit:",
+		fr: "Un exercice fixe – les mêmes questions reviennent avec :",
+	}
+	QuizReplayDrill = Message{
+		de: "Die Themen wählt dein Gedächtnis. Als feste Übung zum Weitergeben:",
+		fr: "Votre mémoire choisit les thèmes. En exercice fixe, à transmettre :",
+	}
+	QuizRoundHand = Message{
+		de: "{0} hält {1}.",
+		fr: "{0} a en main {1}.",
+	}
+	QuizRoundStart = Message{
+		de: "Zu Beginn der Runde:",
+		fr: "Au début de la manche :",
+	}
+	QuizRoundTable = Message{
+		de: "Zu Beginn der Runde liegen auf dem Tisch: {0}.",
+		fr: "Au début de la manche, sur la table : {0}.",
+	}
+	QuizSoda = Message{
+		de: "Soda: {0} – sie zählt nicht und ist aus dem Stapel.",
+		fr: "Soda : {0} – il ne compte pas et n’est plus dans le paquet.",
 	}
 	QuizBetCall = Message{
 		de: "Ansage {1}, Einsatz {0}",

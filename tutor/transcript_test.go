@@ -143,7 +143,16 @@ func runTranscript(t *testing.T, tx map[string]string) string {
 			t.Fatal(err)
 		}
 	}
-	dir := t.TempDir() // stands for $XDG_STATE_HOME/croupier
+	// stands for $XDG_STATE_HOME/croupier; a path of a fixed length, so
+	// that lines naming it wrap the same way on every run
+	dir := filepath.Join(os.TempDir(), "croupier-transcript-"+strings.ReplaceAll(t.Name(), "/", "-"))
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
 	store := &progress.Store{Path: filepath.Join(dir, progress.ProgressFile)}
 	if before, ok := tx["progress-before"]; ok {
 		if err := os.WriteFile(store.Path, []byte(before), 0o644); err != nil {

@@ -180,13 +180,13 @@ var stateCases = []stateCase{
 			case !fr:
 				return []string{
 					"Die Quiz-Datei war beschädigt; sie liegt jetzt unter " + kept + ". Das Quiz beginnt mit leerem Gedächtnis.",
-					"Wieder fällig", "Wieder fällig",
+					"Quiz vorbei:", // a fixed drill (--seed) says no due dates
 					"Fortschritt gespeichert. Bis bald!",
 				}
 			}
 			return []string{
 				"Le fichier du quiz était abîmé ; il est maintenant sous " + kept + ". Le quiz repart d’une mémoire vide.",
-				"À revoir", "À revoir",
+				"Quiz terminé",
 				"Progrès enregistrés. À bientôt !",
 			}
 		},

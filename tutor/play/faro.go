@@ -6,9 +6,11 @@ import (
 
 	"croupier/engine"
 	"croupier/engine/faro"
+	"croupier/engine/odds"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/input"
+	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
 )
 
@@ -98,6 +100,15 @@ func (g *faroGame) Input(line string) {
 	}
 	g.placed = append(g.placed, id)
 	g.record(act)
+	g.warn(b)
+}
+
+// warn tells the learner when a bet just placed costs more than any bet
+// of a fresh deal, can no longer win or settles nothing (odds.Alert).
+func (g *faroGame) warn(b faro.Bet) {
+	if a, err := odds.AssessInDeal(g.deal, b); err == nil && a.Alert != odds.NoAlert {
+		g.scr.Styled(locales.Bad, quiz.BetWarning(g.scr.P(), a))
+	}
 }
 
 // remove takes the learner's bet on a rank off the layout.
@@ -165,6 +176,7 @@ func (g *faroGame) call(words []string) {
 		return
 	}
 	g.record(act)
+	g.warn(faro.Bet{Kind: faro.TurnCall})
 }
 
 // hockRank returns the rank of the remaining card that a two-rank call

@@ -44,6 +44,15 @@ type Mode struct {
 	// the problem last told, so that one is told once.
 	saveErr error
 	told    error
+	// before stands where the open question's position is shown whole:
+	// before the asked turn (a settlement or a payout) or at the start of
+	// the round (a Pasur score); nil for the other questions. The table
+	// and the odds show it while the question is open.
+	before *scenarios.Replay
+	// held holds what the end of a Pasur round told and the score
+	// question asks about (the last capturer's bonus), until it is
+	// answered.
+	held []string
 }
 
 // quizGames names the game a quiz drills.
@@ -84,6 +93,12 @@ func New(opts quiz.Options, store *quiz.Store, scr *screen.Screen, host Host) (*
 		return nil, err
 	}
 	mem, loadErr := Load(store, scr, true)
+	return newOn(opts, mem, loadErr, store, scr, host)
+}
+
+// newOn opens a quiz on the memory mem; loadErr is why its file cannot be
+// saved (nil: it can).
+func newOn(opts quiz.Options, mem *quiz.Memory, loadErr error, store *quiz.Store, scr *screen.Screen, host Host) (*Mode, error) {
 	q, err := quiz.New(opts, mem)
 	if err != nil {
 		return nil, err
@@ -98,6 +113,16 @@ func New(opts quiz.Options, store *quiz.Store, scr *screen.Screen, host Host) (*
 	}
 	scr.Blank()
 	scr.Styled(locales.Bold, p.T(locales.QuizTitle, game, opts.N, opts.Seed))
+	replay := "croupier quiz " + strings.Join(opts.ReplayArgs(), " ")
+	// The command on a line of its own, never wrapped, to be copied.
+	if opts.Fixed {
+		// A fixed drill says nothing that depends on the memory.
+		scr.Sayf(locales.QuizReplay)
+		scr.Raw("  " + replay)
+		return m, nil
+	}
+	scr.Sayf(locales.QuizReplayDrill)
+	scr.Raw("  " + replay)
 	if due := mem.Due(quiz.Topics(opts.Game), m.now(), q.Params()); len(due) > 0 {
 		var names []string
 		for _, t := range due {
@@ -127,10 +152,24 @@ func (m *Mode) Deal() (*faro.Deal, bool) {
 	if m.run == nil {
 		return nil, true
 	}
-	if m.run.Question() != nil && m.reveals(input.CmdOdds) {
-		return nil, false
+	if m.run.Question() != nil {
+		if m.reveals(input.CmdOdds) {
+			return nil, false
+		}
+		if m.before != nil {
+			return m.before.Deal(), true
+		}
 	}
 	return m.run.Deal(), true
+}
+
+// OddsNote says which position the odds are of while a question is open
+// ("" when they are of the deal as it stands): before the asked turn.
+func (m *Mode) OddsNote() string {
+	if m.run == nil || m.run.Question() == nil || m.before == nil || m.before.Deal() == nil {
+		return ""
+	}
+	return m.scr.P().T(locales.QuizBeforeTurn, m.before.Deal().TurnNumber()+1)
 }
 
 // Leave is called when the learner leaves the quiz.
@@ -175,12 +214,24 @@ func (m *Mode) open(it *quiz.Item) error {
 	if err != nil {
 		return err
 	}
-	m.it, m.hinted, m.run = it, false, run
+	m.it, m.hinted, m.run, m.held = it, false, run, nil
+	if m.before, err = positionOf(it); err != nil {
+		return err
+	}
 	// every Pasur question but a score shows the table it is about
 	run.ShowTable = func(q *scenarios.Question) bool { return q.Kind() != scenarios.QScore }
 	p := m.scr.P()
 	m.scr.Blank()
 	m.scr.Styled(locales.Bold, p.T(locales.QuizHeader, m.q.Asked()+1, m.q.Options().N, p.T(it.Topic.Name()), it.Level))
+	if d := run.Deal(); d != nil {
+		// The soda counts for the casekeeper; no turn shows it.
+		m.scr.Sayf(locales.QuizSoda, p.Card(d.Soda()))
+	}
+	if it.Kind() == scenarios.QScore {
+		if err := m.playRound(); err != nil {
+			return err
+		}
+	}
 	if spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepTurn && spec.Turn.Count == faro.Turns-1 {
 		// The 24 turns before a call are drawn at once.
 		for k := 0; k < spec.Turn.Count; k++ {
@@ -197,6 +248,69 @@ func (m *Mode) open(it *quiz.Item) error {
 	}
 	if !asked {
 		return errBroken
+	}
+	return nil
+}
+
+// positionOf returns a replay of the item standing where its question's
+// position is shown whole (see Mode.before), or nil.
+func positionOf(it *quiz.Item) (*scenarios.Replay, error) {
+	at := -1
+	steps := it.Scenario.Steps
+	switch it.Kind() {
+	case scenarios.QSettlement, scenarios.QPayout:
+		for i, st := range steps {
+			if st.Kind == scenarios.StepTurn {
+				at = i
+			}
+		}
+	case scenarios.QScore:
+		at = 0
+	}
+	if at < 0 {
+		return nil, nil
+	}
+	rep, err := scenarios.NewReplay(it.Scenario)
+	if err != nil {
+		return nil, err
+	}
+	if err := rep.Seek(at); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// playRound tells a Pasur score question's round: the deal, then every
+// play with its capture and its sur (or the sur that does not count);
+// what the end of the round gives the last capturer waits for the answer.
+func (m *Mode) playRound() error {
+	p, run := m.scr.P(), m.run
+	rd := run.Round()
+	if rd == nil {
+		return errBroken
+	}
+	names := lesson.Names(run.Scenario())
+	m.scr.Sayf(locales.QuizRoundTable, p.Cards(rd.Table()))
+	for seat, n := range names {
+		m.scr.Sayf(locales.QuizRoundHand, n, p.Cards(rd.Hand(seat)))
+	}
+	for spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepAction; spec = run.Spec() {
+		st, ok := run.Next()
+		if !ok {
+			return errBroken
+		}
+		line, tail := p.Move(run.Round(), names, st.Action.Player, false, st.Move)
+		m.scr.Say(line)
+		if mv := st.Move; mv != nil && mv.RoundOver {
+			surLines := 0
+			if mv.Sur || mv.Cleared && mv.SurDenied != "" {
+				surLines = 1
+			}
+			tail, m.held = tail[:surLines], tail[surLines:]
+		}
+		for _, l := range tail {
+			m.scr.Say(l)
+		}
 	}
 	return nil
 }
@@ -247,6 +361,7 @@ func (m *Mode) worked(cited string) {
 		return
 	}
 	m.run.Drop()
+	m.held = nil
 	m.scr.Say(m.scr.P().T(locales.QuizWorkedTitle))
 	for _, l := range lines {
 		m.scr.Say("  " + l)
@@ -306,7 +421,21 @@ func (m *Mode) record(g quiz.Grade) error {
 // — as saved, or only for this session — and goes on.
 func (m *Mode) announce(err error) {
 	m.run.Close()
+	for _, l := range m.held {
+		m.scr.Say(l)
+	}
+	m.held, m.before = nil, nil
 	p := m.scr.P()
+	if m.q.Options().Fixed {
+		// when the topic comes back depends on the memory: a fixed drill
+		// replays byte for byte without it, but says truthfully that the
+		// answer is not saved
+		if err != nil {
+			m.scr.Styled(locales.Dim, p.T(locales.QuizAnswerUnsaved))
+		}
+		m.next()
+		return
+	}
 	if rec := m.q.Memory().Get(m.it.Topic); rec != nil {
 		now := m.answered
 		st := quiz.TopicStats{Topic: m.it.Topic, State: rec.State, Due: rec.IsDue(now, m.q.Params()),
@@ -357,7 +486,9 @@ func (m *Mode) Command(c input.Command) bool {
 			m.scr.Sayf(locales.QuizNotNow, c.Name)
 			return true
 		}
-		if c.ID == input.CmdTable {
+		if c.ID == input.CmdTable && r.Question() != nil && m.before != nil {
+			m.showBefore()
+		} else if c.ID == input.CmdTable {
 			m.scr.Raw(r.Table())
 		} else if ck := r.Casekeeper(); ck != "" {
 			m.scr.Raw(ck)
@@ -379,19 +510,36 @@ func (m *Mode) Command(c input.Command) bool {
 	return true
 }
 
+// showBefore draws the table of the open question's position (see
+// Mode.before): the layout before the asked turn, or the deal of a Pasur
+// round.
+func (m *Mode) showBefore() {
+	p := m.scr.P()
+	if d := m.before.Deal(); d != nil {
+		m.scr.Styled(locales.Dim, p.T(locales.QuizBeforeTurn, d.TurnNumber()+1))
+		m.scr.Raw(screen.Faro(p, d))
+		return
+	}
+	if rd := m.before.Round(); rd != nil {
+		m.scr.Styled(locales.Dim, p.T(locales.QuizRoundStart))
+		m.scr.Raw(screen.Pasur(p, rd, lesson.Names(m.it.Scenario), -1))
+	}
+}
+
 // reveals reports whether a command would show the open question's
-// answer: the table after a settled turn, the casekeeper or the odds (its
-// counts) during a count or dead-ranks question, the piles before a score
-// question.
+// answer: the casekeeper or the odds (its counts) during a count or
+// dead-ranks question (the table shows no count: it may be seen); the
+// table as it stands after a settled turn or at the end of a Pasur round
+// (its piles), when the position before it is not at hand.
 func (m *Mode) reveals(id input.CommandID) bool {
 	if m.it == nil {
 		return false
 	}
 	switch m.it.Kind() {
 	case scenarios.QCount, scenarios.QDead:
-		return id != input.CmdHint
+		return id == input.CmdCasekeeper || id == input.CmdOdds
 	case scenarios.QSettlement, scenarios.QPayout, scenarios.QScore:
-		return id == input.CmdTable
+		return id == input.CmdTable && m.before == nil
 	}
 	return false
 }
