@@ -121,7 +121,9 @@ func runOdds(e *env, f *oddsFlags) int {
 		workers = runtime.NumCPU()
 	}
 	start := time.Now()
-	est, err := quiz.Simulate(box, f.simulate, f.seed, workers)
+	bar := progressBar(e, f.simulate, e.p.T(locales.FaroSimulating), func(n int) string { return grouped(e.p, n) })
+	est, err := odds.SimulateDeals(box, odds.SimOptions{Deals: f.simulate, Seed: f.seed, Workers: workers, Progress: func(done, _ int) { bar.Set(done) }})
+	bar.Done()
 	took := time.Since(start)
 	if err != nil {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))

@@ -4,6 +4,8 @@ import (
 	"io"
 	"strings"
 
+	"croupier/engine/faro"
+	"croupier/engine/pasur"
 	"croupier/locales"
 )
 
@@ -81,3 +83,20 @@ func (s *Screen) Styled(st locales.Style, text string) {
 
 // Blank writes an empty line.
 func (s *Screen) Blank() { io.WriteString(s.w, "\n") }
+
+// Faro draws a Faro deal's table to the screen's width (see Faro).
+func (s *Screen) Faro(d *faro.Deal) string { return Faro(s.p, s.pt, d, s.Width()) }
+
+// FaroMoney says the players' money to the screen's width.
+func (s *Screen) FaroMoney(d *faro.Deal) string { return FaroMoney(s.p, d, s.Width()) }
+
+// FaroDeck says the soda and the cards left to the screen's width.
+func (s *Screen) FaroDeck(d *faro.Deal) string { return FaroDeck(s.p, d, s.Width()) }
+
+// Casekeeper draws a Faro deal's casekeeper to the screen's width.
+func (s *Screen) Casekeeper(d *faro.Deal) string { return Casekeeper(s.p, d, s.Width()) }
+
+// Pasur draws a Pasur round's table to the screen's width (see Pasur).
+func (s *Screen) Pasur(r *pasur.Round, names []string, viewer int) string {
+	return Pasur(s.p, r, names, viewer, s.Width())
+}
