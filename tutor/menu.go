@@ -5,6 +5,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"croupier/engine"
 	"croupier/locales"
@@ -191,7 +193,13 @@ func (s *Session) ownKey(l *lesson.Lesson) (key, rest string, ok bool) {
 	if len(f) != 2 || engine.Fold(f[0]) != engine.Fold(s.scr.P().T(trackNames[l.Track()])) || !lessonNumber(f[1]) {
 		return "", "", false
 	}
-	return strings.ToLower(f[1]), strings.TrimSpace(rest), true
+	// the rest heads a line of the menu: it starts with a capital
+	// ("le tableau et le soda" is "Le tableau et le soda")
+	rest = strings.TrimSpace(rest)
+	if r, size := utf8.DecodeRuneInString(rest); size > 0 {
+		rest = string(unicode.ToUpper(r)) + rest[size:]
+	}
+	return strings.ToLower(f[1]), rest, true
 }
 
 // lessonNumber reports a lesson's number as titles write it: digits and

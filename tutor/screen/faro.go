@@ -25,7 +25,7 @@ func Faro(p locales.Printer, pt *Painter, d *faro.Deal, width int) string {
 	line(p.Styled(locales.Bold, p.T(locales.FaroLayoutTitle)))
 	var legend []string
 	for i, n := range names {
-		if i != d.Banker() {
+		if i != d.Banker() && ini[i] != n {
 			legend = append(legend, pt.Player(i, ini[i])+" = "+n)
 		}
 	}

@@ -2,6 +2,7 @@ package screen
 
 import (
 	"strings"
+	"unicode"
 	"unicode/utf8"
 )
 
@@ -44,7 +45,7 @@ func Wrap(text string, width int) string {
 func Hang(first, rest, text string, width int) string {
 	width = max(width, MinWidth)
 	var out []string
-	if Width(rest) > 4 && width-Width(rest) < MinWidth+4 {
+	if Width(rest) > 4 && width-Width(rest) < 16 {
 		// no room beside the label: the text goes under it
 		out = append(out, strings.TrimRight(first, " "))
 		first, rest = "    ", "    "
@@ -164,7 +165,35 @@ func unbreakable(ws []string) []string {
 		}
 		glueNext = w == "«" || operator(w)
 	}
+	// a number stays with the word it counts ("0 thème", "51 Karten")
+	for i := 0; i+1 < len(out); i++ {
+		if number(out[i]) && startsWithLetter(out[i+1]) {
+			out[i] += " " + out[i+1]
+			out = append(out[:i+1], out[i+2:]...)
+		}
+	}
 	return out
+}
+
+// number reports a word that is a plain number ("0", "51", "1½").
+func number(w string) bool {
+	if w == "" {
+		return false
+	}
+	for _, r := range w {
+		if (r < '0' || r > '9') && r != '½' {
+			return false
+		}
+	}
+	return true
+}
+
+// startsWithLetter reports a word that begins with a letter.
+func startsWithLetter(w string) bool {
+	for _, r := range w {
+		return unicode.IsLetter(r)
+	}
+	return false
 }
 
 // citesSection reports a section number after a quoted title
