@@ -259,8 +259,8 @@ var (
 		fr: "sorties",
 	}
 	CasekeeperMarks = Message{
-		de: "{0} Soda · {1} Bankkarte · {2} Spielerkarte · {3} Hock · {4} noch im Stapel",
-		fr: "{0} soda · {1} perdante · {2} gagnante · {3} hock · {4} encore dans le paquet",
+		de: "{0} Soda, {1} Bankkarte, {2} Spielerkarte, {3} Hock, {4} noch im Stapel",
+		fr: "{0} soda, {1} perdante, {2} gagnante, {3} hock, {4} encore dans le paquet",
 	}
 	FaroHoldingBank = Message{
 		de: "{0} (Bank): {1} in diesem Durchgang",

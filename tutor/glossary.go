@@ -37,7 +37,7 @@ func (s *Session) glossary(args []string) {
 			desc = g.DescFR
 		}
 		// an entry's lines after the first hang under its terms
-		s.scr.Raw(screen.Hang("  ", "      ", p.T(locales.GlossaryLine, p.Styled(locales.Bold, g.German), p.Styled(locales.Bold, g.French), desc), s.scr.Width()))
+		s.scr.Raw(screen.Hang("  ", "      ", p.T(locales.GlossaryLine, p.Styled(locales.Bold, g.German), p.Styled(locales.Bold, g.French), desc), s.scr.TextWidth()))
 		shown++
 	}
 	if shown == 0 {

@@ -56,6 +56,15 @@ func (s *Screen) Width() int {
 	return PipeWidth
 }
 
+// ProseWidth is the widest a paragraph of running text is set, however
+// wide the terminal: lines much longer are hard to follow from one to
+// the next. Tables, the menu and the help use the whole width.
+const ProseWidth = 100
+
+// TextWidth returns the width running text is set to: the screen's
+// width, at most ProseWidth.
+func (s *Screen) TextWidth() int { return min(s.Width(), ProseWidth) }
+
 // Raw writes lines as they are (a drawn table), each ending in a newline.
 func (s *Screen) Raw(lines ...string) {
 	for _, l := range lines {
@@ -66,15 +75,15 @@ func (s *Screen) Raw(lines ...string) {
 	}
 }
 
-// Say writes text wrapped to the width.
-func (s *Screen) Say(text string) { s.Raw(Wrap(text, s.Width())) }
+// Say writes text wrapped to the text width.
+func (s *Screen) Say(text string) { s.Raw(Wrap(text, s.TextWidth())) }
 
 // Sayf renders a message and writes it wrapped.
 func (s *Screen) Sayf(m locales.Message, args ...any) { s.Say(s.p.T(m, args...)) }
 
-// Styled writes text wrapped, in a style.
+// Styled writes text wrapped to the text width, in a style.
 func (s *Screen) Styled(st locales.Style, text string) {
-	lines := strings.Split(Wrap(text, s.Width()), "\n")
+	lines := strings.Split(Wrap(text, s.TextWidth()), "\n")
 	for i, l := range lines {
 		lines[i] = s.p.Styled(st, l)
 	}

@@ -106,7 +106,7 @@ func TestCasekeeperMidDeal(t *testing.T) {
 		}
 	}
 	fr := Casekeeper(locales.New(locales.French), midDeal(t), 80)
-	for _, want := range []string{"7     S ▼ ▲ ▼        0  épuisé", "D     ▼ ▲ ▼ ·        1  plus de doublet possible", "S\u00a0soda · ▼\u00a0perdante · ▲\u00a0gagnante"} {
+	for _, want := range []string{"7     S ▼ ▲ ▼        0  épuisé", "D     ▼ ▲ ▼ ·        1  plus de doublet possible", "S\u00a0soda, ▼\u00a0perdante, ▲\u00a0gagnante"} {
 		if !strings.Contains(fr, want) {
 			t.Errorf("French: %q missing in\n%s", want, fr)
 		}
