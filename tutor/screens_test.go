@@ -7,6 +7,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 
@@ -93,15 +94,31 @@ func runScreen(t *testing.T, argText, input string, width int) string {
 	}
 	lib := testLibrary(t)
 	if args["lessons"] == "corpus" {
-		lib = &lesson.Library{}
-		if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
-			t.Fatal(err)
-		}
+		lib = corpusLibrary(t)
 	}
 	var out bytes.Buffer
 	s := NewSession(Config{Lang: lang, Library: lib, Seed: 1, Width: func() int { return width }}, &out)
 	runScript(s, &out, input)
 	return out.String()
+}
+
+var corpus struct {
+	once sync.Once
+	lib  *lesson.Library
+	err  error
+}
+
+// corpusLibrary loads the embedded corpus once for the screens (a
+// session only reads its library).
+func corpusLibrary(t *testing.T) *lesson.Library {
+	corpus.once.Do(func() {
+		corpus.lib = &lesson.Library{}
+		corpus.err = corpus.lib.AddFS(scenarios.Corpus(), false)
+	})
+	if corpus.err != nil {
+		t.Fatal(corpus.err)
+	}
+	return corpus.lib
 }
 
 // TestGoldensFit: no line of any golden screen is wider than the
