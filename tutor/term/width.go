@@ -74,10 +74,6 @@ func (wd *Width) Columns() int {
 	return int(wd.cols.Load())
 }
 
-// Terminal reports whether the width is a terminal's (not the fixed
-// width of a pipe).
-func (wd *Width) Terminal() bool { return !wd.fixed }
-
 // Stop ends the following of resizes.
 func (wd *Width) Stop() {
 	wd.once.Do(func() {

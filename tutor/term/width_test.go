@@ -21,8 +21,8 @@ func TestWidthOfPipe(t *testing.T) {
 	defer w.Close()
 	for _, out := range []any{w, &bytes.Buffer{}, nil} {
 		wd := FollowWidth(out)
-		if wd.Columns() != screen.PipeWidth || wd.Terminal() {
-			t.Errorf("%T: %d columns, terminal %v", out, wd.Columns(), wd.Terminal())
+		if wd.Columns() != screen.PipeWidth || !wd.fixed {
+			t.Errorf("%T: %d columns, fixed %v", out, wd.Columns(), wd.fixed)
 		}
 		wd.Stop()
 		wd.Stop() // twice is harmless
@@ -47,8 +47,8 @@ func TestWidthOfTerminal(t *testing.T) {
 	}
 	wd := FollowWidth(tty)
 	defer wd.Stop()
-	if !wd.Terminal() || wd.Columns() != 72 {
-		t.Fatalf("terminal %v, %d columns, want 72", wd.Terminal(), wd.Columns())
+	if wd.fixed || wd.Columns() != 72 {
+		t.Fatalf("fixed %v, %d columns, want 72", wd.fixed, wd.Columns())
 	}
 	if err := pty.Setsize(ptmx, &pty.Winsize{Rows: 30, Cols: 131}); err != nil {
 		t.Fatal(err)
