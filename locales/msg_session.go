@@ -58,6 +58,10 @@ var (
 		de: "Alle Lektionen erledigt – wähle eine zum Wiederholen oder spiele frei („spiel faro“).",
 		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement (« jouer pharaon »).",
 	}
+	MenuAmbiguous = Message{
+		de: "Eine Lektion „{0}“ gibt es mehrmals: {1}. Schreib das Spiel dazu, etwa „{2}“.",
+		fr: "Il y a plusieurs leçons « {0} » : {1}. Précisez le jeu, par exemple « {2} ».",
+	}
 	MenuContinue = Message{
 		de: "Enter: weiter mit „{0}“",
 		fr: "Entrée : continuer avec « {0} »",
@@ -141,6 +145,10 @@ var (
 	Welcome = Message{
 		de: "Willkommen bei croupier – Pharo und Pasur lernen. „hilfe“ zeigt alle Befehle.",
 		fr: "Bienvenue dans croupier – apprendre le pharaon et le pasur. « aide » liste les commandes.",
+	}
+	RunChecking = Message{
+		de: "Szenarien geprüft",
+		fr: "scénarios vérifiés",
 	}
 )
 

@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -193,11 +192,11 @@ func TestEmbeddedCorpusLoads(t *testing.T) {
 		t.Fatalf("corpus: %d lessons, problems %v", len(lib.Lessons), scenarios.Diagnostics(lib.Problems))
 	}
 	for _, lang := range locales.Langs() {
-		for i, l := range lib.Lessons {
+		for _, l := range lib.Lessons {
 			var out bytes.Buffer
 			s := NewSession(Config{Library: lib, Lang: lang}, &out)
 			s.Start()
-			s.Handle(strconv.Itoa(i + 1))
+			s.Handle(l.ID())
 			for n := 0; n < 200 && inLesson(s); n++ {
 				s.Handle("weiter")
 			}

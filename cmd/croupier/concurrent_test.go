@@ -30,8 +30,8 @@ type procSession struct {
 	steps []string
 }
 
-// tutorSteps finishes the lessons with these numbers, then runs the
-// quizzes.
+// tutorSteps finishes the lessons with these ids and runs the quizzes,
+// in order.
 func tutorSteps(steps ...string) procSession {
 	return procSession{args: []string{"--color", "never"}, steps: steps}
 }
@@ -66,11 +66,11 @@ func TestConcurrentSessions(t *testing.T) {
 		name     string
 		sessions []procSession
 	}{
-		{"two tutors", []procSession{tutorSteps("1", "2", "3"), tutorSteps("4", "5", "6")}},
-		{"tutor and quiz", []procSession{tutorSteps("quiz pharo 1 6", "1", "2"), quizRun("pharo", 20, 3)}},
+		{"two tutors", []procSession{tutorSteps("faro-01-tisch-und-soda", "faro-02-bankkarte-und-spielerkarte", "faro-03-mehrere-spieler"), tutorSteps("faro-04-coppern", "faro-05-doublet", "faro-06-stehende-einsaetze")}},
+		{"tutor and quiz", []procSession{tutorSteps("quiz pharo 1 6", "faro-01-tisch-und-soda", "faro-02-bankkarte-und-spielerkarte"), quizRun("pharo", 20, 3)}},
 		{"two tutors and a quiz", []procSession{
-			tutorSteps("quiz pharo 1 4", "20", "1"),
-			tutorSteps("28", "quiz 1 4", "2"),
+			tutorSteps("quiz pharo 1 4", "pharaon-02-einmal-entschieden", "faro-01-tisch-und-soda"),
+			tutorSteps("pasur-03-mehrere-gruppen", "quiz 1 4", "faro-02-bankkarte-und-spielerkarte"),
 			quizRun("", 20, 5),
 		}},
 	}

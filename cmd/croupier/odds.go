@@ -170,7 +170,9 @@ func runOdds(e *env, f *oddsFlags) int {
 	if f.simulate <= 0 {
 		return exitOK
 	}
-	est, err := simulate(box, f, oddsProgress(e))
+	bar := progressBar(e, f.simulate, e.p.T(locales.FaroSimulating), func(n int) string { return grouped(e.p, n) })
+	est, err := simulate(box, f, func(done, _ int) { bar.Set(done) })
+	bar.Done()
 	if err != nil {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 		return exitFailed
@@ -192,12 +194,6 @@ var profileLines = map[faro.Profile]locales.Message{
 	faro.Pharo:   locales.OddsCLIProfilePharo,
 	faro.Pharaon: locales.OddsCLIProfilePharaon,
 }
-
-// oddsProgress returns what follows the simulation's progress on e
-// (nil: nothing). It is called after each chunk of odds.ChunkDeals deals
-// with the deals done and the total, from the goroutine that runs the
-// command (odds.SimOptions.Progress): the place for a progress bar.
-func oddsProgress(*env) func(done, total int) { return nil }
 
 // simulate deals the box f.simulate times from f.seed on f.workers cores
 // (0: all), calling progress after each chunk. The figures depend on the

@@ -155,7 +155,9 @@ func runScenarios(e *env, paths []string, checkOnly, asJSON bool) int {
 	}
 	enc := json.NewEncoder(e.stdout)
 	enc.SetEscapeHTML(false)
-	results := checkAll(files, checkOnly)
+	bar := progressBar(e, len(files), e.p.T(locales.RunChecking), nil)
+	results := checkAll(files, checkOnly, func() { bar.Add(1) })
+	bar.Done()
 	ok, failed, invalid := 0, 0, 0
 	for i, f := range files {
 		res := results[i].res
@@ -210,8 +212,8 @@ func runScenarios(e *env, paths []string, checkOnly, asJSON bool) int {
 }
 
 // checkAll checks the files on every core (they are independent) and
-// returns the outcomes in file order.
-func checkAll(files []scenarioFile, checkOnly bool) []checked {
+// returns the outcomes in file order; done is called after each file.
+func checkAll(files []scenarioFile, checkOnly bool, done func()) []checked {
 	results := make([]checked, len(files))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -221,6 +223,7 @@ func checkAll(files []scenarioFile, checkOnly bool) []checked {
 			defer wg.Done()
 			for i := range next {
 				results[i] = checkOne(files[i], checkOnly)
+				done()
 			}
 		}()
 	}

@@ -53,7 +53,9 @@ func library(e *env, dirs []string) (lib *lesson.Library, ok bool) {
 	return lib, true
 }
 
-// startTutor runs the lessons' menu until the learner quits.
+// startTutor runs the lessons' menu until the learner quits. Every
+// session lays its text out to the width of the terminal it writes to,
+// following resizes; on a pipe to a fixed 80 columns (term.FollowWidth).
 func startTutor(e *env, o sessionOptions) int {
 	lib, ok := library(e, o.dirs)
 	if !ok {
@@ -61,7 +63,9 @@ func startTutor(e *env, o sessionOptions) int {
 	}
 	stateDir, store := progressStore(e)
 	cleanState(stateDir)
-	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: o.seed, Store: store}, e.stdout)
+	width := term.FollowWidth(e.stdout)
+	defer width.Stop()
+	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Library: lib, Seed: o.seed, Store: store}, e.stdout)
 	s.Start()
 	return runSession(e, s, stateDir, o.plain)
 }
@@ -70,7 +74,9 @@ func startTutor(e *env, o sessionOptions) int {
 func startQuiz(e *env, opts quiz.Options, plain bool) int {
 	stateDir, store := progressStore(e)
 	cleanState(stateDir)
-	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: 1, Store: store}, e.stdout)
+	width := term.FollowWidth(e.stdout)
+	defer width.Stop()
+	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Seed: 1, Store: store}, e.stdout)
 	s.StartQuiz(opts, true)
 	return runSession(e, s, stateDir, plain)
 }
@@ -78,7 +84,9 @@ func startQuiz(e *env, opts quiz.Options, plain bool) int {
 // playDemo plays one whole Faro deal of the profile from the deck the
 // seed shuffles.
 func playDemo(e *env, seed uint64, profile string) int {
-	if err := tutor.Demo(tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: seed}, e.stdout, profile); err != nil {
+	width := term.FollowWidth(e.stdout)
+	defer width.Stop()
+	if err := tutor.Demo(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Seed: seed}, e.stdout, profile); err != nil {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 		return exitFailed
 	}

@@ -269,7 +269,13 @@ func TestStateTroubles(t *testing.T) {
 }
 
 func runStateCase(t *testing.T, c stateCase, isQuiz, fr bool, lessons string) {
-	root := t.TempDir()
+	// a short root: the messages name paths, and a path wider than the
+	// screen would be cut across lines
+	root, err := os.MkdirTemp("", "cs")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(root) })
 	d := filepath.Join(root, "croupier")
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		t.Fatal(err)

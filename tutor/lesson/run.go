@@ -137,7 +137,7 @@ func (r *Run) Spec() *scenarios.StepSpec {
 // when it is a turn and the bets changed since the layout was last drawn.
 func (r *Run) drawBeforeTurn(kind scenarios.StepKind) {
 	if kind == scenarios.StepTurn && r.dirty && r.rep.Deal() != nil {
-		r.scr.Raw(screen.Faro(r.scr.P(), r.rep.Deal()))
+		r.scr.Raw(r.scr.Faro(r.rep.Deal()))
 		r.dirty = false
 	}
 }
@@ -249,10 +249,10 @@ func (r *Run) Holding() bool { return r.held || len(r.heldText) > 0 }
 // Table draws the scenario's table (the Faro layout or the Pasur table).
 func (r *Run) Table() string {
 	if d := r.rep.Deal(); d != nil {
-		return screen.Faro(r.scr.P(), d)
+		return r.scr.Faro(d)
 	}
 	if rd := r.rep.Round(); rd != nil {
-		return screen.Pasur(r.scr.P(), rd, r.names(), -1)
+		return r.scr.Pasur(rd, r.names(), -1)
 	}
 	return ""
 }
@@ -260,7 +260,7 @@ func (r *Run) Table() string {
 // Casekeeper draws the casekeeper of a Faro scenario ("" for Pasur).
 func (r *Run) Casekeeper() string {
 	if d := r.rep.Deal(); d != nil {
-		return screen.Casekeeper(r.scr.P(), d)
+		return r.scr.Casekeeper(d)
 	}
 	return ""
 }

@@ -517,12 +517,12 @@ func (m *Mode) showBefore() {
 	p := m.scr.P()
 	if d := m.before.Deal(); d != nil {
 		m.scr.Styled(locales.Dim, p.T(locales.QuizBeforeTurn, d.TurnNumber()+1))
-		m.scr.Raw(screen.Faro(p, d))
+		m.scr.Raw(m.scr.Faro(d))
 		return
 	}
 	if rd := m.before.Round(); rd != nil {
 		m.scr.Styled(locales.Dim, p.T(locales.QuizRoundStart))
-		m.scr.Raw(screen.Pasur(p, rd, lesson.Names(m.it.Scenario), -1))
+		m.scr.Raw(m.scr.Pasur(rd, lesson.Names(m.it.Scenario), -1))
 	}
 }
 

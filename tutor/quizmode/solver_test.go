@@ -292,7 +292,9 @@ func newPatterns(p locales.Printer) *patterns {
 	x.drawn = line(tmpl(p, locales.QuizTurnsDrawn, `\d+`, cardsRx))
 	x.bet = line(tmpl(p, locales.ActBet, nameRx, `\d+ \S+`, `.+?`, `(?:`+regexp.QuoteMeta(x.copper)+`)?`))
 	x.call = line(tmpl(p, locales.ActCall, nameRx, `.+`, `\d+ \S+`))
-	x.bank = regexp.MustCompile(`^  ` + tmpl(p, locales.FaroMoneyBank, nameRx, `\S+`))
+	// the bank's line: Pharo's chips, Pharaon's points
+	x.bank = regexp.MustCompile(`^  (?:` + tmpl(p, locales.FaroHoldingBank, nameRx, `\S+`) + `|` +
+		strings.ReplaceAll(tmpl(p, locales.FaroMoneyBank, nameRx, `.+`), "(?P<g0>", "(?P<g0b>") + `)`)
 	x.split = line(tmpl(p, locales.TargetSplit, rankRx, rankRx))
 	x.high = line(regexp.QuoteMeta(p.T(locales.TargetHighcard)))
 	x.askSettle = line(`\? ` + regexp.QuoteMeta(p.T(locales.QuizAskSettlement)))
@@ -306,7 +308,7 @@ func newPatterns(p locales.Printer) *patterns {
 	x.took = line(tmpl(p, locales.MoveTook, nameRx, cardRx, cardsRx))
 	x.sur = line(regexp.QuoteMeta(p.T(locales.MoveSur)))
 	x.surDenied = line(tmpl(p, locales.MoveSurDenied, `.*`))
-	x.tableLine = line(regexp.QuoteMeta(p.T(locales.PasurTableTitle)) + ` (?P<g0>` + cardsRx + `|–)`)
+	x.tableLine = line(regexp.QuoteMeta(p.T(locales.PasurTableTitle)) + ` +(?P<g0>` + cardsRx + `|–)`)
 	x.askCapture = line(`\? ` + tmpl(p, locales.QuizAskCapture, nameRx, cardRx))
 	x.askBest = line(`\? ` + tmpl(p, locales.QuizAskBest, nameRx, cardRx))
 	x.askSur = line(`\? ` + tmpl(p, locales.QuizAskSur, nameRx, cardRx) + `(?P<variant> .*)?`)
@@ -647,7 +649,8 @@ func solveFaro(px *patterns, text string, pharaon bool) (scenarios.Answer, []str
 			f.layout = append(f.layout, b)
 			f.bettors = append(f.bettors, b.who)
 		case px.bank.MatchString(l):
-			f.banker = group(px.bank, px.bank.FindStringSubmatch(l), "g0")
+			m := px.bank.FindStringSubmatch(l)
+			f.banker = group(px.bank, m, "g0") + group(px.bank, m, "g0b")
 		case strings.HasPrefix(l, "? "):
 			a, err := f.answer(px, l)
 			if err != nil {
