@@ -65,7 +65,7 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 		var e *edit
 		var err error
 		switch {
-		case st.Turn != nil && st.TurnOf == st.Spec.Turn.Count:
+		case st.Turn != nil && st.TurnOf == st.TurnCount:
 			e, err = fillTurn(ix, val, st)
 		case st.Question != nil && st.Question.Kind() != QChoice:
 			e, err = fillAsk(ix, key, val, st.Question, s)
@@ -161,6 +161,9 @@ func fillAsk(ix *index, key, val *yaml.Node, q *Question, s *Scenario) (*edit, e
 		return nil, nil
 	}
 	text := formatAnswer(q.want, s)
+	if amt, ok := q.want.(Amount); ok && a.Kind == QHoldings {
+		text = engine.Amount(amt).String() // what a player holds, no sign
+	}
 	if ev := mapValue(val, "expect"); ev != nil {
 		return replaceValue(ix, ev, text, Change{Line: ev.Line, What: string(a.Kind)})
 	}
@@ -250,6 +253,9 @@ func formatAnswer(a Answer, s *Scenario) string {
 		return "[" + strings.Join(parts, ", ") + "]"
 	case Amount:
 		return engine.Amount(v).Signed()
+	}
+	if t, ok := formatNew(a, s); ok {
+		return t
 	}
 	return a.String()
 }

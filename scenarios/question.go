@@ -13,6 +13,11 @@ type Question struct {
 	want    Answer
 	accept  []Answer // every answer taken as right (Pasur captures)
 	correct []bool   // per option
+	// banker is the banker's name where the question is asked (Faro),
+	// for a settlement that names the bank; sides maps each player to
+	// their side, for the answers partners share.
+	banker string
+	sides  map[string]int
 }
 
 // Kind returns what the question asks.
@@ -135,7 +140,7 @@ func (q *Question) Check(a Answer) Verdict {
 		return v
 	}
 	v.Want = q.want
-	v.Correct, v.Reason, v.Diffs = compare(q.ask, q.want, q.accept, a)
+	v.Correct, v.Reason, v.Diffs = q.compare(a)
 	return v
 }
 

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"croupier/engine"
 	"errors"
 	"io/fs"
 	"path"
@@ -45,9 +46,12 @@ func Run(s *Scenario) Result {
 			break
 		}
 		switch {
-		case st.Turn != nil && st.Spec.Turn.HasExpect && st.TurnOf == st.Spec.Turn.Count:
+		case st.Turn != nil && st.Spec.Turn.HasExpect && st.TurnOf == st.TurnCount:
 			t := st.Spec.Turn
 			res.Checked++
+			if t.Hock.Valid() && t.Hock != st.Turn.Hock {
+				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "hock", t.Hock.String(), cardText(st.Turn.Hock)))
+			}
 			if t.Loser.Valid() && t.Loser != st.Turn.Loser {
 				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "loser", t.Loser.String(), st.Turn.Loser.String()))
 			}
@@ -81,6 +85,14 @@ func Run(s *Scenario) Result {
 		}
 	}
 	return res
+}
+
+// cardText writes a card, or "?" for none.
+func cardText(c engine.Card) string {
+	if !c.Valid() {
+		return "?"
+	}
+	return c.String()
 }
 
 func answerText(a Answer) string {
