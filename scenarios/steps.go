@@ -151,7 +151,7 @@ func (l *loader) action(k ActionKind, n *yaml.Node, s *Scenario, where string) *
 	needStake := k == ActBet || k == ActSplit || k == ActHighCard || k == ActChange || k == ActCall
 	if needStake {
 		if v := m.require("stake"); v != nil {
-			a.Stake, _ = l.amount(v)
+			a.Stake, _ = l.stake(v, s)
 		}
 	}
 	switch k {

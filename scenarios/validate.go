@@ -3,6 +3,9 @@ package scenarios
 import (
 	"errors"
 	"strconv"
+	"strings"
+
+	"croupier/engine"
 
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
@@ -88,10 +91,11 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	case errors.As(se.Err, &fe):
 		d.Code, d.Args, d.Err = CodeIllegal, []string{string(fe.Rule)}, fe
 		if errors.Is(fe.Err, faro.ErrCallNotPermutation) && len(fe.Remaining) > 0 {
-			d.Suggestion = cardList(fe.Remaining)
+			// A call names ranks (loser, winner, hock), not cards.
+			d.Suggestion = callRanks(fe.Remaining)
 		}
 		if errors.Is(fe.Err, faro.ErrNotNeighbours) && len(fe.Allowed) > 0 {
-			d.Suggestion = Ranks(fe.Allowed).String()
+			d.Suggestion = splitsOf(fe.Rank, fe.Allowed)
 		}
 	case errors.As(se.Err, &me) && errors.Is(me.Err, pasur.ErrMustCapture):
 		d.Code, d.Args = CodeMustCapture, []string{me.Card.String(), movesText(me.Choices)}
@@ -106,12 +110,40 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	return d
 }
 
-// movesText lists the takes of some moves: "[4♦] or [2♣, A♠]".
+// callRanks writes the ranks of the cards left as a call's order:
+// `["3", "7", J]`.
+func callRanks(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = rankText(c.Rank)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// splitsOf writes the splits a rank can make with its neighbours:
+// `["9", "5"] · ["9", "8"] · ["9", "10"]`.
+func splitsOf(r engine.Rank, with []engine.Rank) string {
+	parts := make([]string, len(with))
+	for i, n := range with {
+		parts[i] = "[" + rankText(r) + ", " + rankText(n) + "]"
+	}
+	return strings.Join(parts, " · ")
+}
+
+// rankText writes a rank as the file writes it: digits quoted ("9").
+func rankText(r engine.Rank) string {
+	if r >= engine.Two && r <= engine.Ten {
+		return `"` + r.String() + `"`
+	}
+	return r.String()
+}
+
+// movesText lists the takes of some moves: "[4♦] · [2♣, A♠]".
 func movesText(ms []pasur.Move) string {
 	out := ""
 	for i, m := range ms {
 		if i > 0 {
-			out += " or "
+			out += " · "
 		}
 		out += cardList(sortCards(m.Take))
 	}
