@@ -71,7 +71,8 @@ func (q *Question) compare(a Answer) (bool, VerdictReason, []Diff) {
 			return false, WrongKind, nil
 		}
 		if g.Draw != w.Draw || !q.sameSides(g.Names, w.Names) {
-			return false, WrongValue, []Diff{{Key: key, Got: g.String(), Want: w.String()}}
+			// "winners": "winner" names a turn's player card.
+			return false, WrongValue, []Diff{{Key: "winners", Got: g.String(), Want: w.String()}}
 		}
 		return true, "", nil
 	case Name:

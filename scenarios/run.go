@@ -236,9 +236,12 @@ func ListScenarioFiles(fsys fs.FS, root string) (files, skipped []string, err er
 		}
 		mode := d.Type()
 		if mode&fs.ModeSymlink != 0 {
-			if st, err := fs.Stat(fsys, p); err == nil {
-				mode = st.Mode().Type()
+			st, err := fs.Stat(fsys, p)
+			if err != nil {
+				files = append(files, p) // a dangling link: reading it says why
+				return nil
 			}
+			mode = st.Mode().Type()
 		}
 		if mode.IsRegular() {
 			files = append(files, p)
