@@ -520,4 +520,30 @@ var (
 		de: "die Prüfung der Tischkarten",
 		fr: "le contrôle des cartes du tapis",
 	}
+	ScenFillReadOnly = Message{
+		de: "{0} ist schreibgeschützt: fill ändert die Datei nicht (--diff zeigt, was sich ändern würde)",
+		fr: "{0} est en lecture seule\u00a0: fill ne modifie pas le fichier (--diff montre ce qui changerait)",
+	}
+	ScenUsageSchema = Message{
+		de: `Aufruf: croupier schema
+  gibt das JSON-Schema der Szenario-Dateien aus, für Editoren mit YAML-Unterstützung:
+  croupier schema > scenario.schema.json`,
+		fr: `Usage : croupier schema
+  affiche le schéma JSON des fichiers de scénario, pour les éditeurs qui connaissent YAML :
+  croupier schema > scenario.schema.json`,
+	}
+	ScenUsageNewOut = Message{
+		de: `  -o DATEI   schreibt das Gerüst in DATEI (nie über eine vorhandene) und das Schema
+             scenario.schema.json daneben, das die erste Zeile dem Editor nennt`,
+		fr: `  -o FICHIER  écrit le squelette dans FICHIER (jamais sur un fichier existant) et, à côté,
+              le schéma scenario.schema.json que la première ligne indique à l’éditeur`,
+	}
+	ScenNewExists = Message{
+		de: "{0} gibt es schon: new schreibt nie über eine vorhandene Datei",
+		fr: "{0} existe déjà\u00a0: new n’écrit jamais sur un fichier existant",
+	}
+	ScenNewWritten = Message{
+		de: "{0} geschrieben, das Schema steht in {1}",
+		fr: "{0} écrit, le schéma est dans {1}",
+	}
 )

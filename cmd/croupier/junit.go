@@ -92,4 +92,3 @@ func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) 
 	data = append([]byte(xml.Header), append(data, '\n')...)
 	return writeFileAtomic(p, file, data)
 }
-
