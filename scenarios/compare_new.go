@@ -27,24 +27,19 @@ func (q *Question) compare(a Answer) (bool, VerdictReason, []Diff) {
 		}
 	}
 	key := string(q.ask.Kind)
-	switch w := q.want.(type) {
-	case Legality:
-		switch g := a.(type) {
-		case Bool:
-			if bool(g) == w.Legal {
-				return true, "", nil
-			}
-			return false, WrongValue, []Diff{{Key: key, Got: g.String(), Want: strconv.FormatBool(w.Legal)}}
-		case Legality:
-			if g.Legal != w.Legal {
-				return false, WrongValue, []Diff{{Key: key, Got: strconv.FormatBool(g.Legal), Want: strconv.FormatBool(w.Legal)}}
-			}
-			if g.Rule != "" && g.Rule != w.Rule {
-				return false, WrongValue, []Diff{{Key: "rule", Got: g.Rule, Want: w.Rule}}
-			}
-			return true, "", nil
+	if g, ok := a.(Legality); ok && q.ask.Kind == QLegal {
+		w, isBool := q.want.(Bool)
+		switch {
+		case !isBool:
+			return false, WrongKind, nil
+		case g.Legal != bool(w):
+			return false, WrongValue, []Diff{{Key: key, Got: strconv.FormatBool(g.Legal), Want: w.String()}}
+		case g.Rule != "" && g.Rule != q.refusal:
+			return false, WrongValue, []Diff{{Key: "rule", Got: g.Rule, Want: q.refusal}}
 		}
-		return false, WrongKind, nil
+		return true, "", nil
+	}
+	switch w := q.want.(type) {
 	case Standing:
 		g, ok := a.(Standing)
 		if !ok {

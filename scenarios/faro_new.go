@@ -34,7 +34,7 @@ func (t *faroTable) answerNew(q *Ask, probe func(*Action) error) (Answer, []Answ
 	p := t.s.playerIndex(q.Player)
 	switch q.Kind {
 	case QLegal:
-		return legality(probe(q.Probe)), nil, true, nil
+		return Bool(legality(probe(q.Probe)).Legal), nil, true, nil
 	case QSettlement:
 		if q.Params.Turns == 0 && q.Params.Over == "" {
 			return nil, nil, false, nil

@@ -161,6 +161,9 @@ func fillAsk(ix *index, key, val *yaml.Node, q *Question, s *Scenario) (*edit, e
 		return nil, nil
 	}
 	text := formatAnswer(q.want, s)
+	if b, ok := q.want.(Bool); ok && a.Kind == QLegal && !bool(b) && q.refusal != "" {
+		text = Legality{Rule: q.refusal}.String() // legal: false with the refusing rule
+	}
 	if amt, ok := q.want.(Amount); ok && a.Kind == QHoldings {
 		text = engine.Amount(amt).String() // what a player holds, no sign
 	}

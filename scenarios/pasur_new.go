@@ -13,7 +13,7 @@ func (t *pasurTable) answerNew(q *Ask, probe func(*Action) error) (Answer, []Ans
 	names := t.s.playerNames()
 	switch q.Kind {
 	case QLegal:
-		return legality(probe(q.Probe)), nil, true, nil
+		return Bool(legality(probe(q.Probe)).Legal), nil, true, nil
 	case QToPlay:
 		if r.Over() {
 			return nil, nil, true, &AnswerError{Reason: RoundIsOver, Rule: string(pasur.RuleRoundOver)}

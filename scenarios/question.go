@@ -18,7 +18,14 @@ type Question struct {
 	// their side, for the answers partners share.
 	banker string
 	sides  map[string]int
+	// refusal is the rule that refuses a legal question's action ("" if
+	// the engine accepts it).
+	refusal string
 }
+
+// Refusal returns the rule id that refuses the action of a legal
+// question ("" when the engine accepts it, or for other kinds).
+func (q *Question) Refusal() string { return q.refusal }
 
 // Kind returns what the question asks.
 func (q *Question) Kind() QuestionKind { return q.ask.Kind }

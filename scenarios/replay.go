@@ -254,11 +254,16 @@ func (r *Replay) question(a *Ask) (*Question, error) {
 		q.banker = r.s.Players[b].Name
 	}
 	if a.Kind != QChoice {
-		want, accept, err := r.t.answer(a, r.probe)
+		var probeErr error
+		probe := func(x *Action) error { probeErr = r.probe(x); return probeErr }
+		want, accept, err := r.t.answer(a, probe)
 		if err != nil {
 			return nil, err
 		}
 		q.want, q.accept = want, accept
+		if a.Kind == QLegal {
+			q.refusal = legality(probeErr).Rule
+		}
 	}
 	q.correct = make([]bool, len(a.Options))
 	for i, o := range a.Options {

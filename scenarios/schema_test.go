@@ -133,8 +133,8 @@ deck: {hands: {Dan: [7♣], Anna: [8♥]}, table: [4♦]}
 steps:
   - ask: {question: Punkte, score: {player: Dan}, expect: {asse: 1}}
 `,
-		"expect: ja":         strings.Replace(base, "      settlement: {}\n      expect: {Dan: +4, Anna: +2, Bank: -6}", "      legal: {bet: {player: Dan, rank: \"9\", stake: 1}}\n      expect: ja", 1),
-		"an unknown rule id": strings.Replace(base, "      settlement: {}", "      settlement: {}\n      rule: faro.turn.losser", 1),
+		"expect: ja":          strings.Replace(base, "      settlement: {}\n      expect: {Dan: +4, Anna: +2, Bank: -6}", "      legal: {bet: {player: Dan, rank: \"9\", stake: 1}}\n      expect: ja", 1),
+		"an unknown rule id":  strings.Replace(base, "      settlement: {}", "      settlement: {}\n      rule: faro.turn.losser", 1),
 		"a card that is none": strings.Replace(base, "9♣]", "9X]", 1),
 		"rounds in faro":      strings.Replace(base, "steps:", "rounds: []\nsteps:", 1),
 	}
