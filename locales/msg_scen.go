@@ -546,4 +546,150 @@ var (
 		de: "{0} geschrieben, das Schema steht in {1}",
 		fr: "{0} écrit, le schéma est dans {1}",
 	}
+	ScenNewDeal = Message{
+		de: "{0}. Durchgang: Die Bank ist nach links gewandert, {1} hält sie.",
+		fr: "Taille {0}\u00a0: la banque est passée à gauche, {1} la tient.",
+	}
+	ScenNewRound = Message{
+		de: "{0}. Runde: {1} gibt.",
+		fr: "Manche {0}\u00a0: {1} donne.",
+	}
+	// How to answer the question kinds of sessions, matches and the
+	// table's contents, and their general hints.
+	FormatAmountHeld = Message{
+		de: "(Antwort: eine Zahl, z. B. 97)",
+		fr: "(Réponse\u00a0: un nombre, p. ex. 97)",
+	}
+	FormatBets = Message{
+		de: "(Antwort z. B.: Dan 4 auf 9; Anna 2 auf K gecoppert – keine: keine)",
+		fr: "(Réponse p. ex.\u00a0: Dan 4 sur 9\u00a0; Anna 2 sur roi cuivré – aucune\u00a0: aucune)",
+	}
+	FormatStanding = Message{
+		de: "(Antwort z. B.: Doc 106, Dan 97, Anna 97)",
+		fr: "(Réponse p. ex.\u00a0: Doc 106, Dan 97, Anna 97)",
+	}
+	FormatWinner = Message{
+		de: "(Antwort: ein Name, bei Gleichstand alle, z. B. Dan und Anna – oder: unentschieden)",
+		fr: "(Réponse\u00a0: un nom, à égalité tous, p. ex. Dan et Anna – ou\u00a0: match nul)",
+	}
+	FormatPlayer = Message{
+		de: "(Antwort: ein Name)",
+		fr: "(Réponse\u00a0: un nom)",
+	}
+	FormatLastCapture = Message{
+		de: "(Antwort: ein Name – oder: niemand)",
+		fr: "(Réponse\u00a0: un nom – ou\u00a0: personne)",
+	}
+	FormatOdds = Message{
+		de: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine Dezimalzahl wie 0,059)",
+		fr: "(Réponse\u00a0: une fraction comme 1/17, un pourcentage comme 5,9\u00a0% ou un décimal comme 0,059)",
+	}
+	FormatCards = Message{
+		de: "(Antwort: die Karten, z. B. 4♦ 2♣ – keine: keine)",
+		fr: "(Réponse\u00a0: les cartes, p. ex. 4♦ 2♣ – aucune\u00a0: aucune)",
+	}
+	FormatTableCheck = Message{
+		de: "(Antwort: nichts, neu gegeben oder Bube ersetzt – auch nacheinander)",
+		fr: "(Réponse\u00a0: rien, nouvelle donne ou valet remplacé – éventuellement l’un après l’autre)",
+	}
+	HintHoldings = Message{
+		de: "Was auf dem Tableau liegt, zählt nicht zu den Chips, die ein Spieler vor sich hat.",
+		fr: "Ce qui est sur le tableau ne compte pas dans ce qu’un joueur a devant lui.",
+	}
+	HintBalance = Message{
+		de: "Zähle alle Gewinne und Verluste seit der Soda dieses Durchgangs zusammen.",
+		fr: "Additionnez gains et pertes depuis le soda de cette taille.",
+	}
+	HintLayout = Message{
+		de: "Ein Gewinneinsatz bleibt liegen; ein verlorener ist weg, nach einem Doublet ist der Einsatz ganz vom Tableau.",
+		fr: "Une mise gagnante reste\u00a0; une mise perdue disparaît, après un doublet la mise quitte le tableau.",
+	}
+	HintReturned = Message{
+		de: "Ein Einsatz auf einen toten Wert kommt ohne Ergebnis zurück, am Ende des Durchgangs jeder, der noch liegt.",
+		fr: "Une mise sur un rang épuisé revient sans résultat, à la fin de la taille toutes celles qui restent.",
+	}
+	HintStanding = Message{
+		de: "Rechne von den Anfangsständen aus alle Durchgänge oder Runden bis jetzt zusammen.",
+		fr: "Partez des soldes de départ et additionnez toutes les tailles ou manches jusqu’ici.",
+	}
+	HintWinner = Message{
+		de: "Es gewinnt, wer am Ende vorn liegt; bei Gleichstand an der Spitze teilen sich die Ersten den Sieg – in Pasur folgt eine weitere Runde.",
+		fr: "Gagne qui mène à la fin\u00a0; à égalité en tête, les premiers partagent – au pasur, on joue une manche de plus.",
+	}
+	HintOver = Message{
+		de: "Eine Sitzung endet, wenn jeder gleich oft die Bank hielt; eine Partie, wenn eine Seite am Rundenende allein vorn das Ziel erreicht.",
+		fr: "Une séance finit quand chacun a tenu la banque autant de fois\u00a0; une partie, quand un camp seul en tête atteint l’objectif en fin de manche.",
+	}
+	HintBanker = Message{
+		de: "Nach jedem ganzen Durchgang wandert die Bank nach links.",
+		fr: "Après chaque taille entière, la banque passe à gauche.",
+	}
+	HintOdds = Message{
+		de: "Zähle mit dem Kartenzähler, wie viele Karten jedes Werts noch im Stapel sind.",
+		fr: "Comptez avec le compteur combien de cartes de chaque rang restent dans le talon.",
+	}
+	HintToPlay = Message{
+		de: "Gespielt wird reihum, begonnen beim Spieler nach dem Geber.",
+		fr: "On joue à tour de rôle, en commençant par le joueur après le donneur.",
+	}
+	HintDealer = Message{
+		de: "Nach jeder Runde gibt der nächste Spieler in Spielrichtung.",
+		fr: "Après chaque manche, le joueur suivant dans le sens du jeu donne.",
+	}
+	HintTable = Message{
+		de: "Was genommen wurde, liegt nicht mehr auf dem Tisch; angelegte Karten liegen dort.",
+		fr: "Ce qui a été pris n’est plus sur le tapis\u00a0; les cartes posées y sont.",
+	}
+	HintPile = Message{
+		de: "Zum Aufnahmestapel gehören die genommenen Karten und die gespielte Karte, die genommen hat.",
+		fr: "La pile de prises contient les cartes prises et la carte jouée qui a pris.",
+	}
+	HintLastCapture = Message{
+		de: "Am Ende der Runde bekommt der Spieler, der zuletzt genommen hat, was noch auf dem Tisch liegt.",
+		fr: "En fin de manche, le dernier à avoir pris reçoit ce qui reste sur le tapis.",
+	}
+	HintTableCheck = Message{
+		de: "Zwei Buben, zwei Damen oder zwei Könige unter den vier Tischkarten: neu geben; genau ein Bube: er wird ersetzt.",
+		fr: "Deux valets, deux dames ou deux rois parmi les quatre cartes du tapis\u00a0: on redonne\u00a0; un seul valet\u00a0: il est remplacé.",
+	}
+	AnswerDraw = Message{
+		de: "unentschieden",
+		fr: "match nul",
+	}
+	AnswerNobody = Message{
+		de: "niemand",
+		fr: "personne",
+	}
+	AnswerAnd = Message{
+		de: "und",
+		fr: "et",
+	}
+	AnswerTablePassed = Message{
+		de: "nichts – die Tischkarten waren in Ordnung",
+		fr: "rien – les cartes du tapis étaient en règle",
+	}
+	AnswerRedeal = Message{
+		de: "neu gegeben",
+		fr: "nouvelle donne",
+	}
+	AnswerJackReplaced = Message{
+		de: "Bube ersetzt",
+		fr: "valet remplacé",
+	}
+	AnswerBetSplit = Message{
+		de: "{0} zwischen {1}",
+		fr: "{0} à cheval sur {1}",
+	}
+	AnswerBetHighCard = Message{
+		de: "{0} auf Hohe Karte",
+		fr: "{0} sur la haute carte",
+	}
+	AnswerBetCall = Message{
+		de: "{0} auf die angesagte Reihenfolge",
+		fr: "{0} sur l’ordre appelé",
+	}
+	AnswerCoppered = Message{
+		de: "gecoppert",
+		fr: "cuivré",
+	}
 )

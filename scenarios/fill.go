@@ -42,9 +42,12 @@ type edit struct {
 // layout, quoting — is kept: the new values are spliced in at the
 // positions of the old ones. It returns the new text and the changes.
 func Fill(s *Scenario) ([]byte, []Change, error) {
-	root, diags := readYAML(s.File, s.src)
+	root := s.root // decoded once, by Load
 	if root == nil {
-		return nil, nil, Diagnostics(diags)
+		var diags []Diagnostic
+		if root, diags = readYAML(s.File, s.src); root == nil {
+			return nil, nil, Diagnostics(diags)
+		}
 	}
 	steps := stepNodes(root)
 	if len(steps) != len(s.Steps) {
@@ -60,6 +63,9 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 		st, ok := r.Next()
 		if !ok {
 			break
+		}
+		if st.Kind == StepDeal {
+			continue
 		}
 		key, val := steps[st.Index][0], steps[st.Index][1]
 		var e *edit
@@ -100,16 +106,33 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 	return out, changes, nil
 }
 
-// stepNodes returns each step's kind key and value node.
+// stepNodes returns each step's kind key and value node, in the order
+// of Scenario.Steps: the deals' or rounds' steps one after the other, an
+// empty entry for each StepDeal.
 func stepNodes(root *yaml.Node) [][2]*yaml.Node {
-	steps := mapValue(root, "steps")
-	if steps == nil || steps.Kind != yaml.SequenceNode {
-		return nil
+	var lists []*yaml.Node
+	if steps := mapValue(root, "steps"); steps != nil {
+		lists = append(lists, steps)
+	}
+	for _, key := range []string{"deals", "rounds"} {
+		if parts := mapValue(root, key); parts != nil && parts.Kind == yaml.SequenceNode {
+			for _, p := range parts.Content {
+				lists = append(lists, mapValue(p, "steps"))
+			}
+		}
 	}
 	var out [][2]*yaml.Node
-	for _, it := range steps.Content {
-		if it.Kind == yaml.MappingNode && len(it.Content) == 2 {
-			out = append(out, [2]*yaml.Node{it.Content[0], it.Content[1]})
+	for i, steps := range lists {
+		if steps == nil || steps.Kind != yaml.SequenceNode {
+			return nil
+		}
+		if i > 0 {
+			out = append(out, [2]*yaml.Node{}) // the StepDeal
+		}
+		for _, it := range steps.Content {
+			if it.Kind == yaml.MappingNode && len(it.Content) == 2 {
+				out = append(out, [2]*yaml.Node{it.Content[0], it.Content[1]})
+			}
 		}
 	}
 	return out

@@ -1,8 +1,6 @@
 package scenarios
 
 import (
-	"strings"
-
 	"croupier/engine"
 	"croupier/engine/faro"
 
@@ -548,6 +546,3 @@ func (l *loader) betsAnswer(n *yaml.Node, s *Scenario) Answer {
 	}
 	return out
 }
-
-// kindList is the kinds of a game for messages.
-func kindList(g Game) string { return strings.Join(questionKinds(g), ", ") }

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"os"
 	"strings"
 	"testing"
 )
@@ -32,7 +33,7 @@ func TestOddsQuestions(t *testing.T) {
 		// = 12/2550 = 2/425 = 0.4706 %.
 		{`odds: {doublet: "9", next_turn: true}`, `"2/425"`, true},
 		{`odds: {doublet: "9", next_turn: true}`, `"0.47 %"`, true},
-		{`odds: {doublet: "9", next_turn: true}`, `"0,5%"`, true},  // 0.5 ± 0.05 holds 0.4706
+		{`odds: {doublet: "9", next_turn: true}`, `"0,5%"`, true},   // 0.5 ± 0.05 holds 0.4706
 		{`odds: {doublet: "9", next_turn: true}`, `"0.4 %"`, false}, // 0.4 ± 0.05 does not
 		{`odds: {doublet: "9", next_turn: true}`, `"1/425"`, false},
 		// Of the 5s only 3 are left: 3·2/2550 = 1/425.
@@ -203,5 +204,56 @@ steps:
 	_, diags := Load("t.yaml", []byte(src))
 	if len(diags) != 1 || diags[0].Code != CodeIllegal || diags[0].Args[0] != "pasur.play.not_in_hand" {
 		t.Errorf("%v", Diagnostics(diags))
+	}
+}
+
+// TestFillSession: fill writes the expectations of every deal of a
+// session, in the new kinds' notation.
+func TestFillSession(t *testing.T) {
+	data, err := os.ReadFile("testdata/sessions/pharo-session.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	src := strings.NewReplacer(
+		`winner: {}, expect: [Dan]}`, `winner: {}}`,
+		`standing: {}, expect: {Doc: 92, Dan: 107, Anna: 101}}`, `standing: {}}`,
+		`layout: {}, expect: []}`, `layout: {}, expect: [{player: Dan, rank: "2", stake: 1}]}`,
+	).Replace(string(data))
+	s, diags := Load("s.yaml", []byte(src))
+	if len(diags) > 0 {
+		t.Fatal(Diagnostics(diags))
+	}
+	out, changes, err := Fill(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(changes) != 3 {
+		t.Errorf("changes: %+v", changes)
+	}
+	for _, want := range []string{`winner: {}, expect: [Dan]}`, `standing: {}, expect: {Doc: 92, Dan: 107, Anna: 101}}`, `layout: {}, expect: []}`} {
+		if !strings.Contains(string(out), want) {
+			t.Errorf("filled file lacks %s", want)
+		}
+	}
+	if r := RunFile("s.yaml", out); !r.Passed() {
+		t.Errorf("filled file: %v %v", Diagnostics(r.Diagnostics), Diagnostics(r.Failures))
+	}
+	// A legal question without expect gets the refusing rule.
+	legal := `id: t-legal
+lang: de
+title: Legal
+game: pasur
+players: [{name: Dan}, {name: Anna}]
+deck: {hands: {Dan: [7♣], Anna: [8♥]}, table: [4♦]}
+steps:
+  - ask: {question: "Anlegen?", legal: {play: {player: Dan, card: 7♣, take: []}}}
+`
+	s, diags = Load("l.yaml", []byte(legal))
+	if len(diags) > 0 {
+		t.Fatal(Diagnostics(diags))
+	}
+	out, _, err = Fill(s)
+	if err != nil || !strings.Contains(string(out), "expect: {legal: false, rule: pasur.lay.must_capture}") {
+		t.Errorf("legal fill: %v\n%s", err, out)
 	}
 }
