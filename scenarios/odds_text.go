@@ -39,6 +39,9 @@ func ParseOdds(s string) (Odds, error) {
 	if !ok {
 		return Odds{}, ErrBadOdds
 	}
+	if !percent && !strings.ContainsAny(t, ".,") {
+		tol = new(big.Rat) // a whole number (0, 1) is exact
+	}
 	if percent {
 		hundred := big.NewRat(1, 100)
 		v.Mul(v, hundred)
