@@ -70,15 +70,21 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 		key, val := steps[st.Index][0], steps[st.Index][1]
 		var e *edit
 		var err error
+		var block []edit
 		switch {
 		case st.Turn != nil && st.TurnOf == st.TurnCount:
-			e, err = fillTurn(ix, val, st)
+			if block, err = fillTurnBlock(ix, val, st); block == nil && err == nil {
+				e, err = fillTurn(ix, val, st)
+			}
 		case st.Question != nil && st.Question.Kind() != QChoice:
-			e, err = fillAsk(ix, key, val, st.Question, s)
+			if block, err = fillAskBlock(ix, val, st.Question, s); block == nil && err == nil {
+				e, err = fillAsk(ix, key, val, st.Question, s)
+			}
 		}
 		if err != nil {
 			return nil, nil, err
 		}
+		edits = append(edits, block...)
 		if e != nil {
 			edits = append(edits, *e)
 		}

@@ -36,8 +36,8 @@ func TestRunReports(t *testing.T) {
 	}
 	lines := strings.Split(strings.TrimSpace(out), "\n")
 	var sum struct {
-		Format                            int
-		Type                              string
+		Format                           int
+		Type                             string
 		Passed, Failed, Invalid, Skipped int
 	}
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &sum); err != nil {
