@@ -27,7 +27,7 @@ func TestSessionsAndMatches(t *testing.T) {
 			for _, d := range res.Failures {
 				t.Error(d.Error())
 			}
-			if res.Checked < 5 {
+			if res.Checked < 3 {
 				t.Errorf("only %d expectations checked", res.Checked)
 			}
 		})
