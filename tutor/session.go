@@ -141,7 +141,7 @@ func (s *Session) Start() {
 	s.scr.Styled(locales.Bold, p.T(locales.Welcome))
 	s.loadProgress()
 	for _, d := range s.lib.Problems {
-		s.scr.Styled(locales.Bad, p.T(locales.LessonProblem, d.Position(), p.DiagnosticMessage(d)))
+		s.scr.Styled(locales.Bad, p.T(locales.LessonProblem, locales.Clean(d.Position()), p.DiagnosticMessage(d)))
 	}
 	s.toMenu()
 }

@@ -119,6 +119,9 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 			}
 		}
 	}
+	if a, typed, ok, err := r.convertNew(line, ctx); ok {
+		return a, typed, err
+	}
 	return convert(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
 }
 

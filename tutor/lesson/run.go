@@ -79,8 +79,12 @@ func Names(sc *scenarios.Scenario) []string {
 	return out
 }
 
-// bank returns the banker's name ("" for Pasur).
+// bank returns the banker's name ("" for Pasur): in a session the
+// current deal's.
 func (r *Run) bank() string {
+	if b := r.rep.Banker(); b >= 0 && b < len(r.sc.Players) {
+		return r.sc.Players[b].Name
+	}
 	for _, p := range r.sc.Players {
 		if p.Banker {
 			return p.Name
@@ -164,6 +168,8 @@ func (r *Run) narrate(st scenarios.Step) {
 		}
 		r.dirty = true
 		r.scr.Say(p.Action(a, r.sc.Profile, false))
+	case scenarios.StepDeal:
+		r.narrateDeal(st)
 	case scenarios.StepTurn:
 		r.lastTurn = st.Turn.Clone()
 		r.scr.Say(p.Turn(st.Turn))
