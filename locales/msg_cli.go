@@ -3,7 +3,7 @@ package locales
 // Messages of the command line.
 var (
 	CLIUsage = Message{
-		de: `croupier – Pharo (Faro) und Pasur lernen
+		de: `croupier – lehrt Pharo (Faro) und Pasur
 
 Aufruf:
   croupier [tutor] [--dir PFAD]… [--seed N] [--plain]
@@ -21,7 +21,7 @@ Aufruf:
   croupier odds [--shown KARTEN] [--simulate N] [--seed S] [--workers W]
                                       genaue Chancen, auf Wunsch mit Simulation
   croupier help [BEFEHL]              diese Hilfe oder die zu einem Befehl (auch: croupier BEFEHL -h)`,
-		fr: `croupier – apprendre le pharaon (faro) et le pasur
+		fr: `croupier – pour apprendre le pharaon (faro) et le pasur
 
 Usage :
   croupier [tutor] [--dir CHEMIN]… [--seed N] [--plain]

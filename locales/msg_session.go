@@ -4,7 +4,7 @@ package locales
 var (
 	Bye = Message{
 		de: "Fortschritt gespeichert. Bis bald!",
-		fr: "Progrès enregistrés. À bientôt !",
+		fr: "Progrès enregistrés. À bientôt !",
 	}
 	Cancelled = Message{
 		de: "(abgebrochen – die Frage gilt weiter)",
@@ -20,7 +20,7 @@ var (
 	}
 	YesOrNo = Message{
 		de: "Bitte „ja“ oder „nein“.",
-		fr: "Répondez « oui » ou « non ».",
+		fr: "Répondez « oui » ou « non ».",
 	}
 	GroupPasur = Message{
 		de: "Pasur",
@@ -36,31 +36,31 @@ var (
 	}
 	InterruptMenu = Message{
 		de: "(Strg-D oder „ende“ beendet croupier.)",
-		fr: "(Ctrl-D ou « quitter » ferme croupier.)",
+		fr: "(Ctrl-D ou « quitter » ferme croupier.)",
 	}
 	LangSwitched = Message{
 		de: "Sprache: Deutsch.",
-		fr: "Langue : français.",
+		fr: "Langue : français.",
 	}
 	LangUnknown = Message{
 		de: "Unbekannte Sprache „{0}“: de oder fr.",
-		fr: "Langue inconnue « {0} » : de ou fr.",
+		fr: "Langue inconnue « {0} » : de ou fr.",
 	}
 	LangUsage = Message{
 		de: "Aufruf: sprache fr (oder: langue de)",
-		fr: "Usage : langue de (ou : sprache fr)",
+		fr: "Usage : langue de (ou : sprache fr)",
 	}
 	LessonProblem = Message{
 		de: "Lektion nicht geladen: {0}: {1}",
-		fr: "Leçon non chargée : {0} : {1}",
+		fr: "Leçon non chargée : {0} : {1}",
 	}
 	MenuAllDone = Message{
 		de: "Alle Lektionen erledigt – wähle eine zum Wiederholen oder spiele frei („spiel faro“).",
-		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement (« jouer pharaon »).",
+		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement (« jouer pharaon »).",
 	}
 	MenuContinue = Message{
 		de: "Enter: weiter mit „{0}“",
-		fr: "Entrée : continuer avec « {0} »",
+		fr: "Entrée : continuer avec « {0} »",
 	}
 	MenuEmpty = Message{
 		de: "Keine Lektionen gefunden.",
@@ -68,7 +68,7 @@ var (
 	}
 	MenuHowto = Message{
 		de: "Nummer oder Name wählt eine Lektion · „spiel faro“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
-		fr: "Un numéro ou un nom ouvre une leçon · « jouer pharaon », « jouer pasur » : partie libre · « aide » · « quitter »",
+		fr: "Un numéro ou un nom ouvre une leçon · « jouer pharaon », « jouer pasur » : partie libre · « aide » · « quitter »",
 	}
 	MenuOwn = Message{
 		de: "(eigene)",
@@ -80,27 +80,27 @@ var (
 	}
 	MenuUnknown = Message{
 		de: "Keine Lektion „{0}“.",
-		fr: "Pas de leçon « {0} ».",
+		fr: "Pas de leçon « {0} ».",
 	}
 	NotHere = Message{
 		de: "„{0}“ geht hier nicht.",
-		fr: "« {0} » n’est pas possible ici.",
+		fr: "« {0} » n’est pas possible ici.",
 	}
 	ProgressGroup = Message{
 		de: "{0}: {1}/{2} erledigt, {3} {3:Fehler|Fehler}",
-		fr: "{0} : {1}/{2} terminées, {3} {3:erreur|erreurs}",
+		fr: "{0} : {1}/{2} terminées, {3} {3:erreur|erreurs}",
 	}
 	ProgressRecovered = Message{
 		de: "Die Fortschrittsdatei war beschädigt; sie liegt jetzt unter {0}. Es geht mit leerem Fortschritt weiter.",
-		fr: "Le fichier de progrès était abîmé ; il est conservé sous {0}. On repart de zéro.",
+		fr: "Le fichier de progrès était abîmé ; il est conservé sous {0}. On repart de zéro.",
 	}
 	ProgressSaveFailed = Message{
 		de: "Fortschritt konnte nicht gespeichert werden: {0}",
-		fr: "Impossible d’enregistrer les progrès : {0}",
+		fr: "Impossible d’enregistrer les progrès : {0}",
 	}
 	ProgressUnavailable = Message{
 		de: "Die Fortschrittsdatei {0} ist nicht lesbar; der Fortschritt wird nur für diese Sitzung gemerkt.",
-		fr: "Le fichier de progrès {0} est illisible ; les progrès ne valent que pour cette session.",
+		fr: "Le fichier de progrès {0} est illisible ; les progrès ne valent que pour cette session.",
 	}
 	PromptAnswer = Message{
 		de: "Antwort> ",
@@ -116,11 +116,11 @@ var (
 	}
 	ResetConfirmAll = Message{
 		de: "Wirklich den Fortschritt aller Lektionen löschen ({0} {0:Eintrag|Einträge})?",
-		fr: "Effacer vraiment les progrès de toutes les leçons ({0} {0:entrée|entrées}) ?",
+		fr: "Effacer vraiment les progrès de toutes les leçons ({0} {0:entrée|entrées}) ?",
 	}
 	ResetConfirmOne = Message{
 		de: "Wirklich den Fortschritt von „{0}“ löschen?",
-		fr: "Effacer vraiment les progrès de « {0} » ?",
+		fr: "Effacer vraiment les progrès de « {0} » ?",
 	}
 	ResetDoneAll = Message{
 		de: "Aller Fortschritt gelöscht.",
@@ -128,18 +128,18 @@ var (
 	}
 	ResetDoneOne = Message{
 		de: "Fortschritt von „{0}“ gelöscht.",
-		fr: "Progrès de « {0} » effacés.",
+		fr: "Progrès de « {0} » effacés.",
 	}
 	ResetUsage = Message{
 		de: "Aufruf: zurücksetzen NUMMER (oder Name der Lektion), zurücksetzen alle",
-		fr: "Usage : réinitialiser NUMÉRO (ou nom de la leçon), réinitialiser tout",
+		fr: "Usage : réinitialiser NUMÉRO (ou nom de la leçon), réinitialiser tout",
 	}
 	Summary = Message{
 		de: "{0}/{1} erledigt",
 		fr: "{0}/{1} terminées",
 	}
 	Welcome = Message{
-		de: "Willkommen bei croupier – Pharo und Pasur lernen. „hilfe“ zeigt alle Befehle.",
-		fr: "Bienvenue dans croupier – apprendre le pharaon et le pasur. « aide » liste les commandes.",
+		de: "Willkommen bei croupier – hier lernst du Pharo und Pasur. Mit „hilfe“ siehst du alle Befehle.",
+		fr: "Bienvenue dans croupier, pour apprendre le pharaon et le pasur. Tapez « aide » pour voir les commandes.",
 	}
 )

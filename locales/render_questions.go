@@ -4,7 +4,6 @@ import "croupier/scenarios"
 
 // answerForms says how to write the answer to each kind of question.
 var answerForms = map[scenarios.QuestionKind]Message{
-	scenarios.QSettlement: FormatSettlement,
 	scenarios.QPayout:     FormatPayout,
 	scenarios.QCount:      FormatCount,
 	scenarios.QDead:       FormatDead,
@@ -41,8 +40,21 @@ var scoreCategories = map[string]Message{
 	"total":          CatTotal,
 }
 
-// AnswerForm says how to write the answer to a question of kind k.
-func (p Printer) AnswerForm(k scenarios.QuestionKind) string { return p.T(answerForms[k]) }
+// AnswerForm says how to write the answer to a question of kind k. A
+// settlement's example uses the table's own names: players are the
+// players who bet, in seat order, the bank left out ("Dan +4, Anna -2").
+func (p Printer) AnswerForm(k scenarios.QuestionKind, players ...string) string {
+	if k == scenarios.QSettlement {
+		switch len(players) {
+		case 0:
+			return p.T(FormatSettlementAnyone)
+		case 1:
+			return p.T(FormatSettlementOne, players[0])
+		}
+		return p.T(FormatSettlement, players[0], players[1])
+	}
+	return p.T(answerForms[k])
+}
 
 // KindHint is the general hint for a question of kind k.
 func (p Printer) KindHint(k scenarios.QuestionKind) string { return p.T(kindHints[k]) }

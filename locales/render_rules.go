@@ -1,20 +1,26 @@
 package locales
 
+import "strings"
+
 // Rule states the rule with the engines' id (such as "faro.turn.loser" or
 // "pasur.capture.sum11") in the learner's language: the profile's own form
 // when the rule has one ("pharo" or "pharaon": chips or points, Gewicht or
-// Einsatz), else the general one. ok is false for an id without a text.
+// Einsatz), else the general one, followed by where the rule is written
+// ("… (Pharo – Ausführliche Regeln, Abschnitt „Ein Abzug“, Punkt 2).").
+// ok is false for an id without a text.
 func (p Printer) Rule(id, profile string) (text string, ok bool) {
-	if profile != "" {
-		if m, found := ruleTexts[id+"."+profile]; found {
-			return p.T(m), true
-		}
+	m, found := ruleTexts[id+"."+profile]
+	if profile == "" || !found {
+		m, found = ruleTexts[id]
 	}
-	m, found := ruleTexts[id]
 	if !found {
 		return "", false
 	}
-	return p.T(m), true
+	text = p.T(m)
+	if cite, ok := p.citation(id, profile); ok {
+		text = p.T(RuleCited, strings.TrimSuffix(text, "."), cite)
+	}
+	return text, true
 }
 
 // RuleIDs returns the rule ids that have a text, for tests.

@@ -17,7 +17,7 @@ func TestDemoSettlesAWholeDeal(t *testing.T) {
 		money                     *regexp.Regexp
 	}{
 		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? \(([+-]?[\d½]+)\) · Doc \(Bank\): ([+-]?[\d½]+)`)},
-		{"fr", "pharaon", "Paire 25 :", "Hock", regexp.MustCompile(`Vous : ([+-]?[\d½]+) points? · Doc \(banque\) : ([+-]?[\d½]+)`)},
+		{"fr", "pharaon", "Paire 25\u00a0:", "Hock", regexp.MustCompile(`Vous\x{a0}: ([+-]?[\d½]+) points? · Doc \(banque\)\x{a0}: ([+-]?[\d½]+)`)},
 	}
 	for _, c := range cases {
 		for _, seed := range []string{"1", "7", "42"} {

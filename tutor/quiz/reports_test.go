@@ -58,13 +58,13 @@ func TestOddsAfterSoda(t *testing.T) {
 	lines := OddsReport(locales.New(locales.German), b, nil, faro.Pharo)
 	hasLines(t, lines,
 		"51 Karten im Kasten, noch 25 Abzüge, dann der Hock",
-		"6   (4 übrig)  2/425 = 0,47 %  ·  97/833 = 11,64 %",
-		"7   (3 übrig)  1/425 = 0,24 %  ·  1/17 = 5,88 %",
-		"Irgendein Doublet bis zum Ende: ≈ 77,69 %; im Mittel 25/17 ≈ 1,47 Doublets.",
+		"6   (4 übrig)  2/425 = 0,47\u00a0%  ·  97/833 = 11,64\u00a0%",
+		"7   (3 übrig)  1/425 = 0,24\u00a0%  ·  1/17 = 5,88\u00a0%",
+		"Irgendein Doublet bis zum Ende: ≈ 77,69\u00a0%; im Mittel 25/17 ≈ 1,47 Doublets.",
 		"Erklärung:",
 		"keine offenen Einsätze")
 	fr := OddsReport(locales.New(locales.French), b, nil, faro.Pharaon)
-	hasLines(t, fr, "51 cartes dans la boîte, encore 25 paires, puis le hock", "R   (4 restantes)  2/425 = 0,47 %  ·  97/833 = 11,64 %")
+	hasLines(t, fr, "51 cartes dans la boîte, encore 25 paires, puis le hock", "R   (4 restantes)  2/425 = 0,47\u00a0%  ·  97/833 = 11,64\u00a0%")
 }
 
 // TestOddsOpenBets: the bank's edge on open bets, by hand. Box 7♣ 7♦ 2♠
@@ -81,20 +81,20 @@ func TestOddsOpenBets(t *testing.T) {
 		{Player: "Anna", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.HighCard, Stake: engine.Chips(2)}}},
 	}
 	hasLines(t, OddsReport(locales.New(locales.German), b, bets, faro.Pharo),
-		"Dan, 4 Chips auf 7: 1/10 = 10,00 %",
-		"Anna, 2 Chips auf hohe Karte: 1/10 = 10,00 %",
+		"Dan, 4 Chips auf 7: 1/10 = 10,00\u00a0%",
+		"Anna, 2 Chips auf Hohe Karte: 1/10 = 10,00\u00a0%",
 		"halbe Chance, dass der stehende Einsatz in einem Doublet endet")
 	// A split A–2 with A A 2 left: A A 2 is a doublet (−½), A 2 A and
 	// 2 A A are pushes after which the 2 is dead (0); each order of ranks
 	// has 2 of the 6 orders of cards: the edge is ½·⅓ = 1/6.
 	split := []OpenBet{{Player: "Ben", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Split, Rank: engine.Ace, Rank2: engine.Two, Stake: engine.Chips(3)}}}}
 	hasLines(t, OddsReport(locales.New(locales.German), box(t, "A♣ A♦ 2♠"), split, faro.Pharo),
-		"Ben, 3 Chips zwischen A und 2: 1/6 = 16,67 %")
+		"Ben, 3 Chips zwischen A und 2: 1/6 = 16,67\u00a0%")
 	// A Pharaon pronostic on A with A 2 2 3 3 left: the A is the hock in
 	// 1 of 5 places (unresolved), a loser or a winner in 2 each: edge 0.
 	pron := []OpenBet{{Player: "Eva", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Ace, Stake: engine.Chips(2), Coppered: true}}}}
 	hasLines(t, OddsReport(locales.New(locales.French), box(t, "A♣ 2♦ 2♠ 3♣ 3♥"), pron, faro.Pharaon),
-		"Eva, 2 points sur A, cuivré : 0 = 0 %")
+		"Eva, 2 points sur A, mise cuivrée\u00a0: 0 = 0\u00a0%")
 }
 
 // TestOddsCall: with three cards left, every order of the call. Three
@@ -105,18 +105,18 @@ func TestOddsCall(t *testing.T) {
 	p := locales.New(locales.German)
 	hasLines(t, OddsReport(p, box(t, "3♣ 7♦ J♠"), nil, faro.Pharo),
 		"Reihenfolge ansagen (drei verschiedene Werte)",
-		"3, 7, B: 1 von 6 Reihenfolgen = 1/6 = 16,67 %",
-		"B, 7, 3: 1 von 6 Reihenfolgen = 1/6 = 16,67 %",
-		"Richtig angesagt zahlt 4:1 – Bankvorteil 1/6 = 16,67 %.")
+		"3, 7, B: 1 von 6 Reihenfolgen = 1/6 = 16,67\u00a0%",
+		"B, 7, 3: 1 von 6 Reihenfolgen = 1/6 = 16,67\u00a0%",
+		"Richtig angesagt zahlt 4:1 – Bankvorteil 1/6 = 16,67\u00a0%.")
 	hasLines(t, OddsReport(p, box(t, "7♣ 7♦ J♠"), nil, faro.Pharo),
 		"Cat-hop",
-		"7, 7, B: 2 von 6 Reihenfolgen = 1/3 = 33,33 %",
-		"zahlt 2:1 – Bankvorteil 0 = 0 %")
+		"7, 7, B: 2 von 6 Reihenfolgen = 1/3 = 33,33\u00a0%",
+		"zahlt 2:1 – Bankvorteil 0 = 0\u00a0%")
 	if got := OddsReport(p, box(t, "7♣ 7♦ 7♠"), nil, faro.Pharo); !strings.Contains(strings.Join(got, "\n"), "keine Ansage") {
 		t.Errorf("pharo and three of a rank:\n%s", strings.Join(got, "\n"))
 	}
 	hasLines(t, OddsReport(locales.New(locales.French), box(t, "7♣ 7♦ 7♠"), nil, faro.Pharaon),
-		"couleurs de Foster", "noir, noir, rouge : 2 des 6 ordres = 1/3 = 33,33 %")
+		"couleurs de Foster", "noir, noir, rouge\u00a0: 2 des 6 ordres = 1/3 = 33,33\u00a0%")
 }
 
 // TestDealOdds: the report of a deal as it stands, and of a finished one.
@@ -151,29 +151,29 @@ func TestStatsReport(t *testing.T) {
 	hasLines(t, de,
 		"Quiz-Statistik",
 		"Pharo",
-		"3/4 richtig (75 %)",
-		"Doublets", "0/2 richtig (0 %)", "neu lernen, jetzt",
-		"Split zwischen zwei Karten", "1/1 richtig (100 %)", "lernen, in 10 Minuten",
+		"3/4 richtig (75\u00a0%)",
+		"Doublets", "0/2 richtig (0\u00a0%)", "neu lernen, jetzt",
+		"Split zwischen zwei Karten", "1/1 richtig (100\u00a0%)", "lernen, in 10 Minuten",
 		"Jetzt fällig: 1 Thema – Doublets.",
-		"Insgesamt: 4/7 richtig (57 %); neu: 5 Themen.")
-	if !strings.Contains(strings.Join(de, "\n"), "wiederholen, fällig in 3 Tagen (Abstand 3 Tage, Leichtigkeit 250 %)") {
+		"Insgesamt: 4/7 richtig (57\u00a0%); neu: 5 Themen.")
+	if !strings.Contains(strings.Join(de, "\n"), "wiederholen, fällig in 3 Tagen (Abstand 3 Tage, Leichtigkeit 250\u00a0%)") {
 		t.Errorf("review line:\n%s", strings.Join(de, "\n"))
 	}
 	fr := StatsReport(locales.New(locales.French), m, "", now, p)
-	hasLines(t, fr, "Mises simples", "3/4 justes (75 %)", "en révision, à revoir dans 3 jours (intervalle 3 jours, facilité 250 %)",
-		"Pasur", "À revoir maintenant : 1 thème – Doublets.")
+	hasLines(t, fr, "Mises simples", "3/4 justes (75\u00a0%)", "en révision, à revoir dans 3 jours (intervalle 3 jours, facilité 250\u00a0%)",
+		"Pasur", "À revoir maintenant\u00a0: 1 thème – Doublets.")
 	empty := StatsReport(locales.New(locales.German), NewMemory(), "pasur", now, p)
 	hasLines(t, empty, "Jetzt ist nichts fällig.", "Insgesamt: –; neu: 5 Themen.")
 }
 
 // TestPercentText: decimal comma and two decimals.
 func TestPercentText(t *testing.T) {
-	for x, want := range map[float64]string{11.6446: "11,64 %", 0: "0,00 %", 100: "100,00 %", -5.8823: "-5,88 %"} {
+	for x, want := range map[float64]string{11.6446: "11,64\u00a0%", 0: "0,00\u00a0%", 100: "100,00\u00a0%", -5.8823: "-5,88\u00a0%"} {
 		if got := PercentText(x); got != want {
 			t.Errorf("%v: %q", x, got)
 		}
 	}
-	if PercentText0(2, 3) != "67 %" || PercentText0(0, 0) != "–" {
+	if PercentText0(2, 3) != "67\u00a0%" || PercentText0(0, 0) != "–" {
 		t.Error("PercentText0")
 	}
 }

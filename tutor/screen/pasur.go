@@ -20,9 +20,9 @@ func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int) string
 	if !r.Over() && seat >= 0 && seat < len(names) {
 		b.WriteString("  " + p.T(locales.PasurHand, names[seat]) + " " + p.Cards(r.Hand(seat)) + "\n")
 		if seat == r.ToPlay() {
-			b.WriteString("  " + p.T(locales.PasurToPlay, names[seat]) + "\n")
+			b.WriteString("  " + p.ToPlay(names[seat]) + "\n")
 		} else if r.ToPlay() >= 0 && r.ToPlay() < len(names) {
-			b.WriteString("  " + p.T(locales.PasurToPlay, names[r.ToPlay()]) + "\n")
+			b.WriteString("  " + p.ToPlay(names[r.ToPlay()]) + "\n")
 		}
 	}
 	before := r.ScoresBefore()
