@@ -144,7 +144,7 @@ var (
 	}
 	QuizNextDue = Message{
 		de: "Wieder fällig {1}: {0}.",
-		fr: "À revoir {1} : {0}.",
+		fr: "À revoir {1} : {0:clause}.",
 	}
 	QuizNoUndo = Message{
 		de: "Im Quiz gibt es kein Zurück; „weiter“ überspringt die Frage (zählt als falsch).",
@@ -295,8 +295,8 @@ var (
 		fr: "La meilleure prise",
 	}
 	QuizTopicPasurCapture = Message{
-		de: "Was nimmt die Karte?",
-		fr: "Que prend la carte ?",
+		de: "Was die Karte nimmt",
+		fr: "Ce que prend la carte",
 	}
 	QuizTopicPasurLegal = Message{
 		de: "Erlaubte Züge",

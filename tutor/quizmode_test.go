@@ -69,7 +69,7 @@ func TestQuizFrenchAndHelp(t *testing.T) {
 		"quiz [JEU] [1–3] [N]", "cotes", "statistiques",
 		"Je ne comprends pas «\u00a0skat\u00a0».",
 		"Quiz\u00a0: pasur, 1 question (mélange n°\u00a04)",
-		"Question 1/1 · Que prend la carte\u00a0? · niveau 2",
+		"Question 1/1 · Ce que prend la carte · niveau 2",
 		"Quiz> sprache de", "Sprache: Deutsch.", "? Dan spielt",
 		"Übersprungen – zählt als falsch.",
 		"Quiz vorbei: 0 von 1 richtig (0\u00a0%).")
