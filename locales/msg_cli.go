@@ -207,7 +207,7 @@ Usage :
 		fr: "croupier ne connaît pas la langue « {0} » : de ou fr.",
 	}
 	LangFallback = Message{
-		de: "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue : on continue en allemand (--lang fr pour le français).",
+		de: "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue : on continue en allemand (--lang fr pour le français).",
 		fr: "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue : on continue en allemand (--lang fr pour le français).",
 	}
 	CLIExtraArg = Message{

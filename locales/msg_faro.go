@@ -60,7 +60,7 @@ var (
 	}
 	CasekeeperLegend = Message{
 		de: "S Soda, 0 Bankkarte, | Spielerkarte, H Hock, · noch im Stapel",
-		fr: "S soda, 0 perdante, | gagnante, H hock, · encore dans le paquet",
+		fr: "S soda, 0 perdante, | gagnante, H hock, · encore dans le talon",
 	}
 	CasekeeperNoDoublet = Message{
 		de: "kein Doublet mehr möglich",
@@ -100,7 +100,7 @@ var (
 	}
 	FaroCallkindFoster = Message{
 		de: "drei gleiche Werte – im Pharaon nur die Farbansage nach Foster (2:1), im Pharo keine",
-		fr: "trois rangs égaux – au pharaon seulement l’appel des couleurs de Foster (2 contre 1), au pharo aucun",
+		fr: "trois cartes de même rang – au pharaon seulement l’appel des couleurs de Foster (2 contre 1), au pharo aucun",
 	}
 	FaroCallkindNone = Message{
 		de: "keine Ansage",

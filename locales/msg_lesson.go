@@ -83,7 +83,7 @@ var (
 		fr: "Avec {0}, il y a {1} {1:prise possible|prises possibles}.",
 	}
 	HintCaptureNone = Message{
-		de: "{0} kann hier nichts nehmen – dann wird die Karte gelegt.",
+		de: "{0} kann hier nichts nehmen – dann wird die Karte angelegt.",
 		fr: "{0} ne peut rien prendre ici – la carte est alors posée.",
 	}
 	HintChoice = Message{

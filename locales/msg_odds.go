@@ -19,12 +19,12 @@ var (
 		fr: "cat-hop : une paire et une autre carte",
 	}
 	OddsCallExplainCatHop = Message{
-		de: "Erklärung: Beim Paar fallen je zwei der 6 Reihenfolgen zusammen: jede Ansage trifft mit 1/3, und 2:1 ist genau fair.",
+		de: "Erklärung: Beim Paar fallen je zwei der 6 Reihenfolgen zusammen: Jede Ansage trifft mit 1/3, und 2:1 ist genau fair.",
 		fr: "Explication : avec la paire, les 6 ordres se confondent deux à deux : chaque appel est juste avec 1/3, et 2 contre 1 est exactement équitable.",
 	}
 	OddsCallExplainFoster = Message{
-		de: "Erklärung: Zwei Karten haben dieselbe Farbe, eine die andere: die abweichende kommt mit je 1/3 zuerst, als zweite oder zuletzt; 2:1 ist fair.",
-		fr: "Explication : deux cartes ont la même couleur, la troisième l’autre : celle-ci sort en premier, deuxième ou dernier avec 1/3 chacun ; 2 contre 1 est équitable.",
+		de: "Erklärung: Zwei Karten haben dieselbe Farbe, eine die andere: Die abweichende kommt mit je 1/3 zuerst, als zweite oder zuletzt; 2:1 ist fair.",
+		fr: "Explication : deux cartes ont la même couleur, la troisième l’autre : celle-ci sort première, deuxième ou dernière, avec 1/3 de chance chaque fois ; 2 contre 1 est équitable.",
 	}
 	OddsCallExplainThreeRanks = Message{
 		de: "Erklärung: Die drei Karten kommen in einer von 6 gleich wahrscheinlichen Reihenfolgen; 4:1 für 1/6 lässt der Bank 1/6 jedes Einsatzes.",

@@ -63,11 +63,11 @@ var (
 		fr: "Mise sur {0} retirée.",
 	}
 	SandboxTableJack = Message{
-		de: "Tischprüfung: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
+		de: "Prüfung des Tisches: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
 		fr: "Vérification de la table : {0} est remélangé, {1} va sur la table.",
 	}
 	SandboxTableRedeal = Message{
-		de: "Tischprüfung: {0} – neu mischen und austeilen.",
+		de: "Prüfung des Tisches: {0} – neu mischen und austeilen.",
 		fr: "Vérification de la table : {0} – on remélange et on redonne.",
 	}
 	SandboxUsage = Message{

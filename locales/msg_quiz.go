@@ -19,12 +19,12 @@ var (
 		fr: "Quels rangs sont maintenant épuisés ?",
 	}
 	QuizAskLegalLay = Message{
-		de: "Darf {0} die {1} einfach offen auf den Tisch legen?",
+		de: "Darf {0} die Karte {1} einfach offen auf den Tisch legen?",
 		fr: "Est-ce permis : {0} pose simplement {1} sur la table ?",
 	}
 	QuizAskLegalSplit = Message{
 		de: "Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
-		fr: "Est-ce permis : {0} mise {1} {1:jeton|jetons} entre {2} et {3} ?",
+		fr: "Est-ce permis : {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3} ?",
 	}
 	QuizAskLegalTake = Message{
 		de: "Darf {0} mit {1} die Karten {2} nehmen?",
@@ -175,8 +175,8 @@ var (
 		fr: "{0} (un valet prend tout sauf les rois et les dames)",
 	}
 	QuizPasurLayOk = Message{
-		de: "{0} kann nichts nehmen: Legen ist erlaubt.",
-		fr: "{0} ne peut rien prendre : la poser est permis.",
+		de: "{0} kann nichts nehmen: Anlegen ist erlaubt.",
+		fr: "{0} ne peut rien prendre : elle peut être posée.",
 	}
 	QuizPasurNone = Message{
 		de: "{0} kann nichts nehmen – die Karte wird offen auf den Tisch gelegt.",
@@ -199,7 +199,7 @@ var (
 		fr: "Non : {0} vide bien la table, mais ce n’est pas un sur : {1:clause}",
 	}
 	QuizPasurSurNo = Message{
-		de: "Nein: nach jeder Aufnahme von {0} bleibt etwas auf dem Tisch.",
+		de: "Nein: Nach jeder Aufnahme von {0} bleibt etwas auf dem Tisch.",
 		fr: "Non : après chaque prise de {0}, il reste quelque chose sur la table.",
 	}
 	QuizPasurSurYes = Message{
@@ -259,7 +259,7 @@ var (
 		fr: "Valets : {0} ({1}) → {2}",
 	}
 	QuizScorePile = Message{
-		de: "Stapel von {0}: {1} ({2} {2:Karte|Karten}).",
+		de: "Aufnahmestapel von {0}: {1} ({2} {2:Karte|Karten}).",
 		fr: "Cartes prises par {0} : {1} ({2} {2:carte|cartes}).",
 	}
 	QuizScoreSevenDiamonds = Message{

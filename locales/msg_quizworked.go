@@ -67,7 +67,7 @@ var (
 		fr: "Chaque rang commence à 4. Cartes de rang {0} montrées : {1} – donc 4 − {2} = {3}.",
 	}
 	QuizWorkedCountNone = Message{
-		de: "Von {0} ist noch keine Karte gezeigt: es sind noch alle 4 im Stapel.",
+		de: "Von {0} ist noch keine Karte gezeigt: Es sind noch alle 4 im Stapel.",
 		fr: "Aucune carte de rang {0} n’a été montrée : les 4 sont encore dans le talon.",
 	}
 	QuizWorkedDead = Message{
@@ -99,15 +99,15 @@ var (
 		fr: "{0} et {1} ne sont pas voisins sur le tableau. Voisins de {0} : {2}.",
 	}
 	QuizWorkedNeighboursYes = Message{
-		de: "{0} und {1} liegen auf dem Tableau nebeneinander (oder einander gegenüber): der Split ist erlaubt.",
+		de: "{0} und {1} liegen auf dem Tableau nebeneinander (oder einander gegenüber): Der Split ist erlaubt.",
 		fr: "{0} et {1} sont voisins sur le tableau (côte à côte ou face à face) : la mise à cheval est permise.",
 	}
 	QuizWorkedNoneDead = Message{
-		de: "Jeder Wert hat noch mindestens eine Karte im Stapel: keiner ist tot.",
+		de: "Jeder Wert hat noch mindestens eine Karte im Stapel: Keiner ist tot.",
 		fr: "Chaque rang a encore au moins une carte au talon : aucun n’est épuisé.",
 	}
 	QuizWorkedPayoutRule = Message{
-		de: "Eine Ansage wird für sich abgerechnet: richtig zahlt 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch ist der Einsatz weg.",
+		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch angesagt ist der Einsatz verloren.",
 		fr: "Un appel se règle à part : juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop (et avec Foster) ; faux, la mise est perdue.",
 	}
 	QuizWorkedSodaCard = Message{
