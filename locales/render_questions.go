@@ -4,14 +4,14 @@ import "croupier/scenarios"
 
 // answerForms says how to write the answer to each kind of question.
 var answerForms = map[scenarios.QuestionKind]Message{
-	scenarios.QPayout:     FormatPayout,
-	scenarios.QCount:      FormatCount,
-	scenarios.QDead:       FormatDead,
-	scenarios.QCapture:    FormatCapture,
-	scenarios.QSur:        FormatYesNo,
-	scenarios.QScore:      FormatScore,
-	scenarios.QLegal:      FormatYesNo,
-	scenarios.QChoice:     FormatChoice,
+	scenarios.QPayout:  FormatPayout,
+	scenarios.QCount:   FormatCount,
+	scenarios.QDead:    FormatDead,
+	scenarios.QCapture: FormatCapture,
+	scenarios.QSur:     FormatYesNo,
+	scenarios.QScore:   FormatScore,
+	scenarios.QLegal:   FormatYesNo,
+	scenarios.QChoice:  FormatChoice,
 }
 
 // kindHints is the general hint of each kind of question, for questions

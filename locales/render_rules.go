@@ -9,6 +9,19 @@ import "strings"
 // ("… (Pharo – Ausführliche Regeln, Abschnitt „Ein Abzug“, Punkt 2).").
 // ok is false for an id without a text.
 func (p Printer) Rule(id, profile string) (text string, ok bool) {
+	text, ok = p.RuleStatement(id, profile)
+	if !ok {
+		return "", false
+	}
+	if cite, ok := p.citation(id, profile); ok {
+		text = p.T(RuleCited, strings.TrimSuffix(text, "."), cite)
+	}
+	return text, true
+}
+
+// RuleStatement states the rule as Rule does but without its source, for
+// a rule told in passing, in parentheses after a move.
+func (p Printer) RuleStatement(id, profile string) (text string, ok bool) {
 	m, found := ruleTexts[id+"."+profile]
 	if profile == "" || !found {
 		m, found = ruleTexts[id]
@@ -16,11 +29,7 @@ func (p Printer) Rule(id, profile string) (text string, ok bool) {
 	if !found {
 		return "", false
 	}
-	text = p.T(m)
-	if cite, ok := p.citation(id, profile); ok {
-		text = p.T(RuleCited, strings.TrimSuffix(text, "."), cite)
-	}
-	return text, true
+	return p.T(m), true
 }
 
 // RuleIDs returns the rule ids that have a text, for tests.
