@@ -183,6 +183,7 @@ var forbidden = map[Lang][]forbiddenForm{
 		{regexp.MustCompile(`banquier compris`), "« banque comprise »"},
 		{regexp.MustCompile(`\bavantage du banquier`), "« avantage de la banque »"},
 		{regexp.MustCompile(`'`), "the typographic apostrophe ’"},
+		{regexp.MustCompile(`[„“”]`), "« guillemets »"},
 	},
 	German: {
 		{regexp.MustCompile(`(verliert|verlieren|gewinnt|gewinnen|zahlt|kassiert) [-−+]\d`), "the verb carries the sign: „verliert 3“ (a ledger entry „notiert −4“ keeps it)"},
@@ -191,6 +192,7 @@ var forbidden = map[Lang][]forbiddenForm{
 		{regexp.MustCompile(`\bhohe Karte`), "„Hohe Karte“ (the variant's name)"},
 		{regexp.MustCompile(`\bTaille\b`), "„Durchgang“"},
 		{regexp.MustCompile(`Am Zug:`), "„… ist am Zug“"},
+		{regexp.MustCompile(`[«»]`), "„Anführungszeichen“"},
 	},
 }
 
@@ -199,6 +201,7 @@ var forbiddenBoth = []forbiddenForm{
 	{regexp.MustCompile(`Dan \+4, Anna -2`), "an example with the table's own names"},
 	{regexp.MustCompile(`\b[a-zA-Z]·\(|\([a-zA-Z] (Karten|cartes)\b`), "no variable letters in learner text"},
 	{regexp.MustCompile(`\d\.\d`), "a decimal comma or a half: „1½“, „1,5“"},
+	{regexp.MustCompile(`"`), "typographic quotes"},
 }
 
 // TestForbiddenForms: the same word for the same thing everywhere, in
@@ -209,7 +212,7 @@ func TestForbiddenForms(t *testing.T) {
 			continue
 		}
 		for _, f := range append(forbidden[x.lang], forbiddenBoth...) {
-			if authoring(x.where) && f.preferred == "no variable letters in learner text" {
+			if authoring(x.where) && (f.preferred == "no variable letters in learner text" || f.preferred == "typographic quotes") {
 				continue
 			}
 			if m := f.re.FindString(x.text); m != "" {

@@ -81,10 +81,11 @@ func elide(before, value string) string {
 	i := strings.LastIndexFunc(head, func(r rune) bool { return !unicode.IsLetter(r) })
 	word := head[i+1:]
 	if i >= 0 {
-		// the rune that ends the text before the word
+		// the word must stand on its own: after a space or an opening
+		// mark, not inside "aujourd’hui" or "0de"
 		r, _ := utf8.DecodeLastRuneInString(head[:i+1])
-		if r == '’' || r == '\'' || r == '-' {
-			return before // part of another word ("aujourd’hui de")
+		if !unicode.IsSpace(r) && !strings.ContainsRune("(«–—", r) {
+			return before
 		}
 	}
 	short, ok := elisions[word]
