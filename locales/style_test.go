@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 	"unicode"
 	"unicode/utf8"
@@ -27,9 +28,26 @@ type learnerText struct {
 	names []string // proper nouns the text may use: the table's players
 }
 
-// learnerTexts gathers every text a learner reads, in both languages.
+var (
+	textsOnce   sync.Once
+	textsCached []learnerText
+	textsErr    string
+)
+
+// learnerTexts gathers every text a learner reads, in both languages
+// (gathered once for all the tests of this file).
 func learnerTexts(t *testing.T) []learnerText {
 	t.Helper()
+	textsOnce.Do(func() { textsCached, textsErr = gatherTexts(t) })
+	if textsErr != "" || len(textsCached) == 0 {
+		t.Fatalf("the learner texts could not be gathered: %s", textsErr)
+	}
+	return textsCached
+}
+
+// gatherTexts reads the catalog, the rule texts, the glossary and the
+// corpus.
+func gatherTexts(t *testing.T) ([]learnerText, string) {
 	var out []learnerText
 	for _, e := range catalogEntries(t) {
 		out = append(out, learnerText{e.name, German, e.de, nil}, learnerText{e.name, French, e.fr, nil})
@@ -53,7 +71,7 @@ func learnerTexts(t *testing.T) []learnerText {
 	}
 	all, err := scenarios.CorpusScenarios()
 	if err != nil {
-		t.Fatal(err)
+		return nil, err.Error()
 	}
 	for _, sc := range all {
 		var names []string
@@ -67,9 +85,9 @@ func learnerTexts(t *testing.T) []learnerText {
 		}
 	}
 	if len(out) < 1000 {
-		t.Fatalf("only %d texts found: the walker of this test is broken", len(out))
+		return nil, fmt.Sprintf("only %d texts found: the walker of this test is broken", len(out))
 	}
-	return out
+	return out, ""
 }
 
 // foundText is a scenarios.Text found in a scenario, by its field path.
