@@ -14,16 +14,16 @@ var ruleTexts = map[string]Message{
 		fr: "Il y a déjà trop de mises sur le tableau.",
 	},
 	"faro.bet.same-spot": {
-		de: "Auf diesem Feld liegt schon ein Einsatz desselben Spielers: Statt eines zweiten wird der erste geändert.",
-		fr: "Ce joueur a déjà une mise à cet endroit : on modifie la première au lieu d’en poser une seconde.",
+		de: "Auf diesem Feld liegt schon ein Einsatz desselben Spielers; statt eines zweiten wird der erste geändert.",
+		fr: "Ce joueur a déjà une mise à cet endroit ; on modifie la première au lieu d’en poser une seconde.",
 	},
 	"faro.bet.unknown": {
 		de: "Diesen Einsatz gibt es nicht (mehr) auf dem Tableau.",
 		fr: "Cette mise n’est pas (ou plus) sur le tableau.",
 	},
 	"faro.call.cat-hop": {
-		de: "Cat-hop (ein Paar und eine andere Karte): Richtig angesagt zahlt 2:1.",
-		fr: "Cat-hop (une paire et une autre carte) : un appel juste paie 2 contre 1.",
+		de: "Beim Cat-hop (ein Paar und eine andere Karte) zahlt eine richtige Ansage 2:1.",
+		fr: "Au cat-hop (une paire et une autre carte), un appel juste paie 2 contre 1.",
 	},
 	"faro.call.once": {
 		de: "Jeder sagt die Reihenfolge höchstens einmal im Durchgang an.",
@@ -34,20 +34,20 @@ var ruleTexts = map[string]Message{
 		fr: "Un appel est un ordre des trois cartes qui restent.",
 	},
 	"faro.call.three-ranks": {
-		de: "Drei verschiedene Werte: Richtig angesagt zahlt 4:1, falsch angesagt ist der Einsatz verloren.",
-		fr: "Trois rangs distincts : un appel juste paie 4 contre 1, un appel faux perd sa mise.",
+		de: "Bei drei verschiedenen Werten zahlt eine richtige Ansage 4:1; bei einer falschen ist der Einsatz verloren.",
+		fr: "Avec trois rangs distincts, un appel juste paie 4 contre 1 ; un appel faux perd sa mise.",
 	},
 	"faro.casekeeper.dead": {
-		de: "Ein Wert ohne Karten im Stapel ist tot: Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt.",
-		fr: "Un rang dont il ne reste aucune carte est épuisé : les mises qui y restent sont rendues sans résultat, les nouvelles sont refusées.",
+		de: "Ein Wert ohne Karten im Stapel ist tot; Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé ; les mises qui y restent sont rendues sans résultat, les nouvelles sont refusées.",
 	},
 	"faro.casekeeper.dead.pharaon": {
-		de: "Ein Wert ohne Karten im Stapel ist tot: Pronostics darauf enden ohne Ergebnis, neue werden abgelehnt.",
-		fr: "Un rang dont il ne reste aucune carte est épuisé : les pronostics qui y restent sont retirés sans résultat, les nouveaux sont refusés.",
+		de: "Ein Wert ohne Karten im Stapel ist tot; Pronostics darauf enden ohne Ergebnis, neue werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé ; les pronostics qui y restent sont retirés sans résultat, les nouveaux sont refusés.",
 	},
 	"faro.casekeeper.dead.pharo": {
-		de: "Ein Wert ohne Karten im Stapel ist tot: Die Chips darauf kommen ohne Ergebnis zurück, neue Einsätze werden abgelehnt.",
-		fr: "Un rang dont il ne reste aucune carte est épuisé : les jetons qui y sont misés sont rendus sans résultat, les nouvelles mises sont refusées.",
+		de: "Ein Wert ohne Karten im Stapel ist tot; die Chips darauf kommen ohne Ergebnis zurück, neue Einsätze werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé ; les jetons qui y sont misés sont rendus sans résultat, les nouvelles mises sont refusées.",
 	},
 	"faro.deal.over": {
 		de: "Der Durchgang ist vorbei (von der Soda bis zum Hock).",
@@ -74,40 +74,40 @@ var ruleTexts = map[string]Message{
 		fr: "Une mise est positive.",
 	},
 	"faro.turn.doublet": {
-		de: "Doublet: Beide Karten eines Abzugs haben denselben Wert – jeder Einsatz auf diesen Wert verliert die Hälfte, gecoppert oder nicht.",
-		fr: "Doublet : les deux cartes de la paire ont le même rang – toute mise sur ce rang perd la moitié, cuivrée ou non.",
+		de: "Haben beide Karten eines Abzugs denselben Wert (ein Doublet), verliert jeder Einsatz auf diesen Wert die Hälfte, gecoppert oder nicht.",
+		fr: "Quand les deux cartes de la paire ont le même rang (un doublet), toute mise sur ce rang perd la moitié, cuivrée ou non.",
 	},
 	"faro.turn.doublet.pharaon": {
-		de: "Doublet: Beide Karten eines Abzugs haben denselben Wert – jeder Pronostic auf diesen Wert verliert die Hälfte seines Gewichts, gecoppert oder nicht.",
-		fr: "Doublet : les deux cartes de la paire ont le même rang – tout pronostic sur ce rang perd la moitié de son poids, cuivré ou non.",
+		de: "Haben beide Karten eines Abzugs denselben Wert (ein Doublet), verliert jeder Pronostic auf diesen Wert die Hälfte seines Gewichts, gecoppert oder nicht.",
+		fr: "Quand les deux cartes de la paire ont le même rang (un doublet), tout pronostic sur ce rang perd la moitié de son poids, cuivré ou non.",
 	},
 	"faro.turn.doublet.pharo": {
-		de: "Doublet: Beide Karten eines Abzugs haben denselben Wert – die Bank nimmt die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht; die andere Hälfte geht an den Spieler zurück.",
-		fr: "Doublet : les deux cartes de la paire ont le même rang – la banque prend la moitié des jetons misés sur ce rang, mises cuivrées ou non ; l’autre moitié revient au joueur.",
+		de: "Haben beide Karten eines Abzugs denselben Wert (ein Doublet), nimmt die Bank die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht; die andere Hälfte geht an den Spieler zurück.",
+		fr: "Quand les deux cartes de la paire ont le même rang (un doublet), la banque prend la moitié des jetons misés sur ce rang, mises cuivrées ou non ; l’autre moitié revient au joueur.",
 	},
 	"faro.turn.loser": {
-		de: "Die Bankkarte (die erste Karte des Abzugs) verliert: Jeder Einsatz auf ihren Wert verliert, ein gecopperter gewinnt.",
-		fr: "La perdante (première carte de la paire) perd : toute mise sur son rang perd, une mise cuivrée gagne.",
+		de: "Die Bankkarte (die erste Karte des Abzugs) verliert für jeden Einsatz auf ihren Wert; ein gecopperter gewinnt.",
+		fr: "La perdante (première carte de la paire) fait perdre toute mise sur son rang ; une mise cuivrée gagne.",
 	},
 	"faro.turn.loser.pharaon": {
-		de: "Die Bankkarte (perdante, die erste Karte des Abzugs) verliert: Ein Pronostic auf ihren Wert verliert sein Gewicht, ein gecopperter gewinnt es.",
-		fr: "La perdante (première carte de la paire) perd : un pronostic ordinaire sur son rang perd son poids, un pronostic cuivré le gagne.",
+		de: "Ein Pronostic auf den Wert der Bankkarte (perdante, die erste Karte des Abzugs) verliert sein Gewicht, ein gecopperter gewinnt es.",
+		fr: "Un pronostic ordinaire sur le rang de la perdante (première carte de la paire) perd son poids, un pronostic cuivré le gagne.",
 	},
 	"faro.turn.loser.pharo": {
-		de: "Die Bankkarte (die erste Karte des Abzugs) verliert: Die Bank kassiert alle Einsätze auf ihren Wert; gecopperte gewinnen.",
-		fr: "La perdante (première carte de la paire) perd : la banque ramasse les jetons misés sur son rang ; les mises cuivrées gagnent.",
+		de: "Die Bankkarte (die erste Karte des Abzugs) verliert; die Bank kassiert alle Einsätze auf ihren Wert, gecopperte gewinnen.",
+		fr: "La perdante (première carte de la paire) fait perdre ; la banque ramasse les jetons misés sur son rang, les mises cuivrées gagnent.",
 	},
 	"faro.turn.winner": {
-		de: "Die Spielerkarte (die zweite Karte des Abzugs) gewinnt: Jeder Einsatz auf ihren Wert gewinnt 1:1, ein gecopperter verliert.",
-		fr: "La gagnante (seconde carte de la paire) gagne : toute mise sur son rang gagne à égalité, une mise cuivrée perd.",
+		de: "Die Spielerkarte (die zweite Karte des Abzugs) gewinnt 1:1 für jeden Einsatz auf ihren Wert; ein gecopperter verliert.",
+		fr: "La gagnante (seconde carte de la paire) fait gagner toute mise sur son rang, à égalité ; une mise cuivrée perd.",
 	},
 	"faro.turn.winner.pharaon": {
-		de: "Die Spielerkarte (gagnante, die zweite Karte des Abzugs) gewinnt: Ein Pronostic auf ihren Wert gewinnt sein Gewicht in Punkten, ein gecopperter verliert es.",
-		fr: "La gagnante (seconde carte de la paire) gagne : un pronostic ordinaire sur son rang gagne son poids en points, un pronostic cuivré le perd.",
+		de: "Ein Pronostic auf den Wert der Spielerkarte (gagnante, die zweite Karte des Abzugs) gewinnt sein Gewicht in Punkten, ein gecopperter verliert es.",
+		fr: "Un pronostic ordinaire sur le rang de la gagnante (seconde carte de la paire) gagne son poids en points, un pronostic cuivré le perd.",
 	},
 	"faro.turn.winner.pharo": {
-		de: "Die Spielerkarte (die zweite Karte des Abzugs) gewinnt: Die Bank zahlt 1:1 auf ihren Wert; gecopperte Einsätze verlieren.",
-		fr: "La gagnante (seconde carte de la paire) gagne : la banque paie à égalité, en jetons, les mises sur son rang ; les mises cuivrées perdent.",
+		de: "Die Spielerkarte (die zweite Karte des Abzugs) gewinnt; die Bank zahlt 1:1 auf ihren Wert, gecopperte Einsätze verlieren.",
+		fr: "La gagnante (seconde carte de la paire) fait gagner ; la banque paie à égalité, en jetons, les mises sur son rang, et les mises cuivrées perdent.",
 	},
 	"faro.window.betting": {
 		de: "Einsätze werden nur zwischen den Abzügen gemacht, geändert oder zurückgenommen.",
@@ -170,12 +170,12 @@ var ruleTexts = map[string]Message{
 		fr: "Le pasur se joue à 2, 3 ou 4.",
 	},
 	"pasur.deal.table_check.jack": {
-		de: "Genau ein Bube unter den Tischkarten: Er wird in den Talon zurückgemischt und durch eine andere Karte ersetzt.",
-		fr: "Un seul valet parmi les cartes du tapis : il est remélangé dans le talon et remplacé par une autre carte.",
+		de: "Liegt genau ein Bube unter den Tischkarten, wird er in den Talon zurückgemischt und durch eine andere Karte ersetzt.",
+		fr: "S’il y a un seul valet parmi les cartes du tapis, il est remélangé dans le talon et remplacé par une autre carte.",
 	},
 	"pasur.deal.table_check.redeal": {
-		de: "Zwei oder mehr Buben, Damen oder Könige unter den vier Tischkarten: Es wird neu gemischt und ausgeteilt.",
-		fr: "Deux valets, deux dames ou deux rois (ou plus) parmi les quatre cartes du tapis : on remélange et on redonne.",
+		de: "Liegen zwei oder mehr Buben, Damen oder Könige unter den vier Tischkarten, wird neu gemischt und ausgeteilt.",
+		fr: "S’il y a deux valets, deux dames ou deux rois (ou plus) parmi les quatre cartes du tapis, on remélange et on redonne.",
 	},
 	"pasur.end.last_capture": {
 		de: "Am Rundenende bekommt, wer zuletzt genommen hat, die übrigen Tischkarten – nie als Sur.",
@@ -194,8 +194,8 @@ var ruleTexts = map[string]Message{
 		fr: "Une carte qui peut prendre doit prendre – elle ne peut pas être posée.",
 	},
 	"pasur.match.over": {
-		de: "Die Partie gewinnt, wer am Ende einer Runde 62 oder mehr Punkte hat; haben es mehrere, der höhere Stand; bei genauem Gleichstand an der Spitze wird weitergespielt. Variante „feste 11 Runden“: Nach 11 Runden gewinnt der höchste Stand, Gleichstand ist unentschieden.",
-		fr: "La partie est gagnée par qui a 62 points ou plus à la fin d’une manche ; s’ils sont plusieurs, par le plus haut total ; en cas d’égalité exacte en tête, on joue une manche de plus. Variante « onze manches fixes » : après 11 manches, le plus haut total gagne, l’égalité fait match nul.",
+		de: "Die Partie gewinnt, wer am Ende einer Runde 62 oder mehr Punkte hat; haben es mehrere, der höhere Stand; bei genauem Gleichstand an der Spitze wird weitergespielt. In der Variante „feste 11 Runden“ gewinnt nach 11 Runden der höchste Stand, und Gleichstand ist unentschieden.",
+		fr: "La partie est gagnée par qui a 62 points ou plus à la fin d’une manche ; s’ils sont plusieurs, par le plus haut total ; en cas d’égalité exacte en tête, on joue une manche de plus. Dans la variante « onze manches fixes », le plus haut total gagne après 11 manches, et l’égalité fait match nul.",
 	},
 	"pasur.match.round_not_over": {
 		de: "Die Runde ist noch nicht zu Ende gespielt.",
@@ -214,36 +214,36 @@ var ruleTexts = map[string]Message{
 		fr: "Cette carte est dans une autre main.",
 	},
 	"pasur.round.over": {
-		de: "Die Runde ist vorbei: Es wird nicht mehr gespielt.",
-		fr: "La manche est finie : on ne joue plus.",
+		de: "Die Runde ist vorbei; es wird nicht mehr gespielt.",
+		fr: "La manche est finie ; on ne joue plus.",
 	},
 	"pasur.sur": {
-		de: "Ein Sur räumt den Tisch ganz ab: 5 Punkte.",
-		fr: "Un sur vide toute la table : 5 points.",
+		de: "Ein Sur räumt den Tisch ganz ab und bringt 5 Punkte.",
+		fr: "Un sur vide toute la table et rapporte 5 points.",
 	},
 	"pasur.variant.children": {
-		de: "Kinder-Pasur: keine Summen und kein Abräumen – jede Karte nimmt nur die Tischkarten ihres eigenen Werts.",
-		fr: "Pasur des enfants : ni sommes ni rafle – chaque carte ne prend que les cartes du tapis de son propre rang.",
+		de: "Im Kinder-Pasur gibt es keine Summen und kein Abräumen – jede Karte nimmt nur die Tischkarten ihres eigenen Werts.",
+		fr: "Au pasur des enfants, ni sommes ni rafle – chaque carte ne prend que les cartes du tapis de son propre rang.",
 	},
 	"pasur.variant.four_solo.players": {
 		de: "„Zu viert, jeder für sich“ gibt es nur mit vier Spielern.",
 		fr: "« À quatre, chacun pour soi » n’existe qu’avec quatre joueurs.",
 	},
 	"pasur.variant.jacks_eleven": {
-		de: "Buben zählen 11: Ein gespielter Bube nimmt Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; kein Abräumen.",
-		fr: "Les valets valent 11 : un valet joué prend des groupes de cartes du tapis qui font 11 chacun ; un valet sur la table forme un groupe à lui seul ; pas de rafle.",
+		de: "Zählen Buben 11, nimmt ein gespielter Bube Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; abgeräumt wird nicht.",
+		fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun ; un valet sur la table forme un groupe à lui seul ; pas de rafle.",
 	},
 	"pasur.variant.no_sur_at_50": {
-		de: "Variante: kein Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
-		fr: "Variante : pas de sur pour un camp qui a 50 points ou plus au début de la manche.",
+		de: "In dieser Variante gibt es keinen Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
+		fr: "Dans cette variante, pas de sur pour un camp qui a 50 points ou plus au début de la manche.",
 	},
 	"pasur.variant.no_sur_last_deal": {
-		de: "Variante: kein Sur im letzten Austeilen.",
-		fr: "Variante : pas de sur à la dernière donne.",
+		de: "In dieser Variante gibt es keinen Sur im letzten Austeilen.",
+		fr: "Dans cette variante, pas de sur à la dernière donne.",
 	},
 	"pasur.variant.no_sur_with_jack": {
-		de: "Variante: kein Sur mit einem Buben.",
-		fr: "Variante : pas de sur avec un valet.",
+		de: "In dieser Variante gibt es keinen Sur mit einem Buben.",
+		fr: "Dans cette variante, pas de sur avec un valet.",
 	},
 	"pasur.variant.sur_cancel.two_sides": {
 		de: "Gegnerische Surs heben sich nur auf, wenn zwei Seiten spielen.",
@@ -258,8 +258,8 @@ var ruleTexts = map[string]Message{
 		fr: "Au pharaon, les pronostics portent sur un seul rang.",
 	},
 	"pharaon.call.foster": {
-		de: "Drei gleiche Werte: Nur die Farbansage nach Foster ist möglich; richtig angesagt zahlt sie 2:1.",
-		fr: "Trois cartes de même rang : seul l’appel des couleurs de Foster est possible ; juste, il paie 2 contre 1.",
+		de: "Bei drei gleichen Werten ist nur die Farbansage nach Foster möglich; richtig angesagt zahlt sie 2:1.",
+		fr: "Avec trois cartes de même rang, seul l’appel des couleurs de Foster est possible ; juste, il paie 2 contre 1.",
 	},
 	"pharaon.end.unresolved": {
 		de: "Was am Ende des Durchgangs noch wartet, endet ohne Änderung.",
@@ -278,12 +278,12 @@ var ruleTexts = map[string]Message{
 		fr: "En fin de taille, les mises reviennent aux joueurs ; le hock ne compte pas.",
 	},
 	"pharo.highcard.no-copper": {
-		de: "Der Einsatz auf die Hohe Karte kann nicht gecoppert werden: Er setzt immer darauf, dass die Spielerkarte höher ist.",
-		fr: "La mise sur la haute carte ne se cuivre pas : elle parie toujours que la gagnante sera plus haute.",
+		de: "Der Einsatz auf die Hohe Karte kann nicht gecoppert werden; er setzt immer darauf, dass die Spielerkarte höher ist.",
+		fr: "La mise sur la haute carte ne se cuivre pas ; elle parie toujours que la gagnante sera plus haute.",
 	},
 	"pharo.highcard.settle": {
-		de: "Hohe Karte: Der Einsatz gewinnt 1:1, wenn die Spielerkarte höher ist als die Bankkarte; ist sie gleich oder niedriger, verliert er.",
-		fr: "Haute carte : la mise gagne à égalité si la gagnante est plus haute que la perdante ; égale ou plus basse, elle perd.",
+		de: "Ein Einsatz auf die Hohe Karte gewinnt 1:1, wenn die Spielerkarte höher ist als die Bankkarte; ist sie gleich oder niedriger, verliert er.",
+		fr: "La mise sur la haute carte gagne à égalité si la gagnante est plus haute que la perdante ; égale ou plus basse, elle perd.",
 	},
 	"pharo.highcard.variant": {
 		de: "Die Variante „Hohe Karte“ ist an diesem Tisch nicht vereinbart.",

@@ -443,3 +443,20 @@ func TestComposedFrench(t *testing.T) {
 }
 
 func first(s string, _ []string) string { return s }
+
+// TestRuleTextsHaveNoColon: a rule is read after „Regel:“, « Règle : »
+// or „Nicht erlaubt:“, so its own text holds no second colon (a payout
+// "4:1" is not one).
+func TestRuleTextsHaveNoColon(t *testing.T) {
+	for _, l := range Langs() {
+		p := New(l)
+		for _, id := range RuleIDs() {
+			for _, profile := range []string{"", "pharo", "pharaon"} {
+				text, _ := p.RuleStatement(id, profile)
+				if strings.Contains(codeColonRE.ReplaceAllString(text, ""), ":") {
+					t.Errorf("%s %s (%s): a colon in %q", id, profile, l, text)
+				}
+			}
+		}
+	}
+}
