@@ -46,7 +46,7 @@ func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int, width 
 		}
 	}
 	if !r.Over() && r.ToPlay() >= 0 && r.ToPlay() < len(names) {
-		b.WriteString(Wrap(p.Styled(locales.Accent, "► "+p.T(locales.PasurToPlay, names[r.ToPlay()])), width) + "\n")
+		b.WriteString(Wrap(p.Styled(locales.Accent, "► "+p.ToPlay(names[r.ToPlay()])), width) + "\n")
 	}
 	b.WriteString(pasurScores(p, r, names, width))
 	if r.TalonSize() == 0 {
