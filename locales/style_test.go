@@ -226,9 +226,6 @@ var forbiddenBoth = []forbiddenForm{
 // every learner text.
 func TestForbiddenForms(t *testing.T) {
 	for _, x := range learnerTexts(t) {
-		if notYetSwept[strings.Fields(x.where)[0]] {
-			continue
-		}
 		for _, f := range append(forbidden[x.lang], forbiddenBoth...) {
 			if authoring(x.where) && (f.preferred == "no variable letters in learner text" || f.preferred == "typographic quotes") {
 				continue
@@ -248,7 +245,7 @@ var elisionRE = regexp.MustCompile(`(^|[\s(«\x{a0}])(de|De|que|Que|le|Le|la|La)
 // (the language code "de ou fr" and the numbers « de onze » excepted).
 func TestFrenchElision(t *testing.T) {
 	for _, x := range learnerTexts(t) {
-		if x.lang != French || notYetSwept[strings.Fields(x.where)[0]] {
+		if x.lang != French {
 			continue
 		}
 		for _, m := range elisionRE.FindAllStringSubmatch(x.text, -1) {
@@ -261,10 +258,6 @@ func TestFrenchElision(t *testing.T) {
 	}
 }
 
-// notYetSwept are the lessons another branch rewrites as played sessions
-// and matches: their French typography is checked once that rewrite is
-// merged (remove them here then).
-var notYetSwept = map[string]bool{}
 
 // isNBSP reports a non-breaking space of French typography.
 func isNBSP(r rune) bool { return r == '\u00a0' || r == '\u202f' }
@@ -279,7 +272,7 @@ var codeColonRE = regexp.MustCompile(`\d:\d|\{\d+:[^}]*\}|\b(take|lang|expect|se
 // authors' YAML keys are not punctuation.
 func TestFrenchTypography(t *testing.T) {
 	for _, x := range learnerTexts(t) {
-		if x.lang != French || notYetSwept[strings.Fields(x.where)[0]] {
+		if x.lang != French {
 			continue
 		}
 		s := codeColonRE.ReplaceAllStringFunc(x.text, func(m string) string { return strings.Repeat("x", len(m)) })
@@ -319,7 +312,7 @@ var capitalOK = map[string]bool{"Foster": true, "Entrée": true, "Ctrl-C": true,
 func TestFrenchNoCapitalAfterColon(t *testing.T) {
 	p := New(French)
 	for _, x := range learnerTexts(t) {
-		if x.lang != French || notYetSwept[strings.Fields(x.where)[0]] {
+		if x.lang != French {
 			continue
 		}
 		for i := strings.Index(x.text, ":"); i >= 0; {
