@@ -258,7 +258,6 @@ func TestFrenchElision(t *testing.T) {
 	}
 }
 
-
 // isNBSP reports a non-breaking space of French typography.
 func isNBSP(r rune) bool { return r == '\u00a0' || r == '\u202f' }
 
