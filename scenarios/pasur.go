@@ -208,7 +208,7 @@ func (t *pasurTable) apply(a *Action) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := t.round.PlayBy(t.s.playerIndex(a.Player), m)
+	res, err := t.round.Play(t.s.playerIndex(a.Player), m)
 	if err != nil {
 		return nil, err
 	}

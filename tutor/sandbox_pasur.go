@@ -120,7 +120,7 @@ func (sb *pasurSandbox) input(s *Session, line string) {
 func (sb *pasurSandbox) play(s *Session, m pasur.Move) bool {
 	r := sb.round
 	seat := r.ToPlay()
-	res, err := r.Play(m)
+	res, err := r.Play(seat, m)
 	if err != nil {
 		s.say(s.pt.paint(s.pt.bad, s.ruleErrorText(err)))
 		return false

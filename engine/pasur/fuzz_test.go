@@ -78,13 +78,13 @@ func FuzzPlay(f *testing.F) {
 					legal = legal || (m.Card == cand.Card && key(m.Take) == key(cand.Take))
 				}
 				legal = legal && len(cand.Take) == setOf(cand.Take).Len()
-				_, err := r.Play(cand)
+				_, err := r.Play(r.ToPlay(), cand)
 				if legal != (err == nil) {
 					t.Fatalf("candidate %v: legal %v, error %v", cand, legal, err)
 				}
 				continue
 			}
-			if _, err := r.Play(ms[int(b)%len(ms)]); err != nil {
+			if _, err := r.Play(r.ToPlay(), ms[int(b)%len(ms)]); err != nil {
 				t.Fatalf("legal move refused: %v", err)
 			}
 			checkAllCards(t, r)

@@ -25,7 +25,7 @@ func (m Move) String() string {
 }
 
 // MoveSet is a Move with the taken cards as a set: the allocation-free
-// form used by AppendLegalMoveSets and PlaySet.
+// form used by AppendLegalMoveSets and PlayLegal.
 type MoveSet struct {
 	Card engine.Card
 	Take engine.CardSet
