@@ -28,6 +28,7 @@ type Round struct {
 	over     bool
 	bonus    engine.CardSet
 	leftover engine.CardSet
+	absent   engine.CardSet // cards an explicit setup left out of the round
 	events   []DealEvent
 }
 
