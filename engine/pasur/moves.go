@@ -203,3 +203,6 @@ func better(a, b Capture) bool {
 func clubsIn(cs []engine.Card) int {
 	return (setOf(cs) & clubBits).Len()
 }
+
+// Set converts to a MoveSet (invalid cards in Take are dropped).
+func (m Move) Set() MoveSet { return MoveSet{Card: m.Card, Take: setOf(m.Take)} }

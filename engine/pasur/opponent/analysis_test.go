@@ -1,0 +1,101 @@
+package opponent
+
+import (
+	"reflect"
+	"testing"
+
+	"croupier/engine"
+	"croupier/engine/pasur"
+)
+
+// roundsAt deals rounds and plays them greedily, calling f with the view
+// of the seat to move before each move.
+func roundsAt(t *testing.T, cfg pasur.Config, seeds int, f func(v *pasur.View)) {
+	t.Helper()
+	for seed := uint64(1); seed <= uint64(seeds); seed++ {
+		rng := engine.NewRand(seed)
+		r, err := pasur.NewRound(cfg, engine.ShuffledDeck(rng), rng, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for !r.Over() {
+			v := r.View(r.ToPlay())
+			f(&v)
+			m, _ := Greedy{}.Move(&v)
+			if _, ok := r.PlayLegal(m); !ok {
+				t.Fatal("greedy move refused")
+			}
+		}
+	}
+}
+
+// What an analysis promises: one entry per legal move in legal order;
+// Best has the highest value; the parts of each value add up to it (up
+// to rounding: each is rounded on its own), which checks that the line
+// followed for the reasons is the line the value came from; and the same
+// view and seed give the same analysis.
+func TestAnalysisInvariants(t *testing.T) {
+	o := Options{Samples: 6, MinSamples: 6}
+	for _, cfg := range []pasur.Config{
+		{Players: 2, Variants: pasur.DefaultVariants()},
+		{Players: 3, Variants: pasur.DefaultVariants()},
+		{Players: 4, Variants: pasur.DefaultVariants()},
+	} {
+		moves := 0
+		roundsAt(t, cfg, 2, func(v *pasur.View) {
+			a, err := Analyze(v, 7, o)
+			if err != nil {
+				t.Fatal(err)
+			}
+			legal := v.AppendLegalMoveSets(nil)
+			if len(a.Moves) != len(legal) {
+				t.Fatalf("%d moves analysed, %d legal", len(a.Moves), len(legal))
+			}
+			for i, m := range a.Moves {
+				if m.Move != legal[i] {
+					t.Fatal("moves out of legal order")
+				}
+				if m.Value > a.Moves[a.Best].Value {
+					t.Fatal("a move beats Best")
+				}
+				p := m.Parts
+				if d := p.Cards + p.Surs + p.Clubs + p.Table - m.Value; d < -2 || d > 2 {
+					t.Fatalf("%d players, move %v: parts %+v add up to %d, value %d", cfg.Players, m.Move.Move(), p, p.Cards+p.Surs+p.Clubs+p.Table, m.Value)
+				}
+			}
+			b, _ := Analyze(v, 7, o)
+			if !reflect.DeepEqual(a, b) {
+				t.Fatal("the same view and seed gave two analyses")
+			}
+			moves++
+		})
+		if moves == 0 {
+			t.Fatal("no moves")
+		}
+	}
+}
+
+// ErrNotToMove for a seat that is not to move, and for a spectator.
+func TestAnalyzeNotToMove(t *testing.T) {
+	cfg := pasur.Config{Players: 2, Variants: pasur.DefaultVariants()}
+	rng := engine.NewRand(1)
+	r, err := pasur.NewRound(cfg, engine.ShuffledDeck(rng), rng, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, seat := range []int{1 - r.ToPlay(), -1, 5} {
+		v := r.View(seat)
+		if _, err := Analyze(&v, 1, Options{}); err != ErrNotToMove {
+			t.Fatalf("seat %d: %v", seat, err)
+		}
+		for _, l := range Levels() {
+			p, err := New(l, engine.NewRand(1))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, ok := p.Move(&v); ok {
+				t.Fatalf("%v moved for seat %d", l, seat)
+			}
+		}
+	}
+}
