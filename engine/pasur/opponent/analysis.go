@@ -281,8 +281,9 @@ func stdErr(vals []int32, scale int64) int64 {
 		d := int64(v)*n - sum
 		ss += d * d
 	}
-	// var of the mean = ss / (n² · n(n-1)).
-	return isqrt(ss/(n*n*(n-1))) / scale
+	// ss is n² · Σ(v-mean)², and the variance of the mean is
+	// Σ(v-mean)² / (n(n-1)).
+	return isqrt(ss/(n*n*n*(n-1))) / scale
 }
 
 // isqrt is the integer square root (floor).

@@ -99,3 +99,18 @@ func TestAnalyzeNotToMove(t *testing.T) {
 		}
 	}
 }
+
+// stdErr by hand: values 1, 2, 3, 4 have mean 2.5, Σ(v−mean)² = 5, so
+// the variance of the mean is 5/(4·3) = 0.4167 and the standard error
+// 0.645; in hundredths: values 100 … 400 give 64 (floor of 64.5).
+func TestStdErr(t *testing.T) {
+	if got := stdErr([]int32{100, 200, 300, 400}, 1); got != 64 {
+		t.Fatalf("stdErr %d, want 64", got)
+	}
+	if got := stdErr([]int32{100, 200, 300, 400}, 2); got != 32 {
+		t.Fatalf("stdErr scaled %d, want 32", got)
+	}
+	if stdErr([]int32{5}, 1) != 0 || isqrt(99) != 9 || isqrt(100) != 10 {
+		t.Fatal("edge cases")
+	}
+}

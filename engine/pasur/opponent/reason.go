@@ -41,7 +41,8 @@ const (
 	// side gets in at least half the lines); Points is the expected gain.
 	ReasonLastCapture
 	// ReasonSurDenied: the weaker move clears the table but scores no
-	// sur: Rule names the variant that denies it.
+	// sur: Rule names the variant that denies it. It carries no points
+	// of its own and comes after the reasons that do.
 	ReasonSurDenied
 	// ReasonLater: the gain shows only later in the round (captures after
 	// the next turns, the next deals): Points is the expected gain.
@@ -137,7 +138,7 @@ func compare(better, worse *MoveStat, in pairInfo) []Reason {
 	if surB && !surW {
 		out = append(out, Reason{Kind: ReasonSur, Points: 100 * pasur.SurPoints, Seat: -1, Percent: 100})
 	}
-	if clears(worse.Move) && !surW && !surB {
+	if clears(worse.Move) && !surW {
 		out = append(out, Reason{Kind: ReasonSurDenied, Seat: -1, Percent: 100, Rule: in.denied(worse.Move.Card)})
 	}
 	if d := pct(uint16(worse.replySur)) - pct(uint16(better.replySur)); d >= givenMin {

@@ -92,7 +92,7 @@ func (r *rules) play(s *state, m pasur.MoveSet) {
 // cards; a laid card costs what it is worth.
 func (r *rules) gain(s *state, m pasur.MoveSet) int32 {
 	if m.Take == 0 {
-		return -int32(100*cardPoints(bit(m.Card), r.v.SevenDiamonds) + 30*count(bit(m.Card)&clubBits)) - 1000
+		return -int32(100*cardPoints(bit(m.Card), r.v.SevenDiamonds)+30*count(bit(m.Card)&clubBits)) - 1000
 	}
 	took := m.Take | bit(m.Card)
 	g := int32(100*cardPoints(took, r.v.SevenDiamonds) + 30*count(took&clubBits) + 5*count(took))
