@@ -61,10 +61,10 @@ func spot(t testing.TB, specs []string, hand, other, table, talon string) *pasur
 // not a club, then the first in hand).
 func TestGreedy(t *testing.T) {
 	for _, c := range []struct {
-		name                string
-		specs               []string
-		hand, table, talon  string
-		other               string
+		name               string
+		specs              []string
+		hand, table, talon string
+		other              string
 		wantCard, wantTake string
 	}{
 		// 7♠ needs 4: 4♦, no points. 9♥ needs 2: 2♣, 2 points. → 9♥.
