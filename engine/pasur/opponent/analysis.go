@@ -26,8 +26,8 @@ type Options struct {
 // The defaults of Options.
 const (
 	DefaultSamples    = 48
-	DefaultMinSamples = 8
-	DefaultNodes      = 400_000
+	DefaultMinSamples = 6
+	DefaultNodes      = 250_000
 )
 
 func (o Options) withDefaults() Options {
@@ -181,7 +181,7 @@ func ttBits(players int) uint {
 	if players <= 2 {
 		return 12
 	}
-	return 16
+	return 14
 }
 
 // rootState builds the search position of the view (hands filled by
