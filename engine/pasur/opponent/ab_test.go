@@ -14,7 +14,7 @@ func TestAB(t *testing.T) {
 	}
 	runtime.LockOSThread()
 	b := &testing.B{}
-	for _, n := range []int{2, 3, 4} {
+	for _, n := range []int{2, 3, 4, 5} {
 		vs := benchViews(b, n)
 		var nodes int
 		c0 := threadCPU()

@@ -21,6 +21,11 @@ type Options struct {
 	// DefaultNodes). Counting nodes instead of time keeps every answer
 	// the same on every machine.
 	Nodes int
+	// Depth, when not 0, is the most moves searched after each of the
+	// moves analysed before the position is valued by the evaluator
+	// (otherwise: to the end of the deal). A smaller depth makes a
+	// weaker, faster player.
+	Depth int
 }
 
 // The defaults of Options.
@@ -135,6 +140,11 @@ func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
 	memo := map[engine.CardSet]uint16{}
 	var x *searcher
 	tt := newTable(ttBits(rules.players))
+	scratch := make([]rootResult, len(roots))
+	cutoff := maxPly
+	if o.Depth > 0 {
+		cutoff = min(maxPly, o.Depth+1)
+	}
 	for i := 0; i < samples; i++ {
 		pool := deal(v, rng, &root.hands)
 		root.hash = placeKey(tablePlace, root.table)
@@ -148,14 +158,21 @@ func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
 		} else {
 			x.evaluator = ev
 		}
-		tt.gen++
+		x.cutoff = cutoff
+		for !x.searchSample(&rules, &root, a.Moves, scratch) {
+			// Too costly to search to the end of the deal: search one
+			// card a player less, here and in every later sample.
+			plies := 0
+			for p := 0; p < rules.players; p++ {
+				plies += count(root.hands[p])
+			}
+			x.cutoff = max(1, min(x.cutoff, plies)-rules.players)
+			cutoff = x.cutoff
+		}
 		for j := range a.Moves {
-			ms := &a.Moves[j]
-			c := root
-			rules.play(&c, ms.Move)
-			val := x.searchFrom(&c, -inf, inf, 1)
-			ms.vals = append(ms.vals, val)
-			ms.record(&rules, ev, &root, &c, x.line(&c), int8(a.Side))
+			ms, sc := &a.Moves[j], &scratch[j]
+			ms.vals = append(ms.vals, sc.val)
+			ms.record(&rules, ev, &root, &sc.after, sc.line, int8(a.Side))
 		}
 		a.Samples++
 		if x.nodes >= o.Nodes && a.Samples >= o.MinSamples {
@@ -173,6 +190,45 @@ func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
 		}
 	}
 	return a, nil
+}
+
+// rootResult is one root move's search in one sample.
+type rootResult struct {
+	val   int32
+	after state
+	line  []pasur.MoveSet
+}
+
+// sampleNodes caps the positions searched for one sample: past it the
+// sample is searched again less deep (see searchSample).
+const sampleNodes = 100_000
+
+// searchSample searches every root move in the current sample into out.
+// It returns false, with out unusable, when the sample would take more
+// than sampleNodes positions at the current cut-off; at a cut-off of one
+// ply it always completes.
+func (x *searcher) searchSample(r *rules, root *state, moves []MoveStat, out []rootResult) bool {
+	x.tt.gen++
+	x.limit = x.nodes + sampleNodes
+	if x.cutoff <= 1 {
+		x.limit = 0
+	}
+	x.aborted = false
+	for j := range moves {
+		c := *root
+		r.play(&c, moves[j].Move)
+		val := x.searchFrom(&c, -inf, inf, 1)
+		if x.aborted {
+			x.limit = 0
+			return false
+		}
+		limit := x.limit
+		x.limit = 0 // following the line is never cut short
+		out[j] = rootResult{val: val, after: c, line: x.line(&c)}
+		x.limit = limit
+	}
+	x.limit = 0
+	return true
 }
 
 // ttBits sizes the transposition table by the table size: the deals of

@@ -12,7 +12,8 @@ import (
 // searches: four cards in every hand).
 func benchViews(b *testing.B, players int) []pasur.View {
 	b.Helper()
-	cfg := pasur.Config{Players: players, Variants: pasur.DefaultVariants()}
+	cfg := pasur.Config{Players: min(players, 4), Variants: pasur.DefaultVariants()}
+	cfg.Variants.FourSolo = players == 5 // 5 stands for 4 solo
 	var out []pasur.View
 	for seed := uint64(1); len(out) < 16; seed++ {
 		rng := engine.NewRand(seed)
@@ -54,3 +55,7 @@ func BenchmarkStrongMove3(b *testing.B) { benchStrong(b, 3) }
 // BenchmarkStrongMove4 is BenchmarkStrongMove2 with four players in
 // partnerships.
 func BenchmarkStrongMove4(b *testing.B) { benchStrong(b, 4) }
+
+// BenchmarkStrongMove4Solo is BenchmarkStrongMove2 with four players each
+// for themselves.
+func BenchmarkStrongMove4Solo(b *testing.B) { benchStrong(b, 5) }

@@ -23,6 +23,10 @@ type searcher struct {
 	*evaluator
 	nodes  int
 	cutoff int // plies searched before the evaluator cuts off
+	// limit, when not 0, is the node count at which the search gives up
+	// (aborted): see searchSample.
+	limit   int
+	aborted bool
 	tt     *table
 	moves  [maxPly + 1][]pasur.MoveSet
 	keys   [maxPly + 1][]int32
@@ -47,6 +51,10 @@ func (x *searcher) searchFrom(s *state, alpha, beta int32, ply int) int32 {
 func (x *searcher) search(alpha, beta int32, ply int) int32 {
 	s := &x.st[ply]
 	x.nodes++
+	if x.limit > 0 && x.nodes > x.limit {
+		x.aborted = true
+		return 0
+	}
 	x.pvLen[ply] = ply
 	if s.toPlay < 0 || ply >= x.cutoff {
 		return x.leafValue(s)
@@ -94,6 +102,9 @@ func (x *searcher) search(alpha, beta int32, ply int) int32 {
 		x.st[ply+1] = *s
 		x.rules.play(&x.st[ply+1], m)
 		v := x.search(alpha, beta, ply+1)
+		if x.aborted {
+			return 0
+		}
 		if (maxer && v > best) || (!maxer && v < best) {
 			best, bestMove = v, m
 			x.pv[ply][ply] = m
