@@ -27,13 +27,13 @@ type searcher struct {
 	// (aborted): see searchSample.
 	limit   int
 	aborted bool
-	tt     *table
-	moves  [maxPly + 1][]pasur.MoveSet
-	keys   [maxPly + 1][]int32
-	caps   []engine.CardSet
-	pv     [maxPly + 1][maxPly + 1]pasur.MoveSet
-	pvLen  [maxPly + 1]int
-	st     [maxPly + 2]state // the position at each ply
+	tt      *table
+	moves   [maxPly + 1][]pasur.MoveSet
+	keys    [maxPly + 1][]int32
+	caps    []engine.CardSet
+	pv      [maxPly + 1][maxPly + 1]pasur.MoveSet
+	pvLen   [maxPly + 1]int
+	st      [maxPly + 2]state // the position at each ply
 }
 
 func newSearcher(e *evaluator, tt *table) *searcher {
