@@ -216,3 +216,19 @@ func (v *View) AppendLegalMoveSets(dst []MoveSet) []MoveSet {
 func (v *View) SurDenied(card engine.Card) RuleID {
 	return v.cfg.Variants.SurDenied(card, v.talon == 0, v.ScoreBefore(v.Side()))
 }
+
+// InTableOrder converts a move of the view's position to a Move whose
+// Take lists the cards in the order they lie on the table (cards not on
+// the table follow in card order).
+func (v *View) InTableOrder(m MoveSet) Move {
+	out := Move{Card: m.Card}
+	rest := m.Take
+	for _, c := range v.table[:v.tableN] {
+		if m.Take.Has(c) {
+			out.Take = append(out.Take, c)
+			rest &^= bit(c)
+		}
+	}
+	out.Take = append(out.Take, cardsOf(rest)...)
+	return out
+}

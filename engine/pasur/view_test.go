@@ -85,6 +85,12 @@ func TestViewHidesOtherCards(t *testing.T) {
 	if a.View(1) == b.View(1) {
 		t.Fatal("seat 1 holds different hands")
 	}
+	// Moves in table order (3♥ 4♠ 9♦ Q♣ as dealt), and Set back.
+	va := a.View(0)
+	m := va.InTableOrder(MoveSet{Card: c1(t, "J♠"), Take: setOf(cs(t, "9♦ 3♥ 4♠"))})
+	if m.String() != "J♠ x 3♥ 4♠ 9♦" || m.Set() != (MoveSet{Card: c1(t, "J♠"), Take: setOf(cs(t, "9♦ 3♥ 4♠"))}) {
+		t.Fatal(m)
+	}
 	// A spectator sees no hand.
 	s := a.View(7)
 	if s.Seat() != -1 || s.HandSet() != 0 || s.MyTurn() || s.Unseen().Len() != 12 {
