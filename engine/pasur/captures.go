@@ -146,8 +146,3 @@ func appendSums(dst []engine.CardSet, avail engine.CardSet, t int) []engine.Card
 	sortSets(dst[start:])
 	return dst
 }
-
-// CanCapture reports whether card can capture from table under v.
-func CanCapture(card engine.Card, table engine.CardSet, v *Variants) bool {
-	return canCapture(card, table&deckBits, v)
-}

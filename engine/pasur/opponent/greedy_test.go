@@ -146,3 +146,19 @@ func TestRandomLegalAndSeeded(t *testing.T) {
 		t.Fatal("two seeds played the same round")
 	}
 }
+
+// The search's own point count agrees with the engine's (pasur.CardPoints)
+// on random sets of cards, with and without seven_diamonds.
+func TestCardPointsAgree(t *testing.T) {
+	rng := engine.NewRand(5)
+	for i := 0; i < 2000; i++ {
+		s := engine.CardSet(rng.Uint64()) & deckBits
+		for _, seven := range []bool{false, true} {
+			v := pasur.DefaultVariants()
+			v.SevenDiamonds = seven
+			if got, want := cardPoints(s, seven), pasur.CardPoints(s, v); got != want {
+				t.Fatalf("%v: %d, engine %d", cardsOf(s), got, want)
+			}
+		}
+	}
+}

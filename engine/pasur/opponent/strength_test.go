@@ -23,15 +23,14 @@ var (
 
 // strengthCase is one pairing at one table: a against b.
 type strengthCase struct {
-	name          string
-	cfg           pasur.Config
-	a, b          Level
-	opts          Options
-	rounds        int     // rounds, counting each pass of a mirrored deal
-	matches       int     // matches, counting each pass
-	minMargin     float64 // least mean margin a round of a over b
-	minWins       float64 // least share of matches a wins
-	marginOnlyLog bool
+	name      string
+	cfg       pasur.Config
+	a, b      Level
+	opts      Options
+	rounds    int     // rounds, counting each pass of a mirrored deal
+	matches   int     // matches, counting each pass
+	minMargin float64 // least mean margin a round of a over b
+	minWins   float64 // least share of matches a wins
 }
 
 func tableConfig(name string) pasur.Config {
