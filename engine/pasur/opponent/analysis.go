@@ -68,6 +68,10 @@ type Analysis struct {
 	Samples int
 	// Nodes is the number of positions searched.
 	Nodes int
+	// Depth is 0 when every sample was searched to the end of the deal;
+	// otherwise the most moves searched after each move analysed (see
+	// Options.Depth and sampleNodes).
+	Depth int
 }
 
 // MoveStat is what the search found for one legal move.
@@ -181,6 +185,9 @@ func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
 	}
 	if x != nil {
 		a.Nodes = x.nodes
+	}
+	if cutoff < maxPly {
+		a.Depth = cutoff - 1
 	}
 	scale := int64(max(1, rules.sides-1))
 	for j := range a.Moves {
