@@ -88,9 +88,12 @@ type MoveStat struct {
 
 	vals      []int32 // per sample, unscaled margin
 	replySur  int     // samples in which the next player made a sur in reply
+	replyPts  int64   // points (centipoints) of the next player's replies, summed (without surs)
 	replyTook [engine.DeckSize]uint16
 	won, lost [engine.DeckSize]uint16 // samples in which the mover's side / another side captured the card by the end of the searched line
 	bonus     [engine.DeckSize]uint16 // samples in which the mover's side got the card as the last capture's bonus
+	keptUse   [engine.DeckSize]uint16 // samples in which the mover captured later with the card
+	keptPts   [engine.DeckSize]int32  // the points (centipoints) of those later captures, summed
 }
 
 // Parts splits a move's value by source (each a margin, like Value).
@@ -272,6 +275,19 @@ func (ms *MoveStat) record(r *rules, ev *evaluator, before, after *state, line [
 			for x := m.Take; x != 0; x &= x - 1 {
 				ms.replyTook[lowest(x).Index()]++
 			}
+			if m.Take != 0 {
+				ms.replyPts += int64(100 * cardPoints(m.Take|bit(m.Card), r.v.SevenDiamonds))
+			}
+		}
+		if s.toPlay == before.toPlay && m.Take != 0 {
+			// The mover captures again later in the line with a card it
+			// kept.
+			g := 100 * cardPoints(m.Take|bit(m.Card), r.v.SevenDiamonds)
+			if s.table&^m.Take == 0 && r.surCounts(m.Card, side) {
+				g += 100 * pasur.SurPoints
+			}
+			ms.keptUse[m.Card.Index()]++
+			ms.keptPts[m.Card.Index()] += int32(g)
 		}
 		r.play(&s, m)
 	}

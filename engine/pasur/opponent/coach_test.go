@@ -93,16 +93,17 @@ func TestCoach(t *testing.T) {
 		reason  ReasonKind  // the first reason
 		cards   string      // its cards
 		another ReasonKind  // a further reason that must be given, or 0
+		points  Centipoints // the first reason's points, by hand
 	}{
 		// (a) See positionA.
-		{"takes points", positionA, "8♥ x 3♠", "8♥ x 2♣ A♦", 600, ReasonTakes, "2♣ A♦", ReasonGives},
+		{"takes points", positionA, "8♥ x 3♠", "8♥ x 2♣ A♦", 600, ReasonTakes, "2♣ A♦", ReasonGives, 300},
 		// (b) L: 5♥ 9♣, O: 8♠, table 4♦ 2♥. 5♥ x 4♦ 2♥ (5 + 4 + 2 = 11)
 		// clears the table: a sur, 5; then 8♠ and 9♣ are laid and go to L,
 		// the last capturer, for nothing: +5. The learner's 9♣ x 2♥ takes
 		// no points; 8♠ (needs 3) and 5♥ (needs 6) are laid and go to L:
 		// 0. Cost 5: the sur.
 		{"sur", spotTable{hands: []string{"5♥ 9♣", "8♠"}, table: "4♦ 2♥", last: -1},
-			"9♣ x 2♥", "5♥ x 4♦ 2♥", 500, ReasonSur, "", 0},
+			"9♣ x 2♥", "5♥ x 4♦ 2♥", 500, ReasonSur, "", 0, 500},
 		// (c) L: 3♠ 9♥, O: 3♥, table 5♣; neither of L's cards can take
 		// (3 needs 8, 9 needs 2). Laying 3♠ makes 5 + 3 = 8, and O's 3♥
 		// takes both: a sur for O (5); L's 9♥ is laid on the empty table
@@ -110,19 +111,19 @@ func TestCoach(t *testing.T) {
 		// 3♠ takes 5♣ 3♥ (3 + 5 + 3 = 11) and 9♥ comes to L last: 0.
 		// Cost 5: the sur given away.
 		{"gives a sur", spotTable{hands: []string{"3♠ 9♥", "3♥"}, table: "5♣", last: -1},
-			"3♠", "9♥", 500, ReasonGivesSur, "", ReasonGives},
+			"3♠", "9♥", 500, ReasonGivesSur, "", ReasonGives, 500},
 		// (d) L: A♥ 6♠, O: 10♠, table 5♦ K♣. Laying A♥ (no 10 to take)
 		// lets O's 10♠ take it (1 point); 6♠ takes 5♦ and K♣ comes to L
 		// last: −1. 6♠ x 5♦ first: 10♠ finds no ace and is laid; A♥ takes
 		// it (1 point) and K♣ comes to L last: +1. Cost 2: the ace given.
 		{"gives a card", spotTable{hands: []string{"A♥ 6♠", "10♠"}, table: "5♦ K♣", last: -1},
-			"A♥", "6♠ x 5♦", 200, ReasonGives, "A♥", 0},
+			"A♥", "6♠ x 5♦", 200, ReasonGives, "A♥", 0, 100},
 		// (e) L: 10♦ 5♠, O: A♠, table 6♥ K♣. Laying 10♦ (no ace to take)
 		// gives it to O's A♠ (1 + 3 = 4 points); 5♠ takes 6♥: −4. 5♠ x 6♥
 		// first: A♠ finds no 10 and is laid, 10♦ takes it (4 points): +4.
 		// Cost 8: 10♦ and the ace.
 		{"gives 10♦", spotTable{hands: []string{"10♦ 5♠", "A♠"}, table: "6♥ K♣", last: -1},
-			"10♦", "5♠ x 6♥", 800, ReasonGives, "10♦", 0},
+			"10♦", "5♠ x 6♥", 800, ReasonGives, "10♦", 0, 400},
 		// (f) L: 9♥ 4♠, O: 4♦, table 2♥ 7♣ K♦ 10♦; no ace anywhere, so 10♦
 		// goes with the last capture. The learner's 9♥ x 2♥ leaves 7♣ to
 		// O's 4♦ (forced: it can take); L's 4♠ then finds no 7 and is laid;
@@ -130,7 +131,7 @@ func TestCoach(t *testing.T) {
 		// 4♦ finds no 7 and is laid; 9♥ takes 2♥, the last capture, and
 		// L gets K♦ 10♦ 4♦ (3): +3. Cost 6: the last capture.
 		{"last capture", spotTable{hands: []string{"9♥ 4♠", "4♦"}, table: "2♥ 7♣ K♦ 10♦", last: -1},
-			"9♥ x 2♥", "4♠ x 7♣", 600, ReasonLastCapture, "4♦ 10♦ K♦", ReasonGives},
+			"9♥ x 2♥", "4♠ x 7♣", 600, ReasonLastCapture, "4♦ 10♦ K♦", ReasonGives, 600},
 		// (g) L has six clubs captured (3♣ 4♣ 5♣ 6♣ 8♣ 9♣); the clubs
 		// still in the round are 7♣ on the table and nothing else, so the
 		// seventh club and its 7 points go to whoever takes 7♣. L: 10♥ 4♦,
@@ -139,7 +140,7 @@ func TestCoach(t *testing.T) {
 		// seven clubs (7); O's 4♠ finds no 7 and is laid; 10♥ takes A♦
 		// (1): +8. Cost 7: the clubs bonus.
 		{"clubs", spotTable{hands: []string{"10♥ 4♦", "4♠"}, table: "A♦ 7♣ K♥", piles: []string{"3♣ 4♣ 5♣ 6♣ 8♣ 9♣", ""}, last: 0},
-			"10♥ x A♦", "4♦ x 7♣", 700, ReasonClubs, "", ReasonGives},
+			"10♥ x A♦", "4♦ x 7♣", 700, ReasonClubs, "", ReasonGives, 700},
 		// (h) Under no_sur_with_jack. L: 8♥ J♠, O: 9♠, table 3♠ 2♣ A♦.
 		// The learner's jack takes all three (J 1, 2♣ 2, A♦ 1 = 4) but the
 		// sweep is no sur; 9♠ and 8♥ are laid and come to L: +4.
@@ -148,13 +149,21 @@ func TestCoach(t *testing.T) {
 		// laid, J♠ takes it (1; again no sur): +9. Cost 5: the sur the
 		// jack could not score.
 		{"sur denied", spotTable{specs: []string{"no_sur_with_jack"}, hands: []string{"8♥ J♠", "9♠"}, table: "3♠ 2♣ A♦", last: -1},
-			"J♠ x 3♠ 2♣ A♦", "8♥ x 3♠ 2♣ A♦", 500, ReasonSur, "", ReasonSurDenied},
+			"J♠ x 3♠ 2♣ A♦", "8♥ x 3♠ 2♣ A♦", 500, ReasonSur, "", ReasonSurDenied, 500},
 		// (i) Three players, position (a) with O at seat 2 and seat 1's
 		// hand empty (play goes L, O, L). The coach counts L's points over
 		// the mean of the other two: 8♥ x 3♠ gives O 3 and L none: 0 −
 		// (0 + 3)/2 = −1.5; 8♥ x 2♣ A♦ gives L 3: +3. Cost 4.5.
+		// (j) L: 8♥ J♣, O: 5♠, table 3♦. Both cards take 3♦ alone and
+		// clear the table: a sur either way. The learner's jack (J 1 + sur
+		// 5 = 6) leaves 8♥, which finds no 3 after O lays 5♠: +6. 8♥ x 3♦
+		// (sur, 5) keeps the jack: O lays 5♠, and J♣ takes it, clearing
+		// the table again: J 1 + a second sur 5: +11. Cost 5: the jack
+		// kept for a later capture worth 6.
+		{"keeps the jack", spotTable{hands: []string{"8♥ J♣", "5♠"}, table: "3♦", last: -1},
+			"J♣ x 3♦", "8♥ x 3♦", 500, ReasonKeeps, "J♣", 0, 600},
 		{"three players", spotTable{players: 3, hands: []string{"8♥ 4♠", "", "9♠"}, table: "3♠ 2♣ A♦ K♦", last: -1},
-			"8♥ x 3♠", "8♥ x 2♣ A♦", 450, ReasonTakes, "2♣ A♦", ReasonGives},
+			"8♥ x 3♠", "8♥ x 2♣ A♦", 450, ReasonTakes, "2♣ A♦", ReasonGives, 300},
 	} {
 		v := c.pos.view(t)
 		coach := NewCoach(1, Options{})
@@ -168,6 +177,9 @@ func TestCoach(t *testing.T) {
 		}
 		if len(vd.Reasons) == 0 || vd.Reasons[0].Kind != c.reason || engine.SetOf(vd.Reasons[0].Cards) != set(t, c.cards) {
 			t.Errorf("%s: reasons %+v, want first %v with %q", c.name, vd.Reasons, c.reason, c.cards)
+		}
+		if len(vd.Reasons) > 0 && vd.Reasons[0].Points != c.points {
+			t.Errorf("%s: first reason worth %d, want %d", c.name, vd.Reasons[0].Points, c.points)
 		}
 		if c.another != 0 && !hasReason(vd.Reasons, c.another) {
 			t.Errorf("%s: reasons %+v lack %v", c.name, vd.Reasons, c.another)

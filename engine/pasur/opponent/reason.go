@@ -25,7 +25,9 @@ const (
 	ReasonGivesSur
 	// ReasonGives: the weaker move leaves Cards for the next player
 	// (Seat) to take at once (in Percent of the searched lines at least);
-	// Points is what they are worth, expected.
+	// Points is how much more the next player's reply captures are worth
+	// after it than after the better move, expected (with the card the
+	// next player takes them with; without surs, see ReasonGivesSur).
 	ReasonGives
 	// ReasonExposes: the weaker move leaves a valuable card, Cards[0]
 	// (10♦, 2♣, 7♦ under seven_diamonds), where another side takes it
@@ -47,6 +49,10 @@ const (
 	// ReasonLater: the gain shows only later in the round (captures after
 	// the next turns, the next deals): Points is the expected gain.
 	ReasonLater
+	// ReasonKeeps: the better move keeps Cards[0], the card the weaker
+	// move plays, for a later capture (in Percent of the searched lines),
+	// worth Points, expected, with its sur if it makes one.
+	ReasonKeeps
 )
 
 // String returns the kind's stable English name.
@@ -70,6 +76,8 @@ func (k ReasonKind) String() string {
 		return "sur-denied"
 	case ReasonLater:
 		return "later"
+	case ReasonKeeps:
+		return "keeps"
 	}
 	return "?"
 }
@@ -145,19 +153,19 @@ func compare(better, worse *MoveStat, in pairInfo) []Reason {
 		out = append(out, Reason{Kind: ReasonGivesSur, Points: Centipoints(pasur.SurPoints * d), Seat: in.next, Percent: pct(uint16(worse.replySur))})
 	}
 	var given engine.CardSet
-	var givenPts, givenPct int
+	givenPct := 0
 	for i := 0; i < engine.DeckSize; i++ {
 		w, b := pct(worse.replyTook[i]), pct(better.replyTook[i])
 		if w >= 50 && w-b >= givenMin {
 			given |= 1 << uint(i)
-			givenPts += cardPoints(1<<uint(i), in.seven) * (w - b)
 			if givenPct == 0 || w < givenPct {
 				givenPct = w
 			}
 		}
 	}
 	if given != 0 {
-		out = append(out, Reason{Kind: ReasonGives, Cards: cardsOf(given), Points: Centipoints(givenPts), Seat: in.next, Percent: givenPct})
+		pts := Centipoints(max(0, (worse.replyPts-better.replyPts)/int64(n)))
+		out = append(out, Reason{Kind: ReasonGives, Cards: cardsOf(given), Points: pts, Seat: in.next, Percent: givenPct})
 	}
 	valuable := twoClubs | tenDiamonds
 	if in.seven {
@@ -182,6 +190,14 @@ func compare(better, worse *MoveStat, in pairInfo) []Reason {
 			}
 		}
 		out = append(out, Reason{Kind: ReasonLastCapture, Cards: cardsOf(bonus), Points: d, Seat: -1, Percent: 100})
+	}
+	if c := worse.Move.Card; c.Valid() && c != better.Move.Card {
+		i := c.Index()
+		if u := pct(better.keptUse[i]); u >= 50 {
+			if pts := Centipoints(int(better.keptPts[i]) / n); pts >= reasonMin {
+				out = append(out, Reason{Kind: ReasonKeeps, Cards: []engine.Card{c}, Points: pts, Seat: -1, Percent: u})
+			}
+		}
 	}
 	// Strongest first (a stable insertion sort), then at most maxReasons.
 	for i := 1; i < len(out); i++ {
