@@ -189,7 +189,11 @@ func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
 	if x != nil {
 		a.Nodes = x.nodes
 	}
-	if cutoff < maxPly {
+	plies := -1 // after the move analysed
+	for p := 0; p < rules.players; p++ {
+		plies += count(root.hands[p])
+	}
+	if cutoff-1 < plies {
 		a.Depth = cutoff - 1
 	}
 	scale := int64(max(1, rules.sides-1))
@@ -250,13 +254,17 @@ func ttBits(players int) uint {
 	return 14
 }
 
+// maxSurs bounds the surs an explicit setup may claim, so that values
+// stay far from overflowing (a dealt round has at most 52).
+const maxSurs = 1000
+
 // rootState builds the search position of the view (hands filled by
 // deal).
 func rootState(v *pasur.View) state {
 	s := state{table: v.TableSet(), last: int8(v.LastCapturer()), toPlay: int8(v.Seat()), lastSeat: -1}
 	for side := 0; side < v.Config().Sides(); side++ {
 		s.piles[side] = v.PileSet(side)
-		s.surs[side] = int8(v.Surs(side))
+		s.surs[side] = int16(min(v.Surs(side), maxSurs))
 	}
 	return s
 }

@@ -11,7 +11,7 @@ type state struct {
 	hands    [pasur.MaxPlayers]engine.CardSet // by seat
 	table    engine.CardSet
 	piles    [pasur.MaxPlayers]engine.CardSet // by side
-	surs     [pasur.MaxPlayers]int8           // by side, surs that count
+	surs     [pasur.MaxPlayers]int16          // by side, surs that count
 	last     int8                             // the side that captured last, or -1
 	toPlay   int8                             // the seat to move, -1 once every hand is empty
 	lastSeat int8                             // the seat that played last, or -1
