@@ -31,8 +31,8 @@ type Options struct {
 // The defaults of Options.
 const (
 	DefaultSamples    = 48
-	DefaultMinSamples = 6
-	DefaultNodes      = 250_000
+	DefaultMinSamples = 4
+	DefaultNodes      = 150_000
 )
 
 func (o Options) withDefaults() Options {
@@ -214,8 +214,14 @@ type rootResult struct {
 }
 
 // sampleNodes caps the positions searched for one sample: past it the
-// sample is searched again less deep (see searchSample).
-const sampleNodes = 100_000
+// sample is searched again less deep (see searchSample). With more than
+// two sides the paranoid search prunes less, and the cap is lower.
+func sampleNodes(sides int) int {
+	if sides <= 2 {
+		return 100_000
+	}
+	return 50_000
+}
 
 // searchSample searches every root move in the current sample into out.
 // It returns false, with out unusable, when the sample would take more
@@ -223,7 +229,7 @@ const sampleNodes = 100_000
 // ply it always completes.
 func (x *searcher) searchSample(r *rules, root *state, moves []MoveStat, out []rootResult) bool {
 	x.tt.gen++
-	x.limit = x.nodes + sampleNodes
+	x.limit = x.nodes + sampleNodes(r.sides)
 	if x.cutoff <= 1 {
 		x.limit = 0
 	}
