@@ -27,8 +27,20 @@ type Coach struct {
 func NewCoach(seed uint64, o Options) *Coach { return &Coach{seed: seed, opts: o} }
 
 // Analyze returns the strong search's analysis of the position of v,
-// whose seat must be to move.
+// whose seat must be to move (a copy: changing it changes nothing in the
+// coach).
 func (c *Coach) Analyze(v *pasur.View) (*Analysis, error) {
+	a, err := c.analysis(v)
+	if err != nil {
+		return nil, err
+	}
+	out := *a
+	out.Moves = append([]MoveStat(nil), a.Moves...)
+	return &out, nil
+}
+
+// analysis returns the remembered analysis of v, or makes it.
+func (c *Coach) analysis(v *pasur.View) (*Analysis, error) {
 	if c.last != nil && c.lastView == *v {
 		return c.last, nil
 	}
@@ -66,7 +78,7 @@ var ErrNotLegal = errors.New("opponent: the move is not legal here")
 // Judge judges played, a move of the seat of v (the view before the
 // move, with that seat to move).
 func (c *Coach) Judge(v *pasur.View, played pasur.MoveSet) (Verdict, error) {
-	a, err := c.Analyze(v)
+	a, err := c.analysis(v)
 	if err != nil {
 		return Verdict{}, err
 	}
@@ -107,7 +119,7 @@ type Tip struct {
 // Tip returns the move the coach would play in v, whose seat must be to
 // move, with its reasons.
 func (c *Coach) Tip(v *pasur.View) (Tip, error) {
-	a, err := c.Analyze(v)
+	a, err := c.analysis(v)
 	if err != nil {
 		return Tip{}, err
 	}
