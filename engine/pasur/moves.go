@@ -25,7 +25,7 @@ func (m Move) String() string {
 }
 
 // MoveSet is a Move with the taken cards as a set: the allocation-free
-// form used by AppendLegalMoveSets and PlaySet.
+// form used by AppendLegalMoveSets and PlayLegal.
 type MoveSet struct {
 	Card engine.Card
 	Take engine.CardSet
@@ -203,3 +203,6 @@ func better(a, b Capture) bool {
 func clubsIn(cs []engine.Card) int {
 	return (setOf(cs) & clubBits).Len()
 }
+
+// Set converts to a MoveSet (invalid cards in Take are dropped).
+func (m Move) Set() MoveSet { return MoveSet{Card: m.Card, Take: setOf(m.Take)} }

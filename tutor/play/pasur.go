@@ -121,7 +121,7 @@ func (g *pasurGame) Input(line string) {
 func (g *pasurGame) play(m pasur.Move) bool {
 	r, p := g.round, g.scr.P()
 	seat := r.ToPlay()
-	res, err := r.Play(m)
+	res, err := r.Play(seat, m)
 	if err != nil {
 		g.scr.Styled(locales.Bad, p.Refusal(err, g.names, 0))
 		return false
