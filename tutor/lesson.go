@@ -113,7 +113,7 @@ func (s *Session) narrate(st scenarios.Step) {
 	case scenarios.StepAction:
 		s.narrateAction(st)
 	case scenarios.StepTurn:
-		s.run.lastTurn = st.Turn.Clone()
+		s.run.lastTurn = st.Turn
 		s.narrateTurn(s.run.lastTurn)
 	}
 }
@@ -143,7 +143,7 @@ func (s *Session) narrateTurn(t *faro.TurnResult) {
 	s.say(s.turnLine(t))
 	r.held = s.nextAsksAboutTurn()
 	if !r.held {
-		for _, e := range t.Events {
+		for _, e := range t.Events() {
 			s.say("  " + s.eventLine(r.rep.Deal(), e))
 		}
 	}
@@ -323,7 +323,7 @@ func (s *Session) explain(q *scenarios.Question) {
 		s.say(wrap(text, 76))
 	}
 	if r.held && r.lastTurn != nil {
-		for _, e := range r.lastTurn.Events {
+		for _, e := range r.lastTurn.Events() {
 			s.say("  " + s.eventLine(r.rep.Deal(), e))
 		}
 		r.held = false

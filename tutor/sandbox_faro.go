@@ -190,10 +190,9 @@ func (sb *faroSandbox) command(s *Session, c Command) {
 			s.say(s.pt.paint(s.pt.bad, s.ruleErrorText(err)))
 			return
 		}
-		t = t.Clone()
 		sb.record = append(sb.record, faroRecord{kind: "turn"})
-		s.say(s.turnLine(t))
-		for _, e := range t.Events {
+		s.say(s.turnLine(&t))
+		for _, e := range t.Events() {
 			s.say("  " + s.eventLine(sb.deal, e))
 		}
 		if sb.deal.OpenCallWindow() {

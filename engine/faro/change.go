@@ -16,19 +16,15 @@ func (d *Deal) ChangeStake(id BetID, stake engine.Amount) error {
 	}
 	s := &d.bets[i]
 	if e := d.rules.checkStake(stake); e != nil {
-		e.Player, e.Bet = int(s.player), id
+		e.Player, e.Bet = int(s.player()), id
 		return d.refuse(e)
 	}
-	if e := d.checkHeld(int(s.player), stake-s.stake); e != nil {
-		e.Player, e.Bet = int(s.player), id
+	if e := d.checkHeld(int(s.player()), stake-s.stake()); e != nil {
+		e.Player, e.Bet = int(s.player()), id
 		return d.refuse(e)
 	}
-	diff := stake - s.stake
-	s.stake = stake
-	d.staked[s.player] += diff
-	if d.rules.Profile == Pharo {
-		d.held[s.player] -= diff
-	}
+	d.staked[s.player()] += stake - s.stake()
+	s.setStake(stake)
 	return nil
 }
 
@@ -42,10 +38,7 @@ func (d *Deal) Remove(id BetID) error {
 	if !ok {
 		return d.refuse(&RuleError{Rule: RuleUnknownBet, Err: ErrUnknownBet, Player: -1, Bet: id})
 	}
-	if d.rules.Profile == Pharo {
-		d.held[d.bets[i].player] += d.bets[i].stake
-	}
-	d.drop(i)
+	d.drop(i) // Pharo: the stake goes back to the holdings (see Holdings)
 	return nil
 }
 
@@ -53,21 +46,20 @@ func (d *Deal) Remove(id BetID) error {
 // staked total.
 func (d *Deal) drop(i int) {
 	s := &d.bets[i]
+	d.spots[s.player()] &^= 1 << s.spot()
+	d.staked[s.player()] -= s.stake()
 	d.live.del(i)
-	d.spots[s.player] &^= 1 << s.spot
-	switch s.kind {
+	switch s.kind() {
 	case HighCard:
 		d.high.del(i)
 	case TurnCall:
 		d.calls.del(i)
 	case Split:
-		d.byRank[s.r2.Index()].del(i)
+		d.byRank[s.r2().Index()].del(i)
 		fallthrough
 	default:
-		d.byRank[s.r1.Index()].del(i)
+		d.byRank[s.r1().Index()].del(i)
 	}
-	d.staked[s.player] -= s.stake
-	s.id = 0
 }
 
 func (d *Deal) refuse(e *RuleError) error {

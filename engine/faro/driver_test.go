@@ -38,27 +38,28 @@ func (c *byteChooser) intn(n int) int {
 
 func (c *byteChooser) seed() uint64 { return uint64(c.intn(256))<<8 | uint64(c.intn(256)) }
 
-// dealState is everything in a Deal but its buffers, comparable with ==.
+// dealState is everything in a Deal but its names (which never change)
+// and, of its log, the length, comparable with ==.
 type dealState struct {
-	rules                        Rules
-	n, banker, turn              int
-	over                         bool
-	deck                         [engine.DeckSize]engine.Card
-	shown                        [engine.NumRanks]uint8
-	start, held, staked, balance [MaxPlayers]engine.Amount
-	bank                         engine.Amount
-	serial                       BetID
-	bets                         [MaxBets]slot
-	live, high, calls            slotSet
-	spots                        [MaxPlayers]uint64
-	byRank                       [engine.NumRanks]slotSet
-	called                       [MaxPlayers]Call
+	rules                    Rules
+	n, banker, turn, logged  int
+	over                     bool
+	deck                     [engine.DeckSize]engine.Card
+	shown                    [engine.NumRanks]uint8
+	start, staked, balance   [MaxPlayers]engine.Amount
+	bank                     engine.Amount
+	serial                   BetID
+	bets                     [MaxBets]slot
+	live, high, calls, split slotSet
+	spots                    [MaxPlayers]uint64
+	byRank                   [engine.NumRanks]slotSet
+	called                   [MaxPlayers]Call
 }
 
 func snapshot(d *Deal) *dealState {
-	return &dealState{d.rules, d.n, d.banker, d.turn, d.over, d.deck, d.shown,
-		d.start, d.held, d.staked, d.balance, d.bank, d.serial, d.bets,
-		d.live, d.high, d.calls, d.spots, d.byRank, d.called}
+	return &dealState{d.rules, d.n, d.banker, d.turn, len(d.log), d.over, d.deck, d.shown,
+		d.start, d.staked, d.balance, d.bank, d.serial, d.bets,
+		d.live, d.high, d.calls, d.split, d.spots, d.byRank, d.called}
 }
 
 // sameState compares the bytes of two snapshots: dealState holds no
@@ -213,7 +214,7 @@ func playDeal(t testing.TB, ch chooser) {
 				t.Fatalf("NextTurn: %v", err)
 			}
 			m.turn()
-			checkEvents(t, d, m, res)
+			checkEvents(t, d, m, &res)
 		case a < 7:
 			b := genBet(ch, r)
 			faults := m.placeFaults(player, b)
@@ -280,7 +281,7 @@ func checkEvents(t testing.TB, d *Deal, m *model, res *TurnResult) {
 	}
 	sum := map[BetID]int64{}
 	seat := make([]int64, m.n)
-	for _, e := range res.Events {
+	for _, e := range res.Events() {
 		sum[e.Bet] += int64(e.Delta)
 		seat[e.Player] += int64(e.Delta)
 		if e.Rule() == "" || e.What == Untouched {

@@ -162,7 +162,8 @@ type Event struct {
 // RuleEndReturn (kept compact inside the event).
 func (e Event) Rule() RuleID { return e.rule.id() }
 
-// TurnResult is what one turn showed and settled.
+// TurnResult is what one turn showed and settled. It owns its events: a
+// later turn, a Reset or a new deal never changes them.
 type TurnResult struct {
 	// Turn is 1..25.
 	Turn int
@@ -172,21 +173,22 @@ type TurnResult struct {
 	Hock engine.Card
 	// Doublet reports a turn of two cards of one rank.
 	Doublet bool
-	// Events lists the settlements: bets on the turn's ranks, high-card
-	// bets, calls (last turn), dead-rank returns, end-of-deal returns.
-	// The slice is the deal's reused buffer: it is valid until the next
-	// NextTurn or Reset; use Clone to keep it. Its capacity ends at its
-	// length, so appending to it copies; the deal never reads it back.
-	Events []Event
+	pharo   bool
+	log     []settlement // this turn's range of the deal's log, never written again
 }
 
-// Clone returns a copy of r whose Events no longer share the deal's
-// buffer.
-func (r *TurnResult) Clone() *TurnResult {
-	if r == nil {
+// Events returns the turn's settlements, in a fresh slice the caller
+// owns (nil when the turn settled nothing), in this order: bets on the
+// turn's two ranks, high-card bets, calls (last turn), returns from a dead
+// rank (the loser's rank first), end-of-deal returns; within each group in
+// slot order.
+func (r TurnResult) Events() []Event {
+	if len(r.log) == 0 {
 		return nil
 	}
-	c := *r
-	c.Events = append([]Event(nil), r.Events...)
-	return &c
+	out := make([]Event, len(r.log))
+	for i := range r.log {
+		out[i] = r.log[i].event(&r)
+	}
+	return out
 }

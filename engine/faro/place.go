@@ -16,6 +16,13 @@ import (
 // the layout is full. In Pharo the stake moves from holdings onto the
 // layout. A split is stored with its ranks in rank order.
 func (d *Deal) Place(player int, b Bet) (BetID, error) {
+	r1, r2 := b.Rank, b.Rank2
+	if b.Kind == Split && r2 < r1 {
+		r1, r2 = r2, r1
+	}
+	if i, spot := d.placeable(player, b.Kind, r1, r2, b.Coppered, b.Stake); i >= 0 {
+		return d.enter(i, makeSlot(player, b.Kind, r1, r2, b.Coppered, NoCall, spot, b.Stake)), nil
+	}
 	id, e := d.place(player, &b)
 	if e != nil {
 		if e.Player < 0 {
@@ -27,6 +34,53 @@ func (d *Deal) Place(player int, b Bet) (BetID, error) {
 	return id, nil
 }
 
+// placeable is Place's fast path: it returns a free slot and the bet's
+// spot when every check passes, or -1 when one may fail (then place finds
+// which, in its order). A split comes in rank order.
+func (d *Deal) placeable(player int, kind BetKind, r1, r2 engine.Rank, copper bool, stake engine.Amount) (int, uint8) {
+	if d.over || uint(player) >= uint(d.n) || player == d.banker || !d.stakeFits(stake) {
+		return -1, 0
+	}
+	c := uint8(0)
+	if copper {
+		c = 1
+	}
+	var spot uint8
+	switch kind {
+	case Single:
+		if r1-1 >= engine.NumRanks || r2 != engine.NoRank || d.shown[r1-1] == engine.NumSuits {
+			return -1, 0
+		}
+		spot = uint8(r1-1)*2 + c
+	case Split:
+		if d.rules.Profile != Pharo || !Neighbours(r1, r2) ||
+			d.shown[r1-1] == engine.NumSuits || d.shown[r2-1] == engine.NumSuits {
+			return -1, 0
+		}
+		spot = uint8(26+pairIndex(r1, r2)*2) + c
+	case HighCard: // the variant is Pharo's only (Rules.Validate)
+		if !d.rules.HighCard || c != 0 || r1|r2 != engine.NoRank {
+			return -1, 0
+		}
+		spot = spotOf(HighCard, 0, 0, false)
+	default:
+		return -1, 0
+	}
+	if d.spots[player]&(1<<spot) != 0 || (d.rules.Profile == Pharo && stake > d.held(player)) {
+		return -1, 0
+	}
+	return d.live.free(), spot
+}
+
+// stakeFits reports whether the rules allow the stake, as checkStake does
+// without saying why not: within minStake..maxStake (so positive) and
+// whole chips, or even points in Pharaon.
+func (d *Deal) stakeFits(s engine.Amount) bool {
+	return uint64(s-d.minStake) <= uint64(d.maxStake-d.minStake) && s&d.stakeOdd == 0
+}
+
+// place checks a bet in the order of the refusals and places it (a split
+// in rank order).
 func (d *Deal) place(player int, b *Bet) (BetID, *RuleError) {
 	if d.over {
 		return 0, &RuleError{Rule: RuleBettingWindow, Err: ErrBettingClosed, Player: -1}
@@ -57,19 +111,7 @@ func (d *Deal) place(player int, b *Bet) (BetID, *RuleError) {
 	if i < 0 {
 		return 0, &RuleError{Rule: RuleBetCapacity, Err: ErrTooManyBets, Player: -1}
 	}
-	s := &d.bets[i]
-	s.player, s.kind, s.r1, s.r2, s.copper, s.callKind = uint8(player), b.Kind, b.Rank, b.Rank2, b.Coppered, NoCall
-	s.stake = b.Stake
-	switch b.Kind {
-	case HighCard:
-		d.high.add(i)
-	case Split:
-		d.byRank[b.Rank2.Index()].add(i)
-		fallthrough
-	default:
-		d.byRank[b.Rank.Index()].add(i)
-	}
-	return d.enter(i, spot), nil
+	return d.enter(i, makeSlot(player, b.Kind, b.Rank, b.Rank2, b.Coppered, NoCall, spot, b.Stake)), nil
 }
 
 // idAt returns the ID of the player's bet on the given spot.
@@ -77,7 +119,7 @@ func (d *Deal) idAt(player int, spot uint8) BetID {
 	for w, x := range d.live {
 		for ; x != 0; x &= x - 1 {
 			s := &d.bets[w<<6|bits.TrailingZeros64(x)]
-			if int(s.player) == player && s.spot == spot {
+			if int(s.player()) == player && s.spot() == spot {
 				return s.id
 			}
 		}
@@ -85,21 +127,40 @@ func (d *Deal) idAt(player int, spot uint8) BetID {
 	return 0
 }
 
-// enter gives slot i an ID and puts it on the layout, moving a Pharo
-// stake off the player's holdings.
-func (d *Deal) enter(i int, spot uint8) BetID {
-	s := &d.bets[i]
-	s.spot = spot
+// enter puts s on the layout in the free slot i with a new ID, and
+// returns the ID. The stake leaves a Pharo player's holdings (see held).
+func (d *Deal) enter(i int, s slot) BetID {
 	d.serial++
 	s.id = d.serial<<slotBits | BetID(i)
-	s.placed = uint8(d.turn)
-	d.live.add(i)
-	d.spots[s.player] |= 1 << spot
-	d.staked[s.player] += s.stake
-	if d.rules.Profile == Pharo {
-		d.held[s.player] -= s.stake
+	s.setPlaced(d.turn)
+	d.bets[i] = s
+	w, bit := i>>6, uint(i&63)
+	d.live[w] |= 1 << bit
+	k := s.kind()
+	d.split[w] &^= 1 << bit
+	switch k {
+	case HighCard:
+		d.high.add(i)
+	case TurnCall:
+		d.calls.add(i)
+	case Split:
+		d.split[w] |= 1 << bit
+		d.byRank[s.r2().Index()][w] |= 1 << bit
+		fallthrough
+	default:
+		d.byRank[s.r1().Index()][w] |= 1 << bit
 	}
+	p := s.player()
+	d.spots[p] |= 1 << s.spot()
+	d.staked[p] += s.stake()
 	return s.id
+}
+
+// held is what a Pharo punter holds off the layout: what the player had,
+// plus the deal's winnings, minus the stakes on the layout (every stake
+// left the holdings when placed, and comes back when its bet leaves).
+func (d *Deal) held(player int) engine.Amount {
+	return d.start[player] + d.balance[player] - d.staked[player]
 }
 
 func (d *Deal) checkPlayer(player int) *RuleError {
@@ -115,8 +176,8 @@ func (d *Deal) checkPlayer(player int) *RuleError {
 // checkHeld refuses a Pharo stake (or stake increase) above the chips
 // the player holds off the layout.
 func (d *Deal) checkHeld(player int, more engine.Amount) *RuleError {
-	if d.rules.Profile == Pharo && more > d.held[player] {
-		return &RuleError{Rule: RuleChipsHeld, Err: ErrNotEnoughChips, Player: -1, Stake: more, Limit: d.held[player]}
+	if d.rules.Profile == Pharo && more > d.held(player) {
+		return &RuleError{Rule: RuleChipsHeld, Err: ErrNotEnoughChips, Player: -1, Stake: more, Limit: d.held(player)}
 	}
 	return nil
 }

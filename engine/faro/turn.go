@@ -15,130 +15,161 @@ import (
 // shows the hock and ends the deal: every bet still on the layout ends
 // without change (Pharo: the stake goes back to its owner).
 //
-// The result and its Events are the deal's reused buffers, valid until
-// the next NextTurn or Reset (TurnResult.Clone keeps them). After the
-// last turn NextTurn returns ErrDealOver.
-func (d *Deal) NextTurn() (*TurnResult, error) {
+// The result owns its events (see TurnResult.Events). After the last turn
+// NextTurn returns ErrDealOver.
+func (d *Deal) NextTurn() (r TurnResult, err error) {
 	if d.over {
-		return nil, d.refuse(&RuleError{Rule: RuleDealOver, Err: ErrDealOver, Player: -1})
+		return TurnResult{}, d.refuse(&RuleError{Rule: RuleDealOver, Err: ErrDealOver, Player: -1})
 	}
 	if d.n == 0 { // a zero Deal, not made by NewDeal
-		return nil, &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: -1}
+		return TurnResult{}, &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: -1}
 	}
 	t := d.turn + 1
 	l, w := d.deck[2*t-1], d.deck[2*t]
+	li, wi := l.Rank.Index(), w.Rank.Index()
 	d.turn = t
-	d.shown[l.Rank.Index()]++
-	d.shown[w.Rank.Index()]++
-	d.events = d.events[:0]
-	lr, wr := l.Rank, w.Rank
-	pharo := d.rules.Profile == Pharo
+	d.shown[li]++
+	d.shown[wi]++
+	d.first = len(d.log) // where this turn's entries begin (see grow)
 
-	hit := d.byRank[lr.Index()].or(d.byRank[wr.Index()])
-	for k, x := range hit {
-		for ; x != 0; x &= x - 1 {
-			i := k<<6 | bits.TrailingZeros64(x)
-			s := &d.bets[i]
-			st := settleRanks(s.r1, s.r2, s.copper, s.stake, lr, wr)
-			card := w
-			if st.reason == ReasonLoserCard {
-				card = l
-			}
-			d.emit(i, st, card, st.what == Push || (pharo && st.what == Won), pharo)
-		}
+	// The slot sets are two words each: the turn works on both words of
+	// each group in turn, in scalars (g0, g1: the bets that leave).
+	onL, onW := &d.byRank[li], &d.byRank[wi]
+	vs := &d.verdicts.ranks
+	if li == wi {
+		vs = &d.verdicts.doublet
 	}
-	for k, x := range d.high {
-		for ; x != 0; x &= x - 1 {
-			i := k<<6 | bits.TrailingZeros64(x)
-			d.emit(i, settleHigh(d.bets[i].stake, lr, wr), w, false, pharo)
+	g0 := d.settle(0, onL[0]|onW[0], onL[0], onW[0], 1, vs[:])
+	g1 := d.settle(1, onL[1]|onW[1], onL[1], onW[1], 1, vs[:])
+	if h := &d.high; h[0]|h[1] != 0 { // RULINGS.md "High card": above wins, equal or below loses
+		v := &d.verdicts.high
+		switch {
+		case w.Rank > l.Rank:
+			v = &d.verdicts.higher
+		case w.Rank == l.Rank:
+			v = &d.verdicts.equal
 		}
+		g0 |= d.settleAll(0, h[0], v[:])
+		g1 |= d.settleAll(1, h[1], v[:])
 	}
+	last := t == Turns
 	var hock engine.Card
-	if t == Turns {
+	if last {
 		hock = d.deck[engine.DeckSize-1]
-		for i := d.calls.next(0); i >= 0; i = d.calls.next(i + 1) {
-			s := &d.bets[i]
-			c := &d.called[s.player]
-			d.emit(i, settleCall(s.callKind, c.Order, c.Colours, s.stake, l, w, hock), hock, false, pharo)
-		}
+		d.settleCalls(l, w, hock)
 	}
-	if d.shown[lr.Index()] == engine.NumSuits {
-		d.sweepDead(l)
+	// RULINGS.md "Casekeeper": bets on a rank the turn killed are returned
+	// without result (a split as soon as either of its ranks is dead).
+	if d.shown[li] == engine.NumSuits {
+		g0 |= d.settleAll(0, onL[0]&^g0, d.verdicts.deadL[:])
+		g1 |= d.settleAll(1, onL[1]&^g1, d.verdicts.deadL[:])
 	}
-	if wr != lr && d.shown[wr.Index()] == engine.NumSuits {
-		d.sweepDead(w)
+	if wi != li && d.shown[wi] == engine.NumSuits {
+		g0 |= d.settleAll(0, onW[0]&^g0, d.verdicts.deadW[:])
+		g1 |= d.settleAll(1, onW[1]&^g1, d.verdicts.deadW[:])
 	}
-	if t == Turns {
-		d.shown[hock.Rank.Index()]++
-		d.over = true
-		d.endOfDeal(hock)
+	if last {
+		d.endDeal(hock, g0, g1)
+	} else {
+		d.take(0, g0, li, wi)
+		d.take(1, g1, li, wi)
 	}
-	r := &d.result // field by field: a whole-struct copy costs a runtime call
-	r.Turn, r.Loser, r.Winner, r.Hock, r.Doublet = t, l, w, hock, lr == wr
-	r.Events = d.events[:len(d.events):len(d.events)] // a caller's append copies, never writes into buf
+	r.Turn, r.Loser, r.Winner, r.Hock, r.Doublet, r.pharo = t, l, w, hock, li == wi, d.rules.Profile == Pharo
+	if n := len(d.log); n > d.first {
+		r.log = d.log[d.first:n:n]
+	}
 	return r, nil
 }
 
-// sweepDead returns every bet on c's rank, c having been the rank's last
-// card (RULINGS.md "Casekeeper": returned without result right after the
-// turn that killed it; a split goes as soon as either rank is dead).
-func (d *Deal) sweepDead(c engine.Card) {
-	back := outcome{what: Returned, reason: ReasonDeadRank, rule: codeDeadRank}
-	pharo := d.rules.Profile == Pharo
-	for k, x := range d.byRank[c.Rank.Index()] {
-		for ; x != 0; x &= x - 1 {
-			d.emit(k<<6|bits.TrailingZeros64(x), back, c, false, pharo)
-		}
-	}
-}
-
-// endOfDeal ends every bet still on the layout after the hock: Pharo
-// returns the stakes (RULINGS.md profile pharo), Pharaon's waiting
-// pronostics end without change (profile pharaon).
-func (d *Deal) endOfDeal(hock engine.Card) {
-	rule := codeEndReturn
-	if d.rules.Profile == Pharaon {
-		rule = codeEndUnresolved
-	}
-	for i := d.live.next(0); i >= 0; i = d.live.next(i + 1) {
+// settleCalls settles the calls on the last turn (RULINGS.md "Calling the
+// turn"): a right call is paid its odds, a wrong one loses the stake.
+// Their slots are cleared with the rest by endDeal.
+func (d *Deal) settleCalls(l, w, hock engine.Card) {
+	for i := d.calls.next(0); i >= 0; i = d.calls.next(i + 1) {
 		s := &d.bets[i]
-		st := outcome{what: EndOfDeal, reason: ReasonEndOfDeal, rule: rule}
-		card := engine.Card{}
-		if s.r1 == hock.Rank || s.r2 == hock.Rank {
-			st.reason, card = ReasonHock, hock
+		c := &d.called[s.player()]
+		o := settleCall(s.callKind(), c.Order, c.Colours, s.stake(), l, w, hock)
+		v := [1]verdict{verdictOf(o.what, o.reason, onHock, -1, true)}
+		if o.what == CallWon {
+			v[0].mul = int8(s.callKind().Odds())
 		}
-		d.emit(i, st, card, false, rule == codeEndReturn)
+		d.settleAll(i>>6, 1<<uint(i&63), v[:])
 	}
 }
 
-// emit records the settlement of slot i, moves the money (pharo: also the
-// holdings) and, unless the bet stays, takes it off the layout.
-func (d *Deal) emit(i int, st outcome, card engine.Card, stays, pharo bool) {
-	s := &d.bets[i]
-	p := s.player
-	n := len(d.events)
-	if n == cap(d.events) {
-		d.events = append(d.events, Event{})
-	} else {
-		d.events = d.events[:n+1]
+// endDeal shows the hock and ends the deal (g0, g1: the bets that already
+// left this turn): Pharo returns the stakes, Pharaon's waiting pronostics
+// end without change (RULINGS.md profiles), and the layout is cleared.
+func (d *Deal) endDeal(hock engine.Card, g0, g1 uint64) {
+	hi := hock.Rank.Index()
+	d.shown[hi]++
+	d.over = true
+	d.settle(0, d.live[0]&^g0&^d.calls[0], d.byRank[hi][0], 0, 0, d.verdicts.end[:])
+	d.settle(1, d.live[1]&^g1&^d.calls[1], d.byRank[hi][1], 0, 0, d.verdicts.end[:])
+	d.live, d.high, d.calls = slotSet{}, slotSet{}, slotSet{}
+	d.byRank = [engine.NumRanks]slotSet{}
+}
+
+// settle logs and settles the bets in word k of the slot sets, x, in
+// slot order: each by its verdict vs[inA | inB<<1 | coppered<<2], from its
+// bits in the words a and b and, if copper is 1, its copper. It moves the
+// money and the staked totals and returns the bets that leave, for take.
+func (d *Deal) settle(k int, x, a, b, copper uint64, vs []verdict) (gone uint64) {
+	if x == 0 {
+		return 0
 	}
-	ev := &d.events[n]
-	ev.Player, ev.Bet, ev.Kind, ev.Rank, ev.Rank2 = int(p), s.id, s.kind, s.r1, s.r2
-	ev.Coppered, ev.CallKind = s.copper, s.callKind
-	ev.What, ev.Reason, ev.rule = st.what, st.reason, st.rule
-	ev.Card, ev.Stake, ev.Delta, ev.Stays = card, s.stake, st.delta, stays
-	d.balance[p] += st.delta
-	d.bank -= st.delta
-	var back engine.Amount
-	if pharo {
-		back = st.delta
-		if !stays {
-			back += s.stake
+	return d.settleWord(k, x, a, b, copper, vs)
+}
+
+func (d *Deal) settleWord(k int, x, a, b, copper uint64, vs []verdict) (gone uint64) {
+	log, first := d.log, d.first
+	var bank engine.Amount
+	for ; x != 0; x &= x - 1 {
+		j := uint(bits.TrailingZeros64(x))
+		s := &d.bets[k<<6|int(j)]
+		v := &vs[(a>>j&1)|(b>>j&1)<<1|(s.w>>slotCopper&copper)<<2]
+		if len(log) == cap(log) {
+			log, first = d.grow(log, first), 0
 		}
-		d.held[p] += back
+		log = append(log, logged(s, v))
+		p, stake := s.player(), s.stake()
+		delta := engine.Amount(v.mul) * (stake >> v.half)
+		d.balance[p] += delta
+		bank += delta
+		g := uint64(v.gone)
+		gone |= g << j
+		d.staked[p] -= stake * engine.Amount(g)
+		d.spots[p] &^= g << s.spot()
 	}
-	ev.ToHoldings = back
-	if !stays {
-		d.drop(i)
+	d.log, d.first = log, first
+	d.bank -= bank
+	return gone
+}
+
+// settleAll settles every bet in word k of the slot sets, x, by the one
+// verdict vs[0].
+func (d *Deal) settleAll(k int, x uint64, vs []verdict) uint64 {
+	return d.settle(k, x, 0, 0, 0, vs)
+}
+
+// take takes the bets in word k of the slot sets, gone, off the layout's
+// sets; it moves no money. Every bet in gone is on rank li or wi, a
+// high-card bet or a call; a split also leaves its other rank.
+func (d *Deal) take(k int, gone uint64, li, wi int) {
+	if gone != 0 {
+		d.takeWord(k, gone, li, wi)
 	}
+}
+
+func (d *Deal) takeWord(k int, gone uint64, li, wi int) {
+	d.live[k] &^= gone
+	d.high[k] &^= gone
+	d.calls[k] &^= gone
+	for x := gone & d.split[k]; x != 0; x &= x - 1 {
+		s := &d.bets[k<<6|bits.TrailingZeros64(x)]
+		d.byRank[s.r1().Index()][k] &^= x & -x
+		d.byRank[s.r2().Index()][k] &^= x & -x
+	}
+	d.byRank[li][k] &^= gone
+	d.byRank[wi][k] &^= gone
 }
