@@ -28,3 +28,36 @@ func TestPlaceSplitInEitherOrder(t *testing.T) {
 		t.Errorf("same-spot refusal names bet %d, want %d", re.Bet, id)
 	}
 }
+
+// Rules.CheckStake checks an amount as a stake, as Place and ChangeStake
+// do (RULINGS.md: Pharo stakes are whole chips, Pharaon weights even
+// points; both within the table's minimum and maximum).
+func TestCheckStake(t *testing.T) {
+	pharo, pharaon := DefaultRules(Pharo), DefaultRules(Pharaon)
+	cases := []struct {
+		r     Rules
+		stake engine.Amount
+		want  error
+	}{
+		{pharo, chips(1), nil},
+		{pharo, chips(10), nil},
+		{pharo, engine.Halves(3), ErrFractionalStake},
+		{pharo, chips(11), ErrStakeTooHigh},
+		{pharo, 0, ErrNotPositive},
+		{pharaon, chips(2), nil},
+		{pharaon, chips(3), ErrOddWeight},
+		{pharaon, engine.Halves(5), ErrOddWeight},
+		{pharaon, chips(StakeCap + 2), ErrStakeTooHigh},
+		{pharaon, -chips(2), ErrNotPositive},
+	}
+	for _, c := range cases {
+		err := c.r.CheckStake(c.stake)
+		if c.want == nil {
+			if err != nil {
+				t.Errorf("%v %v: %v", c.r.Profile, c.stake, err)
+			}
+			continue
+		}
+		wantErr(t, err, c.want, "")
+	}
+}
