@@ -63,6 +63,31 @@ func BenchmarkDeal(b *testing.B) {
 	}
 }
 
+// BenchmarkPlace is BenchmarkDeal's Reset and 45 placements without the
+// turns: per op, one deal's worth of Place.
+func BenchmarkPlace(b *testing.B) {
+	decks, bets, r := benchTable(b)
+	names := []string{"B", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+	d, err := NewDeal(r, names, 0, decks[0], nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := d.Reset(0, decks[i%len(decks)], nil); err != nil {
+			b.Fatal(err)
+		}
+		for p := 1; p <= 9; p++ {
+			for _, bt := range bets[p] {
+				if _, err := d.Place(p, bt); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
 // BenchmarkDealBusy is BenchmarkDeal with every punter placing a new
 // high-card bet before each turn (9 × 25 more placements).
 func BenchmarkDealBusy(b *testing.B) {

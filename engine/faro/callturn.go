@@ -48,5 +48,5 @@ func (d *Deal) callTurn(player int, c Call) (BetID, *RuleError) {
 	stake := c.Stake
 	c.Stake = 0 // the slot's stake is the one that counts (ChangeStake)
 	d.called[player] = c
-	return d.enter(i, makeSlot(player, TurnCall, engine.NoRank, engine.NoRank, false, kind, spotOf(TurnCall, 0, 0, false), stake)), nil
+	return d.enterCall(i, makeSlot(player, TurnCall, engine.NoRank, engine.NoRank, false, kind, spotOf(TurnCall, 0, 0, false), d.turn, stake)), nil
 }

@@ -80,12 +80,12 @@ type Deal struct {
 	spots                        [MaxPlayers]uint64 // each player's occupied spots (see spotOf)
 	called                       [MaxPlayers]Call   // each player's call (stake in the slot)
 	// Sets of slots: on the layout; on each rank (a split on both of its
-	// ranks); high-card bets; calls; splits (a free slot's bit there means
-	// nothing).
-	live, high, calls, split slotSet
-	byRank                   [engine.NumRanks]slotSet
-	verdicts                 verdicts
-	bets                     [MaxBets]slot
+	// ranks); high-card bets; calls; coppered bets and splits (a free
+	// slot's bit in these two means nothing).
+	live, high, calls, copper, split slotSet
+	byRank                           [engine.NumRanks]slotSet
+	verdicts                         verdicts
+	bets                             [MaxBets]slot
 }
 
 // NewDeal starts a deal: it checks the rules, the players (2..10 distinct

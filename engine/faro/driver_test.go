@@ -41,25 +41,25 @@ func (c *byteChooser) seed() uint64 { return uint64(c.intn(256))<<8 | uint64(c.i
 // dealState is everything in a Deal but its names (which never change)
 // and, of its log, the length, comparable with ==.
 type dealState struct {
-	rules                    Rules
-	n, banker, turn, logged  int
-	over                     bool
-	deck                     [engine.DeckSize]engine.Card
-	shown                    [engine.NumRanks]uint8
-	start, staked, balance   [MaxPlayers]engine.Amount
-	bank                     engine.Amount
-	serial                   BetID
-	bets                     [MaxBets]slot
-	live, high, calls, split slotSet
-	spots                    [MaxPlayers]uint64
-	byRank                   [engine.NumRanks]slotSet
-	called                   [MaxPlayers]Call
+	rules                            Rules
+	n, banker, turn, logged          int
+	over                             bool
+	deck                             [engine.DeckSize]engine.Card
+	shown                            [engine.NumRanks]uint8
+	start, staked, balance           [MaxPlayers]engine.Amount
+	bank                             engine.Amount
+	serial                           BetID
+	bets                             [MaxBets]slot
+	live, high, calls, copper, split slotSet
+	spots                            [MaxPlayers]uint64
+	byRank                           [engine.NumRanks]slotSet
+	called                           [MaxPlayers]Call
 }
 
 func snapshot(d *Deal) *dealState {
 	return &dealState{d.rules, d.n, d.banker, d.turn, len(d.log), d.over, d.deck, d.shown,
 		d.start, d.staked, d.balance, d.bank, d.serial, d.bets,
-		d.live, d.high, d.calls, d.split, d.spots, d.byRank, d.called}
+		d.live, d.high, d.calls, d.copper, d.split, d.spots, d.byRank, d.called}
 }
 
 // sameState compares the bytes of two snapshots: dealState holds no

@@ -2,11 +2,12 @@ package faro
 
 import "croupier/engine"
 
-// settlement is one entry of a deal's settlement log: the bet as it stood
-// when a turn settled it (its slot, with the spot and turn placed
-// replaced by the verdict's outcome, reason and card) in two words. The
-// Event, with its delta, rule and the money moved, is built from it only
-// when asked for (TurnResult.Events): a turn writes nothing more.
+// settlement is the record of one settlement: the bet as it stood when a
+// turn settled it (its slot, with the spot and turn placed replaced by
+// the verdict's outcome, reason and card) in two words. The Event, with
+// its delta, rule and the money moved, is built from it only when asked
+// for (TurnResult.Events): a turn writes nothing more. A turn writes its
+// settlements to the deal's log, and keep hands them to its result.
 type settlement slot
 
 // Bit positions of the verdict in a settlement's word (over the slot's
@@ -19,35 +20,31 @@ const (
 	_         = uint(slotStake - (logCard + 2)) // the verdict fits below the stake
 )
 
-// logged returns the entry that logs bet s with verdict v.
-func logged(s *slot, v *verdict) settlement {
-	return settlement{id: s.id, w: s.w&^logMask | uint64(v.logged)<<logWhat}
-}
-
-func (e *settlement) bet() *slot      { return (*slot)(e) }
+func (e *settlement) bet() slot       { return slot(*e) }
 func (e *settlement) what() Outcome   { return Outcome(e.w>>logWhat) & 15 }
 func (e *settlement) reason() Reason  { return Reason(e.w>>logReason) & 15 }
 func (e *settlement) card() whichCard { return whichCard(e.w>>logCard) & 3 }
 
 // The log grows in chunks, each twice the size of the one before, from
-// logChunk entries (1.5 KiB: a busy deal, nine punters with five bets
-// each, settles 60 to 90 times) up to logChunkMax (64 KiB): a Deal that
-// is Reset many times allocates rarely, a single deal once.
+// logChunk entries (512 bytes) up to logChunkMax (64 KiB). Only a busy
+// turn's settlements beyond the inlineEvents a TurnResult holds stay in
+// the log (nine punters with five bets each leave about eight a deal), so
+// that a Deal that is Reset many times allocates rarely, a single deal
+// once at most.
 const (
-	logChunk    = 96
+	logChunk    = 32
 	logChunkMax = 4096
 )
 
-// grow gives d's log room for more entries of the current turn, which
-// began at first: a new chunk that starts with this turn's entries so
-// far. The old chunk stays with the results that hold it and is never
-// written again.
-func (d *Deal) grow(log []settlement, first int) []settlement {
-	n := min(max(logChunk, 2*cap(log)), logChunkMax)
-	n = max(n, 2*(len(log)-first))
-	fresh := make([]settlement, len(log)-first, n)
-	copy(fresh, log[first:])
-	return fresh
+// grow gives d's log room for n more entries of the current turn: a new
+// chunk that starts with this turn's entries so far. The old chunk stays
+// with the results that hold it and is never written again.
+func (d *Deal) grow(n int) {
+	turn := d.log[d.first:]
+	size := min(max(logChunk, 2*cap(d.log)), logChunkMax)
+	fresh := make([]settlement, len(turn), max(size, 2*(len(turn)+n)))
+	copy(fresh, turn)
+	d.log, d.first = fresh, 0
 }
 
 // delta is a player's net change for an outcome on a stake: the stake won

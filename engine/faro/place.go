@@ -20,8 +20,8 @@ func (d *Deal) Place(player int, b Bet) (BetID, error) {
 	if b.Kind == Split && r2 < r1 {
 		r1, r2 = r2, r1
 	}
-	if i, spot := d.placeable(player, b.Kind, r1, r2, b.Coppered, b.Stake); i >= 0 {
-		return d.enter(i, makeSlot(player, b.Kind, r1, r2, b.Coppered, NoCall, spot, b.Stake)), nil
+	if id := d.put(player, b.Kind, r1, r2, b.Coppered, b.Stake); id != 0 {
+		return id, nil
 	}
 	id, e := d.place(player, &b)
 	if e != nil {
@@ -34,42 +34,67 @@ func (d *Deal) Place(player int, b Bet) (BetID, error) {
 	return id, nil
 }
 
-// placeable is Place's fast path: it returns a free slot and the bet's
-// spot when every check passes, or -1 when one may fail (then place finds
-// which, in its order). A split comes in rank order.
-func (d *Deal) placeable(player int, kind BetKind, r1, r2 engine.Rank, copper bool, stake engine.Amount) (int, uint8) {
+// put is Place's fast path: when every check passes it places the bet
+// and returns its ID, else it returns 0 and changes nothing (then place
+// finds the refusal, in its order). A split comes in rank order.
+func (d *Deal) put(player int, kind BetKind, r1, r2 engine.Rank, copper bool, stake engine.Amount) BetID {
 	if d.over || uint(player) >= uint(d.n) || player == d.banker || !d.stakeFits(stake) {
-		return -1, 0
+		return 0
 	}
-	c := uint8(0)
+	c := uint64(0)
 	if copper {
 		c = 1
 	}
-	var spot uint8
+	var spot uint64
 	switch kind {
 	case Single:
 		if r1-1 >= engine.NumRanks || r2 != engine.NoRank || d.shown[r1-1] == engine.NumSuits {
-			return -1, 0
+			return 0
 		}
-		spot = uint8(r1-1)*2 + c
+		spot = uint64(r1-1)*2 + c
 	case Split:
 		if d.rules.Profile != Pharo || !Neighbours(r1, r2) ||
 			d.shown[r1-1] == engine.NumSuits || d.shown[r2-1] == engine.NumSuits {
-			return -1, 0
+			return 0
 		}
-		spot = uint8(26+pairIndex(r1, r2)*2) + c
+		spot = uint64(26+pairIndex(r1, r2)*2) + c
 	case HighCard: // the variant is Pharo's only (Rules.Validate)
 		if !d.rules.HighCard || c != 0 || r1|r2 != engine.NoRank {
-			return -1, 0
+			return 0
 		}
-		spot = spotOf(HighCard, 0, 0, false)
+		spot = uint64(spotOf(HighCard, 0, 0, false))
 	default:
-		return -1, 0
+		return 0
 	}
 	if d.spots[player]&(1<<spot) != 0 || (d.rules.Profile == Pharo && stake > d.held(player)) {
-		return -1, 0
+		return 0
 	}
-	return d.live.free(), spot
+	i := d.live.free()
+	if i < 0 {
+		return 0
+	}
+	// As enter does for a call, with what is at hand.
+	d.serial++
+	id := d.serial<<slotBits | BetID(i)
+	d.bets[i] = slot{id: id, w: uint64(player)<<slotPlayer | uint64(kind)<<slotKind | uint64(r1)<<slotR1 |
+		uint64(r2)<<slotR2 | c<<slotCopper | spot<<slotSpot | uint64(d.turn)<<slotPlaced | uint64(stake)<<slotStake}
+	w, at := i>>6, uint(i&63)
+	d.live[w] |= 1 << at
+	d.copper[w] = d.copper[w]&^(1<<at) | c<<at
+	d.split[w] &^= 1 << at
+	switch kind {
+	case HighCard:
+		d.high[w] |= 1 << at
+	case Split:
+		d.split[w] |= 1 << at
+		d.byRank[r2-1][w] |= 1 << at
+		fallthrough
+	default:
+		d.byRank[r1-1][w] |= 1 << at
+	}
+	d.spots[player] |= 1 << spot
+	d.staked[player] += stake
+	return id
 }
 
 // stakeFits reports whether the rules allow the stake, as checkStake does
@@ -107,11 +132,10 @@ func (d *Deal) place(player int, b *Bet) (BetID, *RuleError) {
 	if e := d.checkHeld(player, b.Stake); e != nil {
 		return 0, e
 	}
-	i := d.live.free()
-	if i < 0 {
-		return 0, &RuleError{Rule: RuleBetCapacity, Err: ErrTooManyBets, Player: -1}
+	if id := d.put(player, b.Kind, b.Rank, b.Rank2, b.Coppered, b.Stake); id != 0 {
+		return id, nil
 	}
-	return d.enter(i, makeSlot(player, b.Kind, b.Rank, b.Rank2, b.Coppered, NoCall, spot, b.Stake)), nil
+	return 0, &RuleError{Rule: RuleBetCapacity, Err: ErrTooManyBets, Player: -1}
 }
 
 // idAt returns the ID of the player's bet on the given spot.
@@ -127,32 +151,19 @@ func (d *Deal) idAt(player int, spot uint8) BetID {
 	return 0
 }
 
-// enter puts s on the layout in the free slot i with a new ID, and
-// returns the ID. The stake leaves a Pharo player's holdings (see held).
-func (d *Deal) enter(i int, s slot) BetID {
+// enterCall puts s, a call, on the layout in the free slot i with a new
+// ID, and returns the ID (put does the same for a bet).
+func (d *Deal) enterCall(i int, s slot) BetID {
 	d.serial++
 	s.id = d.serial<<slotBits | BetID(i)
-	s.setPlaced(d.turn)
 	d.bets[i] = s
-	w, bit := i>>6, uint(i&63)
-	d.live[w] |= 1 << bit
-	k := s.kind()
-	d.split[w] &^= 1 << bit
-	switch k {
-	case HighCard:
-		d.high.add(i)
-	case TurnCall:
-		d.calls.add(i)
-	case Split:
-		d.split[w] |= 1 << bit
-		d.byRank[s.r2().Index()][w] |= 1 << bit
-		fallthrough
-	default:
-		d.byRank[s.r1().Index()][w] |= 1 << bit
-	}
-	p := s.player()
-	d.spots[p] |= 1 << s.spot()
-	d.staked[p] += s.stake()
+	w, at := i>>6, uint(i&63)
+	d.live[w] |= 1 << at
+	d.calls[w] |= 1 << at
+	d.copper[w] &^= 1 << at
+	d.split[w] &^= 1 << at
+	d.spots[s.player()] |= 1 << s.spot()
+	d.staked[s.player()] += s.stake()
 	return s.id
 }
 

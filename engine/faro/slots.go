@@ -24,7 +24,6 @@ const (
 // slotSet is a set of bet slots 0..MaxBets-1.
 type slotSet [MaxBets / 64]uint64
 
-func (s *slotSet) add(i int)      { s[i>>6] |= 1 << uint(i&63) }
 func (s *slotSet) del(i int)      { s[i>>6] &^= 1 << uint(i&63) }
 func (s *slotSet) has(i int) bool { return s[i>>6]&(1<<uint(i&63)) != 0 }
 
@@ -82,24 +81,24 @@ const (
 	_           = uint32(2 * StakeCap)  // and the largest stake in 32
 )
 
-// makeSlot packs a bet; stake is positive and at most 2·StakeCap halves.
-func makeSlot(player int, kind BetKind, r1, r2 engine.Rank, copper bool, call CallKind, spot uint8, stake engine.Amount) slot {
+// makeSlot packs a bet placed after turn turns; stake is positive and at
+// most 2·StakeCap halves.
+func makeSlot(player int, kind BetKind, r1, r2 engine.Rank, copper bool, call CallKind, spot uint8, turn int, stake engine.Amount) slot {
 	w := uint64(player)<<slotPlayer | uint64(kind)<<slotKind | uint64(r1)<<slotR1 | uint64(r2)<<slotR2 |
-		uint64(call)<<slotCall | uint64(spot)<<slotSpot | uint64(stake)<<slotStake
+		uint64(call)<<slotCall | uint64(spot)<<slotSpot | uint64(turn)<<slotPlaced | uint64(stake)<<slotStake
 	if copper {
 		w |= 1 << slotCopper
 	}
 	return slot{w: w}
 }
 
-func (s *slot) player() uint8            { return uint8(s.w>>slotPlayer) & 15 }
-func (s *slot) kind() BetKind            { return BetKind(s.w>>slotKind) & 3 }
-func (s *slot) r1() engine.Rank          { return engine.Rank(s.w>>slotR1) & 15 }
-func (s *slot) r2() engine.Rank          { return engine.Rank(s.w>>slotR2) & 15 }
-func (s *slot) copper() bool             { return s.w&(1<<slotCopper) != 0 }
-func (s *slot) callKind() CallKind       { return CallKind(s.w>>slotCall) & 3 }
-func (s *slot) spot() uint8              { return uint8(s.w>>slotSpot) & 63 }
-func (s *slot) placed() int              { return int(s.w>>slotPlaced) & 31 }
-func (s *slot) stake() engine.Amount     { return engine.Amount(s.w >> slotStake) }
+func (s slot) player() uint8             { return uint8(s.w>>slotPlayer) & 15 }
+func (s slot) kind() BetKind             { return BetKind(s.w>>slotKind) & 3 }
+func (s slot) r1() engine.Rank           { return engine.Rank(s.w>>slotR1) & 15 }
+func (s slot) r2() engine.Rank           { return engine.Rank(s.w>>slotR2) & 15 }
+func (s slot) copper() bool              { return s.w&(1<<slotCopper) != 0 }
+func (s slot) callKind() CallKind        { return CallKind(s.w>>slotCall) & 3 }
+func (s slot) spot() uint8               { return uint8(s.w>>slotSpot) & 63 }
+func (s slot) placed() int               { return int(s.w>>slotPlaced) & 31 }
+func (s slot) stake() engine.Amount      { return engine.Amount(s.w >> slotStake) }
 func (s *slot) setStake(a engine.Amount) { s.w = s.w&slotLow | uint64(a)<<slotStake }
-func (s *slot) setPlaced(turn int)       { s.w = s.w&^(31<<slotPlaced) | uint64(turn)<<slotPlaced }

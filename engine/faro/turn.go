@@ -35,22 +35,24 @@ func (d *Deal) NextTurn() (r TurnResult, err error) {
 	// The slot sets are two words each: the turn works on both words of
 	// each group in turn, in scalars (g0, g1: the bets that leave).
 	onL, onW := &d.byRank[li], &d.byRank[wi]
-	vs := &d.verdicts.ranks
-	if li == wi {
-		vs = &d.verdicts.doublet
+	var g0, g1 uint64
+	if li == wi { // a doublet: every bet on the rank loses half
+		g0 = d.settle(0, onL[0], &d.verdicts.halfLost)
+		g1 = d.settle(1, onL[1], &d.verdicts.halfLost)
+	} else {
+		g0 = d.settleRanks(0, onL[0], onW[0])
+		g1 = d.settleRanks(1, onL[1], onW[1])
 	}
-	g0 := d.settle(0, onL[0]|onW[0], onL[0], onW[0], 1, vs[:])
-	g1 := d.settle(1, onL[1]|onW[1], onL[1], onW[1], 1, vs[:])
 	if h := &d.high; h[0]|h[1] != 0 { // RULINGS.md "High card": above wins, equal or below loses
-		v := &d.verdicts.high
+		v := &d.verdicts.lower
 		switch {
 		case w.Rank > l.Rank:
 			v = &d.verdicts.higher
 		case w.Rank == l.Rank:
 			v = &d.verdicts.equal
 		}
-		g0 |= d.settleAll(0, h[0], v[:])
-		g1 |= d.settleAll(1, h[1], v[:])
+		g0 |= d.settle(0, h[0], v)
+		g1 |= d.settle(1, h[1], v)
 	}
 	last := t == Turns
 	var hock engine.Card
@@ -61,12 +63,12 @@ func (d *Deal) NextTurn() (r TurnResult, err error) {
 	// RULINGS.md "Casekeeper": bets on a rank the turn killed are returned
 	// without result (a split as soon as either of its ranks is dead).
 	if d.shown[li] == engine.NumSuits {
-		g0 |= d.settleAll(0, onL[0]&^g0, d.verdicts.deadL[:])
-		g1 |= d.settleAll(1, onL[1]&^g1, d.verdicts.deadL[:])
+		g0 |= d.settle(0, onL[0]&^g0, &d.verdicts.deadL)
+		g1 |= d.settle(1, onL[1]&^g1, &d.verdicts.deadL)
 	}
 	if wi != li && d.shown[wi] == engine.NumSuits {
-		g0 |= d.settleAll(0, onW[0]&^g0, d.verdicts.deadW[:])
-		g1 |= d.settleAll(1, onW[1]&^g1, d.verdicts.deadW[:])
+		g0 |= d.settle(0, onW[0]&^g0, &d.verdicts.deadW)
+		g1 |= d.settle(1, onW[1]&^g1, &d.verdicts.deadW)
 	}
 	if last {
 		d.endDeal(hock, g0, g1)
@@ -75,10 +77,22 @@ func (d *Deal) NextTurn() (r TurnResult, err error) {
 		d.take(1, g1, li, wi)
 	}
 	r.Turn, r.Loser, r.Winner, r.Hock, r.Doublet, r.pharo = t, l, w, hock, li == wi, d.rules.Profile == Pharo
-	if n := len(d.log); n > d.first {
-		r.log = d.log[d.first:n:n]
-	}
+	d.keep(&r)
 	return r, nil
+}
+
+// keep hands the turn's entries, logged from d.first on, to its result:
+// the first inlineEvents into the result itself, the rest stay in the log
+// for good (moved down to d.first); the log then ends after them.
+func (d *Deal) keep(r *TurnResult) {
+	turn := d.log[d.first:]
+	k := copy(r.first[:], turn)
+	r.n = uint8(k)
+	end := d.first + copy(turn, turn[k:])
+	if end > d.first {
+		r.more = d.log[d.first:end:end]
+	}
+	d.log = d.log[:end]
 }
 
 // settleCalls settles the calls on the last turn (RULINGS.md "Calling the
@@ -89,11 +103,12 @@ func (d *Deal) settleCalls(l, w, hock engine.Card) {
 		s := &d.bets[i]
 		c := &d.called[s.player()]
 		o := settleCall(s.callKind(), c.Order, c.Colours, s.stake(), l, w, hock)
-		v := [1]verdict{verdictOf(o.what, o.reason, onHock, -1, true)}
+		mul := int8(-1)
 		if o.what == CallWon {
-			v[0].mul = int8(s.callKind().Odds())
+			mul = int8(s.callKind().Odds())
 		}
-		d.settleAll(i>>6, 1<<uint(i&63), v[:])
+		v := verdictOf(o.what, o.reason, onHock, mul, true)
+		d.settle(i>>6, 1<<uint(i&63), &v)
 	}
 }
 
@@ -104,52 +119,102 @@ func (d *Deal) endDeal(hock engine.Card, g0, g1 uint64) {
 	hi := hock.Rank.Index()
 	d.shown[hi]++
 	d.over = true
-	d.settle(0, d.live[0]&^g0&^d.calls[0], d.byRank[hi][0], 0, 0, d.verdicts.end[:])
-	d.settle(1, d.live[1]&^g1&^d.calls[1], d.byRank[hi][1], 0, 0, d.verdicts.end[:])
+	for k, h := range d.byRank[hi] {
+		left := d.live[k] &^ d.calls[k]
+		if k == 0 {
+			left &^= g0
+		} else {
+			left &^= g1
+		}
+		d.settle(k, left&h, &d.verdicts.hock)
+		d.settle(k, left&^h, &d.verdicts.end)
+	}
 	d.live, d.high, d.calls = slotSet{}, slotSet{}, slotSet{}
 	d.byRank = [engine.NumRanks]slotSet{}
 }
 
-// settle logs and settles the bets in word k of the slot sets, x, in
-// slot order: each by its verdict vs[inA | inB<<1 | coppered<<2], from its
-// bits in the words a and b and, if copper is 1, its copper. It moves the
-// money and the staked totals and returns the bets that leave, for take.
-func (d *Deal) settle(k int, x, a, b, copper uint64, vs []verdict) (gone uint64) {
+// settleRanks settles the bets in word k of the slot sets on the ranks
+// of a turn that is no doublet, l and w the words of the sets of the
+// loser's and the winner's rank: a bet on one of them loses or wins by the
+// card (coppered: the other way round), a split on both is a push. It
+// returns the bets that leave.
+func (d *Deal) settleRanks(k int, l, w uint64) uint64 {
+	if l|w == 0 {
+		return 0
+	}
+	return d.settleRanksWord(k, l, w)
+}
+
+func (d *Deal) settleRanksWord(k int, l, w uint64) uint64 {
+	c, vs := d.copper[k], &d.verdicts
+	both := l & w
+	l, w = l&^both, w&^both
+	gone := d.settle(k, l&^c, &vs.lostL) | d.settle(k, l&c, &vs.wonL)
+	gone |= d.settle(k, w&^c, &vs.wonW) | d.settle(k, w&c, &vs.lostW)
+	return gone | d.settle(k, both, &vs.push)
+}
+
+// settle logs and settles the bets in word k of the slot sets, x, all by
+// the verdict v: it moves the money and the staked totals and returns the
+// bets that leave, for take. The log keeps the turn's groups in this
+// order, a group's outcomes one after the other (see TurnResult.Events).
+func (d *Deal) settle(k int, x uint64, v *verdict) (gone uint64) {
 	if x == 0 {
 		return 0
 	}
-	return d.settleWord(k, x, a, b, copper, vs)
+	return d.settleWord(k, x, v)
 }
 
-func (d *Deal) settleWord(k int, x, a, b, copper uint64, vs []verdict) (gone uint64) {
-	log, first := d.log, d.first
-	var bank engine.Amount
-	for ; x != 0; x &= x - 1 {
-		j := uint(bits.TrailingZeros64(x))
-		s := &d.bets[k<<6|int(j)]
-		v := &vs[(a>>j&1)|(b>>j&1)<<1|(s.w>>slotCopper&copper)<<2]
-		if len(log) == cap(log) {
-			log, first = d.grow(log, first), 0
-		}
-		log = append(log, logged(s, v))
-		p, stake := s.player(), s.stake()
-		delta := engine.Amount(v.mul) * (stake >> v.half)
-		d.balance[p] += delta
-		bank += delta
-		g := uint64(v.gone)
-		gone |= g << j
-		d.staked[p] -= stake * engine.Amount(g)
-		d.spots[p] &^= g << s.spot()
+func (d *Deal) settleWord(k int, x uint64, v *verdict) (gone uint64) {
+	if n := bits.OnesCount64(x); cap(d.log)-len(d.log) < n {
+		d.grow(n)
 	}
-	d.log, d.first = log, first
-	d.bank -= bank
-	return gone
+	if v.gone {
+		d.settleGone(k, x, v)
+		return x
+	}
+	d.settleStay(k, x, v)
+	return 0
 }
 
-// settleAll settles every bet in word k of the slot sets, x, by the one
-// verdict vs[0].
-func (d *Deal) settleAll(k int, x uint64, vs []verdict) uint64 {
-	return d.settle(k, x, 0, 0, 0, vs)
+// settleGone settles bets that leave the layout (settle's loop, without
+// a call: the log has room).
+func (d *Deal) settleGone(k int, x uint64, v *verdict) {
+	log, bets := d.log, (*[64]slot)(d.bets[k<<6:k<<6+64])
+	tag, halves := uint64(v.logged)<<logWhat, engine.Amount(v.halves)
+	var sum engine.Amount // of the stakes: the deltas are halves × stake / 2 (stakes are even in halves)
+	for ; x != 0; x &= x - 1 {
+		s := bets[bits.TrailingZeros64(x)&63]
+		n := len(log)
+		log = log[:n+1]
+		log[n] = settlement{id: s.id, w: s.w&^logMask | tag}
+		p, stake := s.player(), s.stake()
+		d.balance[p] += halves * stake >> 1
+		d.staked[p] -= stake
+		d.spots[p] &^= 1 << s.spot()
+		sum += stake
+	}
+	d.log = log
+	d.bank -= halves * sum >> 1
+}
+
+// settleStay settles bets that stay on the layout: a Pharo bet that won,
+// a split's push.
+func (d *Deal) settleStay(k int, x uint64, v *verdict) {
+	log, bets := d.log, (*[64]slot)(d.bets[k<<6:k<<6+64])
+	tag, halves := uint64(v.logged)<<logWhat, engine.Amount(v.halves)
+	var sum engine.Amount
+	for ; x != 0; x &= x - 1 {
+		s := bets[bits.TrailingZeros64(x)&63]
+		n := len(log)
+		log = log[:n+1]
+		log[n] = settlement{id: s.id, w: s.w&^logMask | tag}
+		p, stake := s.player(), s.stake()
+		d.balance[p] += halves * stake >> 1
+		sum += stake
+	}
+	d.log = log
+	d.bank -= halves * sum >> 1
 }
 
 // take takes the bets in word k of the slot sets, gone, off the layout's

@@ -2,22 +2,20 @@ package faro
 
 // verdict is what a turn does to a bet: the outcome, its reason and the
 // card that decided (as logged, see settlement), the player's net change
-// as a multiple of the stake, and whether the bet leaves the layout.
+// in half stakes, and whether the bet leaves the layout.
 type verdict struct {
 	logged uint16 // outcome, reason and card as a settlement has them, shifted down by logWhat
-	mul    int8   // delta = mul × stake (halved for HalfLost, see settle)
-	gone   uint8  // 1 if the bet leaves the layout
-	half   uint8  // 1 for HalfLost: the delta is halved
+	halves int8   // delta = halves × stake / 2: 2 won, -2 lost, -1 half lost, 0, or twice a call's odds
+	gone   bool   // the bet leaves the layout
 }
 
-// verdictOf makes a verdict.
+// verdictOf makes a verdict; mul is the player's net change in stakes
+// (halved for HalfLost).
 func verdictOf(what Outcome, why Reason, card whichCard, mul int8, gone bool) verdict {
-	v := verdict{logged: uint16(what) | uint16(why)<<(logReason-logWhat) | uint16(card)<<(logCard-logWhat), mul: mul}
-	if gone {
-		v.gone = 1
-	}
+	v := verdict{logged: uint16(what) | uint16(why)<<(logReason-logWhat) | uint16(card)<<(logCard-logWhat),
+		halves: 2 * mul, gone: gone}
 	if what == HalfLost {
-		v.half = 1
+		v.halves = mul
 	}
 	return v
 }
@@ -35,13 +33,13 @@ const (
 // verdicts are the verdicts a deal's turns hand out, made once per deal
 // for its profile (see newVerdicts).
 type verdicts struct {
-	// ranks and doublet are for the bets on the turn's ranks, indexed by
-	// inL | inW<<1 | copper<<2: on the loser's rank, on the winner's,
-	// coppered.
-	ranks, doublet      [8]verdict
-	high, higher, equal [1]verdict // high card: lower, higher, equal
-	deadL, deadW        [1]verdict // returned from a dead rank
-	end                 [2]verdict // end of deal, indexed by on the hock's rank
+	// On the turn's ranks: a bet on the loser's rank only (lostL; wonL
+	// coppered), on the winner's only (wonW; lostW coppered), a split on
+	// both (push), and on a doublet (halfLost).
+	lostL, wonL, wonW, lostW, push, halfLost verdict
+	lower, higher, equal                     verdict // high card
+	deadL, deadW                             verdict // returned from a dead rank
+	end, hock                                verdict // the end of the deal; on the hock's rank
 }
 
 // newVerdicts makes the verdicts of a profile (RULINGS.md "Faro: what
@@ -49,21 +47,19 @@ type verdicts struct {
 // profiles' end of the deal).
 func newVerdicts(pharo bool) verdicts {
 	winGone := !pharo // a Pharaon pronostic is resolved once, a Pharo bet that wins stays
-	var vs verdicts
-	vs.ranks[1] = verdictOf(Lost, ReasonLoserCard, onLoser, -1, true)
-	vs.ranks[5] = verdictOf(Won, ReasonLoserCard, onLoser, 1, winGone)
-	vs.ranks[2] = verdictOf(Won, ReasonWinnerCard, onWinner, 1, winGone)
-	vs.ranks[6] = verdictOf(Lost, ReasonWinnerCard, onWinner, -1, true)
-	vs.ranks[3] = verdictOf(Push, ReasonOneEach, onWinner, 0, false) // a split on both ranks
-	vs.ranks[7] = vs.ranks[3]
-	vs.doublet[3] = verdictOf(HalfLost, ReasonDoublet, onWinner, -1, true)
-	vs.doublet[7] = vs.doublet[3]
-	vs.high[0] = verdictOf(Lost, ReasonLower, onWinner, -1, true)
-	vs.higher[0] = verdictOf(Won, ReasonHigher, onWinner, 1, true)
-	vs.equal[0] = verdictOf(Lost, ReasonEqual, onWinner, -1, true)
-	vs.deadL[0] = verdictOf(Returned, ReasonDeadRank, onLoser, 0, true)
-	vs.deadW[0] = verdictOf(Returned, ReasonDeadRank, onWinner, 0, true)
-	vs.end[0] = verdictOf(EndOfDeal, ReasonEndOfDeal, noCard, 0, true)
-	vs.end[1] = verdictOf(EndOfDeal, ReasonHock, onHock, 0, true)
-	return vs
+	return verdicts{
+		lostL:    verdictOf(Lost, ReasonLoserCard, onLoser, -1, true),
+		wonL:     verdictOf(Won, ReasonLoserCard, onLoser, 1, winGone),
+		wonW:     verdictOf(Won, ReasonWinnerCard, onWinner, 1, winGone),
+		lostW:    verdictOf(Lost, ReasonWinnerCard, onWinner, -1, true),
+		push:     verdictOf(Push, ReasonOneEach, onWinner, 0, false),
+		halfLost: verdictOf(HalfLost, ReasonDoublet, onWinner, -1, true),
+		lower:    verdictOf(Lost, ReasonLower, onWinner, -1, true),
+		higher:   verdictOf(Won, ReasonHigher, onWinner, 1, true),
+		equal:    verdictOf(Lost, ReasonEqual, onWinner, -1, true),
+		deadL:    verdictOf(Returned, ReasonDeadRank, onLoser, 0, true),
+		deadW:    verdictOf(Returned, ReasonDeadRank, onWinner, 0, true),
+		end:      verdictOf(EndOfDeal, ReasonEndOfDeal, noCard, 0, true),
+		hock:     verdictOf(EndOfDeal, ReasonHock, onHock, 0, true),
+	}
 }
