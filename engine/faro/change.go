@@ -14,7 +14,7 @@ func (d *Deal) ChangeStake(id BetID, stake engine.Amount) error {
 	if !ok {
 		return d.refuse(&RuleError{Rule: RuleUnknownBet, Err: ErrUnknownBet, Player: -1, Bet: id})
 	}
-	s := &d.bets[i]
+	s := d.slotAt(i)
 	if e := d.rules.checkStake(stake); e != nil {
 		e.Player, e.Bet = int(s.player()), id
 		return d.refuse(e)
@@ -45,7 +45,7 @@ func (d *Deal) Remove(id BetID) error {
 // drop takes slot i off the layout without moving any money but the
 // staked total.
 func (d *Deal) drop(i int) {
-	s := &d.bets[i]
+	s := d.slotAt(i)
 	d.spots[s.player()] &^= 1 << s.spot()
 	d.staked[s.player()] -= s.stake()
 	d.live.del(i)

@@ -85,7 +85,10 @@ type Deal struct {
 	live, high, calls, copper, split slotSet
 	byRank                           [engine.NumRanks]slotSet
 	verdicts                         verdicts
-	bets                             [MaxBets]slot
+	// The slots: the first 64 here, the other 64 in a block made when a
+	// bet first needs it (most tables never do), kept across Resets.
+	bets  [64]slot
+	bets2 *[64]slot
 }
 
 // NewDeal starts a deal: it checks the rules, the players (2..10 distinct
@@ -122,7 +125,7 @@ func checkPlayers(players []string) *RuleError {
 			return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "empty name"}
 		}
 		for _, q := range players[:i] {
-			if p == q {
+			if len(p) == len(q) && p[0] == q[0] && p == q { // most names differ in length or first letter
 				return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "name given twice"}
 			}
 		}

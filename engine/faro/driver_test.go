@@ -57,8 +57,13 @@ type dealState struct {
 }
 
 func snapshot(d *Deal) *dealState {
+	var bets [MaxBets]slot
+	copy(bets[:64], d.bets[:])
+	if d.bets2 != nil {
+		copy(bets[64:], d.bets2[:])
+	}
 	return &dealState{d.rules, d.n, d.banker, d.turn, len(d.log), d.over, d.deck, d.shown,
-		d.start, d.staked, d.balance, d.bank, d.serial, d.bets,
+		d.start, d.staked, d.balance, d.bank, d.serial, bets,
 		d.live, d.high, d.calls, d.copper, d.split, d.spots, d.byRank, d.called}
 }
 

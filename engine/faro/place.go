@@ -73,10 +73,11 @@ func (d *Deal) put(player int, kind BetKind, r1, r2 engine.Rank, copper bool, st
 	if i < 0 {
 		return 0
 	}
-	// As enter does for a call, with what is at hand.
+	// As enterCall does for a call, with what is at hand.
+	d.room(i)
 	d.serial++
 	id := d.serial<<slotBits | BetID(i)
-	d.bets[i] = slot{id: id, w: uint64(player)<<slotPlayer | uint64(kind)<<slotKind | uint64(r1)<<slotR1 |
+	*d.slotAt(i) = slot{id: id, w: uint64(player)<<slotPlayer | uint64(kind)<<slotKind | uint64(r1)<<slotR1 |
 		uint64(r2)<<slotR2 | c<<slotCopper | spot<<slotSpot | uint64(d.turn)<<slotPlaced | uint64(stake)<<slotStake}
 	w, at := i>>6, uint(i&63)
 	d.live[w] |= 1 << at
@@ -142,7 +143,7 @@ func (d *Deal) place(player int, b *Bet) (BetID, *RuleError) {
 func (d *Deal) idAt(player int, spot uint8) BetID {
 	for w, x := range d.live {
 		for ; x != 0; x &= x - 1 {
-			s := &d.bets[w<<6|bits.TrailingZeros64(x)]
+			s := d.slotAt(w<<6 | bits.TrailingZeros64(x))
 			if int(s.player()) == player && s.spot() == spot {
 				return s.id
 			}
@@ -156,7 +157,8 @@ func (d *Deal) idAt(player int, spot uint8) BetID {
 func (d *Deal) enterCall(i int, s slot) BetID {
 	d.serial++
 	s.id = d.serial<<slotBits | BetID(i)
-	d.bets[i] = s
+	d.room(i)
+	*d.slotAt(i) = s
 	w, at := i>>6, uint(i&63)
 	d.live[w] |= 1 << at
 	d.calls[w] |= 1 << at
@@ -196,7 +198,7 @@ func (d *Deal) checkHeld(player int, more engine.Amount) *RuleError {
 // find returns the slot of a bet on the layout.
 func (d *Deal) find(id BetID) (int, bool) {
 	i := int(id & (MaxBets - 1))
-	if id == 0 || !d.live.has(i) || d.bets[i].id != id {
+	if id == 0 || !d.live.has(i) || d.slotAt(i).id != id {
 		return 0, false
 	}
 	return i, true

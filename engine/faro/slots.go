@@ -102,3 +102,22 @@ func (s slot) spot() uint8               { return uint8(s.w>>slotSpot) & 63 }
 func (s slot) placed() int               { return int(s.w>>slotPlaced) & 31 }
 func (s slot) stake() engine.Amount      { return engine.Amount(s.w >> slotStake) }
 func (s *slot) setStake(a engine.Amount) { s.w = s.w&slotLow | uint64(a)<<slotStake }
+
+// slots returns the 64 slots of word k of the slot sets (nil for word 1
+// before a bet first needed it).
+func (d *Deal) slots(k int) *[64]slot {
+	if k == 0 {
+		return &d.bets
+	}
+	return d.bets2
+}
+
+// slotAt returns slot i, which is in use (or about to be, see room).
+func (d *Deal) slotAt(i int) *slot { return &d.slots(i >> 6)[i&63] }
+
+// room makes sure slot i exists, for a bet about to be placed there.
+func (d *Deal) room(i int) {
+	if i >= 64 && d.bets2 == nil {
+		d.bets2 = new([64]slot)
+	}
+}

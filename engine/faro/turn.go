@@ -88,8 +88,9 @@ func (d *Deal) keep(r *TurnResult) {
 	turn := d.log[d.first:]
 	k := copy(r.first[:], turn)
 	r.n = uint8(k)
-	end := d.first + copy(turn, turn[k:])
-	if end > d.first {
+	end := d.first
+	if len(turn) > k {
+		end += copy(turn, turn[k:])
 		r.more = d.log[d.first:end:end]
 	}
 	d.log = d.log[:end]
@@ -100,7 +101,7 @@ func (d *Deal) keep(r *TurnResult) {
 // Their slots are cleared with the rest by endDeal.
 func (d *Deal) settleCalls(l, w, hock engine.Card) {
 	for i := d.calls.next(0); i >= 0; i = d.calls.next(i + 1) {
-		s := &d.bets[i]
+		s := d.slotAt(i)
 		c := &d.called[s.player()]
 		o := settleCall(s.callKind(), c.Order, c.Colours, s.stake(), l, w, hock)
 		mul := int8(-1)
@@ -180,7 +181,7 @@ func (d *Deal) settleWord(k int, x uint64, v *verdict) (gone uint64) {
 // settleGone settles bets that leave the layout (settle's loop, without
 // a call: the log has room).
 func (d *Deal) settleGone(k int, x uint64, v *verdict) {
-	log, bets := d.log, (*[64]slot)(d.bets[k<<6:k<<6+64])
+	log, bets := d.log, d.slots(k)
 	tag, halves := uint64(v.logged)<<logWhat, engine.Amount(v.halves)
 	var sum engine.Amount // of the stakes: the deltas are halves × stake / 2 (stakes are even in halves)
 	for ; x != 0; x &= x - 1 {
@@ -201,7 +202,7 @@ func (d *Deal) settleGone(k int, x uint64, v *verdict) {
 // settleStay settles bets that stay on the layout: a Pharo bet that won,
 // a split's push.
 func (d *Deal) settleStay(k int, x uint64, v *verdict) {
-	log, bets := d.log, (*[64]slot)(d.bets[k<<6:k<<6+64])
+	log, bets := d.log, d.slots(k)
 	tag, halves := uint64(v.logged)<<logWhat, engine.Amount(v.halves)
 	var sum engine.Amount
 	for ; x != 0; x &= x - 1 {
@@ -231,7 +232,7 @@ func (d *Deal) takeWord(k int, gone uint64, li, wi int) {
 	d.high[k] &^= gone
 	d.calls[k] &^= gone
 	for x := gone & d.split[k]; x != 0; x &= x - 1 {
-		s := &d.bets[k<<6|bits.TrailingZeros64(x)]
+		s := d.slotAt(k<<6 | bits.TrailingZeros64(x))
 		d.byRank[s.r1().Index()][k] &^= x & -x
 		d.byRank[s.r2().Index()][k] &^= x & -x
 	}

@@ -122,7 +122,7 @@ func (d *Deal) Bet(id BetID) (BetInfo, bool) {
 }
 
 func (d *Deal) info(i int) BetInfo {
-	s := &d.bets[i]
+	s := d.slotAt(i)
 	bi := BetInfo{ID: s.id, Player: int(s.player()), PlacedAfter: s.placed(),
 		Bet: Bet{Kind: s.kind(), Rank: s.r1(), Rank2: s.r2(), Coppered: s.copper(), Stake: s.stake()}}
 	if bi.Bet.Kind == TurnCall {
