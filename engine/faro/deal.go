@@ -59,7 +59,8 @@ type Deal struct {
 	// rewind it: the next deal's entries follow, so that no result of an
 	// earlier deal is overwritten.
 	log   []settlement
-	first int // where the current turn's entries begin in log
+	first int       // where the current turn's entries begin in log
+	bets2 *[64]slot // slots 64..127 (see bets)
 
 	rules   Rules
 	n       int
@@ -87,8 +88,7 @@ type Deal struct {
 	verdicts                         verdicts
 	// The slots: the first 64 here, the other 64 in a block made when a
 	// bet first needs it (most tables never do), kept across Resets.
-	bets  [64]slot
-	bets2 *[64]slot
+	bets [64]slot
 }
 
 // NewDeal starts a deal: it checks the rules, the players (2..10 distinct

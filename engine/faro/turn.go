@@ -167,8 +167,8 @@ func (d *Deal) settle(k int, x uint64, v *verdict) (gone uint64) {
 }
 
 func (d *Deal) settleWord(k int, x uint64, v *verdict) (gone uint64) {
-	if n := bits.OnesCount64(x); cap(d.log)-len(d.log) < n {
-		d.grow(n)
+	if room := cap(d.log) - len(d.log); room < 64 && room < bits.OnesCount64(x) {
+		d.grow(bits.OnesCount64(x))
 	}
 	if v.gone {
 		d.settleGone(k, x, v)
