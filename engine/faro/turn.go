@@ -181,40 +181,38 @@ func (d *Deal) settleWord(k int, x uint64, v *verdict) (gone uint64) {
 // settleGone settles bets that leave the layout (settle's loop, without
 // a call: the log has room).
 func (d *Deal) settleGone(k int, x uint64, v *verdict) {
-	log, bets := d.log, d.slots(k)
+	log, n, bets := d.log[:cap(d.log)], len(d.log), d.slots(k)
 	tag, halves := uint64(v.logged)<<logWhat, engine.Amount(v.halves)
 	var sum engine.Amount // of the stakes: the deltas are halves × stake / 2 (stakes are even in halves)
 	for ; x != 0; x &= x - 1 {
 		s := bets[bits.TrailingZeros64(x)&63]
-		n := len(log)
-		log = log[:n+1]
 		log[n] = settlement{id: s.id, w: s.w&^logMask | tag}
+		n++
 		p, stake := s.player(), s.stake()
 		d.balance[p] += halves * stake >> 1
 		d.staked[p] -= stake
 		d.spots[p] &^= 1 << s.spot()
 		sum += stake
 	}
-	d.log = log
+	d.log = d.log[:n] // the length only: no pointer written, no write barrier
 	d.bank -= halves * sum >> 1
 }
 
 // settleStay settles bets that stay on the layout: a Pharo bet that won,
 // a split's push.
 func (d *Deal) settleStay(k int, x uint64, v *verdict) {
-	log, bets := d.log, d.slots(k)
+	log, n, bets := d.log[:cap(d.log)], len(d.log), d.slots(k)
 	tag, halves := uint64(v.logged)<<logWhat, engine.Amount(v.halves)
 	var sum engine.Amount
 	for ; x != 0; x &= x - 1 {
 		s := bets[bits.TrailingZeros64(x)&63]
-		n := len(log)
-		log = log[:n+1]
 		log[n] = settlement{id: s.id, w: s.w&^logMask | tag}
+		n++
 		p, stake := s.player(), s.stake()
 		d.balance[p] += halves * stake >> 1
 		sum += stake
 	}
-	d.log = log
+	d.log = d.log[:n] // the length only: no pointer written, no write barrier
 	d.bank -= halves * sum >> 1
 }
 
