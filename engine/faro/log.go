@@ -29,8 +29,8 @@ func (e *settlement) card() whichCard { return whichCard(e.w>>logCard) & 3 }
 // logChunk entries (128 bytes) up to logChunkMax (64 KiB). Only a busy
 // turn's settlements beyond the inlineEvents a TurnResult holds stay in
 // the log (nine punters with five bets each leave about eight a deal), so
-// that a Deal that is Reset many times allocates rarely, a single deal
-// once at most.
+// that a Deal that is Reset many times allocates rarely and a single deal
+// a few hundred bytes at most.
 const (
 	logChunk    = 8
 	logChunkMax = 4096
