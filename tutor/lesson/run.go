@@ -171,7 +171,8 @@ func (r *Run) narrate(st scenarios.Step) {
 	case scenarios.StepDeal:
 		r.narrateDeal(st)
 	case scenarios.StepTurn:
-		r.lastTurn = st.Turn.Clone()
+		t := *st.Turn
+		r.lastTurn = &t
 		r.scr.Say(p.Turn(st.Turn))
 		r.held = r.nextAsks()
 		if !r.held {
@@ -187,7 +188,7 @@ func (r *Run) sayEvents() {
 	}
 	p := r.scr.P()
 	names := r.names()
-	for _, e := range r.lastTurn.Events {
+	for _, e := range r.lastTurn.Events() {
 		r.scr.Say("  " + p.Event(names, r.sc.Profile, e))
 	}
 }
