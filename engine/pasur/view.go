@@ -196,19 +196,7 @@ func (v *View) AppendLegalMoveSets(dst []MoveSet) []MoveSet {
 	if !v.MyTurn() {
 		return dst
 	}
-	var s searcher
-	var buf [32]engine.CardSet
-	for _, c := range v.hand[:v.handN] {
-		sets, _ := appendCaptureSets(&s, buf[:0], c, v.tableSet, &v.cfg.Variants)
-		if len(sets) == 0 {
-			dst = append(dst, MoveSet{Card: c})
-			continue
-		}
-		for _, t := range sets {
-			dst = append(dst, MoveSet{Card: c, Take: t})
-		}
-	}
-	return dst
+	return appendMoveSets(dst, v.hand[:v.handN], v.tableSet, &v.cfg.Variants)
 }
 
 // SurDenied names the variant that would deny the view's seat a sur for
