@@ -106,10 +106,6 @@ var (
 		de: "Die Anzahl der Fragen ist 1 bis {1}, nicht „{0}“.",
 		fr: "Le nombre de questions va de 1 à {1}, pas «\u00a0{0}\u00a0».",
 	}
-	QuizCLIUsage = Message{
-		de: "Aufruf: croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]",
-		fr: "Usage\u00a0: croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]",
-	}
 	QuizDone = Message{
 		de: "Quiz vorbei: {0} von {1} richtig ({2}).",
 		fr: "Quiz terminé\u00a0: {0} sur {1} justes ({2}).",

@@ -6,10 +6,6 @@ var (
 		de: "{0}/{1} richtig ({2})",
 		fr: "{0}/{1} {0:juste|justes} ({2})",
 	}
-	StatsCLIUsage = Message{
-		de: "Aufruf: croupier stats [pharo|pharaon|pasur]",
-		fr: "Usage\u00a0: croupier stats [pharo|pharaon|pasur]",
-	}
 	StatsDue = Message{
 		de: "Jetzt fällig: {0} {0:Thema|Themen} – {1}.",
 		fr: "À revoir maintenant\u00a0: {0} {0:thème|thèmes} – {1}.",

@@ -10,10 +10,12 @@ import (
 	"testing"
 )
 
-// TestRunReports: two files with one id are both invalid, each naming the
-// other; a FIFO is skipped (never read, which would block) and said so;
-// --strict fails a question without expect; --junit writes a report that
-// parses; --json carries the format, severities and invalid apart.
+// TestRunReports: of two files with one id the later (in path order) is
+// invalid, at its id line, naming the earlier, which passes — as in the
+// tutor, which loads the first; a FIFO is skipped (never read, which
+// would block) and said so; --strict fails a question without expect;
+// --junit writes a report that parses; --json carries the format,
+// severities and invalid apart.
 func TestRunReports(t *testing.T) {
 	src, err := os.ReadFile("testdata/scenarios/ok/abzug.yaml")
 	if err != nil {
@@ -26,7 +28,10 @@ func TestRunReports(t *testing.T) {
 		t.Skip("no FIFO here:", err)
 	}
 	code, out, _ := runCLI(t, "--lang", "de", "run", dir)
-	if code != exitInvalid || strings.Count(out, "hat auch") != 2 || !strings.Contains(out, "übersprungen") {
+	a, b := filepath.Join(dir, "a.yaml"), filepath.Join(dir, "b.yaml")
+	if code != exitInvalid || strings.Count(out, "hat auch") != 1 || !strings.Contains(out, "ok       abzug  "+a+"\n") ||
+		!strings.Contains(out, "UNGÜLTIG abzug "+b+":2:5: die id „abzug“ hat auch "+a) || !strings.Contains(out, "übersprungen") ||
+		!strings.HasSuffix(out, "1 bestanden, 0 fehlgeschlagen, 1 ungültig, 1 übersprungen\n") {
 		t.Errorf("exit %d:\n%s", code, out)
 	}
 	report := filepath.Join(t.TempDir(), "report.xml")
@@ -43,7 +48,7 @@ func TestRunReports(t *testing.T) {
 	if err := json.Unmarshal([]byte(lines[len(lines)-1]), &sum); err != nil {
 		t.Fatal(err)
 	}
-	if sum.Format != jsonFormat || sum.Type != "summary" || sum.Invalid != 2 || sum.Skipped != 1 || sum.Failed != 0 {
+	if sum.Format != jsonFormat || sum.Type != "summary" || sum.Passed != 1 || sum.Invalid != 1 || sum.Skipped != 1 || sum.Failed != 0 {
 		t.Errorf("summary %+v", sum)
 	}
 	data, err := os.ReadFile(report)
@@ -54,7 +59,7 @@ func TestRunReports(t *testing.T) {
 	if err := xml.Unmarshal(data, &suites); err != nil || len(suites.Suites) != 1 {
 		t.Fatalf("junit: %v\n%s", err, data)
 	}
-	if s := suites.Suites[0]; s.Tests != 3 || s.Errors != 2 || s.Skipped != 1 {
+	if s := suites.Suites[0]; s.Tests != 3 || s.Errors != 1 || s.Skipped != 1 {
 		t.Errorf("junit suite %+v", s)
 	}
 	// --strict: the same file without its question's expect fails.
