@@ -238,21 +238,21 @@ type patterns struct {
 	soda, turn, drawn, bet, call, bank *regexp.Regexp
 	// Pharaon's own words: a pronostic noted with its weight, a call with
 	// its weight
-	pron, pronCopper, callWeight *regexp.Regexp
-	rank                               *regexp.Regexp
-	split, high                        *regexp.Regexp
-	copper                             string
-	red, black                         string
-	askSettle, askPayout, askCount     *regexp.Regexp
-	askDead, askSplit                  *regexp.Regexp
-	roundTable, roundHand              *regexp.Regexp
-	laid, took, sur, surDenied         *regexp.Regexp
-	tableLine                          *regexp.Regexp
-	askCapture, askBest, askSur        *regexp.Regexp
-	askLay, askTake, askScore          *regexp.Regexp
-	noJackSur                          string
-	bonus                              *regexp.Regexp
-	notNow, before                     string
+	pron, pronCopper, callWeight   *regexp.Regexp
+	rank                           *regexp.Regexp
+	split, high                    *regexp.Regexp
+	copper                         string
+	red, black                     string
+	askSettle, askPayout, askCount *regexp.Regexp
+	askDead, askSplit              *regexp.Regexp
+	roundTable, roundHand          *regexp.Regexp
+	laid, took, sur, surDenied     *regexp.Regexp
+	tableLine                      *regexp.Regexp
+	askCapture, askBest, askSur    *regexp.Regexp
+	askLay, askTake, askScore      *regexp.Regexp
+	noJackSur                      string
+	bonus                          *regexp.Regexp
+	notNow, before                 string
 }
 
 const (
