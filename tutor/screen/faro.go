@@ -37,7 +37,7 @@ func Faro(p locales.Printer, pt *Painter, d *faro.Deal, width int) string {
 	if len(legend) > 0 && t.onLayout() {
 		line(Wrap("  "+strings.Join(legend, " · "), width))
 	}
-	for _, l := range drawTableau(p, t, width) {
+	for _, l := range drawTableau(p, t, reserveFor(p, d, ini), width) {
 		line(l)
 	}
 	for _, bi := range t.high {
