@@ -216,13 +216,22 @@ func shapeOf(t tableau, r reserve, width int) (tableauShape, bool) {
 			gap = max(gap, Width(s.text))
 		}
 	}
-	// the usual table keeps one size whatever is staked, as long as the
-	// stakes fit it; the tighter ones follow the stakes
+	// framed cards, the widest that fit, then the widest gaps (down to
+	// none beside the stake: the frames keep a split's stake apart); the
+	// usual table keeps one size whatever is staked, as long as the
+	// stakes fit it
+	least := gap // a split's stake fills its gap: the frames keep it apart
+	if gap == 0 {
+		least = 2 // no split: the cards stay apart
+	}
+	for inner := max(6, card+1); inner >= max(4, card); inner-- {
+		for g := max(3, gap+2); g >= least; g-- {
+			if sh := (tableauShape{true, inner, g}); sh.width() <= width {
+				return sh, true
+			}
+		}
+	}
 	for _, sh := range []tableauShape{
-		{true, max(6, card+1), max(3, gap+2)},
-		{true, max(4, card), max(3, gap+2)},
-		{true, max(4, card), max(2, gap+1)},
-		{true, max(4, card), max(1, gap)}, // the frames keep a split's stake apart
 		{false, max(5, card+1), max(3, gap+2)},
 		{false, max(4, card), max(2, gap+1)},
 	} {
