@@ -329,11 +329,17 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 		}
 		outs[i] = out
 	}
+	ids := make([]string, 0, len(known))
+	for id := range known {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
 	for i := range outs {
 		for _, req := range results[i].res.Requires {
 			if !known[req.ID] && results[i].readErr == nil && !results[i].skipped {
 				outs[i].problems = append(outs[i].problems, scenarios.Diagnostic{File: files[i].name, Line: req.Pos.Line,
-					Col: req.Pos.Col, Code: scenarios.CodeUnknownRequire, Args: []string{req.ID}, Severity: scenarios.SeverityWarning})
+					Col: req.Pos.Col, Code: scenarios.CodeUnknownRequire, Args: []string{req.ID}, Severity: scenarios.SeverityWarning,
+					Suggestion: scenarios.Suggest(req.ID, ids)})
 			}
 		}
 		ps := outs[i].problems

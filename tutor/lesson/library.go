@@ -308,7 +308,8 @@ func (lib *Library) checkRequires() {
 					at = l.Scenario.RequiresPos[i]
 				}
 				lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
-					Code: scenarios.CodeUnknownRequire, Args: []string{id}, Severity: scenarios.SeverityWarning})
+					Code: scenarios.CodeUnknownRequire, Args: []string{id}, Severity: scenarios.SeverityWarning,
+					Suggestion: scenarios.Suggest(id, lib.IDs())})
 			}
 		}
 	}
