@@ -57,7 +57,7 @@ func parse(file string, data []byte) (*Scenario, []Diagnostic) {
 	if root == nil {
 		return nil, diags
 	}
-	l := &loader{file: file, diags: diags, lines: splitLines(data)}
+	l := &loader{file: file, diags: diags, src: data}
 	s := l.scenario(root)
 	if s == nil {
 		return nil, l.diags

@@ -14,8 +14,9 @@ import (
 type loader struct {
 	file  string
 	diags []Diagnostic
-	// lines are the file's lines, to find what the YAML nodes do not
-	// say (the comma that cut a text).
+	// src is the file's text, to find what the YAML nodes do not say
+	// (the comma that cut a text); lines its lines, split when needed.
+	src   []byte
 	lines []string
 	langs []Lang
 	// cur is the question being read, for the answers that depend on its
@@ -113,6 +114,9 @@ func (l *loader) flowComma(n *yaml.Node, i int) (Pos, bool) {
 		return Pos{}, false
 	}
 	at := Pos{k.Line, max(1, k.Column-2)}
+	if l.lines == nil {
+		l.lines = splitLines(l.src)
+	}
 	if k.Line >= 1 && k.Line <= len(l.lines) {
 		rs := []rune(l.lines[k.Line-1])
 		for c := min(k.Column-1, len(rs)) - 1; c >= 0; c-- {
