@@ -10,6 +10,7 @@ import (
 	"croupier/scenarios"
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
+	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
 	"croupier/tutor/quizmode"
 	"croupier/tutor/screen"
@@ -109,6 +110,11 @@ func (m *menuMode) show() {
 			s.scr.Raw(strings.TrimRight(line, " "))
 		}
 	}
+	if twoCols {
+		if legend := s.menuLegend(); legend != "" {
+			s.scr.Styled(locales.Dim, legend)
+		}
+	}
 	s.scr.Say(s.summary())
 	if next := s.continueTarget(); next != nil {
 		s.scr.Sayf(locales.MenuContinue, s.title(next))
@@ -121,26 +127,20 @@ func (m *menuMode) show() {
 	s.scr.Sayf(locales.QuizMenu, len(due))
 }
 
-// menuLine is one lesson of the menu: number, done mark, title (cut to
-// fit a column of width cols when cols > 0), own and started marks.
+// menuLine is one lesson of the menu: number, mark (see lessonMark),
+// title (cut to fit a column of width cols when cols > 0), own mark, and
+// in one column the mark's word.
 func (s *Session) menuLine(l *lesson.Lesson, cols int) string {
 	p := s.scr.P()
-	mark := "[ ]"
-	if s.prog.Done(l.ID()) {
-		mark = p.Styled(locales.Good, "[x]")
-	}
+	mark, word := s.lessonMark(l)
 	num := strconv.Itoa(s.lib.Number(l))
 	title := s.title(l)
 	var extra []string
 	if l.Own {
 		extra = append(extra, p.Styled(locales.Dim, p.T(locales.MenuOwn)))
 	}
-	if lp := s.prog.Lessons[l.ID()]; lp != nil && !lp.Done && lp.Position > 0 {
-		if cols > 0 {
-			extra = append(extra, p.Styled(locales.Dim, "…"))
-		} else {
-			extra = append(extra, p.Styled(locales.Dim, p.T(locales.MenuStarted)))
-		}
+	if cols == 0 && word != "" {
+		extra = append(extra, p.Styled(locales.Dim, word))
 	}
 	if cols > 0 {
 		room := cols - 2 - 4 - 4 - 1
@@ -158,6 +158,47 @@ func (s *Session) menuLine(l *lesson.Lesson, cols int) string {
 	return line
 }
 
+// lessonMark is a lesson's mark in the menu, three columns wide so that
+// no cut title can hide it: "[ ]" not started, "[>]" started, "[~]" seen
+// to the end with questions skipped, "[x]" done; and the word that says
+// it when there is room ("(angefangen)", "(2 übersprungen)").
+func (s *Session) lessonMark(l *lesson.Lesson) (mark, word string) {
+	p := s.scr.P()
+	lp := s.prog.Lessons[l.ID()]
+	switch lp.State() {
+	case progress.Done:
+		return p.Styled(locales.Good, "[x]"), ""
+	case progress.Started:
+		return p.Styled(locales.Accent, "[>]"), p.T(locales.MenuStarted)
+	case progress.SeenWithSkips:
+		return p.Styled(locales.Accent, "[~]"), p.T(locales.MenuSkipped, len(lp.Skipped))
+	}
+	return "[ ]", ""
+}
+
+// menuLegend explains the marks "[>]" and "[~]" below a two-column menu
+// (whose lines have no room for their words), when a lesson has one.
+func (s *Session) menuLegend() string {
+	started, skipped := false, false
+	for _, l := range s.lib.Lessons {
+		switch s.prog.Lessons[l.ID()].State() {
+		case progress.Started:
+			started = true
+		case progress.SeenWithSkips:
+			skipped = true
+		}
+	}
+	p := s.scr.P()
+	var parts []string
+	if started {
+		parts = append(parts, "[>] "+p.T(locales.MenuLegendStarted))
+	}
+	if skipped {
+		parts = append(parts, "[~] "+p.T(locales.MenuLegendSkipped))
+	}
+	return strings.Join(parts, " · ")
+}
+
 // title returns a lesson's title in the session's language.
 func (s *Session) title(l *lesson.Lesson) string { return l.Title(scenarios.Lang(s.Lang())) }
 
@@ -168,13 +209,13 @@ func (s *Session) summary() string {
 }
 
 // continueTarget is the lesson "continue where I left off" opens: the last
-// lesson if it is not done, else the next lesson not done after it, else
-// the first lesson not done.
+// lesson if it was not seen to its end, else the next lesson not done
+// after it, else the first lesson not done.
 func (s *Session) continueTarget() *lesson.Lesson {
 	ls := s.lib.Lessons
 	start := 0
 	if last := s.lib.Find(s.prog.Last); last != nil {
-		if !s.prog.Done(last.ID()) {
+		if !s.prog.Done(last.ID()) && (!s.prog.Finished(last.ID()) || s.prog.Lessons[last.ID()].Position > 0) {
 			return last
 		}
 		start = s.lib.Number(last)

@@ -101,6 +101,17 @@ type Context struct {
 	Hand, Table []engine.Card
 	// Choices is the number of choices of a choice question.
 	Choices int
+	// Options are the texts of each choice (every language, and the
+	// answer an option stands for written out), by which words an answer
+	// may pick one ("nichts", "der König", "sur les quatre 7").
+	Options [][]string
+	// Player is the player an amount question is about: an amount may
+	// name them ("Anna -3"), not another player.
+	Player string
+	// Legal are the table cards each legal capture of the question's card
+	// takes: a rank alone ("K nimmt K", "nehme 6 6 2 4") is resolved
+	// against them.
+	Legal [][]engine.Card
 }
 
 // Parse reads a typed answer of the given kind in German or French (both

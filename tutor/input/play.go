@@ -13,6 +13,17 @@ type cardReader struct {
 	r  *reader
 	ws []Token
 	i  int
+	// defer, when set, keeps a rank alone that could be several cards as
+	// a request (reqs) to be resolved against the legal captures.
+	deferRanks bool
+	reqs       []rankReq
+}
+
+// rankReq is a rank typed alone for a taken card that could be several
+// table cards ("K nimmt K" with two kings on the table).
+type rankReq struct {
+	rank engine.Rank
+	tok  Token
 }
 
 // next reads the card at the current word, trying one, two and three
@@ -36,6 +47,12 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 			firstErr = err
 		}
 		if errors.Is(err, engine.ErrAmbiguous) {
+			// "4c" is 4♣ or 4♥ (cœur): the one of them at hand or on the
+			// table is meant
+			if c, ok := onlyIn(err, pools); ok {
+				cr.i += n
+				return c, true, nil
+			}
 			e := errAt(ErrAmbiguousCard, cr.r.line, cr.ws, cr.i, cr.i+n)
 			e.Choices = choicesOf(err)
 			return engine.Card{}, true, e
@@ -60,6 +77,11 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		case 0:
 			return engine.Card{}, true, errTok(ErrCardNotThere, w)
 		}
+		if cr.deferRanks {
+			cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: w})
+			cr.i++
+			return engine.Card{}, true, nil
+		}
 		e := errTok(ErrAmbiguousCard, w)
 		for _, c := range cands {
 			e.Choices = append(e.Choices, c.String())
@@ -70,6 +92,27 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		return engine.Card{}, false, nil
 	}
 	return engine.Card{}, true, errTok(ErrBadCard, w)
+}
+
+// onlyIn returns the one reading of an ambiguous card that lies in the
+// first pool holding any of its readings.
+func onlyIn(err error, pools [][]engine.Card) (engine.Card, bool) {
+	var pe *engine.ParseError
+	if !errors.As(err, &pe) {
+		return engine.Card{}, false
+	}
+	for _, pool := range pools {
+		var found []engine.Card
+		for _, c := range pe.Choices {
+			if inCards(pool, c) {
+				found = append(found, c)
+			}
+		}
+		if len(found) > 0 {
+			return found[0], len(found) == 1
+		}
+	}
+	return engine.Card{}, false
 }
 
 // choicesOf lists an engine parse error's choices.
@@ -149,12 +192,17 @@ func (r *reader) play() (Answer, error) {
 		if len(ctx.Hand) == 0 && len(ctx.Table) == 0 {
 			pools = nil
 		}
+		cr.deferRanks = mode == cTake
 		c, ok, err := cr.next(pools...)
 		if err != nil {
 			return Answer{}, err
 		}
 		if !ok {
 			return Answer{}, errTok(ErrUnexpected, t)
+		}
+		if !c.Valid() {
+			ans.HasTake = true
+			continue // a rank request, resolved below
 		}
 		switch mode {
 		case cPlay, cLay:
@@ -180,10 +228,105 @@ func (r *reader) play() (Answer, error) {
 			ans.HasTake = true
 		}
 	}
+	if len(cr.reqs) > 0 {
+		take, err := r.resolveRanks(ans.Take, cr.reqs)
+		if err != nil {
+			return Answer{}, err
+		}
+		ans.Take = take
+	}
 	if !ans.Play.Valid() && !ans.HasTake && !ans.Lay {
 		return Answer{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// resolveRanks finds the table cards that ranks typed alone stand for,
+// besides the cards named in full (explicit): a rank typed as often as
+// such cards lie on the table takes them all ("nehme 6 6 2 4" with two
+// sixes); otherwise the one legal capture (ctx.Legal) that takes the
+// named cards and that many of each rank, or else every card of each
+// rank ("K nimmt K" takes every king). Several such captures make the
+// card ambiguous: the learner is asked which is meant.
+func (r *reader) resolveRanks(explicit []engine.Card, reqs []rankReq) ([]engine.Card, error) {
+	want := map[engine.Rank]int{}
+	var order []engine.Rank
+	for _, q := range reqs {
+		if want[q.rank] == 0 {
+			order = append(order, q.rank)
+		}
+		want[q.rank]++
+	}
+	cands := map[engine.Rank][]engine.Card{}
+	for _, c := range r.ctx.Table {
+		if want[c.Rank] > 0 && !inCards(explicit, c) {
+			cands[c.Rank] = append(cands[c.Rank], c)
+		}
+	}
+	all := append([]engine.Card(nil), explicit...)
+	plain := true
+	for _, rk := range order {
+		all = append(all, cands[rk]...)
+		plain = plain && want[rk] >= len(cands[rk])
+	}
+	if plain {
+		return all, nil
+	}
+	// the legal captures that take the named cards and exactly the typed
+	// number of each rank, nothing else
+	var fits [][]engine.Card
+	for _, l := range r.ctx.Legal {
+		if legalFits(l, explicit, want) {
+			fits = append(fits, l)
+		}
+	}
+	if len(fits) == 0 {
+		for _, l := range r.ctx.Legal {
+			if engine.SameCards(l, all) {
+				return all, nil
+			}
+		}
+	}
+	if len(fits) == 1 {
+		return append([]engine.Card(nil), fits[0]...), nil
+	}
+	// ambiguous: the first rank with more cards than typed
+	for _, q := range reqs {
+		if want[q.rank] < len(cands[q.rank]) {
+			e := errTok(ErrAmbiguousCard, q.tok)
+			for _, c := range cands[q.rank] {
+				e.Choices = append(e.Choices, c.String())
+			}
+			return nil, e
+		}
+	}
+	return all, nil
+}
+
+// legalFits reports whether a legal capture l takes every explicit card
+// and, besides them, exactly want[r] cards of each rank r and nothing else.
+func legalFits(l, explicit []engine.Card, want map[engine.Rank]int) bool {
+	got := map[engine.Rank]int{}
+	for _, c := range l {
+		if inCards(explicit, c) {
+			continue
+		}
+		if want[c.Rank] == 0 {
+			return false
+		}
+		got[c.Rank]++
+	}
+	for _, c := range explicit {
+		if !inCards(l, c) {
+			return false
+		}
+	}
+	for rk, n := range want {
+		if got[rk] != n {
+			return false
+		}
+	}
+	return true
 }
 
 // cardList reads a list of cards ("4♠ 7♦", "Pik-Dame und 10 Karo").

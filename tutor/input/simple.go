@@ -20,7 +20,10 @@ func (r *reader) words() []Token {
 }
 
 // yesNo reads ja/nein, oui/non and their common variants; "stimmt nicht"
-// and "c'est pas vrai" say no.
+// and "c'est pas vrai" say no. Without a yes or no word first, the
+// predicate answers: "erlaubt", "geht", "c'est un sur", "possible" say
+// yes, "verboten", "interdit" no, and a negation anywhere ("geht nicht",
+// "kein Sur", "ne compte pas", "nicht verboten") turns it round.
 func (r *reader) yesNo() (Answer, error) {
 	ws := r.words()
 	if len(ws) == 0 {
@@ -38,28 +41,57 @@ func (r *reader) yesNo() (Answer, error) {
 	case is(first, cNo):
 		return Answer{Kind: YesNo, Yes: false}, nil
 	}
-	return Answer{}, errTok(ErrNotYesNo, ws[0])
+	verdict, neg := 0, false
+	for _, w := range ws {
+		switch {
+		case is(w.Fold, cNot) || is(w.Fold, cNo):
+			neg = true
+		case is(w.Fold, cForbid) && verdict == 0:
+			verdict = -1
+		case is(w.Fold, cPermit) && verdict == 0:
+			verdict = 1
+		}
+	}
+	if verdict == 0 {
+		return Answer{}, errTok(ErrNotYesNo, ws[0])
+	}
+	return Answer{Kind: YesNo, Yes: (verdict > 0) != neg}, nil
 }
 
 // maxCount bounds counts: nothing in a 52-card game needs more.
 const maxCount = 1_000_000
 
-// count reads a whole number in digits or words ("3", "drei", "trois
-// Karten").
+// count reads a whole number in digits or words among words that carry
+// nothing ("3", "drei", "trois Karten", "noch 2 im Stapel", "il en reste
+// deux", "keine mehr").
 func (r *reader) count() (Answer, error) {
 	ws := r.words()
 	if len(ws) == 0 {
 		return Answer{}, r.all(ErrEmpty)
 	}
-	w := ws[0]
-	if n, ok := numberWord(w.Fold); ok {
-		return Answer{Kind: Count, Count: n}, nil
+	var digits, words []int
+	for _, w := range ws {
+		n, isWord := numberWord(w.Fold)
+		switch {
+		case w.Kind == Number:
+			if w.Bad || !w.Amount.Whole() || w.Amount < 0 || w.Amount.WholePart() > maxCount {
+				return Answer{}, errTok(ErrBadCount, w)
+			}
+			digits = append(digits, int(w.Amount.WholePart()))
+		case isWord:
+			words = append(words, n)
+		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot):
+		default:
+			return Answer{}, errTok(ErrBadCount, w)
+		}
 	}
-	n, err := strconv.Atoi(w.Fold)
-	if err != nil || n < 0 || n > maxCount {
-		return Answer{}, errTok(ErrBadCount, w)
+	switch {
+	case len(digits) == 1:
+		return Answer{Kind: Count, Count: digits[0]}, nil
+	case len(digits) == 0 && len(words) == 1:
+		return Answer{Kind: Count, Count: words[0]}, nil
 	}
-	return Answer{Kind: Count, Count: n}, nil
+	return Answer{}, r.all(ErrBadCount)
 }
 
 // choice reads one or more choices by number (1 = first) or letter (a =
@@ -121,27 +153,95 @@ func choiceTokens(line string) []Token {
 	return out
 }
 
-// amount reads one exact amount; units and fillers are ignored ("1½
-// Chips", "-3 points"), "nichts"/"rien" is 0.
+// halfWords are amounts written as words with a half, in halves.
+var halfWords = map[string]engine.Amount{
+	"anderthalb": 3, "eineinhalb": 3, "einhalb": 1, "halb": 1, "halben": 1, "halbe": 1, "demi": 1, "demie": 1,
+}
+
+// amount reads one exact amount: "+8", "1½", "-3 points"; a verb gives the
+// sign ("gewinnt 8 Chips", "verliert 3", "il gagne 8 jetons", "elle perd
+// 3", "moins 3", "plus huit"); number words count ("drei", "un jeton");
+// the question's player may be named ("Anna -3"); "nichts", "rien",
+// "aucun changement", "rien ne change" are 0.
 func (r *reader) amount() (Answer, error) {
-	var got []Token
+	var num *Token
+	var word engine.Amount
+	hasWord, weakOne, zero, sign := false, false, false, 0
 	for _, t := range r.words() {
-		if t.Kind == Word && is(t.Fold, cFiller|cUnit) {
-			continue
+		w := t.Fold
+		n, isNumWord := numberWord(w)
+		switch {
+		case t.Kind == Number:
+			if t.Bad || num != nil {
+				return Answer{}, errTok(ErrBadAmount, t)
+			}
+			tt := t
+			num = &tt
+		case is(w, cWin) && !is(w, cBank):
+			sign = 1
+		case is(w, cLose):
+			sign = -1
+		case halfWords[w] != 0:
+			if hasWord {
+				return Answer{}, errTok(ErrBadAmount, t)
+			}
+			word, hasWord = halfWords[w], true
+		case is(w, cOneWeak):
+			weakOne = true
+		case is(w, cZero|cNone|cNobody):
+			zero = true
+		case isNumWord:
+			if hasWord {
+				return Answer{}, errTok(ErrBadAmount, t)
+			}
+			word, hasWord = engine.Chips(int64(n)), true
+		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle):
+		default:
+			if err := r.subjectPlayer(t); err != nil {
+				return Answer{}, err
+			}
 		}
-		got = append(got, t)
 	}
-	if len(got) != 1 {
+	var a engine.Amount
+	signed := false
+	switch {
+	case num != nil:
+		a, signed = num.Amount, num.Signed
+	case hasWord:
+		a = word
+	case weakOne:
+		a = engine.Chips(1)
+	case zero:
+		return Answer{Kind: Amount}, nil
+	default:
 		return Answer{}, r.all(ErrBadAmount)
 	}
-	t := got[0]
 	switch {
-	case t.Kind == Number && !t.Bad:
-		return Answer{Kind: Amount, Amount: t.Amount}, nil
-	case t.Kind == Word && is(t.Fold, cZero):
-		return Answer{Kind: Amount}, nil
+	case sign < 0 && a > 0:
+		a = -a
+	case sign > 0 && a < 0 && !signed:
+		a = -a
 	}
-	return Answer{}, errTok(ErrBadAmount, t)
+	return Answer{Kind: Amount, Amount: a}, nil
+}
+
+// subjectPlayer accepts a word of an amount that names the question's
+// player ("Anna -3" when Anna's payout is asked); another player, or a
+// word that is no player, is refused.
+func (r *reader) subjectPlayer(t Token) error {
+	if len(r.ctx.Players) == 0 {
+		return errTok(ErrBadAmount, t)
+	}
+	player, _, err := r.resolvePlayer([]Token{t})
+	if err != nil {
+		return errTok(ErrBadAmount, t)
+	}
+	if r.ctx.Player != "" && player != r.ctx.Player {
+		e := errTok(ErrOtherPlayer, t)
+		e.Choices = []string{r.ctx.Player}
+		return e
+	}
+	return nil
 }
 
 // rankOf reads a token as a rank; a number word names one ("Fünf",

@@ -16,12 +16,8 @@ func (r *Run) ShowQuestion() {
 		return
 	}
 	r.scr.Styled(locales.Bold, "? "+q.Prompt(r.lang()))
-	for i, o := range q.Options() {
-		text := o.Text.In(r.lang())
-		if text == "" && o.Answer != nil {
-			text = r.AnswerText(o.Answer)
-		}
-		r.scr.Say("  " + string(rune('a'+i)) + ") " + text)
+	for i := range q.Options() {
+		r.scr.Say("  " + r.optionLine(i))
 	}
 	r.scr.Styled(locales.Dim, r.AnswerForm())
 }
@@ -40,11 +36,24 @@ func (r *Run) AnswerForm() string {
 	return p.AnswerForm(q.Kind())
 }
 
-// AnswerText writes an answer the learner's way, in the table's order.
+// AnswerText writes an answer the learner's way, in the table's order;
+// options picked are written with their text ("b) Der König – er kam
+// zuerst").
 func (r *Run) AnswerText(a scenarios.Answer) string {
 	var card engine.Card
 	if r.q != nil {
 		card = r.q.Spec().Card
+		if ch, ok := a.(scenarios.Choice); ok && len(r.q.Options()) > 0 {
+			var parts []string
+			for _, i := range ch {
+				if i >= 0 && i < len(r.q.Options()) {
+					parts = append(parts, r.optionLine(i))
+				}
+			}
+			if len(parts) > 0 {
+				return strings.Join(parts, " · ")
+			}
+		}
 	}
 	return r.scr.P().Answer(a, r.names(), card)
 }
@@ -52,8 +61,25 @@ func (r *Run) AnswerText(a scenarios.Answer) string {
 // context describes the table for the answer reader.
 func (r *Run) context() *input.Context {
 	ctx := &input.Context{Players: r.names(), Bank: r.bank()}
-	if r.q != nil {
-		ctx.Choices = len(r.q.Options())
+	if q := r.q; q != nil {
+		ctx.Choices = len(q.Options())
+		for _, o := range q.Options() {
+			texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
+			if o.Answer != nil {
+				texts = append(texts, r.AnswerText(o.Answer))
+			}
+			ctx.Options = append(ctx.Options, texts)
+		}
+		switch q.Kind() {
+		case scenarios.QPayout, scenarios.QScore:
+			ctx.Player = q.Spec().Player
+		case scenarios.QCapture:
+			for _, a := range q.Accepted() {
+				if c, ok := a.(scenarios.Capture); ok {
+					ctx.Legal = append(ctx.Legal, c.Take)
+				}
+			}
+		}
 	}
 	if rd := r.rep.Round(); rd != nil {
 		if seat := rd.ToPlay(); seat >= 0 && seat < rd.Players() {
@@ -94,32 +120,50 @@ func (r *Run) readError(err error) string {
 func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	q := r.q
 	ctx := r.context()
-	if len(q.Options()) > 0 {
-		// An answer that is one option's text picks it ("nein", "Dan",
-		// "4 contre 1"). Options with a text of their own are also picked
-		// by letter or number, a signed number ("+2") never; options that
-		// stand for answers (counts, amounts, captures) only by letter, so
-		// that "3" stays the answer 3.
-		if i, ok := r.optionByText(line); ok {
-			return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}}, nil
+	if len(q.Options()) == 0 {
+		return convert(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
+	}
+	// An answer that is one option's text picks it ("nein", "Dan",
+	// "4 contre 1"). Options with a text of their own are also picked
+	// by letter or number, a signed number ("+2") never, or by words
+	// that fit one option alone ("nichts", "der König"); options that
+	// stand for answers (counts, amounts, captures) only by letter, so
+	// that "3" stays the answer 3.
+	if i, ok := r.optionByText(line); ok {
+		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}}, nil
+	}
+	if q.Kind() == scenarios.QChoice {
+		if signedNumber(line) {
+			return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
 		}
-		if q.Kind() == scenarios.QChoice {
-			if signedNumber(line) {
-				return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
-			}
-			a, err := input.Parse(line, input.Choice, ctx)
-			if err != nil {
-				return nil, a, err
-			}
+		a, err := input.Parse(line, input.Choice, ctx)
+		if err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}
+		m, merr := input.MatchOption(line, ctx)
+		if merr == nil {
+			return scenarios.Choice(m.Choices), m, nil
+		}
 		if lettersOnly(line) {
-			if a, err := input.Parse(line, input.Choice, ctx); err == nil {
-				return scenarios.Choice(a.Choices), a, nil
-			}
+			return nil, a, err
+		}
+		return nil, m, merr
+	}
+	if lettersOnly(line) {
+		if a, err := input.Parse(line, input.Choice, ctx); err == nil {
+			return scenarios.Choice(a.Choices), a, nil
 		}
 	}
-	return convert(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
+	a, typed, err := convert(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
+	if err == nil {
+		return a, typed, nil
+	}
+	if m, merr := input.MatchOption(line, ctx); merr == nil {
+		return scenarios.Choice(m.Choices), m, nil
+	} else if ie, ok := merr.(*input.Error); ok && ie.Reason == input.ErrAmbiguousChoice {
+		return nil, m, merr
+	}
+	return nil, typed, err
 }
 
 // optionKey folds an answer or an option's text for comparison: case,
@@ -260,16 +304,10 @@ func captureAnswer(line string, a input.Answer, card engine.Card, accepted []sce
 	switch {
 	case a.Lay:
 	case a.TakeAll:
-		// "alles" / "tout": the largest capture the engine allows.
-		best := -1
-		for _, x := range accepted {
-			if cp, ok := x.(scenarios.Capture); ok && len(cp.Take) > best {
-				best, c.Take = len(cp.Take), cp.Take
-			}
-		}
-		if best < 0 && len(ctx.Table) > 0 {
-			c.Take = append([]engine.Card(nil), ctx.Table...)
-		}
+		// "alles" / "tout": every card on the table, as said (a jack
+		// that leaves a king on the table did not take everything);
+		// cards named besides are part of it.
+		c.Take = append([]engine.Card(nil), ctx.Table...)
 	default:
 		c.Take = a.Take
 	}

@@ -11,6 +11,18 @@ import (
 // move (or of the learner's seat when viewer ≥ 0), every side's pile with
 // its surs and running score, the talon and the deal.
 func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int) string {
+	return drawPasur(p, r, names, viewer, true)
+}
+
+// PasurUnscored draws the Pasur table as Pasur does, but each pile with
+// the number of cards taken only, without its surs and points: the table
+// shown while a question is open that they would answer (was that a sur,
+// what is the score).
+func PasurUnscored(p locales.Printer, r *pasur.Round, names []string, viewer int) string {
+	return drawPasur(p, r, names, viewer, false)
+}
+
+func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, scored bool) string {
 	var b strings.Builder
 	b.WriteString(p.Styled(locales.Bold, p.T(locales.PasurTableTitle)) + " " + p.Cards(r.Table()) + "\n")
 	seat := r.ToPlay()
@@ -26,7 +38,10 @@ func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int) string
 		}
 	}
 	before := r.ScoresBefore()
-	for side := 0; side < r.Sides(); side++ {
+	for side := 0; side < r.Sides() && !scored; side++ {
+		b.WriteString("  " + p.T(locales.PasurPileCards, locales.Side(r, names, side), len(r.Pile(side))) + "\n")
+	}
+	for side := 0; side < r.Sides() && scored; side++ {
 		// the pile as it stands: the last-capture bonus is not counted
 		// before the round ends
 		bd := pasur.ScoreSet(r.PileSet(side), r.Surs(side), r.Variants())
