@@ -108,6 +108,10 @@ type Context struct {
 	// Player is the player an amount question is about: an amount may
 	// name them ("Anna -3"), not another player.
 	Player string
+	// Card is the card a capture question is about: a rank alone that
+	// could be several cards of the hand ("B nimmt alles" with two jacks)
+	// means it.
+	Card engine.Card
 	// Legal are the table cards each legal capture of the question's card
 	// takes: a rank alone ("K nimmt K", "nehme 6 6 2 4") is resolved
 	// against them.

@@ -24,6 +24,52 @@ type cardReader struct {
 type rankReq struct {
 	rank engine.Rank
 	tok  Token
+	// all: every card of the rank on the table ("alle Könige")
+	all bool
+}
+
+// pluralRanks are ranks named in the plural ("die Könige", "les rois").
+var pluralRanks = map[string]engine.Rank{
+	"konige": engine.King, "koenige": engine.King, "damen": engine.Queen, "buben": engine.Jack, "asse": engine.Ace,
+	"rois": engine.King, "dames": engine.Queen, "valets": engine.Jack,
+	"zweien": engine.Two, "dreien": engine.Three, "vieren": engine.Four, "funfen": engine.Five, "fuenfen": engine.Five,
+	"sechsen": engine.Six, "siebenen": engine.Seven, "achten": engine.Eight, "neunen": engine.Nine, "zehnen": engine.Ten,
+	"kings": engine.King, "queens": engine.Queen, "jacks": engine.Jack, "aces": engine.Ace,
+}
+
+// quantities count cards before a rank ("beide Könige", "les deux
+// rois"); 0 is all of them.
+var quantities = map[string]int{
+	"beide": 2, "beiden": 2, "both": 2, "zwei": 2, "deux": 2, "drei": 3, "trois": 3, "vier": 4, "quatre": 4,
+	"alle": 0, "all": 0, "tous": 0, "toutes": 0,
+}
+
+// rankGroup reads a number of cards of a rank at the start of ws: a
+// quantity and a rank ("beide Könige", "deux rois", "alle Damen", "zwei
+// Sechsen") or a rank in the plural ("Könige", "les valets"): n cards of
+// rank rk (0: all of them), in words words.
+func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
+	q, hasQ := quantities[ws[0].Fold]
+	i := 0
+	if hasQ {
+		i = 1
+	}
+	for i < len(ws) && (ws[i].Fold == "les" || ws[i].Fold == "die" || ws[i].Fold == "the") {
+		i++
+	}
+	if i >= len(ws) {
+		return 0, engine.NoRank, 0, false
+	}
+	if r, plural := pluralRanks[ws[i].Fold]; plural {
+		return q, r, i + 1, true
+	}
+	if hasQ && q >= 2 {
+		// "zwei 6", "deux 7": the rank in digits or a word
+		if r, ok := rankOf(ws[i], true); ok {
+			return q, r, i + 1, true
+		}
+	}
+	return 0, engine.NoRank, 0, false
 }
 
 // next reads the card at the current word, trying one, two and three
@@ -69,6 +115,9 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 			if len(cands) > 0 {
 				break
 			}
+		}
+		if q := cr.r.ctx.Card; len(cands) > 1 && q.Rank == rk && inCards(cands, q) {
+			cands = []engine.Card{q} // the card the question is about
 		}
 		switch len(cands) {
 		case 1:
@@ -133,7 +182,9 @@ func choicesOf(err error) []string {
 func playFiller(w string) bool {
 	switch w {
 	case "ich", "je", "j'", "j", "mit", "avec", "an", "auf", "sur", "den", "le", "la", "les", "l'",
-		"tisch", "table", "die", "der", "dem", "karte", "karten", "carte", "cartes", "damit", "ainsi", "then":
+		"tisch", "table", "die", "der", "dem", "karte", "karten", "carte", "cartes", "damit", "ainsi", "then",
+		"er", "sie", "es", "il", "elle", "on", "ne", "n'", "kann", "konnte", "peut", "darf", "nur", "seulement",
+		"zusammen", "ensemble", "de", "du", "des", "d'", "von", "vom", "tapis", "dann", "puis", "que", "qu'":
 		return true
 	}
 	return false
@@ -175,7 +226,23 @@ func (r *reader) play() (Answer, error) {
 			cr.i++
 			ans.HasTake = true
 			continue
-		case is(w, cTakeAll):
+		}
+		// "beide Könige", "les deux rois", "alle Damen", "die Könige": a
+		// number of table cards of a rank, or all of them
+		if mode == cTake || mode == 0 {
+			if n, rk, words, ok := rankGroup(cr.ws[cr.i:]); ok {
+				for k := 0; k < max(n, 1); k++ {
+					cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: t, all: n == 0})
+				}
+				cr.i += words
+				mode, ans.HasTake = cTake, true
+				if len(pre) == 1 && !ans.Play.Valid() {
+					ans.Play, pre = pre[0], nil
+				}
+				continue
+			}
+		}
+		if is(w, cTakeAll) {
 			cr.i++
 			ans.TakeAll, ans.HasTake = true, true
 			continue
@@ -250,12 +317,14 @@ func (r *reader) play() (Answer, error) {
 // card ambiguous: the learner is asked which is meant.
 func (r *reader) resolveRanks(explicit []engine.Card, reqs []rankReq) ([]engine.Card, error) {
 	want := map[engine.Rank]int{}
+	all := map[engine.Rank]bool{}
 	var order []engine.Rank
 	for _, q := range reqs {
 		if want[q.rank] == 0 {
 			order = append(order, q.rank)
 		}
 		want[q.rank]++
+		all[q.rank] = all[q.rank] || q.all
 	}
 	cands := map[engine.Rank][]engine.Card{}
 	for _, c := range r.ctx.Table {
@@ -263,14 +332,19 @@ func (r *reader) resolveRanks(explicit []engine.Card, reqs []rankReq) ([]engine.
 			cands[c.Rank] = append(cands[c.Rank], c)
 		}
 	}
-	all := append([]engine.Card(nil), explicit...)
+	for rk, a := range all {
+		if a {
+			want[rk] = max(want[rk], len(cands[rk]))
+		}
+	}
+	every := append([]engine.Card(nil), explicit...)
 	plain := true
 	for _, rk := range order {
-		all = append(all, cands[rk]...)
+		every = append(every, cands[rk]...)
 		plain = plain && want[rk] >= len(cands[rk])
 	}
 	if plain {
-		return all, nil
+		return every, nil
 	}
 	// the legal captures that take the named cards and exactly the typed
 	// number of each rank, nothing else
@@ -282,8 +356,8 @@ func (r *reader) resolveRanks(explicit []engine.Card, reqs []rankReq) ([]engine.
 	}
 	if len(fits) == 0 {
 		for _, l := range r.ctx.Legal {
-			if engine.SameCards(l, all) {
-				return all, nil
+			if engine.SameCards(l, every) {
+				return every, nil
 			}
 		}
 	}
@@ -300,7 +374,7 @@ func (r *reader) resolveRanks(explicit []engine.Card, reqs []rankReq) ([]engine.
 			return nil, e
 		}
 	}
-	return all, nil
+	return every, nil
 }
 
 // legalFits reports whether a legal capture l takes every explicit card

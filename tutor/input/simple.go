@@ -250,6 +250,9 @@ func rankOf(t Token, wordsToo bool) (engine.Rank, bool) {
 	if rk, err := engine.ParseRank(t.Fold, engine.AnyLanguage); err == nil {
 		return rk, true
 	}
+	if rk, ok := pluralRanks[t.Fold]; ok && wordsToo {
+		return rk, true
+	}
 	if n, ok := numberWord(t.Fold); wordsToo && ok && n >= 2 && n <= 10 {
 		return engine.Rank(n), true
 	}

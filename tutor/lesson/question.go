@@ -74,6 +74,7 @@ func (r *Run) context() *input.Context {
 		case scenarios.QPayout, scenarios.QScore:
 			ctx.Player = q.Spec().Player
 		case scenarios.QCapture:
+			ctx.Card = q.Spec().Card
 			for _, a := range q.Accepted() {
 				if c, ok := a.(scenarios.Capture); ok {
 					ctx.Legal = append(ctx.Legal, c.Take)
