@@ -180,8 +180,8 @@ func runTranscript(t *testing.T, tx map[string]string) string {
 }
 
 // checkProgressAfter compares the progress file with lines "last=ID",
-// "ID.done=true", "ID.mistakes=N", "ID.position=N", "lessons=N",
-// "bak=exists".
+// "ID.done=true", "ID.finished=true", "ID.mistakes=N", "ID.position=N",
+// "ID.skipped=N" (how many), "lessons=N", "bak=exists".
 func checkProgressAfter(t *testing.T, store *progress.Store, spec string) {
 	if strings.TrimSpace(spec) == "" {
 		return
@@ -222,6 +222,10 @@ func checkProgressAfter(t *testing.T, store *progress.Store, spec string) {
 				got = strconv.Itoa(lp.Mistakes)
 			case "position":
 				got = strconv.Itoa(lp.Position)
+			case "finished":
+				got = strconv.FormatBool(lp.Finished)
+			case "skipped":
+				got = strconv.Itoa(len(lp.Skipped))
 			}
 		}
 		if got != want {
