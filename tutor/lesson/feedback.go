@@ -15,21 +15,35 @@ import (
 // legal one, and explains.
 func (r *Run) Praise(m locales.Message, a scenarios.Answer) {
 	r.scr.Styled(locales.Good, r.scr.P().T(m))
-	if r.q.Kind() == scenarios.QCapture && !sameCapture(a, r.q) {
-		r.scr.Sayf(locales.RightOther, r.AnswerText(r.q.Want()))
+	if sol, ok := r.lessonSolution(); ok && r.q.Kind() == scenarios.QCapture {
+		if g, ok := a.(scenarios.Capture); ok && !engine.SameCards(g.Take, sol.Take) {
+			r.scr.Sayf(locales.RightOther, r.AnswerText(sol))
+		}
 	}
 	r.Explain()
 }
 
-// sameCapture reports whether a capture takes what the engine's own answer
-// takes (so that a different legal capture can be pointed out).
-func sameCapture(a scenarios.Answer, q *scenarios.Question) bool {
-	w, ok := q.EngineAnswer().(scenarios.Capture)
-	g, ok2 := a.(scenarios.Capture)
-	if !ok || !ok2 {
-		return true
+// lessonSolution returns the capture the lesson itself makes of the
+// question's card: the author's expect, else the play of that card that
+// follows (with what it takes); false when the lesson gives none (then
+// any legal capture is simply right).
+func (r *Run) lessonSolution() (scenarios.Capture, bool) {
+	q := r.q
+	card := q.Spec().Card
+	if c, ok := q.Spec().Expect.(scenarios.Capture); ok {
+		c.Card = card
+		return c, true
 	}
-	return engine.SameCards(w.Take, g.Take)
+	steps := r.sc.Steps
+	for i := r.qIdx + 1; i < len(steps); i++ {
+		if a := steps[i].Action; steps[i].Kind == scenarios.StepAction && a != nil && a.Kind == scenarios.ActPlay && a.Card == card {
+			if !a.HasTake {
+				return scenarios.Capture{}, false
+			}
+			return scenarios.Capture{Card: card, Take: a.Take}, true
+		}
+	}
+	return scenarios.Capture{}, false
 }
 
 // Explain tells why the answer is what it is: the author's explanation,
@@ -185,16 +199,9 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 			r.scr.Say(why)
 		}
 	case scenarios.WrongOption:
+		// why the option is wrong comes with the answer (Reveal): with
+		// two or three options it would often name the right one
 		r.scr.Sayf(locales.WrongOption)
-		if ch, ok := a.(scenarios.Choice); ok {
-			for _, i := range ch {
-				if i >= 0 && i < len(q.Options()) && !r.optionCorrect(i) {
-					if why := r.optionWhyNot(i); why != "" {
-						r.scr.Sayf(locales.OptionWhyNot, string(rune('a'+i)), why)
-					}
-				}
-			}
-		}
 	case scenarios.WrongKind:
 		r.scr.Sayf(locales.WrongKind)
 	}
@@ -439,7 +446,9 @@ func RuleGivesAnswer(q *scenarios.Question) bool {
 	case scenarios.QChoice, scenarios.QLegal, scenarios.QSur:
 		return true
 	case scenarios.QCapture:
-		return q.Spec().Card.Rank.Face()
+		if q.Spec().Card.Rank.Face() {
+			return true
+		}
 	}
 	return len(q.Options()) > 0
 }
