@@ -66,6 +66,9 @@ type Answer struct {
 	TakeAll bool
 	Lay     bool
 	HasTake bool
+	// Except are the cards left out of "alles" / "tout" ("alles außer dem
+	// König", "tout sauf les rois").
+	Except []engine.Card
 	// Yes (YesNo).
 	Yes bool
 	// Count (Count) and Choices (Choice, 0-based, in the order typed).

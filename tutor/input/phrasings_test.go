@@ -130,6 +130,17 @@ func TestPhrasingsSettlement(t *testing.T) {
 	if _, err := Parse("Dan und Anna +2", Settlement, ctx); reasonOf(err) != ErrMissingAmount {
 		t.Errorf("two players, one amount, no \"je\": %v", err)
 	}
+	if _, err := Parse("-1", Settlement, ctx); reasonOf(err) != ErrMissingPlayer {
+		t.Errorf("an amount without a name at a table of three players: %v", err)
+	}
+	// one player besides the bank: an amount alone is theirs
+	one := &Context{Players: []string{"Doc", "Finn"}, Bank: "Doc"}
+	for in, want := range map[string]engine.Amount{"-1": engine.Chips(-1), "il perd 1": engine.Chips(-1), "er verliert einen Chip": engine.Chips(-1), "gewinnt 3": engine.Chips(3)} {
+		a, err := Parse(in, Settlement, one)
+		if err != nil || len(a.Deltas) != 1 || a.Deltas[0].Player != "Finn" || a.Deltas[0].Amount != want {
+			t.Errorf("one player %q: %+v %v", in, a.Deltas, err)
+		}
+	}
 }
 
 // TestPhrasingsCount: a count among words that carry nothing.

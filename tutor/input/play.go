@@ -28,6 +28,20 @@ type rankReq struct {
 	all bool
 }
 
+// exceptWords leave cards out of everything ("alles außer dem König").
+var exceptWords = map[string]bool{"ausser": true, "auser": true, "ohne": true, "bis": true, "sauf": true, "hormis": true, "excepte": true, "except": true, "but": true}
+
+// ofRank returns the cards of a rank among cs.
+func ofRank(cs []engine.Card, rk engine.Rank) []engine.Card {
+	var out []engine.Card
+	for _, c := range cs {
+		if c.Rank == rk {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // pluralRanks are ranks named in the plural ("die Könige", "les rois").
 var pluralRanks = map[string]engine.Rank{
 	"konige": engine.King, "koenige": engine.King, "damen": engine.Queen, "buben": engine.Jack, "asse": engine.Ace,
@@ -245,6 +259,39 @@ func (r *reader) play() (Answer, error) {
 		if is(w, cTakeAll) {
 			cr.i++
 			ans.TakeAll, ans.HasTake = true, true
+			continue
+		}
+		if exceptWords[w] && ans.TakeAll {
+			// "alles außer dem König", "tout sauf les rois": every card of
+			// a rank named alone is left out
+			cr.i++
+			for cr.i < len(cr.ws) {
+				x := cr.ws[cr.i]
+				if playFiller(x.Fold) || is(x.Fold, cArticle) {
+					cr.i++
+					continue
+				}
+				if _, rk, n, ok := rankGroup(cr.ws[cr.i:]); ok {
+					ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
+					cr.i += n
+					continue
+				}
+				if rk, ok := rankOf(x, true); ok {
+					if c, err := engine.ParseCardIn(x.Fold, engine.AnyLanguage); err != nil || !c.Valid() {
+						ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
+						cr.i++
+						continue
+					}
+				}
+				c, ok, err := cr.next(ctx.Table)
+				if err != nil {
+					return Answer{}, err
+				}
+				if !ok {
+					return Answer{}, errTok(ErrUnexpected, x)
+				}
+				ans.Except = appendDistinct(ans.Except, c)
+			}
 			continue
 		}
 		// A rank alone is a card of the hand when played, of the table

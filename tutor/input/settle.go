@@ -96,6 +96,12 @@ func (r *reader) settlement() (Answer, error) {
 	if each {
 		shareAmounts(entries)
 	}
+	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
+		// one player at the table besides the bank: "-1", "il perd 1"
+		// can only be about them
+		e := entries[0]
+		return Answer{Kind: Settlement, Deltas: []Delta{{Player: only, Amount: e.signedAmount()}}}, nil
+	}
 	ans := Answer{Kind: Settlement}
 	seen := map[string]bool{}
 	var others *entry
@@ -154,6 +160,25 @@ func (e entry) signedAmount() engine.Amount {
 		a = -a
 	}
 	return a
+}
+
+// onlyPunter returns the one player at the table who is not the bank, or
+// "" when there are several (or no bank).
+func (r *reader) onlyPunter() string {
+	if r.ctx.Bank == "" {
+		return ""
+	}
+	only := ""
+	for _, p := range r.ctx.Players {
+		if p == r.ctx.Bank {
+			continue
+		}
+		if only != "" {
+			return ""
+		}
+		only = p
+	}
+	return only
 }
 
 // shareAmounts gives each named entry without an amount the amount of the

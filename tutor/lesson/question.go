@@ -306,9 +306,13 @@ func captureAnswer(line string, a input.Answer, card engine.Card, accepted []sce
 	case a.Lay:
 	case a.TakeAll:
 		// "alles" / "tout": every card on the table, as said (a jack
-		// that leaves a king on the table did not take everything);
-		// cards named besides are part of it.
-		c.Take = append([]engine.Card(nil), ctx.Table...)
+		// that leaves a king on the table did not take everything),
+		// but those "außer" / "sauf" leaves out.
+		for _, x := range ctx.Table {
+			if !input.InCards(a.Except, x) {
+				c.Take = append(c.Take, x)
+			}
+		}
 	default:
 		c.Take = a.Take
 	}
