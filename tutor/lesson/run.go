@@ -366,15 +366,23 @@ func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
 }
 
 // release tells what was held back for the answered question of kind k:
-// everything when no other question about the same step follows, else
-// only the lines that answer this one (a settlement's wins and losses,
-// but not the bet returned on a dead rank that the next question asks
-// about).
+// everything when no other question about the same step follows; nothing
+// while a choice or a yes/no question about it is still to come (it may
+// ask about any of it: "Was geschieht jetzt mit Dans Einsatz?"); else
+// only the lines that answer this one (a payout's call, but not the next
+// player's).
 func (r *Run) release(k scenarios.QuestionKind, player string) {
 	if len(r.held) == 0 {
 		return
 	}
-	more := r.nextAsks()
+	later := r.pending()
+	more := len(later) > 0
+	for _, a := range later {
+		if a.Kind == scenarios.QChoice || a.Kind == scenarios.QLegal {
+			// a choice or a yes/no question may ask about any of it
+			return
+		}
+	}
 	seat := -1
 	for i, n := range r.names() {
 		if n == player {

@@ -417,9 +417,12 @@ func asked(e faro.Event, earlier []*scenarios.Ask, names []string) bool {
 // asked.
 func faroReadable(q *scenarios.Question, sc *scenarios.Scenario, p locales.Printer, t *faro.TurnResult, names []string, afterTurn, all string, earlier []*scenarios.Ask) []string {
 	var out []string
+	choice := q.Kind() == scenarios.QChoice || q.Kind() == scenarios.QLegal
 	events := func(keep func(faro.Event) bool) {
 		for _, e := range t.Events {
-			if keep(e) && !asked(e, earlier, names) {
+			// a choice or yes/no question may be about any of the turn's
+			// results, even one an earlier question asked
+			if keep(e) && (choice || !asked(e, earlier, names)) {
 				if line := p.Event(names, sc.Profile, e); strings.Contains(all, line) {
 					out = append(out, "a bet's result is told: "+line)
 				}
