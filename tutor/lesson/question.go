@@ -107,8 +107,23 @@ func (r *Run) Read(line string) (a scenarios.Answer, typed input.Answer, ok bool
 	return a, typed, true
 }
 
-// readError explains why an answer could not be read.
+// readError explains why an answer could not be read; cards it names are
+// written the learner's way (B♥ / V♥, not J♥).
 func (r *Run) readError(err error) string {
+	if e, ok := err.(*input.Error); ok && (e.Reason == input.ErrAmbiguousCard || e.Reason == input.ErrOtherCard) {
+		c := *e
+		c.Choices = nil
+		for _, s := range e.Choices {
+			if card, err := engine.ParseCard(s); err == nil {
+				s = r.scr.P().CardText(card)
+			}
+			c.Choices = append(c.Choices, s)
+		}
+		if card, err := engine.ParseCard(e.Token); err == nil && e.Reason == input.ErrOtherCard {
+			c.Token = r.scr.P().CardText(card)
+		}
+		err = &c
+	}
 	if m, ok := err.(interface{ Message() locales.Msg }); ok {
 		return r.scr.P().Say(m.Message())
 	}
