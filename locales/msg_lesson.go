@@ -183,8 +183,8 @@ var (
 		fr: "La perdante {0} fait perdre les mises sur son rang, la gagnante {1} les fait gagner ; le cuivre inverse. Le solde du banquier varie à l’opposé du total des joueurs.",
 	}
 	HintSur = Message{
-		de: "Ein Sur räumt den ganzen Tisch ab; der Rest am Rundenende zählt nie als Sur.",
-		fr: "Un sur vide toute la table ; le reste ramassé en fin de manche n’est jamais un sur.",
+		de: "Ein Sur räumt mit einer Aufnahme den ganzen Tisch ab. Schau, was danach noch liegt – und wie die Karten vom Tisch kamen.",
+		fr: "Un sur vide toute la table par une prise. Regardez ce qui reste ensuite – et comment les cartes ont quitté la table.",
 	}
 	LessonBroken = Message{
 		de: "Die Lektion „{0}“ lässt sich nicht abspielen.",

@@ -208,7 +208,12 @@ func TestWrongAnswersJudgedStrictly(t *testing.T) {
 		// K♠ must take both kings (RULINGS.md "Pasur": King / Queen)
 		{"pasur-04-koenig-und-dame", "Pik-König. Was nimmt er", locales.German, "nehme K♥",
 			[]string{"K♠ nimmt mehr – da fehlt noch etwas."}, []string{"K♦"}},
-		// the best capture of 5♦ on 5♥ A♣ 5♠ A♥ in pasur-03 is asked …
+		// pasur.de.txt "Spielablauf" 7: 5♣ on 6♦ 4♠ 2♥ may take 6♦ alone,
+		// but all three make a sur (5 points): the best is asked
+		{"pasur-07-sur", "Kreuz-5 also am besten", locales.German, "nehme 6♦",
+			[]string{"Das ist erlaubt, aber nicht die beste Aufnahme", "Eine andere Aufnahme bringt mehr Punkte."}, []string{"4♠", "2♥", "Sur"}},
+		{"pasur-07-sur", "Que prend donc le 5 de trèfle au mieux", locales.French, "je prends le 4 et le 2",
+			[]string{"mais ce n’est pas la meilleure prise", "Une autre prise rapporte plus de points."}, []string{"6♦"}},
 	}
 	for _, c := range cases {
 		r, b := openAt(t, c.id, c.lang, c.prompt)
