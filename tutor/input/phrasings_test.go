@@ -339,3 +339,57 @@ func TestMatchOption(t *testing.T) {
 		t.Errorf("\"er\" fits a) and b): %v", err)
 	}
 }
+
+// TestPhrasingsMore: more of what learners type around the answer itself
+// — choices by place or with a sentence around the letter, an amount with
+// its ratio or a remark, a lone negation, dead ranks with "nur", a score
+// naming the player, cards as number words.
+func TestPhrasingsMore(t *testing.T) {
+	ctx := &Context{Choices: 3}
+	for in, want := range map[string]int{"die zweite": 1, "la deuxième": 1, "die letzte": 2, "la dernière": 2, "ich nehme b": 1,
+		"b ist richtig": 1, "c’est la b": 1, "je choisis c": 2, "Antwort: a": 0, "die erste Möglichkeit": 0, "la troisième proposition": 2} {
+		a, err := Parse(in, Choice, ctx)
+		if err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("choice %q: got %v %v, want %d", in, a.Choices, err, want)
+		}
+	}
+	actx := &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc", Player: "Dan"}
+	for in, want := range map[string]engine.Amount{"8 Chips (4:1)": engine.Chips(8), "+8, weil 4:1": engine.Chips(8),
+		"-3 (falsch angesagt)": engine.Chips(-3), "8 Chips für Dan": engine.Chips(8), "8 jetons pour Dan": engine.Chips(8)} {
+		a, err := Parse(in, Amount, actx)
+		if err != nil || a.Amount != want {
+			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
+		}
+	}
+	for in, want := range map[string]bool{"auf keinen Fall": false, "überhaupt nicht": false, "pas du tout": false} {
+		if a, err := Parse(in, YesNo, nil); err != nil || a.Yes != want {
+			t.Errorf("yes/no %q: %v %v", in, a.Yes, err)
+		}
+	}
+	for in, want := range map[string][]engine.Rank{"nur der Bube": {engine.Jack}, "seulement le valet": {engine.Jack},
+		"keine toten Werte": {}, "es sind die Könige": {engine.King}} {
+		if a, err := Parse(in, Ranks, nil); err != nil || !reflect.DeepEqual(a.Ranks, want) {
+			t.Errorf("ranks %q: %v %v", in, a.Ranks, err)
+		}
+	}
+	sctx := &Context{Players: []string{"Dan", "Anna"}}
+	for in, want := range map[string]map[string]int{"Dan hat 5 Punkte": {ScoreTotal: 5}, "5 Punkte für den Sur, Summe 5": {ScoreSurs: 5, ScoreTotal: 5}} {
+		if a, err := Parse(in, Score, sctx); err != nil || !reflect.DeepEqual(a.Score, want) {
+			t.Errorf("score %q: %v %v", in, a.Score, err)
+		}
+	}
+	for in, want := range map[string]int{"es gibt noch 3": 3, "drei Stück": 3} {
+		if a, err := Parse(in, Count, nil); err != nil || a.Count != want {
+			t.Errorf("count %q: %v %v", in, a.Count, err)
+		}
+	}
+	pctx := &Context{Hand: cards(t, "7♠", "5♣"), Table: cards(t, "4♦", "K♥"), Card: card(t, "7♠"), Legal: [][]engine.Card{cards(t, "4♦")}}
+	for _, in := range []string{"die Sieben nimmt die Vier", "le sept prend le quatre", "nehme vier"} {
+		if a, err := Parse(in, Play, pctx); err != nil || !engine.SameCards(a.Take, cards(t, "4♦")) {
+			t.Errorf("capture %q: %+v %v", in, a, err)
+		}
+	}
+	if a, err := Parse("ich lege die 5 hin", Play, pctx); err != nil || !a.Lay || a.Play != card(t, "5♣") {
+		t.Errorf("ich lege die 5 hin: %+v %v", a, err)
+	}
+}

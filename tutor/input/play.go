@@ -118,7 +118,7 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 			return engine.Card{}, true, e
 		}
 	}
-	if rk, err := engine.ParseRank(w.Fold, engine.AnyLanguage); err == nil {
+	if rk, ok := rankOf(w, true); ok {
 		var cands []engine.Card
 		for _, pool := range pools {
 			for _, c := range pool {
@@ -198,7 +198,8 @@ func playFiller(w string) bool {
 	case "ich", "je", "j'", "j", "mit", "avec", "an", "auf", "sur", "den", "le", "la", "les", "l'",
 		"tisch", "table", "die", "der", "dem", "karte", "karten", "carte", "cartes", "damit", "ainsi", "then",
 		"er", "sie", "es", "il", "elle", "on", "ne", "n'", "kann", "konnte", "peut", "darf", "nur", "seulement",
-		"zusammen", "ensemble", "de", "du", "des", "d'", "von", "vom", "tapis", "dann", "puis", "que", "qu'":
+		"zusammen", "ensemble", "de", "du", "des", "d'", "von", "vom", "tapis", "dann", "puis", "que", "qu'",
+		"hin", "ab", "dazu", "weg", "einfach", "simplement":
 		return true
 	}
 	return false

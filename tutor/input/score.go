@@ -110,8 +110,8 @@ func (r *reader) score() (Answer, error) {
 			afterNumber = true
 			continue
 		}
-		if len(pending) == 0 && is(w, cFiller|cArticle) && ScoreCategory(w) == "" {
-			continue
+		if len(pending) == 0 && (is(w, cFiller|cArticle) || r.isPlayerName(t)) && ScoreCategory(w) == "" {
+			continue // "Dan hat 5 Punkte"
 		}
 		pending = append(pending, t)
 	}
@@ -126,7 +126,8 @@ func (r *reader) score() (Answer, error) {
 // none).
 func categoryAfter(ws []Token) (string, int) {
 	i := 0
-	for i < len(ws) && (is(ws[i].Fold, cFiller|cArticle|cUnit) || ws[i].Fold == "fur" || ws[i].Fold == "furs" || ws[i].Fold == "pour") && ScoreCategory(ws[i].Fold) == "" {
+	for i < len(ws) && (is(ws[i].Fold, cFiller|cArticle|cUnit) || ws[i].Fold == "fur" || ws[i].Fold == "furs" || ws[i].Fold == "pour") &&
+		(ScoreCategory(ws[i].Fold) == "" || ScoreCategory(ws[i].Fold) == ScoreTotal) {
 		i++
 	}
 	for n := 3; n >= 1; n-- {

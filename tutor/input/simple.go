@@ -1,6 +1,7 @@
 package input
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -52,6 +53,10 @@ func (r *reader) yesNo() (Answer, error) {
 			verdict = 1
 		}
 	}
+	if verdict == 0 && neg {
+		// "auf keinen Fall", "pas du tout", "überhaupt nicht"
+		return Answer{Kind: YesNo, Yes: false}, nil
+	}
 	if verdict == 0 {
 		return Answer{}, errTok(ErrNotYesNo, ws[0])
 	}
@@ -102,7 +107,7 @@ func (r *reader) choice() (Answer, error) {
 	n := r.ctx.Choices
 	for _, t := range choiceTokens(r.line) {
 		w := t.Fold
-		if is(w, cChoiceWord|cSep) {
+		if is(w, cChoiceWord|cSep) || (choiceFiller[w] && len(w) > 1) {
 			continue
 		}
 		idx := -1
@@ -110,6 +115,11 @@ func (r *reader) choice() (Answer, error) {
 			idx = v - 1
 		} else if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' {
 			idx = int(w[0] - 'a')
+		} else if o, ok := ordinals[w]; ok {
+			idx = o
+			if o < 0 && n > 0 {
+				idx = n - 1 // "die letzte", "la dernière"
+			}
 		}
 		if idx < 0 || (n > 0 && idx >= n) {
 			return Answer{}, errTok(ErrBadChoice, t)
@@ -126,6 +136,24 @@ func (r *reader) choice() (Answer, error) {
 		return Answer{}, r.all(ErrBadChoice)
 	}
 	return ans, nil
+}
+
+// choiceFiller are words around a choice's letter that carry nothing:
+// "ich nehme b", "b ist richtig", "c'est la b", "je choisis b".
+var choiceFiller = buildStop(
+	"ich nehme wahle wähle glaube denke meine sage ist es richtig stimmt die der das den möglichkeit moglichkeit",
+	"je prends choisis choisirais pense crois dis c'est c’est est la le l' proposition juste bonne",
+	"i take choose think it's is the",
+)
+
+// ordinals pick a choice by its place: "die zweite", "la troisième";
+// -1 is the last.
+var ordinals = map[string]int{
+	"erste": 0, "ersten": 0, "erster": 0, "erstes": 0, "zweite": 1, "zweiten": 1, "zweiter": 1, "zweites": 1,
+	"dritte": 2, "dritten": 2, "dritter": 2, "drittes": 2, "vierte": 3, "vierten": 3, "vierter": 3,
+	"letzte": -1, "letzten": -1, "letzter": -1, "letztes": -1,
+	"premiere": 0, "premier": 0, "deuxieme": 1, "seconde": 1, "second": 1, "troisieme": 2, "quatrieme": 3,
+	"derniere": -1, "dernier": -1, "first": 0, "third": 2, "last": -1,
 }
 
 // choiceTokens splits a choice answer at spaces and punctuation: there
@@ -167,10 +195,15 @@ func (r *reader) amount() (Answer, error) {
 	var num *Token
 	var word engine.Amount
 	hasWord, weakOne, zero, sign := false, false, false, 0
-	for _, t := range r.words() {
+	var unknown *Token
+	ws := r.words()
+	for i := 0; i < len(ws); i++ {
+		t := ws[i]
 		w := t.Fold
 		n, isNumWord := numberWord(w)
 		switch {
+		case t.Kind == Number && i+1 < len(ws) && ws[i+1].Kind == Number && strings.TrimSpace(r.line[t.End:ws[i+1].Start]) == ":":
+			i++ // a ratio ("8 Chips (4:1)"): how it is reckoned, not the amount
 		case t.Kind == Number:
 			if t.Bad || num != nil {
 				return Answer{}, errTok(ErrBadAmount, t)
@@ -195,12 +228,23 @@ func (r *reader) amount() (Answer, error) {
 				return Answer{}, errTok(ErrBadAmount, t)
 			}
 			word, hasWord = engine.Chips(int64(n)), true
-		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle):
+		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour":
 		default:
 			if err := r.subjectPlayer(t); err != nil {
-				return Answer{}, err
+				var e *Error
+				if errors.As(err, &e) && e.Reason == ErrOtherPlayer {
+					return Answer{}, err
+				}
+				if unknown == nil {
+					tt := t
+					unknown = &tt
+				}
 			}
 		}
+	}
+	if unknown != nil && num == nil {
+		// words that are no amount, and no figure to go by
+		return Answer{}, errTok(ErrBadAmount, *unknown)
 	}
 	var a engine.Amount
 	signed := false
@@ -284,15 +328,11 @@ func (r *reader) rankList() (Answer, error) {
 	ans := Answer{Kind: Ranks, Ranks: []engine.Rank{}}
 	none := false
 	for _, t := range r.words() {
+		rk, isRank := rankOf(t, true)
 		switch {
 		case is(t.Fold, cNone):
 			none = true
-		case is(t.Fold, cArticle|cDead):
-		default:
-			rk, ok := rankOf(t, true)
-			if !ok {
-				return Answer{}, errTok(ErrBadRank, t)
-			}
+		case isRank:
 			dup := false
 			for _, x := range ans.Ranks {
 				dup = dup || x == rk
@@ -300,6 +340,9 @@ func (r *reader) rankList() (Answer, error) {
 			if !dup {
 				ans.Ranks = append(ans.Ranks, rk)
 			}
+		case is(t.Fold, cArticle|cDead|cRest|cFiller):
+		default:
+			return Answer{}, errTok(ErrBadRank, t)
 		}
 	}
 	if none && len(ans.Ranks) > 0 {
