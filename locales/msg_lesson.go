@@ -14,6 +14,10 @@ var (
 		de: "keine",
 		fr: "aucun",
 	}
+	AnswerNothing = Message{
+		de: "nichts – keiner gewinnt oder verliert",
+		fr: "rien – personne ne gagne ni ne perd",
+	}
 	AnswerTake = Message{
 		de: "{0} nimmt {1}",
 		fr: "{0} prend {1}",
@@ -321,6 +325,10 @@ var (
 	WhyAfterAnswer = Message{
 		de: "Die Regel dazu erkläre ich dir nach deiner Antwort – sie würde sie jetzt verraten. „tipp“ gibt dir einen Hinweis.",
 		fr: "Je vous expliquerai la règle après votre réponse – maintenant, elle la donnerait. «\u00a0indice\u00a0» vous met sur la voie.",
+	}
+	WhyPrevious = Message{
+		de: "Zur vorigen Frage – Regel: {0}",
+		fr: "À propos de la question précédente – règle\u00a0: {0}",
 	}
 	Wrong = Message{
 		de: "Leider nicht richtig.",

@@ -396,6 +396,13 @@ func (r *Run) Why() {
 	}
 	if RuleGivesAnswer(q) {
 		r.scr.Sayf(locales.WhyAfterAnswer)
+		// "warum" right after a verdict may be about the question just
+		// answered: its rule, unless the open question cites it too
+		if l := r.last; l != nil && l.Rule() != "" && l.Rule() != q.Rule() {
+			if text := r.RuleText(l.Rule()); text != "" {
+				r.scr.Styled(locales.Dim, r.scr.P().T(locales.WhyPrevious, text))
+			}
+		}
 		return
 	}
 	if rule := q.Rule(); rule != "" && r.RuleText(rule) != "" {

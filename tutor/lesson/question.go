@@ -55,7 +55,36 @@ func (r *Run) AnswerText(a scenarios.Answer) string {
 			}
 		}
 	}
+	if st, ok := a.(scenarios.Settlement); ok {
+		return r.settlementText(st)
+	}
 	return r.scr.P().Answer(a, r.names(), card)
+}
+
+// settlementText writes a settlement as a tutor says it: the players who
+// win or lose in table order, then the bank ("Dan +5, Anna -3, Doc -2");
+// a settlement where nobody wins or loses is "nichts".
+func (r *Run) settlementText(st scenarios.Settlement) string {
+	order := []string{}
+	bank := r.bank()
+	for _, n := range r.names() {
+		if n != bank {
+			order = append(order, n)
+		}
+	}
+	if bank != "" {
+		order = append(order, bank)
+	}
+	shown := scenarios.Settlement{}
+	for k, v := range st {
+		if v != 0 {
+			shown[k] = v
+		}
+	}
+	if len(shown) == 0 {
+		return r.scr.P().T(locales.AnswerNothing)
+	}
+	return r.scr.P().Answer(shown, order, engine.Card{})
 }
 
 // context describes the table for the answer reader.
