@@ -232,12 +232,11 @@ func (r *Run) pending() []*scenarios.Ask {
 	for i := r.rep.Position(); i < len(steps); i++ {
 		switch steps[i].Kind {
 		case scenarios.StepSay:
-			continue
 		case scenarios.StepAsk:
 			out = append(out, steps[i].Ask)
-			continue
+		default:
+			return out // an action or a turn: what comes after is about it
 		}
-		break
 	}
 	return out
 }

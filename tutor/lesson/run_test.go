@@ -1,0 +1,87 @@
+package lesson
+
+import (
+	"bytes"
+	"strings"
+	"testing"
+
+	"croupier/locales"
+	"croupier/scenarios"
+	"croupier/tutor/screen"
+)
+
+// heldFile: a turn followed by a bet, then a question; then a turn
+// followed at once by two questions, a settlement and a choice
+// (pharo.de.txt "Ein Abzug": K♦ loses, 9♣ wins: Dan's 4 on the 9 +4;
+// 7♥ loses: Dan's 3 on the 7 −3).
+const heldFile = `id: t-held
+lang: de
+title: Test
+game: faro
+profile: pharo
+players:
+  - {name: Doc, banker: true}
+  - {name: Dan, chips: 100}
+deck: {cards: [5♣, K♦, 9♣, 7♥, 2♠], seed: 1}
+steps:
+  - bet: {player: Dan, rank: "9", stake: 4}
+  - turn: {}
+  - bet: {player: Dan, rank: "7", stake: 3}
+  - ask:
+      question: Darf Dan 20 Chips setzen?
+      legal:
+        bet: {player: Dan, rank: "2", stake: 20}
+  - turn: {}
+  - ask:
+      question: Was ändert sich?
+      settlement: {}
+  - ask:
+      question: Und jetzt?
+      choice:
+        - {text: Dan verliert, correct: true}
+        - {text: Dan gewinnt}
+`
+
+// TestHeldUntilAsked: a turn with an action after it is told in full at
+// once; a turn a question follows is told as the cards coming out, its
+// results held while a choice about it is still to come, and all told
+// after the last question about it.
+func TestHeldUntilAsked(t *testing.T) {
+	sc, diags := scenarios.Load("held.yaml", []byte(heldFile))
+	if len(diags) > 0 {
+		t.Fatal(scenarios.Diagnostics(diags))
+	}
+	var b bytes.Buffer
+	r, err := NewRun(sc, screen.New(&b, locales.German, false, func() int { return 1 << 20 }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if asked, _ := r.Advance(); !asked {
+		t.Fatal("no first question")
+	}
+	out := b.String()
+	if !strings.Contains(out, "Abzug 1: K♦ verliert (Bankkarte), 9♣ gewinnt (Spielerkarte).") || !strings.Contains(out, "gewinnt +4") {
+		t.Errorf("a turn with a bet after it is told in full:\n%s", out)
+	}
+	r.Close()
+	b.Reset()
+	if asked, _ := r.Advance(); !asked {
+		t.Fatal("no settlement question")
+	}
+	if out := b.String(); !strings.Contains(out, "Abzug 2: Doc zieht 7♥, dann 2♠.") || strings.Contains(out, "(Bankkarte)") || strings.Contains(out, "-3") {
+		t.Errorf("a turn a question follows:\n%s", out)
+	}
+	b.Reset()
+	r.Close() // the settlement: a choice about the turn is still to come
+	if out := b.String(); out != "" {
+		t.Errorf("told while the choice is pending:\n%s", out)
+	}
+	if asked, _ := r.Advance(); !asked {
+		t.Fatal("no choice")
+	}
+	b.Reset()
+	r.Close()
+	if out := b.String(); !strings.Contains(out, "7♥ verliert (Bankkarte)") || !strings.Contains(out, "verliert -3") {
+		t.Errorf("after the last question:\n%s", out)
+	}
+}
