@@ -166,7 +166,7 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	q := r.q
 	ctx := r.context()
 	if len(q.Options()) == 0 {
-		return convert(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
+		return convert(line, q.Kind(), q.Spec().Card, ctx)
 	}
 	// An answer that is one option's text picks it ("nein", "Dan",
 	// "4 contre 1"). Options with a text of their own are also picked
@@ -199,7 +199,7 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 			return scenarios.Choice(a.Choices), a, nil
 		}
 	}
-	a, typed, err := convert(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
+	a, typed, err := convert(line, q.Kind(), q.Spec().Card, ctx)
 	if err == nil {
 		return a, typed, nil
 	}
@@ -275,9 +275,9 @@ func lettersOnly(line string) bool {
 
 // convert reads a line as the answer to a question of kind k and makes
 // the scenarios package's typed Answer of it. card is the card a capture
-// question is about; accepted are the answers the engine takes (to
-// resolve "alles"/"tout").
-func convert(line string, k scenarios.QuestionKind, card engine.Card, accepted []scenarios.Answer, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
+// question is about (the legal captures, which resolve a rank alone, come
+// in ctx).
+func convert(line string, k scenarios.QuestionKind, card engine.Card, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
 	kinds := map[scenarios.QuestionKind]input.Kind{
 		scenarios.QSettlement: input.Settlement, scenarios.QPayout: input.Amount, scenarios.QCount: input.Count,
 		scenarios.QDead: input.Ranks, scenarios.QSur: input.YesNo, scenarios.QLegal: input.YesNo,
@@ -305,7 +305,7 @@ func convert(line string, k scenarios.QuestionKind, card engine.Card, accepted [
 	case scenarios.QScore:
 		return scenarios.Breakdown(a.Score), a, nil
 	case scenarios.QCapture:
-		c, err := captureAnswer(line, a, card, accepted, ctx)
+		c, err := captureAnswer(line, a, card, ctx)
 		return c, a, err
 	}
 	return scenarios.Choice(a.Choices), a, nil
@@ -332,7 +332,7 @@ func withBank(ds []input.Delta, ctx *input.Context) scenarios.Settlement {
 
 // captureAnswer makes a capture of a play answer: what the question's
 // card takes.
-func captureAnswer(line string, a input.Answer, card engine.Card, accepted []scenarios.Answer, ctx *input.Context) (scenarios.Answer, error) {
+func captureAnswer(line string, a input.Answer, card engine.Card, ctx *input.Context) (scenarios.Answer, error) {
 	if a.Play.Valid() && card.Valid() && a.Play != card {
 		// "7♠ 4♦" without a verb may name only taken cards.
 		if !input.InCards(ctx.Hand, a.Play) && !a.Lay {
