@@ -18,7 +18,7 @@ Aufruf:
                                       erzeugte Fragen, fällige Themen zuerst
   croupier stats [pharo|pharaon|pasur]
                                       Trefferquote je Thema und was fällig ist
-  croupier odds [--shown KARTEN] [--simulate N] [--seed S] [--workers W]
+  croupier odds [--profile pharo|pharaon] [--shown KARTEN | --box KARTEN] [--bets] [--simulate N] [--seed S] [--workers W]
                                       genaue Chancen, auf Wunsch mit Simulation
   croupier help [BEFEHL]              diese Hilfe oder die zu einem Befehl (auch: croupier BEFEHL -h)`,
 		fr: `croupier – apprendre le pharaon (faro) et le pasur
@@ -36,7 +36,7 @@ Usage :
                                       questions générées, thèmes à revoir d’abord
   croupier stats [pharo|pharaon|pasur]
                                       réussite par thème et ce qui est à revoir
-  croupier odds [--shown CARTES] [--simulate N] [--seed S] [--workers W]
+  croupier odds [--profile pharo|pharaon] [--shown CARTES | --box CARTES] [--bets] [--simulate N] [--seed S] [--workers W]
                                       chances exactes, simulation en option
   croupier help [COMMANDE]            cette aide ou celle d’une commande (aussi : croupier COMMANDE -h)`,
 	}
@@ -123,13 +123,13 @@ Usage :
 	CLIAboutQuiz = Message{
 		de: `  erzeugte Fragen zu den Regeln, fällige Themen zuerst; was du weißt, merkt sich croupier für „croupier stats“.
   pharo|pharaon|pasur  nur Fragen zu diesem Spiel (sonst zu allen)
-  --seed N             dasselbe Quiz noch einmal (ohne --seed kommt er von der Uhr und wird angezeigt)
+  --seed N             eine feste Übung: dieselben Fragen, was du auch weißt (Stufe 2, wenn --level fehlt); ohne --seed wählt dein Gedächtnis die Themen
   --n ANZAHL           wie viele Fragen (1 bis 100, Standard 10)
   --level 1-3          die Stufe (sonst wählt sie croupier je Thema nach deinen Antworten)
   --plain              Zeilenmodus auch im Terminal`,
 		fr: `  des questions générées sur les règles, les thèmes à revoir d’abord ; croupier retient vos réponses pour « croupier stats ».
   pharo|pharaon|pasur  seulement des questions sur ce jeu (sinon sur tous)
-  --seed N             refaire le même quiz (sans --seed, la graine vient de l’horloge et s’affiche)
+  --seed N             un exercice fixe : les mêmes questions, quoi que vous sachiez (niveau 2 sans --level) ; sans --seed, votre mémoire choisit les thèmes
   --n NOMBRE           combien de questions (de 1 à 100, 10 par défaut)
   --level 1-3          le niveau (sinon croupier le choisit par thème selon vos réponses)
   --plain              mode ligne même dans un terminal`,
@@ -142,12 +142,18 @@ Usage :
 	}
 	CLIAboutOdds = Message{
 		de: `  die genauen Chancen eines Pharo-Durchgangs, wenn die genannten Karten gezeigt sind.
+  --profile P      pharo (Standard: stehende Einsätze, Splits, hohe Karte) oder pharaon (Pronostics, Foster-Farben)
   --shown KARTEN   die gezeigten Karten, etwa "7♣ K♦" (sonst die Soda des mit dem Seed gemischten Decks)
+  --box KARTEN     statt --shown: die Karten, die noch im Kasten sind
+  --bets           was jeder Einsatz kostet: über sein ganzes Leben und je Entscheidung
   --simulate N     dazu N Durchgänge simulieren, jede Zahl mit ihrem z-Wert
   --seed S         Seed für die Soda und die Simulation (Standard 1)
   --workers W      so viele Kerne für die Simulation (Standard: alle)`,
 		fr: `  les chances exactes d’une taille de pharaon une fois montrées les cartes données.
+  --profile P      pharo (par défaut : mises laissées, à cheval, carte haute) ou pharaon (pronostics, couleurs de Foster)
   --shown CARTES   les cartes montrées, par exemple "7♣ R♦" (sinon le soda du jeu mélangé avec la graine)
+  --box CARTES     au lieu de --shown : les cartes encore dans la boîte
+  --bets           ce que coûte chaque mise : sur toute sa vie et par règlement
   --simulate N     simuler en plus N tailles, chaque chiffre avec son écart réduit (z)
   --seed S         graine (seed) du soda et de la simulation (par défaut 1)
   --workers W      nombre de cœurs pour la simulation (par défaut : tous)`,

@@ -58,10 +58,6 @@ var (
 		de: "tot",
 		fr: "épuisé",
 	}
-	CasekeeperLegend = Message{
-		de: "S Soda, 0 Bankkarte, | Spielerkarte, H Hock, · noch im Stapel",
-		fr: "S soda, 0 perdante, | gagnante, H hock, · encore dans le paquet",
-	}
 	CasekeeperNoDoublet = Message{
 		de: "kein Doublet mehr möglich",
 		fr: "plus de doublet possible",
@@ -134,17 +130,9 @@ var (
 		de: "{0} (Bank): {1}",
 		fr: "{0} (banque) : {1}",
 	}
-	FaroMoneyChips = Message{
-		de: "{0}: {1} {1:Chip|Chips} ({2})",
-		fr: "{0} : {1} {1:jeton|jetons} ({2})",
-	}
 	FaroMoneyPoints = Message{
 		de: "{0}: {1} {1:Punkt|Punkte}",
 		fr: "{0} : {1} {1:point|points}",
-	}
-	FaroSplitBet = Message{
-		de: "{0}: {1} zwischen {2} und {3}",
-		fr: "{0} : {1} entre {2} et {3}",
 	}
 	OutcomeEndOfDeal = Message{
 		de: "endet ohne Ergebnis",
@@ -257,5 +245,33 @@ var (
 	UnitPoints = Message{
 		de: "{0} {0:Punkt|Punkte}",
 		fr: "{0} {0:point|points}",
+	}
+	CasekeeperColLeft = Message{
+		de: "übrig",
+		fr: "restent",
+	}
+	CasekeeperColRank = Message{
+		de: "Wert",
+		fr: "rang",
+	}
+	CasekeeperColShown = Message{
+		de: "gezeigt",
+		fr: "sorties",
+	}
+	CasekeeperMarks = Message{
+		de: "{0} Soda, {1} Bankkarte, {2} Spielerkarte, {3} Hock, {4} noch im Stapel",
+		fr: "{0} soda, {1} perdante, {2} gagnante, {3} hock, {4} encore dans le paquet",
+	}
+	FaroHoldingBank = Message{
+		de: "{0} (Bank): {1} in diesem Durchgang",
+		fr: "{0} (banque) : {1} sur cette taille",
+	}
+	FaroHoldingChips = Message{
+		de: "{0}: {1} {1:Chip|Chips} vor sich, {2} in diesem Durchgang",
+		fr: "{0} : {1} {1:jeton|jetons} devant soi, {2} sur cette taille",
+	}
+	FaroSimulating = Message{
+		de: "Durchgänge simuliert",
+		fr: "tailles simulées",
 	}
 )

@@ -214,14 +214,6 @@ var (
 		de: "Weiter ab Schritt {0} von {1}.",
 		fr: "Reprise à l’étape {0} sur {1}.",
 	}
-	MenuLegendSkipped = Message{
-		de: "bis zum Ende gesehen, Fragen übersprungen",
-		fr: "vue jusqu’au bout, questions passées",
-	}
-	MenuLegendStarted = Message{
-		de: "angefangen",
-		fr: "commencée",
-	}
 	MenuSkipped = Message{
 		de: "({0} übersprungen)",
 		fr: "({0} {0:passée|passées})",
@@ -249,6 +241,10 @@ var (
 	PasurPileCards = Message{
 		de: "{0}: {1} {1:Karte|Karten} genommen",
 		fr: "{0}\u00a0: {1} {1:carte prise|cartes prises}",
+	}
+	PasurPilesCardsTitle = Message{
+		de: "Aufnahmestapel",
+		fr: "Piles de prises",
 	}
 	RefusalChoices = Message{
 		de: "Möglich: {0}",

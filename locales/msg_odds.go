@@ -2,9 +2,117 @@ package locales
 
 // Messages of the odds.
 var (
-	OddsBetLine = Message{
-		de: "{0}: {1}",
-		fr: "{0} : {1}",
+	OddsBetLineBoth = Message{
+		de: "{0}: {1} über das ganze Leben des Einsatzes · {2} je Entscheidung (Entscheidungen im Mittel: {3})",
+		fr: "{0} : {1} sur toute la vie de la mise · {2} par règlement (règlements en moyenne : {3})",
+	}
+	OddsBetLineOnce = Message{
+		de: "{0}: {1} (höchstens einmal entschieden: je Entscheidung ebenso viel)",
+		fr: "{0} : {1} (réglée au plus une fois : autant par règlement)",
+	}
+	OddsCLIProfilePharaon = Message{
+		de: "Pharaon: Punkte; ein Pronostic wird entschieden, wenn sein Wert zum ersten Mal erscheint, und ist dann fort.",
+		fr: "Pharaon : des points ; un pronostic est résolu quand son rang sort pour la première fois, puis il disparaît.",
+	}
+	OddsCLIProfilePharo = Message{
+		de: "Pharo: Chips; ein Einsatz bleibt nach einem Gewinn liegen, bis er kassiert, halbiert oder zurückgegeben wird.",
+		fr: "Pharo : des jetons ; une mise gagnante reste sur le tableau jusqu’à ce qu’elle soit ramassée, coupée de moitié ou rendue.",
+	}
+	OddsExplainPerSettlement = Message{
+		de: "Je Entscheidung: Ein stehender Einsatz zahlt den Preis bei jedem Abzug, der ihn gewinnen, verlieren oder halbieren lässt; über sein ganzes Leben zahlt er ihn so oft, wie er entschieden wird. Die Bücher nennen den Preis je Entscheidung (zu Beginn eines Durchgangs „etwa 2 %“).",
+		fr: "Par règlement : une mise laissée paie ce prix à chaque paire qui la fait gagner, perdre ou couper de moitié ; sur toute sa vie, elle le paie autant de fois qu’elle est réglée. Les livres donnent le prix par règlement (« environ 2 % » au début d’une taille).",
+	}
+	OddsFigSplit = Message{
+		de: "stehender Split {0}/{1} (Erwartung je Chip)",
+		fr: "mise à cheval sur {0}/{1} (espérance par jeton)",
+	}
+	OddsMarkCannotWin = Message{
+		de: "← kann nicht mehr gewinnen",
+		fr: "← ne peut plus gagner",
+	}
+	OddsMarkCostly = Message{
+		de: "← teuer",
+		fr: "← chère",
+	}
+	OddsMarkNoAction = Message{
+		de: "← entscheidet nichts mehr",
+		fr: "← ne se règle plus",
+	}
+	OddsNoteCannotWin = Message{
+		de: "„kann nicht mehr gewinnen“: In keiner Reihenfolge der übrigen Karten gewinnt der Einsatz; er kann nur ganz oder halb verloren gehen oder zurückkommen.",
+		fr: "« ne peut plus gagner » : dans aucun ordre des cartes restantes la mise ne gagne ; elle ne peut que perdre, tout ou moitié, ou être rendue.",
+	}
+	OddsNoteCostly = Message{
+		de: "„teuer“: mehr als {0} über das ganze Leben – so viel kostet die hohe Karte zu Beginn jedes Durchgangs, die teuerste Wette eines frischen Durchgangs.",
+		fr: "« chère » : plus de {0} sur toute la vie de la mise – ce que coûte la carte haute au début de chaque taille, le pari le plus cher d’une taille neuve.",
+	}
+	OddsNoteNoAction = Message{
+		de: "„entscheidet nichts mehr“: Keine Reihenfolge der übrigen Karten gewinnt oder verliert den Einsatz; er kommt ohne Ergebnis zurück.",
+		fr: "« ne se règle plus » : aucun ordre des cartes restantes ne fait gagner ni perdre la mise ; elle est rendue sans résultat.",
+	}
+	OddsSheetCall = Message{
+		de: "Ansage ({0})",
+		fr: "appel ({0})",
+	}
+	OddsSheetCopper = Message{
+		de: "Gecoppert hat jeder Einsatz denselben Wert: Gewinnen und Verlieren tauschen nur die Plätze.",
+		fr: "Cuivrée, chaque mise a la même valeur : gagner et perdre échangent seulement leurs places.",
+	}
+	OddsSheetHead = Message{
+		de: "Was jeder Einsatz kostet, den {0} jetzt erlaubt – Bankvorteil über das ganze Leben · je Entscheidung · Entscheidungen im Mittel:",
+		fr: "Ce que coûte chaque mise que le {0} permet maintenant – avantage du banquier sur toute la vie · par règlement · règlements en moyenne :",
+	}
+	OddsSheetHighCard = Message{
+		de: "hohe Karte (nächster Abzug)",
+		fr: "carte haute (prochaine paire)",
+	}
+	OddsSheetPharaonWays = Message{
+		de: "Ein Pronostic wird höchstens einmal entschieden: Über sein ganzes Leben und je Entscheidung kostet er dasselbe, auf einen Wert mit {0} {0:Karte|Karten} {1} – vergleichbar mit dem Preis je Entscheidung bei Pharo.",
+		fr: "Un pronostic est réglé au plus une fois : sur toute sa vie et par règlement, il coûte autant, sur un rang de {0} {0:carte|cartes} {1} – comparable au prix par règlement au pharo.",
+	}
+	OddsSheetPharoWays = Message{
+		de: "Ein stehender Einsatz auf einen Wert mit {0} {0:Karte|Karten} wird im Mittel etwa {1}-mal entschieden: Über sein ganzes Leben kostet er {2}, je Entscheidung {3}. So rechnen die Bücher, die „etwa 2 %“ nennen: je Entscheidung, zu Beginn eines Durchgangs.",
+		fr: "Une mise laissée sur un rang de {0} {0:carte|cartes} compte en moyenne environ {1} règlements : sur toute sa vie elle coûte {2}, par règlement {3}. C’est ainsi que comptent les livres qui disent « environ 2 % » : par règlement, au début d’une taille.",
+	}
+	OddsSheetPronostic = Message{
+		de: "Pronostic auf {0} ({1} übrig)",
+		fr: "pronostic sur {0} ({1} restantes)",
+	}
+	OddsSheetRow = Message{
+		de: "{0}  ·  {1}  ·  {2}  {3}",
+		fr: "{0}  ·  {1}  ·  {2}  {3}",
+	}
+	OddsSheetSingle = Message{
+		de: "stehend auf {0} ({1} übrig)",
+		fr: "laissée sur {0} ({1} restantes)",
+	}
+	OddsSheetSplit = Message{
+		de: "Split {0}",
+		fr: "à cheval {0}",
+	}
+	OddsSimRun = Message{
+		de: "{0} {0:simulierter Durchgang|simulierte Durchgänge}, Seed {1} – dasselbe Ergebnis bei jeder Zahl von Kernen:",
+		fr: "{0} {0:taille simulée|tailles simulées}, graine {1} – le même résultat quel que soit le nombre de cœurs :",
+	}
+	OddsSimChecked = Message{
+		de: "{0} {0:Wert|Werte}, davon {1} sicher (in jedem Durchgang gleich, nicht mitgezählt); von {2} geprüften liegen {3} innerhalb von 2 und {4} innerhalb von 3 Standardfehlern; am weitesten weg: {5} mit |z| = {6}.",
+		fr: "{0} {0:valeur|valeurs}, dont {1} certaines (les mêmes à chaque taille, non comptées) ; sur {2} vérifiées, {3} à moins de 2 et {4} à moins de 3 erreurs types ; la plus éloignée : {5}, à |z| = {6}.",
+	}
+	OddsWarnCannotWin = Message{
+		de: "Vorsicht: Dieser Einsatz kann nicht mehr gewinnen, nur ganz oder halb verlieren oder zurückkommen – die Bank hat darauf {0} Vorteil.",
+		fr: "Attention : cette mise ne peut plus gagner, seulement perdre, tout ou moitié, ou être rendue – l’avantage du banquier est de {0}.",
+	}
+	OddsWarnCostly = Message{
+		de: "Vorsicht, teurer Einsatz: Die Bank hat darauf {0} Vorteil über sein ganzes Leben ({1} je Entscheidung) – mehr als die {2} der hohen Karte zu Beginn eines Durchgangs, der teuersten Wette eines frischen Durchgangs.",
+		fr: "Attention, mise chère : l’avantage du banquier est de {0} sur toute sa vie ({1} par règlement) – plus que les {2} de la carte haute au début d’une taille, le pari le plus cher d’une taille neuve.",
+	}
+	OddsWarnCostlyOnce = Message{
+		de: "Vorsicht, teurer Einsatz: Die Bank hat darauf {0} Vorteil – mehr als die {1} der hohen Karte zu Beginn eines Durchgangs, der teuersten Wette eines frischen Durchgangs.",
+		fr: "Attention, mise chère : l’avantage du banquier est de {0} – plus que les {1} de la carte haute au début d’une taille, le pari le plus cher d’une taille neuve.",
+	}
+	OddsWarnNoAction = Message{
+		de: "Dieser Einsatz kann nichts mehr entscheiden: Er kommt ohne Ergebnis zurück.",
+		fr: "Cette mise ne peut plus rien régler : elle sera rendue sans résultat.",
 	}
 	OddsBetsHead = Message{
 		de: "Bankvorteil auf die offenen Einsätze (je eingesetzter Einheit, bis der Einsatz endet):",
@@ -67,8 +175,16 @@ var (
 		fr: "Montrées : {0} – la boîte contient encore {1} {1:carte|cartes}.",
 	}
 	OddsCLIUsage = Message{
-		de: "Aufruf: croupier odds [--shown KARTEN] [--simulate N] [--seed S] [--workers W]",
-		fr: "Usage : croupier odds [--shown CARTES] [--simulate N] [--seed S] [--workers W]",
+		de: "Aufruf: croupier odds [--profile pharo|pharaon] [--shown KARTEN | --box KARTEN] [--bets] [--simulate N] [--seed S] [--workers W]",
+		fr: "Usage : croupier odds [--profile pharo|pharaon] [--shown CARTES | --box CARTES] [--bets] [--simulate N] [--seed S] [--workers W]",
+	}
+	OddsCLIBoxOnly = Message{
+		de: "Im Kasten: {0} – {1} {1:Karte|Karten}.",
+		fr: "Dans la boîte : {0} – {1} {1:carte|cartes}.",
+	}
+	OddsCLIShownOrBox = Message{
+		de: "--shown nennt die gezeigten Karten, --box die übrigen: bitte nur eines von beiden.",
+		fr: "--shown donne les cartes montrées, --box celles qui restent : une seule des deux, s’il vous plaît.",
 	}
 	OddsDoubletAny = Message{
 		de: "Irgendein Doublet bis zum Ende: {0}; im Mittel {1} {1:Doublet|Doublets}.",
@@ -170,17 +286,9 @@ var (
 		de: "Wert · genau · simuliert ± Standardfehler · z",
 		fr: "valeur · exacte · simulée ± erreur type · z",
 	}
-	OddsSimHead = Message{
-		de: "{0} {0:simulierter Durchgang|simulierte Durchgänge} ({1} {1:Kern|Kerne}, Seed {2}) in {3} s:",
-		fr: "{0} {0:taille simulée|tailles simulées} ({1} {1:cœur|cœurs}, graine {2}) en {3} s :",
-	}
 	OddsSimLine = Message{
 		de: "{0}  {1}  {2} ± {3}  z = {4}",
 		fr: "{0}  {1}  {2} ± {3}  z = {4}",
-	}
-	OddsSimSummary = Message{
-		de: "{0} {0:Wert|Werte}: {1} innerhalb von 2, {2} innerhalb von 3 Standardfehlern; größte Abweichung |z| = {3} ({4}).",
-		fr: "{0} {0:valeur|valeurs} : {1} à moins de 2, {2} à moins de 3 erreurs types ; plus grand écart |z| = {3} ({4}).",
 	}
 	OddsTitle = Message{
 		de: "Chancen aus dem Kartenzähler: {0} {0:Karte|Karten} im Kasten, noch {1} {1:Abzug|Abzüge}{2}.",

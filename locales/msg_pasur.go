@@ -114,4 +114,24 @@ var (
 		de: "Am Zug: {0}.",
 		fr: "Au tour de {0}.",
 	}
+	PasurColCards = Message{
+		de: "Karten",
+		fr: "cartes",
+	}
+	PasurColMatch = Message{
+		de: "Partie",
+		fr: "partie",
+	}
+	PasurColRound = Message{
+		de: "Runde",
+		fr: "manche",
+	}
+	PasurHandCount = Message{
+		de: "{0}: {1} {1:Karte|Karten} auf der Hand",
+		fr: "{0} : {1} {1:carte|cartes} en main",
+	}
+	PasurPilesTitle = Message{
+		de: "Aufnahmestapel und Punkte bisher",
+		fr: "Piles de prises et points jusqu’ici",
+	}
 )

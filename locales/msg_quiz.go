@@ -2,6 +2,10 @@ package locales
 
 // Messages of the quiz.
 var (
+	QuizAnswerUnsaved = Message{
+		de: "Gezählt – aber nur in dieser Sitzung, gespeichert ist das nicht.",
+		fr: "Compté – pour cette session seulement, ce n’est pas enregistré.",
+	}
 	QuizAskBest = Message{
 		de: "{0} spielt {1}. Welche Aufnahme ist die beste?",
 		fr: "{0} joue {1}. Quelle est la meilleure prise ?",
@@ -49,6 +53,34 @@ var (
 	QuizAskVariantNoSurWithJack = Message{
 		de: "(Variante: kein Sur mit einem Buben.)",
 		fr: "(Variante : pas de sur avec un valet.)",
+	}
+	QuizBeforeTurn = Message{
+		de: "Stand vor Abzug {0}, um den die Frage geht:",
+		fr: "Avant la paire {0}, celle de la question :",
+	}
+	QuizReplay = Message{
+		de: "Eine feste Übung – dieselben Fragen kommen wieder mit:",
+		fr: "Un exercice fixe – les mêmes questions reviennent avec :",
+	}
+	QuizReplayDrill = Message{
+		de: "Die Themen wählt dein Gedächtnis. Als feste Übung zum Weitergeben:",
+		fr: "Votre mémoire choisit les thèmes. En exercice fixe, à transmettre :",
+	}
+	QuizRoundHand = Message{
+		de: "{0} hält {1}.",
+		fr: "{0} a en main {1}.",
+	}
+	QuizRoundStart = Message{
+		de: "Zu Beginn der Runde:",
+		fr: "Au début de la manche :",
+	}
+	QuizRoundTable = Message{
+		de: "Zu Beginn der Runde liegen auf dem Tisch: {0}.",
+		fr: "Au début de la manche, sur la table : {0}.",
+	}
+	QuizSoda = Message{
+		de: "Soda: {0} – sie zählt nicht und ist aus dem Stapel.",
+		fr: "Soda : {0} – il ne compte pas et n’est plus dans le paquet.",
 	}
 	QuizBetCall = Message{
 		de: "Ansage {1}, Einsatz {0}",
@@ -373,5 +405,33 @@ var (
 	QuizWrong = Message{
 		de: "Leider falsch.",
 		fr: "Hélas, c’est faux.",
+	}
+)
+
+// Messages of the quiz about its memory file.
+var (
+	QuizMemoryNewer = Message{
+		de: "Die Quiz-Datei {0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter. Es lässt die Datei, wie sie ist, und speichert keine Antwort dieser Sitzung. Aktualisiere croupier, dann geht nichts verloren.",
+		fr: "Le fichier du quiz {0} vient d’une version plus récente de croupier (format {1}) ; ce croupier est plus ancien. Il laisse le fichier tel quel et n’enregistre aucune réponse de cette session. Mettez croupier à jour pour ne rien perdre.",
+	}
+	QuizMemoryCorruptStuck = Message{
+		de: "Die Quiz-Datei {0} ist beschädigt, und croupier konnte sie nicht beiseitelegen; sie bleibt, wie sie ist. Das Quiz beginnt mit leerem Gedächtnis.",
+		fr: "Le fichier du quiz {0} est abîmé, et croupier n’a pas pu le mettre de côté ; il reste tel quel. Le quiz repart d’une mémoire vide.",
+	}
+	QuizMemoryInMemory = Message{
+		de: "Bis das behoben ist, gelten deine Antworten nur in dieser Sitzung; croupier versucht nach jeder Antwort, sie zu speichern.",
+		fr: "En attendant, vos réponses ne valent que pour cette session ; croupier tente de les enregistrer après chaque réponse.",
+	}
+	QuizMemorySavedAgain = Message{
+		de: "Jetzt sind die Quiz-Ergebnisse wieder gespeichert.",
+		fr: "Les résultats du quiz sont de nouveau enregistrés.",
+	}
+	QuizNextDueUnsaved = Message{
+		de: "Wieder fällig {1}: {0} – aber nur in dieser Sitzung, gespeichert ist das nicht.",
+		fr: "À revoir {1} : {0} – pour cette session seulement, ce n’est pas enregistré.",
+	}
+	QuizUnsavedBye = Message{
+		de: "Die Quiz-Ergebnisse dieser Sitzung sind nicht gespeichert: {0}",
+		fr: "Les résultats du quiz de cette session ne sont pas enregistrés : {0}",
 	}
 )

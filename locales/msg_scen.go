@@ -95,16 +95,16 @@ var (
 		fr: "aucune réponse proposée n’est juste",
 	}
 	ScenNotUtf8 = Message{
-		de: "die Datei ist kein UTF-8-Text",
-		fr: "le fichier n’est pas du texte UTF-8",
+		de: "die Datei ist kein UTF-8-Text: das Byte {0} gehört zu keinem Zeichen – die Datei als UTF-8 speichern",
+		fr: "le fichier n’est pas du texte UTF-8\u00a0: l’octet {0} n’appartient à aucun caractère – enregistrez le fichier en UTF-8",
 	}
 	ScenNotWith = Message{
 		de: "„{0}“ gibt es nicht bei {1}",
 		fr: "« {0} » n’existe pas avec {1}",
 	}
 	ScenOddWeight = Message{
-		de: "Gewicht {0} ist ungerade: beim Pharaon sind Gewichte gerade",
-		fr: "le poids {0} est impair : au pharaon, les poids sont pairs",
+		de: "Gewicht {0} geht nicht: beim Pharaon sind Gewichte ganze gerade Zahlen (2, 4, 6 …)",
+		fr: "poids {0} impossible\u00a0: au pharaon, les poids sont des nombres entiers pairs (2, 4, 6 …)",
 	}
 	ScenOutOfRange = Message{
 		de: "{0} liegt nicht zwischen {1} und {2}",
@@ -295,11 +295,401 @@ var (
 		fr: "la gagnante",
 	}
 	ScenYaml = Message{
-		de: "YAML-Syntax: {0}",
-		fr: "syntaxe YAML : {0}",
+		de: "YAML-Syntaxfehler: diese Stelle lässt sich nicht lesen",
+		fr: "erreur de syntaxe YAML\u00a0: ce passage ne peut pas être lu",
 	}
 	ScenYamlColon = Message{
 		de: "YAML-Syntax: „: “ in einem Text ohne Anführungszeichen (französisch „ : “?) – den Text in Anführungszeichen setzen oder >- verwenden",
 		fr: "syntaxe YAML : « : » dans un texte sans guillemets – mettez le texte entre guillemets ou utilisez >-",
+	}
+
+	// Problems found with sessions, matches and the strict checks.
+	ScenIDTooLong = Message{
+		de: "die id ist zu lang: {0} {0:Zeichen|Zeichen}, höchstens {1}",
+		fr: "l’id est trop longue\u00a0: {0} {0:caractère|caractères}, au plus {1}",
+	}
+	ScenSessionStart = Message{
+		de: "{0} beginnt mit {1}, in einer Sitzung beginnen aber alle gleich: {2}",
+		fr: "{0} commence avec {1}, mais dans une séance tous commencent pareil\u00a0: {2}",
+	}
+	ScenNothingToDraw = Message{
+		de: "nichts mehr zu ziehen {0}: {1} {1:Abzug ist|Abzüge sind} schon gezogen",
+		fr: "plus rien à tirer {0}\u00a0: {1} {1:paire est déjà tirée|paires sont déjà tirées}",
+	}
+	ScenUntilLast = Message{
+		de: "bis nur noch drei Karten übrig sind",
+		fr: "jusqu’aux trois dernières cartes",
+	}
+	ScenUntilEnd = Message{
+		de: "bis zum Hock",
+		fr: "jusqu’au hock",
+	}
+	ScenUnknownRule = Message{
+		de: "unbekannte Regel „{0}“ für {1}",
+		fr: "règle inconnue «\u00a0{0}\u00a0» pour {1}",
+	}
+	ScenControlChar = Message{
+		de: "Steuerzeichen {0} ist nicht erlaubt (etwa der Teil einer Terminal-Steuersequenz)",
+		fr: "caractère de contrôle {0} interdit (une partie de séquence de commande du terminal, par exemple)",
+	}
+	ScenYamlTab = Message{
+		de: "YAML-Einrückung mit einem Tabulator: rücke mit Leerzeichen ein",
+		fr: "indentation YAML par une tabulation\u00a0: indentez avec des espaces",
+	}
+	ScenYamlIndent = Message{
+		de: "YAML-Einrückung: diese Zeile passt zu keiner Zuordnung und keiner Liste darüber – rücke sie so weit ein wie die Zeilen, zu denen sie gehört",
+		fr: "indentation YAML\u00a0: cette ligne ne se rattache à aucune table ni liste au-dessus – indentez-la comme les lignes dont elle fait partie",
+	}
+	ScenYamlUnclosedQuote = Message{
+		de: "YAML: dieses Anführungszeichen wird nie geschlossen",
+		fr: "YAML\u00a0: ce guillemet n’est jamais fermé",
+	}
+	ScenYamlUnclosedFlow = Message{
+		de: "YAML: diese Klammer „[“ oder „{“ wird nie geschlossen",
+		fr: "YAML\u00a0: ce crochet «\u00a0[\u00a0» ou cette accolade «\u00a0{\u00a0» n’est jamais fermé",
+	}
+	ScenYamlStrayBracket = Message{
+		de: "YAML: diese Klammer „]“ oder „}“ schließt nichts",
+		fr: "YAML\u00a0: ce «\u00a0]\u00a0» ou «\u00a0}\u00a0» ne ferme rien",
+	}
+	ScenYamlBadEscape = Message{
+		de: "YAML: unbekannte Escape-Folge mit „\\“ in doppelten Anführungszeichen – einfache Anführungszeichen nehmen",
+		fr: "YAML\u00a0: séquence d’échappement inconnue avec «\u00a0\\\u00a0» entre guillemets doubles – prenez des guillemets simples",
+	}
+	ScenYamlReservedChar = Message{
+		de: "YAML: „@“ und „`“ dürfen keinen Wert beginnen – setze den Text in Anführungszeichen",
+		fr: "YAML\u00a0: «\u00a0@\u00a0» et «\u00a0`\u00a0» ne peuvent pas commencer une valeur – mettez le texte entre guillemets",
+	}
+	ScenYamlBlockInFlow = Message{
+		de: "YAML: ein Listenpunkt „- “ an einer Stelle, an der keiner stehen darf – beginne ihn in einer eigenen Zeile",
+		fr: "YAML\u00a0: un élément de liste «\u00a0- \u00a0» là où il n’en faut pas – commencez-le sur sa propre ligne",
+	}
+	ScenYamlBadControl = Message{
+		de: "YAML: ein Zeichen, das YAML nicht erlaubt",
+		fr: "YAML\u00a0: un caractère que YAML n’admet pas",
+	}
+	ScenDuplicateID = Message{
+		de: "die id „{0}“ hat auch {1}: jedes Szenario braucht seine eigene",
+		fr: "l’id «\u00a0{0}\u00a0» est aussi celle de {1}\u00a0: chaque scénario a la sienne",
+	}
+	ScenShadowsLesson = Message{
+		de: "die id „{0}“ ersetzt die mitgelieferte Lektion {1}",
+		fr: "l’id «\u00a0{0}\u00a0» remplace la leçon fournie {1}",
+	}
+	ScenNotRegular = Message{
+		de: "keine gewöhnliche Datei (etwa eine Pipe): übersprungen",
+		fr: "pas un fichier ordinaire (un tube, par exemple)\u00a0: ignoré",
+	}
+	ScenLeftOut = Message{
+		de: "{0} {0:weitere Datei|weitere Dateien} nicht geladen: höchstens {1} je Verzeichnis",
+		fr: "{0} {0:autre fichier non chargé|autres fichiers non chargés}\u00a0: au plus {1} par dossier",
+	}
+	ScenMissingExpect = Message{
+		de: "keine Erwartung (expect) bei {0}: „croupier fill“ trägt sie ein",
+		fr: "aucune attente (expect) pour {0}\u00a0: «\u00a0croupier fill\u00a0» l’inscrit",
+	}
+	ScenUnknownRequires = Message{
+		de: "„{0}“ unter requires ist keine bekannte Lektion",
+		fr: "«\u00a0{0}\u00a0» dans requires n’est pas une leçon connue",
+	}
+	ScenRuleNotRefused = Message{
+		de: "rule nennt die Regel, die eine Aktion ablehnt: nur zusammen mit legal: false",
+		fr: "rule nomme la règle qui refuse une action\u00a0: seulement avec legal: false",
+	}
+	ScenDealNotOver = Message{
+		de: "der Durchgang davor ist nicht zu Ende: zieh ihn mit turn und until: end bis zum Hock",
+		fr: "la taille précédente n’est pas finie\u00a0: tirez-la jusqu’au hock avec turn et until: end",
+	}
+	ScenRoundNotOver = Message{
+		de: "die Runde davor ist nicht zu Ende: jede Karte jeder Hand muss gespielt sein",
+		fr: "la manche précédente n’est pas finie\u00a0: toutes les cartes des mains doivent être jouées",
+	}
+	ScenSessionOver = Message{
+		de: "die Sitzung ist nach {0} {0:Durchgang|Durchgängen} zu Ende: kein weiterer Durchgang",
+		fr: "la séance se termine après {0} {0:taille|tailles}\u00a0: pas de taille de plus",
+	}
+	ScenMatchOver = Message{
+		de: "die Partie ist schon entschieden: keine weitere Runde",
+		fr: "la partie est déjà jouée\u00a0: pas de manche de plus",
+	}
+	ScenCallRanks = Message{
+		de: "eine Ansage nennt Werte (Bankkarte, Spielerkarte, Hock); übrig sind: {0}",
+		fr: "un appel nomme des rangs (perdante, gagnante, hock)\u00a0; il reste\u00a0: {0}",
+	}
+	ScenNoHockYet = Message{
+		de: "der Hock zeigt sich erst nach dem 25. Abzug",
+		fr: "le hock n’apparaît qu’après la 25ᵉ paire",
+	}
+	ScenSessionNotOver = Message{
+		de: "die Sitzung ist noch nicht zu Ende",
+		fr: "la séance n’est pas encore finie",
+	}
+	ScenMatchNotOver = Message{
+		de: "die Partie ist noch nicht entschieden",
+		fr: "la partie n’est pas encore jouée",
+	}
+	ScenNoSessionFaro = Message{
+		de: "das gibt es nur in einer Sitzung mehrerer Durchgänge (deals)",
+		fr: "cela n’existe que dans une séance de plusieurs tailles (deals)",
+	}
+	ScenNoSessionPasur = Message{
+		de: "das gibt es nur in einer Partie mehrerer Runden (rounds)",
+		fr: "cela n’existe que dans une partie de plusieurs manches (rounds)",
+	}
+	ScenNoOdds = Message{
+		de: "hier lassen sich keine Chancen berechnen: kein Abzug mehr, oder diese Wette gibt es hier nicht",
+		fr: "impossible de calculer des chances ici\u00a0: plus de paire, ou ce pari n’existe pas ici",
+	}
+	ScenRoundIsOver = Message{
+		de: "die Runde ist zu Ende: niemand ist mehr am Zug",
+		fr: "la manche est finie\u00a0: plus personne ne joue",
+	}
+	ScenRunSkip = Message{
+		de: "übersprungen",
+		fr: "ignoré",
+	}
+	ScenRunSkipped = Message{
+		de: ", {0} übersprungen",
+		fr: ", {0} {0:ignoré|ignorés}",
+	}
+	ScenWhatHock = Message{
+		de: "den Hock",
+		fr: "le hock",
+	}
+	ScenWhatRule = Message{
+		de: "die ablehnende Regel",
+		fr: "la règle qui refuse",
+	}
+	ScenWhatHoldings = Message{
+		de: "den Bestand",
+		fr: "l’avoir",
+	}
+	ScenWhatBalance = Message{
+		de: "die Bilanz des Durchgangs",
+		fr: "le bilan de la taille",
+	}
+	ScenWhatLayout = Message{
+		de: "die Einsätze auf dem Tableau",
+		fr: "les mises sur le tableau",
+	}
+	ScenWhatReturned = Message{
+		de: "die zurückgegebenen Einsätze",
+		fr: "les mises rendues",
+	}
+	ScenWhatWinners = Message{
+		de: "den Sieger",
+		fr: "le vainqueur",
+	}
+	ScenWhatOver = Message{
+		de: "„zu Ende“",
+		fr: "«\u00a0fini\u00a0»",
+	}
+	ScenWhatBanker = Message{
+		de: "den Bankhalter",
+		fr: "le banquier",
+	}
+	ScenWhatOdds = Message{
+		de: "die Chance",
+		fr: "la chance",
+	}
+	ScenWhatToPlay = Message{
+		de: "wer am Zug ist",
+		fr: "qui doit jouer",
+	}
+	ScenWhatDealer = Message{
+		de: "den Geber",
+		fr: "le donneur",
+	}
+	ScenWhatTable = Message{
+		de: "die Tischkarten",
+		fr: "les cartes du tapis",
+	}
+	ScenWhatPile = Message{
+		de: "den Aufnahmestapel",
+		fr: "la pile de prises",
+	}
+	ScenWhatPileClubs = Message{
+		de: "die Kreuz im Aufnahmestapel",
+		fr: "les trèfles de la pile de prises",
+	}
+	ScenWhatLastCapture = Message{
+		de: "die letzte Aufnahme",
+		fr: "la dernière prise",
+	}
+	ScenWhatTableCheck = Message{
+		de: "die Prüfung der Tischkarten",
+		fr: "le contrôle des cartes du tapis",
+	}
+	ScenFillReadOnly = Message{
+		de: "{0} ist schreibgeschützt: fill ändert die Datei nicht (--diff zeigt, was sich ändern würde)",
+		fr: "{0} est en lecture seule\u00a0: fill ne modifie pas le fichier (--diff montre ce qui changerait)",
+	}
+	ScenUsageSchema = Message{
+		de: `Aufruf: croupier schema
+  gibt das JSON-Schema der Szenario-Dateien aus, für Editoren mit YAML-Unterstützung:
+  croupier schema > scenario.schema.json`,
+		fr: `Usage : croupier schema
+  affiche le schéma JSON des fichiers de scénario, pour les éditeurs qui connaissent YAML :
+  croupier schema > scenario.schema.json`,
+	}
+	ScenUsageNewOut = Message{
+		de: `  -o DATEI   schreibt das Gerüst in DATEI (nie über eine vorhandene) und das Schema
+             scenario.schema.json daneben, das die erste Zeile dem Editor nennt`,
+		fr: `  -o FICHIER  écrit le squelette dans FICHIER (jamais sur un fichier existant) et, à côté,
+              le schéma scenario.schema.json que la première ligne indique à l’éditeur`,
+	}
+	ScenNewExists = Message{
+		de: "{0} gibt es schon: new schreibt nie über eine vorhandene Datei",
+		fr: "{0} existe déjà\u00a0: new n’écrit jamais sur un fichier existant",
+	}
+	ScenNewWritten = Message{
+		de: "{0} geschrieben, das Schema steht in {1}",
+		fr: "{0} écrit, le schéma est dans {1}",
+	}
+	ScenNewDeal = Message{
+		de: "{0}. Durchgang: Die Bank ist nach links gewandert, {1} hält sie.",
+		fr: "Taille {0}\u00a0: la banque est passée à gauche, {1} la tient.",
+	}
+	ScenNewRound = Message{
+		de: "{0}. Runde: {1} gibt.",
+		fr: "Manche {0}\u00a0: {1} donne.",
+	}
+	// How to answer the question kinds of sessions, matches and the
+	// table's contents, and their general hints.
+	FormatAmountHeld = Message{
+		de: "(Antwort: eine Zahl, z. B. 97)",
+		fr: "(Réponse\u00a0: un nombre, p. ex. 97)",
+	}
+	FormatBets = Message{
+		de: "(Antwort z. B.: Dan 4 auf 9; Anna 2 auf K gecoppert – keine: keine)",
+		fr: "(Réponse p. ex.\u00a0: Dan 4 sur 9\u00a0; Anna 2 sur roi cuivré – aucune\u00a0: aucune)",
+	}
+	FormatStanding = Message{
+		de: "(Antwort z. B.: Doc 106, Dan 97, Anna 97)",
+		fr: "(Réponse p. ex.\u00a0: Doc 106, Dan 97, Anna 97)",
+	}
+	FormatWinner = Message{
+		de: "(Antwort: ein Name, bei Gleichstand alle, z. B. Dan und Anna – oder: unentschieden)",
+		fr: "(Réponse\u00a0: un nom, à égalité tous, p. ex. Dan et Anna – ou\u00a0: match nul)",
+	}
+	FormatPlayer = Message{
+		de: "(Antwort: ein Name)",
+		fr: "(Réponse\u00a0: un nom)",
+	}
+	FormatLastCapture = Message{
+		de: "(Antwort: ein Name – oder: niemand)",
+		fr: "(Réponse\u00a0: un nom – ou\u00a0: personne)",
+	}
+	FormatOdds = Message{
+		de: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine Dezimalzahl wie 0,059)",
+		fr: "(Réponse\u00a0: une fraction comme 1/17, un pourcentage comme 5,9\u00a0% ou un décimal comme 0,059)",
+	}
+	FormatCards = Message{
+		de: "(Antwort: die Karten, z. B. 4♦ 2♣ – keine: keine)",
+		fr: "(Réponse\u00a0: les cartes, p. ex. 4♦ 2♣ – aucune\u00a0: aucune)",
+	}
+	FormatTableCheck = Message{
+		de: "(Antwort: nichts, neu gegeben oder Bube ersetzt – auch nacheinander)",
+		fr: "(Réponse\u00a0: rien, nouvelle donne ou valet remplacé – éventuellement l’un après l’autre)",
+	}
+	HintHoldings = Message{
+		de: "Was auf dem Tableau liegt, zählt nicht zu den Chips, die ein Spieler vor sich hat.",
+		fr: "Ce qui est sur le tableau ne compte pas dans ce qu’un joueur a devant lui.",
+	}
+	HintBalance = Message{
+		de: "Zähle alle Gewinne und Verluste seit der Soda dieses Durchgangs zusammen.",
+		fr: "Additionnez gains et pertes depuis le soda de cette taille.",
+	}
+	HintLayout = Message{
+		de: "Ein Gewinneinsatz bleibt liegen; ein verlorener ist weg, nach einem Doublet ist der Einsatz ganz vom Tableau.",
+		fr: "Une mise gagnante reste\u00a0; une mise perdue disparaît, après un doublet la mise quitte le tableau.",
+	}
+	HintReturned = Message{
+		de: "Ein Einsatz auf einen toten Wert kommt ohne Ergebnis zurück, am Ende des Durchgangs jeder, der noch liegt.",
+		fr: "Une mise sur un rang épuisé revient sans résultat, à la fin de la taille toutes celles qui restent.",
+	}
+	HintStanding = Message{
+		de: "Rechne von den Anfangsständen aus alle Durchgänge oder Runden bis jetzt zusammen.",
+		fr: "Partez des soldes de départ et additionnez toutes les tailles ou manches jusqu’ici.",
+	}
+	HintWinner = Message{
+		de: "Es gewinnt, wer am Ende vorn liegt; bei Gleichstand an der Spitze teilen sich die Ersten den Sieg – in Pasur folgt eine weitere Runde.",
+		fr: "Gagne qui mène à la fin\u00a0; à égalité en tête, les premiers partagent – au pasur, on joue une manche de plus.",
+	}
+	HintOver = Message{
+		de: "Eine Sitzung endet, wenn jeder gleich oft die Bank hielt; eine Partie, wenn eine Seite am Rundenende allein vorn das Ziel erreicht.",
+		fr: "Une séance finit quand chacun a tenu la banque autant de fois\u00a0; une partie, quand un camp seul en tête atteint l’objectif en fin de manche.",
+	}
+	HintBanker = Message{
+		de: "Nach jedem ganzen Durchgang wandert die Bank nach links.",
+		fr: "Après chaque taille entière, la banque passe à gauche.",
+	}
+	HintOdds = Message{
+		de: "Zähle mit dem Kartenzähler, wie viele Karten jedes Werts noch im Stapel sind.",
+		fr: "Comptez avec le compteur combien de cartes de chaque rang restent dans le talon.",
+	}
+	HintToPlay = Message{
+		de: "Gespielt wird reihum, begonnen beim Spieler nach dem Geber.",
+		fr: "On joue à tour de rôle, en commençant par le joueur après le donneur.",
+	}
+	HintDealer = Message{
+		de: "Nach jeder Runde gibt der nächste Spieler in Spielrichtung.",
+		fr: "Après chaque manche, le joueur suivant dans le sens du jeu donne.",
+	}
+	HintTable = Message{
+		de: "Was genommen wurde, liegt nicht mehr auf dem Tisch; angelegte Karten liegen dort.",
+		fr: "Ce qui a été pris n’est plus sur le tapis\u00a0; les cartes posées y sont.",
+	}
+	HintPile = Message{
+		de: "Zum Aufnahmestapel gehören die genommenen Karten und die gespielte Karte, die genommen hat.",
+		fr: "La pile de prises contient les cartes prises et la carte jouée qui a pris.",
+	}
+	HintLastCapture = Message{
+		de: "Am Ende der Runde bekommt der Spieler, der zuletzt genommen hat, was noch auf dem Tisch liegt.",
+		fr: "En fin de manche, le dernier à avoir pris reçoit ce qui reste sur le tapis.",
+	}
+	HintTableCheck = Message{
+		de: "Zwei Buben, zwei Damen oder zwei Könige unter den vier Tischkarten: neu geben; genau ein Bube: er wird ersetzt.",
+		fr: "Deux valets, deux dames ou deux rois parmi les quatre cartes du tapis\u00a0: on redonne\u00a0; un seul valet\u00a0: il est remplacé.",
+	}
+	AnswerDraw = Message{
+		de: "unentschieden",
+		fr: "match nul",
+	}
+	AnswerNobody = Message{
+		de: "niemand",
+		fr: "personne",
+	}
+	AnswerAnd = Message{
+		de: "und",
+		fr: "et",
+	}
+	AnswerTablePassed = Message{
+		de: "nichts – die Tischkarten waren in Ordnung",
+		fr: "rien – les cartes du tapis étaient en règle",
+	}
+	AnswerRedeal = Message{
+		de: "neu gegeben",
+		fr: "nouvelle donne",
+	}
+	AnswerJackReplaced = Message{
+		de: "Bube ersetzt",
+		fr: "valet remplacé",
+	}
+	AnswerBetSplit = Message{
+		de: "{0} zwischen {1}",
+		fr: "{0} à cheval sur {1}",
+	}
+	AnswerBetHighCard = Message{
+		de: "{0} auf Hohe Karte",
+		fr: "{0} sur la haute carte",
+	}
+	AnswerBetCall = Message{
+		de: "{0} auf die angesagte Reihenfolge",
+		fr: "{0} sur l’ordre appelé",
+	}
+	AnswerCoppered = Message{
+		de: "gecoppert",
+		fr: "cuivré",
 	}
 )

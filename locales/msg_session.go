@@ -58,6 +58,10 @@ var (
 		de: "Alle Lektionen erledigt – wähle eine zum Wiederholen oder spiele frei („spiel faro“).",
 		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement (« jouer pharaon »).",
 	}
+	MenuAmbiguous = Message{
+		de: "Eine Lektion „{0}“ gibt es mehrmals: {1}. Schreib das Spiel dazu, etwa „{2}“.",
+		fr: "Il y a plusieurs leçons « {0} » : {1}. Précisez le jeu, par exemple « {2} ».",
+	}
 	MenuContinue = Message{
 		de: "Enter: weiter mit „{0}“",
 		fr: "Entrée : continuer avec « {0} »",
@@ -141,5 +145,102 @@ var (
 	Welcome = Message{
 		de: "Willkommen bei croupier – Pharo und Pasur lernen. „hilfe“ zeigt alle Befehle.",
 		fr: "Bienvenue dans croupier – apprendre le pharaon et le pasur. « aide » liste les commandes.",
+	}
+	RunChecking = Message{
+		de: "Szenarien geprüft",
+		fr: "scénarios vérifiés",
+	}
+)
+
+// Messages of the session about its state files: what could not be read
+// or written, and why, with what to do.
+var (
+	StateNoWrite = Message{
+		de: "croupier darf in {0} nicht schreiben. Prüfe Besitzer und Rechte dieses Verzeichnisses.",
+		fr: "croupier n’a pas le droit d’écrire dans {0}. Vérifiez le propriétaire et les droits de ce dossier.",
+	}
+	StateNoRead = Message{
+		de: "croupier darf {0} nicht lesen. Prüfe Besitzer und Rechte der Datei.",
+		fr: "croupier n’a pas le droit de lire {0}. Vérifiez le propriétaire et les droits du fichier.",
+	}
+	StateReadOnly = Message{
+		de: "{0} liegt auf einem schreibgeschützten Dateisystem. Setze XDG_STATE_HOME auf ein Verzeichnis, in das du schreiben darfst.",
+		fr: "{0} se trouve sur un système de fichiers en lecture seule. Faites pointer XDG_STATE_HOME vers un dossier où vous pouvez écrire.",
+	}
+	StateNoSpace = Message{
+		de: "Auf dem Datenträger von {0} ist kein Platz mehr (oder dein Kontingent ist aufgebraucht). Schaffe Platz, dann klappt es beim nächsten Speichern.",
+		fr: "Le disque de {0} est plein (ou votre quota est épuisé). Libérez de la place, et le prochain enregistrement réussira.",
+	}
+	StateIsDir = Message{
+		de: "Wo die Datei {0} hingehört, steht ein Verzeichnis. Verschiebe oder lösche es, dann legt croupier die Datei an.",
+		fr: "À la place du fichier {0} se trouve un dossier. Déplacez-le ou supprimez-le, et croupier créera le fichier.",
+	}
+	StateNotDir = Message{
+		de: "Im Pfad {0} steht eine Datei, wo ein Verzeichnis sein müsste. Verschiebe diese Datei.",
+		fr: "Dans le chemin {0}, un fichier occupe la place d’un dossier. Déplacez ce fichier.",
+	}
+	StateBusy = Message{
+		de: "Ein anderes croupier hält {0} seit über {1} {1:Sekunde|Sekunden} gesperrt. Beende es, oder versuch es gleich noch einmal.",
+		fr: "Un autre croupier bloque {0} depuis plus de {1} {1:seconde|secondes}. Fermez-le, ou réessayez dans un instant.",
+	}
+	StateNewer = Message{
+		de: "{0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter und lässt die Datei, wie sie ist. Aktualisiere croupier.",
+		fr: "{0} vient d’une version plus récente de croupier (format {1}) ; ce croupier est plus ancien et laisse le fichier tel quel. Mettez croupier à jour.",
+	}
+	StateReadFailed = Message{
+		de: "{0} lässt sich nicht lesen. Prüfe, ob der Datenträger erreichbar ist.",
+		fr: "Impossible de lire {0}. Vérifiez que le disque est accessible.",
+	}
+	StateFailed = Message{
+		de: "{0} ließ sich nicht schreiben; die Datei bleibt, wie sie war. Prüfe, ob der Datenträger erreichbar ist.",
+		fr: "Impossible d’écrire {0} ; le fichier reste tel qu’il était. Vérifiez que le disque est accessible.",
+	}
+	StateFailedUnknown = Message{
+		de: "croupier konnte seinen Zustand nicht schreiben.",
+		fr: "croupier n’a pas pu écrire son état.",
+	}
+	ProgressInMemory = Message{
+		de: "Bis das behoben ist, merkt sich croupier deinen Fortschritt nur in dieser Sitzung und versucht bei jedem Schritt, ihn zu speichern.",
+		fr: "En attendant, croupier garde vos progrès pour cette session seulement et tente de les enregistrer à chaque étape.",
+	}
+	ProgressSavedAgain = Message{
+		de: "Jetzt ist der Fortschritt wieder gespeichert.",
+		fr: "Vos progrès sont de nouveau enregistrés.",
+	}
+	ProgressNewer = Message{
+		de: "Die Fortschrittsdatei {0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter. Es lässt die Datei, wie sie ist, und speichert nichts von dieser Sitzung. Aktualisiere croupier, dann geht nichts verloren.",
+		fr: "Le fichier de progrès {0} vient d’une version plus récente de croupier (format {1}) ; ce croupier est plus ancien. Il laisse le fichier tel quel et n’enregistre rien de cette session. Mettez croupier à jour pour ne rien perdre.",
+	}
+	ProgressCorruptStuck = Message{
+		de: "Die Fortschrittsdatei {0} ist beschädigt, und croupier konnte sie nicht beiseitelegen; sie bleibt, wie sie ist. Es geht mit leerem Fortschritt weiter.",
+		fr: "Le fichier de progrès {0} est abîmé, et croupier n’a pas pu le mettre de côté ; il reste tel quel. On repart de zéro.",
+	}
+	ProgressUnsavedBye = Message{
+		de: "Der Fortschritt dieser Sitzung ist nicht gespeichert: {0}",
+		fr: "Les progrès de cette session ne sont pas enregistrés : {0}",
+	}
+	LessonDoneUnsaved = Message{
+		de: "Lektion „{0}“ geschafft ({1} {1:Fehler|Fehler}) – aber nur in dieser Sitzung, gespeichert ist das nicht.",
+		fr: "Leçon « {0} » terminée ({1} {1:erreur|erreurs}) – pour cette session seulement, ce n’est pas enregistré.",
+	}
+	ResetDoneAllUnsaved = Message{
+		de: "Aller Fortschritt ist in dieser Sitzung gelöscht – in der Datei aber nicht, denn sie lässt sich nicht schreiben.",
+		fr: "Tous les progrès sont effacés pour cette session – pas dans le fichier, qui ne peut pas être écrit.",
+	}
+	ResetDoneOneUnsaved = Message{
+		de: "Der Fortschritt von „{0}“ ist in dieser Sitzung gelöscht – in der Datei aber nicht, denn sie lässt sich nicht schreiben.",
+		fr: "Les progrès de « {0} » sont effacés pour cette session – pas dans le fichier, qui ne peut pas être écrit.",
+	}
+	ByeOnly = Message{
+		de: "Bis bald!",
+		fr: "À bientôt !",
+	}
+	ByeNoState = Message{
+		de: "Gespeichert wurde nichts: croupier kennt kein Verzeichnis für seinen Zustand (setze HOME oder XDG_STATE_HOME). Bis bald!",
+		fr: "Rien n’a été enregistré : croupier ne connaît aucun dossier pour son état (définissez HOME ou XDG_STATE_HOME). À bientôt !",
+	}
+	HistorySaveFailed = Message{
+		de: "Der Verlauf deiner Eingaben lässt sich nicht speichern: {0}",
+		fr: "Impossible d’enregistrer l’historique de vos saisies : {0}",
 	}
 )

@@ -17,6 +17,9 @@ import (
 // 4♦"), "ja"/"nein", a score by category. order lists the players by
 // seat; card is the card a capture question is about.
 func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) string {
+	if s, ok := p.answerNew(a, order); ok {
+		return s
+	}
 	switch v := a.(type) {
 	case scenarios.Settlement:
 		var parts []string

@@ -2,6 +2,7 @@ package locales
 
 import (
 	"errors"
+	"strings"
 
 	"croupier/scenarios"
 )
@@ -60,6 +61,35 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeWantText:          ScenWantText,
 	scenarios.CodeYAML:              ScenYaml,
 	scenarios.CodeYAMLColon:         ScenYamlColon,
+	scenarios.CodeIDTooLong:         ScenIDTooLong,
+	scenarios.CodeSessionStart:      ScenSessionStart,
+	scenarios.CodeNothingToDraw:     ScenNothingToDraw,
+	scenarios.CodeUnknownRule:       ScenUnknownRule,
+	scenarios.CodeControlChar:       ScenControlChar,
+	scenarios.CodeYAMLTab:           ScenYamlTab,
+	scenarios.CodeDuplicateID:       ScenDuplicateID,
+	scenarios.CodeShadowsLesson:     ScenShadowsLesson,
+	scenarios.CodeNotRegular:        ScenNotRegular,
+	scenarios.CodeLeftOut:           ScenLeftOut,
+	scenarios.CodeMissingExpect:     ScenMissingExpect,
+	scenarios.CodeUnknownRequire:    ScenUnknownRequires,
+	scenarios.CodeRuleNotRefused:    ScenRuleNotRefused,
+	scenarios.CodePartNotOver:       ScenDealNotOver,
+	scenarios.CodePartsOver:         ScenSessionOver,
+}
+
+// yamlTexts says each YAML syntax problem the loader recognises.
+var yamlTexts = map[string]Message{
+	scenarios.YAMLIndent:        ScenYamlIndent,
+	scenarios.YAMLUnclosedQuote: ScenYamlUnclosedQuote,
+	scenarios.YAMLUnclosedFlow:  ScenYamlUnclosedFlow,
+	scenarios.YAMLStrayBracket:  ScenYamlStrayBracket,
+	scenarios.YAMLBadEscape:     ScenYamlBadEscape,
+	scenarios.YAMLReservedChar:  ScenYamlReservedChar,
+	scenarios.YAMLUnknownAlias:  ScenAlias,
+	scenarios.YAMLBlockInFlow:   ScenYamlBlockInFlow,
+	scenarios.YAMLBadControl:    ScenYamlBadControl,
+	scenarios.YAMLSyntax:        ScenYaml,
 }
 
 // mismatchSubjects names what a failed expectation is about.
@@ -81,18 +111,44 @@ var mismatchSubjects = map[string]Message{
 	"total":          ScenWhatTotal,
 	"two_clubs":      ScenWhatTwoClubs,
 	"winner":         ScenWhatWinner,
+	"hock":           ScenWhatHock,
+	"rule":           ScenWhatRule,
+	"holdings":       ScenWhatHoldings,
+	"balance":        ScenWhatBalance,
+	"layout":         ScenWhatLayout,
+	"returned":       ScenWhatReturned,
+	"winners":        ScenWhatWinners,
+	"over":           ScenWhatOver,
+	"banker":         ScenWhatBanker,
+	"odds":           ScenWhatOdds,
+	"to_play":        ScenWhatToPlay,
+	"dealer":         ScenWhatDealer,
+	"table":          ScenWhatTable,
+	"pile":           ScenWhatPile,
+	"pile_clubs":     ScenWhatPileClubs,
+	"last_capture":   ScenWhatLastCapture,
+	"table_check":    ScenWhatTableCheck,
 }
 
 // Diagnostic renders a problem of a scenario file: "file:line:col:
-// message", with a "did you mean" when the loader has a suggestion.
+// message", with a "did you mean" when the loader has a suggestion. No
+// control character of the file (or its name) reaches the terminal: they
+// are written as \xNN (see Clean).
 func (p Printer) Diagnostic(d scenarios.Diagnostic) string {
-	return d.Position() + ": " + p.DiagnosticMessage(d)
+	return Clean(d.Position()) + ": " + p.DiagnosticMessage(d)
 }
 
 // DiagnosticMessage renders a problem of a scenario file without its
-// position.
+// position, cleaned of control characters.
 func (p Printer) DiagnosticMessage(d scenarios.Diagnostic) string {
+	return Clean(p.diagnosticMessage(d))
+}
+
+func (p Printer) diagnosticMessage(d scenarios.Diagnostic) string {
 	if msg, ok := p.engineDiagnostic(d); ok {
+		return msg
+	}
+	if msg, ok := p.specialDiagnostic(d); ok {
 		return msg
 	}
 	args := make([]any, len(d.Args))
@@ -133,14 +189,23 @@ func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
 	if d.Err == nil {
 		return "", false
 	}
+	if d.Code == scenarios.CodeEngine {
+		return p.ReadProblem(d.File, d.Err, CLIFileMissing), true
+	}
 	var ae *scenarios.AnswerError
 	if errors.As(d.Err, &ae) {
+		if msg, ok := p.unanswerableNew(ae, strings.HasPrefix(ae.Rule, "pasur.")); ok {
+			return p.T(ScenUnanswerable, msg), true
+		}
 		if m, ok := unanswerableTexts[ae.Reason]; ok {
 			return p.T(ScenUnanswerable, p.T(m, ae.Subject)), true
 		}
 		return "", false
 	}
 	who, msg := p.refusal(d.Err, d.Names, d.Profile)
+	if m, ok := p.callRefusal(d.Err, d.Profile); ok {
+		msg = m
+	}
 	switch {
 	case d.Code == scenarios.CodeIllegal && who != "":
 		return p.T(ScenIllegalFor, who, msg), true

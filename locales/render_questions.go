@@ -45,10 +45,20 @@ var scoreCategories = map[string]Message{
 }
 
 // AnswerForm says how to write the answer to a question of kind k.
-func (p Printer) AnswerForm(k scenarios.QuestionKind) string { return p.T(answerForms[k]) }
+func (p Printer) AnswerForm(k scenarios.QuestionKind) string {
+	if m, ok := newAnswerForms[k]; ok {
+		return p.T(m)
+	}
+	return p.T(answerForms[k])
+}
 
 // KindHint is the general hint for a question of kind k.
-func (p Printer) KindHint(k scenarios.QuestionKind) string { return p.T(kindHints[k]) }
+func (p Printer) KindHint(k scenarios.QuestionKind) string {
+	if m, ok := newKindHints[k]; ok {
+		return p.T(m)
+	}
+	return p.T(kindHints[k])
+}
 
 // ScoreCategory names a score category of scenarios.ScoreCategories
 // ("Asse", "as").

@@ -38,9 +38,9 @@ const (
 // questionKinds lists the kinds a game's questions can have.
 func questionKinds(g Game) []string {
 	if g == Pasur {
-		return []string{string(QCapture), string(QSur), string(QScore), string(QLegal), string(QChoice)}
+		return append([]string{string(QCapture), string(QSur), string(QScore), string(QLegal), string(QChoice)}, newKinds(g)...)
 	}
-	return []string{string(QSettlement), string(QPayout), string(QCount), string(QDead), string(QLegal), string(QChoice)}
+	return append([]string{string(QSettlement), string(QPayout), string(QCount), string(QDead), string(QLegal), string(QChoice)}, newKinds(g)...)
 }
 
 // Ask is a question as the file writes it.
@@ -58,6 +58,9 @@ type Ask struct {
 	Best bool
 	// Probe is the action a legal question asks about.
 	Probe *Action
+	// Params are the parameters of the kinds of kinds.go (and of a
+	// settlement over several turns).
+	Params AskParams
 	// Options are the choices offered (kind choice, or any kind with
 	// choices:).
 	Options []Option
@@ -83,6 +86,8 @@ type Option struct {
 // ask reads a question.
 func (l *loader) ask(n *yaml.Node, s *Scenario, where string) *Ask {
 	a := &Ask{Pos: Pos{n.Line, n.Column}}
+	l.cur = a
+	defer func() { l.cur = nil }()
 	kinds := questionKinds(s.Game)
 	keys := append([]string{"question", "hint", "explain", "rule", "expect", "choices"}, kinds...)
 	m, ok := l.mapping(n, where, keys...)
@@ -99,7 +104,7 @@ func (l *loader) ask(n *yaml.Node, s *Scenario, where string) *Ask {
 		a.Explain = l.text(v)
 	}
 	if v := m.get("rule"); v != nil {
-		a.Rule, _ = l.scalar(v)
+		a.Rule, _ = l.ruleID(v, s)
 	}
 	var found []string
 	for _, k := range m.order {
@@ -140,6 +145,10 @@ func (l *loader) ask(n *yaml.Node, s *Scenario, where string) *Ask {
 func (l *loader) askSubject(a *Ask, n *yaml.Node, s *Scenario, where string) {
 	if a.Kind == QChoice {
 		a.Options = l.choiceOptions(n, where)
+		return
+	}
+	if isNewKind(a.Kind) || (a.Kind == QSettlement && !isNull(n)) {
+		l.newSubject(a, n, s, where)
 		return
 	}
 	if a.Kind == QLegal {
@@ -308,6 +317,12 @@ func isOptionMapping(n *yaml.Node) bool {
 func (l *loader) answer(k QuestionKind, n *yaml.Node, s *Scenario) Answer {
 	before := len(l.diags)
 	var out Answer
+	if a, handled := l.newAnswer(k, n, s); handled {
+		if len(l.diags) > before {
+			return nil
+		}
+		return a
+	}
 	switch k {
 	case QSettlement:
 		m, ok := l.mapping(n, "expect", s.playerNames()...)

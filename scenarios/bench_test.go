@@ -66,3 +66,32 @@ func TestThousandScenariosFast(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCheck1000 checks 1,000 generated scenarios per iteration as
+// croupier check does (each file decoded once, no expectation compared);
+// BenchmarkRun1000 runs them as croupier run does. Issue 16's budget:
+// check at most 1.1 × run.
+func BenchmarkCheck1000(b *testing.B) {
+	files := generated(1000)
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, data := range files {
+			if res := CheckFile("gen.yaml", data); res.Invalid {
+				b.Fatalf("scenario %d: %v", i, Diagnostics(res.Diagnostics))
+			}
+		}
+	}
+}
+
+// BenchmarkRun1000 is BenchmarkCheck1000's counterpart for croupier run.
+func BenchmarkRun1000(b *testing.B) {
+	files := generated(1000)
+	b.ReportAllocs()
+	for b.Loop() {
+		for i, data := range files {
+			if res := RunFileWith("gen.yaml", data, RunOptions{}); !res.Passed() {
+				b.Fatalf("scenario %d: %v %v", i, Diagnostics(res.Diagnostics), Diagnostics(res.Failures))
+			}
+		}
+	}
+}

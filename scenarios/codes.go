@@ -47,6 +47,6 @@ const (
 	CodeIllegal           = "illegal"            // rule id, English detail from the engine
 	CodeUnanswerable      = "unanswerable"       // rule id, English detail
 	CodeMismatch          = "mismatch"           // what, expected, engine's value
-	CodeEngine            = "engine"             // English detail (engine not ready, internal)
+	CodeEngine            = "engine"             // (Err: the file could not be read)
 	CodeTooMany           = "too_many"           // number of further problems
 )

@@ -13,9 +13,18 @@ func allCodes() []string {
 		CodeBankerCount, CodeStepKind, CodeStepKinds, CodeQuestionKind, CodeQuestionKinds,
 		CodeNoCorrectChoice, CodeIllegal, CodeUnanswerable, CodeMismatch, CodeEngine, CodeTooMany,
 		CodeDeadRank, CodeOddWeight, CodeMustCapture, CodeAmbiguousCapture, CodeSetup,
+		CodeIDTooLong, CodeSessionStart, CodeNothingToDraw, CodeUnknownRule, CodeControlChar, CodeYAMLTab,
+		CodeDuplicateID, CodeShadowsLesson, CodeNotRegular, CodeLeftOut, CodeMissingExpect,
+		CodeUnknownRequire, CodeRuleNotRefused, CodePartNotOver, CodePartsOver,
 	}
 }
 
 // Codes returns every diagnostic code (the message keys are "scen." +
 // code), so that a catalog test can check that each has a message.
 func Codes() []string { return allCodes() }
+
+// YAMLProblems lists the problems of CodeYAML (its first argument).
+func YAMLProblems() []string {
+	return []string{YAMLIndent, YAMLUnclosedQuote, YAMLUnclosedFlow, YAMLStrayBracket, YAMLBadEscape,
+		YAMLReservedChar, YAMLUnknownAlias, YAMLBlockInFlow, YAMLBadControl, YAMLSyntax}
+}

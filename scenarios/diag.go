@@ -27,6 +27,9 @@ type Diagnostic struct {
 	Err     error
 	Names   []string
 	Profile faro.Profile
+	// Severity is SeverityError (the file does not load or the run
+	// fails) or SeverityWarning (the author is told, nothing fails).
+	Severity Severity
 }
 
 // Error describes the problem for logs and tests, prefixed by

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"errors"
+	"strconv"
 
 	"croupier/engine"
 	"croupier/engine/faro"
@@ -53,18 +54,24 @@ func (s *Scenario) faroRules() faro.Rules {
 	return r
 }
 
-// faroTable replays a Faro scenario on a faro.Deal.
+// faroTable replays a Faro scenario on a faro.Deal, or on the deals of a
+// faro.Session.
 type faroTable struct {
 	s    *Scenario
+	sess *faro.Session // nil for a file of one deal
 	deal *faro.Deal
 	last *faro.TurnResult
+	// turns are the current deal's turns so far (copies), for the
+	// settlement of several turns or of the whole deal.
+	turns []*faro.TurnResult
 }
 
 // newFaroTable starts the deal: the stacked deck, the players and their
-// starting chips (Pharo) or balances (Pharaon).
+// starting chips (Pharo) or balances (Pharaon); for a session, its first
+// deal with the file's banker.
 func newFaroTable(s *Scenario) (*faroTable, error) {
 	rules := s.faroRules()
-	deck, err := s.fullDeck()
+	deck, err := s.fullDeck(s.partDeck(0))
 	if err != nil {
 		return nil, err
 	}
@@ -80,6 +87,20 @@ func newFaroTable(s *Scenario) (*faroTable, error) {
 			holdings[i] = p.Start
 		}
 	}
+	if s.Session != nil {
+		if s.Profile == faro.Pharo {
+			rules.StartChips = s.sessionChips().WholePart()
+		}
+		sess, err := faro.NewSession(rules, names, banker, s.Session.Rounds, nil)
+		if err != nil {
+			return nil, err
+		}
+		d, err := sess.NextDeal(deck)
+		if err != nil {
+			return nil, err
+		}
+		return &faroTable{s: s, sess: sess, deal: d}, nil
+	}
 	d, err := faro.NewDeal(rules, names, banker, deck, holdings)
 	if err != nil {
 		return nil, err
@@ -87,12 +108,63 @@ func newFaroTable(s *Scenario) (*faroTable, error) {
 	return &faroTable{s: s, deal: d}, nil
 }
 
-// fullDeck completes the stacked prefix (and bottom) with the seed: the
+// nextPart starts deal i of the session: the bank passes to the left and
+// every standing carries over (faro.Session.NextDeal).
+func (t *faroTable) nextPart(i int) error {
+	if t.sess == nil {
+		return &faro.RuleError{Rule: faro.RuleSession, Err: faro.ErrSessionOver, Player: -1}
+	}
+	deck, err := t.s.fullDeck(t.s.partDeck(i))
+	if err != nil {
+		return err
+	}
+	d, err := t.sess.NextDeal(deck)
+	if err != nil {
+		return err
+	}
+	t.deal, t.last, t.turns = d, nil, nil
+	return nil
+}
+
+// ErrNothingToDraw is returned for a turn step with until whose point of
+// the deal is reached already; it is wrapped in a *DrawError.
+var ErrNothingToDraw = errors.New("no turn is left to draw up to that point")
+
+// DrawError is a turn step with until that has nothing to draw: Until is
+// "last" or "end", Turn the turns drawn so far.
+type DrawError struct {
+	Until string
+	Turn  int
+}
+
+// Error describes the problem in English, for logs.
+func (e *DrawError) Error() string {
+	return ErrNothingToDraw.Error() + " (until " + e.Until + ", " + strconv.Itoa(e.Turn) + " turns drawn)"
+}
+
+// Unwrap returns ErrNothingToDraw.
+func (e *DrawError) Unwrap() error { return ErrNothingToDraw }
+
+// turnsTo returns the turns a step with until draws: up to the calling
+// window (three cards left, 24 turns drawn) or to the hock (25 turns).
+func (t *faroTable) turnsTo(until string) (int, error) {
+	target := faro.Turns
+	if until == UntilLast {
+		target = faro.Turns - 1
+	}
+	n := target - t.deal.TurnNumber()
+	if n <= 0 {
+		return 0, &DrawError{Until: until, Turn: t.deal.TurnNumber()}
+	}
+	return n, nil
+}
+
+// fullDeck completes a stacked prefix (and bottom) with the seed: the
 // cards given neither on top nor at the bottom are shuffled between.
-func (s *Scenario) fullDeck() ([]engine.Card, error) {
-	top, bottom := s.Deck.Cards, s.Deck.Bottom
+func (s *Scenario) fullDeck(d Deck) ([]engine.Card, error) {
+	top, bottom := d.Cards, d.Bottom
 	if len(bottom) == 0 {
-		return engine.StackedDeck(top, engine.NewRand(s.Deck.Seed))
+		return engine.StackedDeck(top, engine.NewRand(d.Seed))
 	}
 	var in engine.CardSet
 	for _, c := range append(append([]engine.Card(nil), top...), bottom...) {
@@ -106,7 +178,7 @@ func (s *Scenario) fullDeck() ([]engine.Card, error) {
 			middle = append(middle, c)
 		}
 	}
-	engine.Shuffle(middle, engine.NewRand(s.Deck.Seed))
+	engine.Shuffle(middle, engine.NewRand(d.Seed))
 	deck = append(append(deck, middle...), bottom...)
 	if err := engine.CheckDeck(deck); err != nil {
 		return nil, err
@@ -202,5 +274,6 @@ func (t *faroTable) turn() (*faro.TurnResult, error) {
 		return nil, err
 	}
 	t.last = r.Clone()
+	t.turns = append(t.turns, t.last)
 	return t.last, nil
 }

@@ -40,12 +40,29 @@ const (
 	NoPlayYet
 	// NoSuchSide: a score asked of a player who is no side.
 	NoSuchSide
+	// NoHockYet: a turn's expected hock when the turn drawn is not the
+	// last one.
+	NoHockYet
+	// NotOver: a session's or match's winner asked before its end.
+	NotOver
+	// NoSession: a question about a session or match in a file of one
+	// deal or round.
+	NoSession
+	// NoOdds: odds asked where the box is too small (no turn left) or of
+	// a bet the profile does not have.
+	NoOdds
+	// NoRefusal: a refusing rule asked of an action the engine accepts.
+	NoRefusal
+	// RoundIsOver: whose turn it is, asked when the round is over.
+	RoundIsOver
 )
 
 // Error describes the problem in English, for logs.
 func (e *AnswerError) Error() string {
-	return ErrUnanswerable.Error() + " (" + [...]string{"?", "no turn drawn yet", "no call settled", "other game",
-		"card on the table", "no play yet", "no such side"}[min(int(e.Reason), 6)] + ")"
+	reasons := [...]string{"?", "no turn drawn yet", "no call settled", "other game",
+		"card on the table", "no play yet", "no such side", "no hock yet", "not over", "no session or match",
+		"no odds", "the action is allowed", "the round is over"}
+	return ErrUnanswerable.Error() + " (" + reasons[min(int(e.Reason), len(reasons)-1)] + ")"
 }
 
 // Unwrap returns ErrUnanswerable.
@@ -53,6 +70,9 @@ func (e *AnswerError) Unwrap() error { return ErrUnanswerable }
 
 // answer computes the engine's answer to a Faro question.
 func (t *faroTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer, error) {
+	if a, acc, handled, err := t.answerNew(q, probe); handled {
+		return a, acc, err
+	}
 	switch q.Kind {
 	case QSettlement:
 		if t.last == nil {

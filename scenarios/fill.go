@@ -42,9 +42,12 @@ type edit struct {
 // layout, quoting — is kept: the new values are spliced in at the
 // positions of the old ones. It returns the new text and the changes.
 func Fill(s *Scenario) ([]byte, []Change, error) {
-	root, diags := readYAML(s.File, s.src)
+	root := s.root // decoded once, by Load
 	if root == nil {
-		return nil, nil, Diagnostics(diags)
+		var diags []Diagnostic
+		if root, diags = readYAML(s.File, s.src); root == nil {
+			return nil, nil, Diagnostics(diags)
+		}
 	}
 	steps := stepNodes(root)
 	if len(steps) != len(s.Steps) {
@@ -61,18 +64,27 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 		if !ok {
 			break
 		}
+		if st.Kind == StepDeal {
+			continue
+		}
 		key, val := steps[st.Index][0], steps[st.Index][1]
 		var e *edit
 		var err error
+		var block []edit
 		switch {
-		case st.Turn != nil && st.TurnOf == st.Spec.Turn.Count:
-			e, err = fillTurn(ix, val, st)
+		case st.Turn != nil && st.TurnOf == st.TurnCount:
+			if block, err = fillTurnBlock(ix, val, st); block == nil && err == nil {
+				e, err = fillTurn(ix, val, st)
+			}
 		case st.Question != nil && st.Question.Kind() != QChoice:
-			e, err = fillAsk(ix, key, val, st.Question, s)
+			if block, err = fillAskBlock(ix, val, st.Question, s); block == nil && err == nil {
+				e, err = fillAsk(ix, key, val, st.Question, s)
+			}
 		}
 		if err != nil {
 			return nil, nil, err
 		}
+		edits = append(edits, block...)
 		if e != nil {
 			edits = append(edits, *e)
 		}
@@ -100,16 +112,33 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 	return out, changes, nil
 }
 
-// stepNodes returns each step's kind key and value node.
+// stepNodes returns each step's kind key and value node, in the order
+// of Scenario.Steps: the deals' or rounds' steps one after the other, an
+// empty entry for each StepDeal.
 func stepNodes(root *yaml.Node) [][2]*yaml.Node {
-	steps := mapValue(root, "steps")
-	if steps == nil || steps.Kind != yaml.SequenceNode {
-		return nil
+	var lists []*yaml.Node
+	if steps := mapValue(root, "steps"); steps != nil {
+		lists = append(lists, steps)
+	}
+	for _, key := range []string{"deals", "rounds"} {
+		if parts := mapValue(root, key); parts != nil && parts.Kind == yaml.SequenceNode {
+			for _, p := range parts.Content {
+				lists = append(lists, mapValue(p, "steps"))
+			}
+		}
 	}
 	var out [][2]*yaml.Node
-	for _, it := range steps.Content {
-		if it.Kind == yaml.MappingNode && len(it.Content) == 2 {
-			out = append(out, [2]*yaml.Node{it.Content[0], it.Content[1]})
+	for i, steps := range lists {
+		if steps == nil || steps.Kind != yaml.SequenceNode {
+			return nil
+		}
+		if i > 0 {
+			out = append(out, [2]*yaml.Node{}) // the StepDeal
+		}
+		for _, it := range steps.Content {
+			if it.Kind == yaml.MappingNode && len(it.Content) == 2 {
+				out = append(out, [2]*yaml.Node{it.Content[0], it.Content[1]})
+			}
 		}
 	}
 	return out
@@ -161,6 +190,12 @@ func fillAsk(ix *index, key, val *yaml.Node, q *Question, s *Scenario) (*edit, e
 		return nil, nil
 	}
 	text := formatAnswer(q.want, s)
+	if b, ok := q.want.(Bool); ok && a.Kind == QLegal && !bool(b) && q.refusal != "" {
+		text = Legality{Rule: q.refusal}.String() // legal: false with the refusing rule
+	}
+	if amt, ok := q.want.(Amount); ok && a.Kind == QHoldings {
+		text = engine.Amount(amt).String() // what a player holds, no sign
+	}
 	if ev := mapValue(val, "expect"); ev != nil {
 		return replaceValue(ix, ev, text, Change{Line: ev.Line, What: string(a.Kind)})
 	}
@@ -250,6 +285,9 @@ func formatAnswer(a Answer, s *Scenario) string {
 		return "[" + strings.Join(parts, ", ") + "]"
 	case Amount:
 		return engine.Amount(v).Signed()
+	}
+	if t, ok := formatNew(a, s); ok {
+		return t
 	}
 	return a.String()
 }

@@ -77,3 +77,51 @@ func TestFill(t *testing.T) {
 		t.Errorf("second fill changed %v (%v)", ch2, err)
 	}
 }
+
+// TestFillKeepsBlockMappings: an expect written as a block mapping keeps
+// its lines and comments; only the values that differ change, and the
+// keys it lacks are added at its indentation (pharo.de.txt "Ein Abzug":
+// K♦ loses, 9♣ wins; Dan's 4 on the 9 wins 4, Anna's 0, the bank −4).
+func TestFillKeepsBlockMappings(t *testing.T) {
+	src := `id: blk
+lang: de
+title: T
+game: faro
+profile: pharo
+players:
+  - {name: Doc, banker: true}
+  - {name: Dan}
+  - {name: Anna}
+deck: {cards: [5♣, K♦, 9♣], seed: 7}
+steps:
+  - bet: {player: Dan, rank: "9", stake: 4}
+  - turn:
+      expect:
+        loser: A♥   # die Bankkarte
+        winner: 9♣  # die Spielerkarte
+  - ask:
+      question: Wer?
+      settlement: {}
+      expect:
+        Dan: +5   # falsch
+`
+	s, diags := Load("blk.yaml", []byte(src))
+	if len(diags) > 0 {
+		t.Fatal(Diagnostics(diags))
+	}
+	out, changes, err := Fill(s)
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := strings.NewReplacer("loser: A♥   # die Bankkarte", "loser: K♦   # die Bankkarte",
+		"        Dan: +5   # falsch\n", "        Dan: +4   # falsch\n        Doc: -4\n").Replace(src)
+	if string(out) != want {
+		t.Errorf("got\n%s\nwant\n%s", out, want)
+	}
+	if len(changes) != 3 {
+		t.Errorf("changes: %+v", changes)
+	}
+	if r := RunFile("blk.yaml", out); !r.Passed() {
+		t.Errorf("filled: %v", Diagnostics(r.Failures))
+	}
+}

@@ -2,6 +2,9 @@ package scenarios
 
 import (
 	"io/fs"
+	"math/big"
+	"os"
+	"path/filepath"
 	"testing"
 )
 
@@ -15,6 +18,11 @@ func FuzzLoad(f *testing.F) {
 	files, _ := ScenarioFiles(Corpus(), "corpus")
 	for _, name := range files {
 		data, _ := fs.ReadFile(Corpus(), name)
+		f.Add(data)
+	}
+	more, _ := filepath.Glob("testdata/sessions/*.yaml")
+	for _, name := range more {
+		data, _ := os.ReadFile(name)
 		f.Add(data)
 	}
 	f.Fuzz(func(t *testing.T, data []byte) {
@@ -36,6 +44,28 @@ func FuzzLoad(f *testing.F) {
 			if _, _, err := Fill(s); err != nil {
 				t.Fatalf("fill: %v", err)
 			}
+		}
+	})
+}
+
+// FuzzParseOdds: ParseOdds never panics; what it reads is a number whose
+// rounding is at most half a unit, and the exact fraction it reads
+// compares equal to itself.
+func FuzzParseOdds(f *testing.F) {
+	for _, s := range []string{"1/17", "5.9 %", "5,88%", "0.059", "-1/6", "6 %", "", "/", "1/0", "%", "1e5", "½"} {
+		f.Add(s)
+	}
+	half := big.NewRat(1, 2)
+	f.Fuzz(func(t *testing.T, s string) {
+		o, err := ParseOdds(s)
+		if err != nil {
+			return
+		}
+		if o.Value == nil || o.Tol == nil || o.Tol.Sign() < 0 || o.Tol.Cmp(half) > 0 {
+			t.Fatalf("%q: %+v", s, o)
+		}
+		if !o.within(o.Value) {
+			t.Fatalf("%q: not within itself", s)
 		}
 	})
 }

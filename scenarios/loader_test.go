@@ -94,7 +94,7 @@ func TestLoaderErrors(t *testing.T) {
 		{"pharaon odd weight", "pharo\nplayers:\n  - {name: Bank, banker: true}\n  - {name: Dan, chips: 100}\n  - {name: Anna}\ndeck: {cards: [5♣, K♦, 9♣], seed: 7}\nsteps:\n  - bet: {player: Dan, rank: \"9\", stake: 4}", "pharaon\nplayers:\n  - {name: Bank, banker: true}\n  - {name: Dan}\n  - {name: Anna}\ndeck: {cards: [5♣, K♦, 9♣], seed: 7}\nsteps:\n  - bet: {player: Dan, rank: \"9\", stake: 3}", CodeOddWeight, 12, 5, ""},
 		{"expectation type", "expect: {Dan: +4, Anna: +2, Bank: -6}", "expect: 4", CodeWantMapping, 18, 15, ""},
 		{"stake of a half in pharo", "stake: 4}", "stake: 1½}", CodeIllegal, 12, 5, ""},
-		{"split not neighbours", `  - bet: {player: Dan, rank: "9", stake: 4}`, `  - split: {player: Dan, ranks: ["9", "2"], stake: 4}`, CodeIllegal, 12, 5, "[5, 8, 10]"},
+		{"split not neighbours", `  - bet: {player: Dan, rank: "9", stake: 4}`, `  - split: {player: Dan, ranks: ["9", "2"], stake: 4}`, CodeIllegal, 12, 5, `["9", "5"] · ["9", "8"] · ["9", "10"]`},
 		{"remove a bet that is not there", `  - bet: {player: Dan, rank: "9", stake: 4}`, `  - remove: {player: Dan, rank: "9"}`, CodeIllegal, 12, 5, ""},
 		{"unanswerable payout", "settlement: {}\n      expect: {Dan: +4, Anna: +2, Bank: -6}", "payout: {player: Dan}", CodeUnanswerable, 15, 5, ""},
 	}

@@ -3,6 +3,8 @@ package scenarios
 import (
 	"croupier/engine"
 	"croupier/engine/faro"
+
+	"gopkg.in/yaml.v3"
 )
 
 // Pos is a position in a scenario file: 1-based line and column.
@@ -41,10 +43,43 @@ type Scenario struct {
 	Limits *Limits
 	// Deck is the stacked deck (or Pasur's explicit hands).
 	Deck Deck
-	// Steps are the authored steps in order.
+	// Steps are the authored steps in order. A session or match file's
+	// steps are those of all its deals or rounds, one after the other,
+	// each later deal or round opened by a StepDeal step.
 	Steps []StepSpec
+	// Parts are the deals of a Faro session or the rounds of a Pasur
+	// match, in order (nil for a file of one deal or round, whose deck is
+	// Deck). Deck is always the first part's deck.
+	Parts []Part
+	// Session is set for a Faro file with deals: a session (RULINGS.md
+	// "Session"); Match for a Pasur file with rounds: a match.
+	Session *SessionSpec
+	Match   bool
+	// Order places the lesson within its track of the tutor's menu
+	// (HasOrder false: the number in its id, see LessonOrder); Requires
+	// lists the ids of lessons to take first.
+	Order    float64
+	HasOrder bool
+	Requires []string
 
-	src []byte // the file's text, for Fill
+	src  []byte     // the file's text, for Fill
+	root *yaml.Node // the file's YAML, for Fill (decoded once)
+}
+
+// Part is one deal of a Faro session or one round of a Pasur match: its
+// own deck and the index of its first step in Scenario.Steps (its
+// StepDeal step, except for the first part).
+type Part struct {
+	Deck  Deck
+	First int
+	Pos   Pos
+}
+
+// SessionSpec is how a Faro session is played: Rounds times round the
+// table, every player banking once a round (pharo.de.txt "Spielende";
+// Pharaon: one round, pharaon.fr.txt 07).
+type SessionSpec struct {
+	Rounds int
 }
 
 // Player is one seat at the table.
@@ -98,6 +133,9 @@ const (
 	StepTurn
 	// StepAsk is a question for the learner.
 	StepAsk
+	// StepDeal starts the next deal of a Faro session (the bank passed
+	// to the left) or the next round of a Pasur match (the next dealer).
+	StepDeal
 )
 
 // String returns say, action, turn or ask.
@@ -111,6 +149,8 @@ func (k StepKind) String() string {
 		return "turn"
 	case StepAsk:
 		return "ask"
+	case StepDeal:
+		return "deal"
 	}
 	return "?"
 }
@@ -127,6 +167,10 @@ type StepSpec struct {
 	Turn *TurnSpec
 	// Ask is the question (StepAsk).
 	Ask *Ask
+	// Part is the index in Scenario.Parts of the deal or round the step
+	// belongs to (0 for a file of one deal or round); a StepDeal step
+	// starts that part.
+	Part int
 }
 
 // ActionKind names an action at the table.
@@ -168,11 +212,23 @@ type Action struct {
 	Pos     Pos
 }
 
-// TurnSpec is a step that draws Count Faro turns; Loser and Winner, when
-// set, are the cards the author expects in the last of them.
+// TurnSpec is a step that draws Count Faro turns, or with Until all
+// turns up to a point of the deal; Loser, Winner and Hock, when set, are
+// the cards the author expects in the last of them (the hock only after
+// the 25th turn).
 type TurnSpec struct {
-	Count         int
-	Loser, Winner engine.Card
-	ExpectPos     Pos
-	HasExpect     bool
+	Count int
+	// Until is "" (draw Count turns), UntilLast (draw until three cards
+	// remain, the calling window before the last turn) or UntilEnd (draw
+	// to the hock).
+	Until               string
+	Loser, Winner, Hock engine.Card
+	ExpectPos           Pos
+	HasExpect           bool
 }
+
+// The points a turn step can draw to.
+const (
+	UntilLast = "last"
+	UntilEnd  = "end"
+)

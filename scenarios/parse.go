@@ -5,6 +5,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"croupier/engine"
 	"croupier/engine/faro"
@@ -14,8 +15,11 @@ import (
 
 var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
 
+// MaxIDLength is the longest id a scenario may have, in characters.
+const MaxIDLength = 64
+
 // topKeys are the keys of a scenario file.
-var topKeys = []string{"id", "lang", "title", "intro", "game", "profile", "variants", "players", "limits", "deck", "steps"}
+var topKeys = []string{"id", "lang", "title", "intro", "order", "requires", "game", "profile", "variants", "players", "limits", "session", "deck", "steps", "deals", "rounds"}
 
 // Load reads and checks one scenario file. It returns the scenario, or nil
 // and every problem found: the YAML structure, the values, and the actions
@@ -60,6 +64,7 @@ func parse(file string, data []byte) (*Scenario, []Diagnostic) {
 	}
 	s.File = file
 	s.src = data
+	s.root = root
 	return s, l.diags
 }
 
@@ -76,9 +81,12 @@ func (l *loader) scenario(root *yaml.Node) *Scenario {
 	}
 	if n := m.require("id"); n != nil {
 		if v, ok := l.scalar(n); ok {
-			if idRE.MatchString(v) {
+			switch {
+			case idRE.MatchString(v):
 				s.ID = v
-			} else {
+			case utf8.RuneCountInString(v) > MaxIDLength:
+				l.errAt(n, CodeIDTooLong, strconv.Itoa(utf8.RuneCountInString(v)), strconv.Itoa(MaxIDLength))
+			default:
 				l.errAt(n, CodeBadID, v)
 			}
 		}
@@ -104,12 +112,8 @@ func (l *loader) scenario(root *yaml.Node) *Scenario {
 	if n := m.require("players"); n != nil {
 		s.Players = l.players(n, s)
 	}
-	if n := m.require("deck"); n != nil {
-		s.Deck = l.deck(n, s)
-	}
-	if n := m.require("steps"); n != nil {
-		s.Steps = l.steps(n, s)
-	}
+	l.lessonHeader(m, s)
+	l.body(m, s)
 	return s
 }
 

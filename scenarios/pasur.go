@@ -95,19 +95,31 @@ func (s *Scenario) pasurConfig() (pasur.Config, error) {
 	return cfg, cfg.Validate()
 }
 
-// pasurTable replays a Pasur scenario on a pasur.Round.
+// pasurTable replays a Pasur scenario on a pasur.Round, or on the rounds
+// of a pasur.Match.
 type pasurTable struct {
 	s     *Scenario
+	match *pasur.Match // nil for a file of one round
 	round *pasur.Round
 	last  *pasur.MoveResult
 }
 
 // newPasurTable deals the round: a stacked deck (completed with the
-// seed), or the explicit hands, table and talon.
+// seed), or the explicit hands, table and talon. A match deals its first
+// round; its table checks shuffle with one source seeded by the first
+// round's seed, so that the match replays identically.
 func newPasurTable(s *Scenario) (*pasurTable, error) {
 	cfg, err := s.pasurConfig()
 	if err != nil {
 		return nil, err
+	}
+	if s.Match {
+		m, err := pasur.NewMatch(cfg, engine.NewRand(s.partDeck(0).Seed))
+		if err != nil {
+			return nil, err
+		}
+		t := &pasurTable{s: s, match: m}
+		return t, t.nextPart(0)
 	}
 	before := make([]int, cfg.Sides())
 	for i, p := range s.Players {
@@ -116,21 +128,19 @@ func newPasurTable(s *Scenario) (*pasurTable, error) {
 		}
 	}
 	var r *pasur.Round
-	if s.Deck.Hands == nil {
-		deck, err := s.fullDeck()
+	d := s.partDeck(0)
+	if d.Hands == nil {
+		deck, err := s.fullDeck(d)
 		if err != nil {
 			return nil, err
 		}
-		r, err = pasur.NewRound(cfg, deck, engine.NewRand(s.Deck.Seed), before)
+		r, err = pasur.NewRound(cfg, deck, engine.NewRand(d.Seed), before)
 		if err != nil {
 			return nil, err
 		}
 	} else {
-		setup := pasur.Setup{Table: s.Deck.Table, Talon: s.pasurTalon(), ToPlay: cfg.FirstPlayer(),
-			LastCapturer: -1, ScoresBefore: before}
-		for _, name := range s.playerNames() {
-			setup.Hands = append(setup.Hands, s.Deck.Hands[name])
-		}
+		setup := s.pasurSetup(d, cfg.FirstPlayer())
+		setup.ScoresBefore = before
 		r, err = pasur.NewRoundFrom(cfg, setup)
 		if err != nil {
 			return nil, err
@@ -139,20 +149,61 @@ func newPasurTable(s *Scenario) (*pasurTable, error) {
 	return &pasurTable{s: s, round: r}, nil
 }
 
+// pasurSetup is the explicit position of a deck with hands, with toPlay
+// to move.
+func (s *Scenario) pasurSetup(d Deck, toPlay int) pasur.Setup {
+	setup := pasur.Setup{Table: d.Table, Talon: s.pasurTalon(d), ToPlay: toPlay, LastCapturer: -1}
+	for _, name := range s.playerNames() {
+		setup.Hands = append(setup.Hands, d.Hands[name])
+	}
+	return setup
+}
+
+// nextPart deals round i of the match: the dealer has passed to the next
+// player and the totals carry over (pasur.Match).
+func (t *pasurTable) nextPart(i int) error {
+	if t.match == nil {
+		return &pasur.MoveError{Rule: pasur.RuleMatchOver, Err: pasur.ErrMatchOver, Holder: -1}
+	}
+	d := t.s.partDeck(i)
+	var r *pasur.Round
+	var err error
+	if d.Hands == nil {
+		deck, derr := t.s.fullDeck(d)
+		if derr != nil {
+			return derr
+		}
+		r, err = t.match.StartRound(deck)
+	} else {
+		cfg := t.match.Config()
+		r, err = t.match.StartRoundFrom(t.s.pasurSetup(d, cfg.Next(t.match.Dealer())))
+	}
+	if err != nil {
+		return err
+	}
+	t.round, t.last = r, nil
+	return nil
+}
+
+// turnsTo is not a Pasur step.
+func (t *pasurTable) turnsTo(string) (int, error) {
+	return 0, &AnswerError{Reason: OtherGame, Subject: "turn"}
+}
+
 // pasurTalon returns the explicit talon, completed with the cards given
 // nowhere (shuffled with the seed) when the file gives a seed.
-func (s *Scenario) pasurTalon() []engine.Card {
-	talon := append([]engine.Card(nil), s.Deck.Talon...)
-	if !s.Deck.HasSeed {
+func (s *Scenario) pasurTalon(d Deck) []engine.Card {
+	talon := append([]engine.Card(nil), d.Talon...)
+	if !d.HasSeed {
 		return talon
 	}
 	var used engine.CardSet
-	for _, cs := range s.Deck.Hands {
+	for _, cs := range d.Hands {
 		for _, c := range cs {
 			used = used.Add(c)
 		}
 	}
-	for _, c := range append(append([]engine.Card(nil), s.Deck.Table...), talon...) {
+	for _, c := range append(append([]engine.Card(nil), d.Table...), talon...) {
 		used = used.Add(c)
 	}
 	var rest []engine.Card
@@ -161,7 +212,7 @@ func (s *Scenario) pasurTalon() []engine.Card {
 			rest = append(rest, c)
 		}
 	}
-	engine.Shuffle(rest, engine.NewRand(s.Deck.Seed))
+	engine.Shuffle(rest, engine.NewRand(d.Seed))
 	return append(talon, rest...)
 }
 
@@ -204,11 +255,18 @@ func (t *pasurTable) apply(a *Action) (any, error) {
 	if a.Kind != ActPlay {
 		return nil, &AnswerError{Reason: OtherGame, Subject: string(a.Kind)}
 	}
+	seat := t.s.playerIndex(a.Player)
+	if !t.round.Over() && seat == t.round.ToPlay() && a.Card.Valid() && !t.round.HandSet(seat).Has(a.Card) {
+		// It is this player's turn; the card is not in their hand (the
+		// engine would say whose turn it is not).
+		return nil, &pasur.MoveError{Rule: pasur.RuleNotInHand, Err: pasur.ErrNotInHand, Seat: seat,
+			Holder: t.round.Holder(a.Card), Card: a.Card}
+	}
 	m, err := t.move(a)
 	if err != nil {
 		return nil, err
 	}
-	res, err := t.round.PlayBy(t.s.playerIndex(a.Player), m)
+	res, err := t.round.PlayBy(seat, m)
 	if err != nil {
 		return nil, err
 	}
@@ -223,6 +281,9 @@ func (t *pasurTable) turn() (*faro.TurnResult, error) {
 
 // answer computes the engine's answer to a Pasur question.
 func (t *pasurTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer, error) {
+	if a, acc, handled, err := t.answerNew(q, probe); handled {
+		return a, acc, err
+	}
 	switch q.Kind {
 	case QCapture:
 		caps := t.round.CapturesFor(q.Card)

@@ -13,7 +13,19 @@ type Question struct {
 	want    Answer
 	accept  []Answer // every answer taken as right (Pasur captures)
 	correct []bool   // per option
+	// banker is the banker's name where the question is asked (Faro),
+	// for a settlement that names the bank; sides maps each player to
+	// their side, for the answers partners share.
+	banker string
+	sides  map[string]int
+	// refusal is the rule that refuses a legal question's action ("" if
+	// the engine accepts it).
+	refusal string
 }
+
+// Refusal returns the rule id that refuses the action of a legal
+// question ("" when the engine accepts it, or for other kinds).
+func (q *Question) Refusal() string { return q.refusal }
 
 // Kind returns what the question asks.
 func (q *Question) Kind() QuestionKind { return q.ask.Kind }
@@ -135,7 +147,7 @@ func (q *Question) Check(a Answer) Verdict {
 		return v
 	}
 	v.Want = q.want
-	v.Correct, v.Reason, v.Diffs = compare(q.ask, q.want, q.accept, a)
+	v.Correct, v.Reason, v.Diffs = q.compare(a)
 	return v
 }
 

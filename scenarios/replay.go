@@ -8,15 +8,27 @@ import (
 	"croupier/engine/pasur"
 )
 
-// table is the engine state of a replay: a Faro deal or a Pasur round.
+// table is the engine state of a replay: a Faro deal (or session) or a
+// Pasur round (or match).
 type table interface {
 	// apply performs an action; on error the state is unchanged.
 	apply(a *Action) (any, error)
 	// turn draws one Faro turn.
 	turn() (*faro.TurnResult, error)
+	// turnsTo returns how many turns a turn step with Until draws.
+	turnsTo(until string) (int, error)
+	// nextPart starts deal or round i of a session or match.
+	nextPart(i int) error
 	// answer computes the engine's answer to a question (want), the
 	// answers also accepted, and whether each option is correct.
 	answer(q *Ask, probe func(*Action) error) (want Answer, accept []Answer, err error)
+}
+
+// applied is one thing a replay did to the table, for probe: an action, a
+// turn drawn (Action nil, Part < 0) or a part started.
+type applied struct {
+	action *Action
+	part   int
 }
 
 // Step is one step of a replay, as the tutor shows it.
@@ -33,9 +45,13 @@ type Step struct {
 	Bet    faro.BetID
 	Move   *pasur.MoveResult
 	// Turn is the Faro turn drawn (StepTurn), with its events. A turn step
-	// with count N yields N Steps; TurnOf counts them 1..N.
-	Turn   *faro.TurnResult
-	TurnOf int
+	// that draws N turns yields N Steps; TurnOf counts them 1..N and
+	// TurnCount is N, so the step's last turn has TurnOf == TurnCount.
+	Turn      *faro.TurnResult
+	TurnOf    int
+	TurnCount int
+	// Part is the deal or round started (StepDeal), from 0.
+	Part int
 	// Question is the question put (StepAsk).
 	Question *Question
 }
@@ -46,7 +62,8 @@ type Replay struct {
 	t       table
 	next    int // the next step
 	sub     int // turns already drawn of the current turn step
-	applied []*Action
+	count   int // turns the current turn step draws
+	applied []applied
 	err     error // the engine's refusal that stopped the replay
 }
 
@@ -92,7 +109,7 @@ func (r *Replay) Restart() error {
 	if err != nil {
 		return err
 	}
-	r.t, r.next, r.sub, r.applied, r.err = t, 0, 0, nil, nil
+	r.t, r.next, r.sub, r.count, r.applied, r.err = t, 0, 0, 0, nil, nil
 	return nil
 }
 
@@ -105,8 +122,9 @@ func (r *Replay) Position() int { return r.next }
 // Done reports whether every step has been replayed.
 func (r *Replay) Done() bool { return r.next >= len(r.s.Steps) }
 
-// Deal returns the Faro deal as it stands (nil for Pasur). The tutor must
-// treat it as read-only: changing it breaks the replay.
+// Deal returns the Faro deal as it stands (nil for Pasur): in a session
+// the current deal. The tutor must treat it as read-only: changing it
+// breaks the replay.
 func (r *Replay) Deal() *faro.Deal {
 	if t, ok := r.t.(*faroTable); ok {
 		return t.deal
@@ -114,13 +132,39 @@ func (r *Replay) Deal() *faro.Deal {
 	return nil
 }
 
-// Round returns the Pasur round as it stands (nil for Faro), read-only
-// like Deal.
+// Session returns the Faro session of a file with deals (nil otherwise),
+// read-only like Deal.
+func (r *Replay) Session() *faro.Session {
+	if t, ok := r.t.(*faroTable); ok {
+		return t.sess
+	}
+	return nil
+}
+
+// Round returns the Pasur round as it stands (nil for Faro): in a match
+// the current round. Read-only like Deal.
 func (r *Replay) Round() *pasur.Round {
 	if t, ok := r.t.(*pasurTable); ok {
 		return t.round
 	}
 	return nil
+}
+
+// Match returns the Pasur match of a file with rounds (nil otherwise),
+// read-only like Deal.
+func (r *Replay) Match() *pasur.Match {
+	if t, ok := r.t.(*pasurTable); ok {
+		return t.match
+	}
+	return nil
+}
+
+// Banker returns the seat of the current deal's banker (-1 for Pasur).
+func (r *Replay) Banker() int {
+	if d := r.Deal(); d != nil {
+		return d.Banker()
+	}
+	return -1
 }
 
 // Next replays the next step and returns it; ok is false at the end or if
@@ -159,7 +203,7 @@ func (r *Replay) step() (Step, error) {
 		var res any
 		res, err = r.t.apply(spec.Action)
 		if err == nil {
-			r.applied = append(r.applied, spec.Action)
+			r.applied = append(r.applied, applied{action: spec.Action, part: -1})
 			switch v := res.(type) {
 			case *pasur.MoveResult:
 				st.Move = v
@@ -168,19 +212,35 @@ func (r *Replay) step() (Step, error) {
 			}
 		}
 	case StepTurn:
+		if r.sub == 0 {
+			r.count = spec.Turn.Count
+			if spec.Turn.Until != "" {
+				r.count, err = r.t.turnsTo(spec.Turn.Until)
+				if err != nil {
+					break
+				}
+			}
+		}
 		st.Turn, err = r.t.turn()
 		if err == nil {
 			r.sub++
-			st.TurnOf = r.sub
-			r.applied = append(r.applied, nil) // a drawn turn
-			if r.sub < spec.Turn.Count {
+			st.TurnOf, st.TurnCount = r.sub, r.count
+			r.applied = append(r.applied, applied{part: -1}) // a drawn turn
+			if r.sub < r.count {
 				return st, nil // stay on this step
 			}
+		}
+	case StepDeal:
+		st.Part = spec.Part
+		err = r.t.nextPart(spec.Part)
+		if err == nil {
+			r.applied = append(r.applied, applied{part: spec.Part})
 		}
 	case StepAsk:
 		st.Question, err = r.question(spec.Ask)
 	}
 	if err != nil {
+		r.sub = 0
 		return st, &StepError{Index: i, Pos: spec.Pos, Err: err}
 	}
 	r.next, r.sub = i+1, 0
@@ -189,13 +249,21 @@ func (r *Replay) step() (Step, error) {
 
 // question computes the engine's answer to an ask at this point.
 func (r *Replay) question(a *Ask) (*Question, error) {
-	q := &Question{ask: a}
+	q := &Question{ask: a, sides: r.s.sides()}
+	if b := r.Banker(); b >= 0 {
+		q.banker = r.s.Players[b].Name
+	}
 	if a.Kind != QChoice {
-		want, accept, err := r.t.answer(a, r.probe)
+		var probeErr error
+		probe := func(x *Action) error { probeErr = r.probe(x); return probeErr }
+		want, accept, err := r.t.answer(a, probe)
 		if err != nil {
 			return nil, err
 		}
 		q.want, q.accept = want, accept
+		if a.Kind == QLegal {
+			q.refusal = legality(probeErr).Rule
+		}
 	}
 	q.correct = make([]bool, len(a.Options))
 	for i, o := range a.Options {
@@ -203,7 +271,7 @@ func (r *Replay) question(a *Ask) (*Question, error) {
 			q.correct[i] = o.Correct
 			continue
 		}
-		ok, _, _ := compare(a, q.want, q.accept, o.Answer)
+		ok, _, _ := q.compare(o.Answer)
 		q.correct[i] = ok
 	}
 	return q, nil
@@ -217,13 +285,16 @@ func (r *Replay) probe(a *Action) error {
 		return err
 	}
 	for _, x := range r.applied {
-		if x == nil {
-			if _, err := t.turn(); err != nil {
-				return err
-			}
-			continue
+		var err error
+		switch {
+		case x.action != nil:
+			_, err = t.apply(x.action)
+		case x.part >= 0:
+			err = t.nextPart(x.part)
+		default:
+			_, err = t.turn()
 		}
-		if _, err := t.apply(x); err != nil {
+		if err != nil {
 			return err
 		}
 	}

@@ -1,6 +1,8 @@
 package scenarios
 
 import (
+	"bytes"
+	"croupier/engine"
 	"errors"
 	"io/fs"
 	"path"
@@ -29,10 +31,24 @@ type Result struct {
 // Passed reports a valid scenario whose expectations all hold.
 func (r Result) Passed() bool { return !r.Invalid && len(r.Failures) == 0 }
 
+// RunOptions change how Run judges a scenario.
+type RunOptions struct {
+	// Strict fails every question of an engine kind without an expect
+	// (or with an empty one) and every turn with an empty expect, so that
+	// a lesson never filled cannot pass (croupier run --strict).
+	Strict bool
+}
+
 // Run replays a loaded scenario and checks every expectation: the cards
 // of a turn and the answer of each question that has one.
-func Run(s *Scenario) Result {
+func Run(s *Scenario) Result { return RunWith(s, RunOptions{}) }
+
+// RunWith is Run with options.
+func RunWith(s *Scenario, o RunOptions) Result {
 	res := Result{File: s.File, ID: s.ID}
+	if o.Strict {
+		res.Failures = append(res.Failures, missingExpects(s)...)
+	}
 	r, err := NewReplay(s)
 	if err != nil {
 		res.Invalid = true
@@ -45,9 +61,12 @@ func Run(s *Scenario) Result {
 			break
 		}
 		switch {
-		case st.Turn != nil && st.Spec.Turn.HasExpect && st.TurnOf == st.Spec.Turn.Count:
+		case st.Turn != nil && st.Spec.Turn.HasExpect && st.TurnOf == st.TurnCount:
 			t := st.Spec.Turn
 			res.Checked++
+			if t.Hock.Valid() && t.Hock != st.Turn.Hock {
+				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "hock", t.Hock.String(), cardText(st.Turn.Hock)))
+			}
 			if t.Loser.Valid() && t.Loser != st.Turn.Loser {
 				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "loser", t.Loser.String(), st.Turn.Loser.String()))
 			}
@@ -83,6 +102,14 @@ func Run(s *Scenario) Result {
 	return res
 }
 
+// cardText writes a card, or "?" for none.
+func cardText(c engine.Card) string {
+	if !c.Valid() {
+		return "?"
+	}
+	return c.String()
+}
+
 func answerText(a Answer) string {
 	if a == nil {
 		return "?"
@@ -95,20 +122,68 @@ func mismatch(s *Scenario, p Pos, what, file, engine string) Diagnostic {
 }
 
 // RunFile loads and runs one file.
-func RunFile(file string, data []byte) Result {
+func RunFile(file string, data []byte) Result { return RunFileWith(file, data, RunOptions{}) }
+
+// RunFileWith loads and runs one file with options; the file is decoded
+// once.
+func RunFileWith(file string, data []byte, o RunOptions) Result {
 	s, diags := Load(file, data)
 	if len(diags) > 0 {
 		id, _ := peekID(data)
 		return Result{File: file, ID: id, Invalid: true, Diagnostics: diags}
 	}
-	return Run(s)
+	return RunWith(s, o)
 }
 
-// peekID finds the id of a file that did not load, for the report line.
+// CheckFile loads one file and reports it as Run would, without
+// comparing expectations (croupier check); the file is decoded once.
+func CheckFile(file string, data []byte) Result {
+	s, diags := Load(file, data)
+	if len(diags) > 0 {
+		id, _ := peekID(data)
+		return Result{File: file, ID: id, Invalid: true, Diagnostics: diags}
+	}
+	return Result{File: file, ID: s.ID}
+}
+
+// missingExpects lists the expectations a strict run wants and the file
+// lacks: a question of an engine kind without expect, a turn whose expect
+// is empty.
+func missingExpects(s *Scenario) []Diagnostic {
+	var out []Diagnostic
+	for _, st := range s.Steps {
+		switch {
+		case st.Ask != nil && st.Ask.Kind != QChoice && st.Ask.Kind != "" && st.Ask.Expect == nil:
+			p := st.Ask.Pos
+			if st.Ask.ExpectPos.Line > 0 {
+				p = st.Ask.ExpectPos
+			}
+			out = append(out, Diagnostic{File: s.File, Line: p.Line, Col: p.Col, Code: CodeMissingExpect, Args: []string{string(st.Ask.Kind)}})
+		case st.Turn != nil && st.Turn.HasExpect && !st.Turn.Loser.Valid() && !st.Turn.Winner.Valid() && !st.Turn.Hock.Valid():
+			p := st.Turn.ExpectPos
+			out = append(out, Diagnostic{File: s.File, Line: p.Line, Col: p.Col, Code: CodeMissingExpect, Args: []string{"turn"}})
+		}
+	}
+	return out
+}
+
+// peekID finds the id of a file that did not load, for the report line
+// (a bare id only: no control characters or quotes reach the report).
 func peekID(data []byte) (string, bool) {
-	for _, line := range strings.Split(string(data[:min(len(data), 4096)]), "\n") {
-		if v, ok := strings.CutPrefix(line, "id:"); ok {
-			return strings.TrimSpace(v), true
+	head := data[:min(len(data), 4096)]
+	for len(head) > 0 {
+		line := head
+		if i := bytes.IndexByte(head, '\n'); i >= 0 {
+			line, head = head[:i], head[i+1:]
+		} else {
+			head = nil
+		}
+		if v, ok := bytes.CutPrefix(line, []byte("id:")); ok {
+			id := strings.Trim(strings.TrimSpace(string(v)), `"'`)
+			if idRE.MatchString(id) {
+				return id, true
+			}
+			return "", false
 		}
 	}
 	return "", false
@@ -140,20 +215,44 @@ func LoadFS(fsys fs.FS, root string) ([]*Scenario, []Diagnostic, error) {
 }
 
 // ScenarioFiles lists the scenario files (*.yaml, *.yml) under root in
-// fsys, sorted.
+// fsys, sorted; files that are not regular files are left out (see
+// ListScenarioFiles).
 func ScenarioFiles(fsys fs.FS, root string) ([]string, error) {
-	var files []string
-	err := fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
+	files, _, err := ListScenarioFiles(fsys, root)
+	return files, err
+}
+
+// ListScenarioFiles lists the regular scenario files (*.yaml, *.yml)
+// under root in fsys, sorted, and apart the ones skipped because they are
+// no regular file (a FIFO, a device, a link to a directory): reading them
+// could block. A link to a regular file is listed.
+func ListScenarioFiles(fsys fs.FS, root string) (files, skipped []string, err error) {
+	err = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
 		}
-		if !d.IsDir() && IsScenarioFile(p) {
+		if d.IsDir() || !IsScenarioFile(p) {
+			return nil
+		}
+		mode := d.Type()
+		if mode&fs.ModeSymlink != 0 {
+			st, err := fs.Stat(fsys, p)
+			if err != nil {
+				files = append(files, p) // a dangling link: reading it says why
+				return nil
+			}
+			mode = st.Mode().Type()
+		}
+		if mode.IsRegular() {
 			files = append(files, p)
+		} else {
+			skipped = append(skipped, p)
 		}
 		return nil
 	})
 	sort.Strings(files)
-	return files, err
+	sort.Strings(skipped)
+	return files, skipped, err
 }
 
 // IsScenarioFile reports whether a file name ends in .yaml or .yml.

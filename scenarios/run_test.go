@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"math/big"
 	"strings"
 	"testing"
 
@@ -69,6 +70,30 @@ func TestCorpusMutations(t *testing.T) {
 				a.Expect = Capture{Take: append([]engine.Card{{Rank: engine.Queen, Suit: engine.Spades}}, e.Take...)}
 			case Breakdown:
 				a.Expect = Breakdown{"total": e["total"] + 1}
+			case Standing:
+				m := Standing{}
+				for k, v := range e {
+					m[k] = v + engine.Chips(1)
+				}
+				a.Expect = m
+			case Winner:
+				a.Expect = Winner{Names: []string{s.Players[0].Name, s.Players[1].Name}, Draw: !e.Draw && len(e.Names) == 0}
+			case Name:
+				other := s.Players[0].Name
+				if string(e) == other {
+					other = s.Players[1].Name
+				}
+				a.Expect = Name(other)
+			case Cards:
+				a.Expect = append(Cards{{Rank: engine.Queen, Suit: engine.Spades}}, e...)
+			case Bets:
+				a.Expect = append(Bets{{Player: s.Players[1].Name, Kind: ActBet, Rank: engine.Queen, Stake: engine.Chips(1)}}, e...)
+			case TableCheck:
+				a.Expect = append(TableCheck{CheckRedeal}, e...)
+			case Odds:
+				a.Expect = Odds{Value: new(big.Rat).Add(e.Value, big.NewRat(1, 3)), Tol: new(big.Rat)}
+			case Legality:
+				a.Expect = Legality{Legal: e.Legal, Rule: "pasur.capture.bad_sum"}
 			}
 			if Run(s).Passed() {
 				t.Errorf("%s step %d: %v → %v still passes", s.ID, i+1, orig, a.Expect)

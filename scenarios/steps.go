@@ -20,8 +20,9 @@ func stepKeys(g Game) []string {
 		string(ActRemove), string(ActCall), "turn", "ask"}
 }
 
-// steps reads the list of steps.
-func (l *loader) steps(n *yaml.Node, s *Scenario) []StepSpec {
+// steps reads the list of steps; prefix names them in messages ("" or
+// "deals[2].").
+func (l *loader) steps(n *yaml.Node, s *Scenario, prefix string) []StepSpec {
 	items, ok := l.list(n)
 	if !ok {
 		return nil
@@ -32,7 +33,7 @@ func (l *loader) steps(n *yaml.Node, s *Scenario) []StepSpec {
 	keys := stepKeys(s.Game)
 	out := make([]StepSpec, 0, len(items))
 	for i, it := range items {
-		where := "steps[" + strconv.Itoa(i+1) + "]"
+		where := prefix + "steps[" + strconv.Itoa(i+1) + "]"
 		m, ok := l.mapping(it, where, keys...)
 		if !ok {
 			continue
@@ -65,17 +66,15 @@ func (l *loader) steps(n *yaml.Node, s *Scenario) []StepSpec {
 	return out
 }
 
-// turnSpec reads a turn step: {} or {count: N, expect: {loser, winner}}.
+// turnSpec reads a turn step: {} or {count: N | until: last|end,
+// expect: {loser, winner, hock}}.
 func (l *loader) turnSpec(n *yaml.Node, where string) *TurnSpec {
 	t := &TurnSpec{Count: 1}
 	if isNull(n) {
 		return t
 	}
-	m, ok := l.mapping(n, where, "count", "expect")
-	if ok && len(m.order) == 0 && len(n.Content) == 0 {
-		return t
-	}
-	if !ok {
+	m, ok := l.mapping(n, where, "count", "until", "expect")
+	if !ok || (len(m.order) == 0 && len(n.Content) == 0) {
 		return t
 	}
 	if v := m.get("count"); v != nil {
@@ -83,17 +82,26 @@ func (l *loader) turnSpec(n *yaml.Node, where string) *TurnSpec {
 			t.Count = int(c)
 		}
 	}
+	if v := m.get("until"); v != nil {
+		if m.has("count") {
+			l.errAt(m.keys["until"], CodeConflict, "until", "count")
+		}
+		t.Until, _ = l.enum(v, UntilLast, UntilEnd)
+	}
 	if v := m.get("expect"); v != nil {
 		t.HasExpect, t.ExpectPos = true, Pos{v.Line, v.Column}
 		if isNull(v) {
 			return t // left for croupier fill
 		}
-		if em, ok := l.mapping(v, where+".expect", "loser", "winner"); ok {
+		if em, ok := l.mapping(v, where+".expect", "loser", "winner", "hock"); ok {
 			if c := em.get("loser"); c != nil {
 				t.Loser, _ = l.card(c)
 			}
 			if c := em.get("winner"); c != nil {
 				t.Winner, _ = l.card(c)
+			}
+			if c := em.get("hock"); c != nil {
+				t.Hock, _ = l.card(c)
 			}
 		}
 	}
@@ -143,7 +151,7 @@ func (l *loader) action(k ActionKind, n *yaml.Node, s *Scenario, where string) *
 	needStake := k == ActBet || k == ActSplit || k == ActHighCard || k == ActChange || k == ActCall
 	if needStake {
 		if v := m.require("stake"); v != nil {
-			a.Stake, _ = l.amount(v)
+			a.Stake, _ = l.stake(v, s)
 		}
 	}
 	switch k {

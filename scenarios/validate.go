@@ -2,6 +2,10 @@ package scenarios
 
 import (
 	"errors"
+	"strconv"
+	"strings"
+
+	"croupier/engine"
 
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
@@ -17,9 +21,11 @@ const (
 	CodeSetup            = "setup"             // (Err: the engine refused the table)
 )
 
-// validateReplay replays s against the engine and reports every step the
-// engine refuses and every question it cannot answer. A refused action is
-// skipped and the replay goes on, so that later problems show too.
+// validateReplay replays s against the engine and reports the steps the
+// engine refuses and the questions it cannot answer. A refused action,
+// turn or new deal stops the replay: what follows would fail only because
+// of it, so only the root cause is reported. A question the engine cannot
+// answer changes nothing, and the replay goes on.
 func validateReplay(s *Scenario) []Diagnostic {
 	r := &Replay{s: s}
 	if err := r.Restart(); err != nil {
@@ -33,14 +39,18 @@ func validateReplay(s *Scenario) []Diagnostic {
 			if errors.As(err, &se) {
 				out = append(out, stepDiag(s, se))
 			}
-			if s.Steps[r.next].Kind == StepTurn {
-				break // the deal cannot go on
+			if s.Steps[r.next].Kind != StepAsk {
+				break // the table cannot go on
 			}
 			r.next, r.sub = r.next+1, 0
 			continue
 		}
 		if q := st.Question; q != nil && len(q.ask.Options) > 0 && len(q.CorrectOptions()) == 0 {
 			out = append(out, Diagnostic{File: s.File, Line: q.ask.Pos.Line, Col: q.ask.Pos.Col, Code: CodeNoCorrectChoice})
+		}
+		if t := st.Spec.Turn; st.Turn != nil && st.TurnOf == st.TurnCount && t.Hock.Valid() && !st.Turn.Hock.Valid() {
+			out = append(out, Diagnostic{File: s.File, Line: t.ExpectPos.Line, Col: t.ExpectPos.Col, Code: CodeUnanswerable,
+				Args: []string{string(faro.RuleDealOver)}, Err: &AnswerError{Reason: NoHockYet, Rule: string(faro.RuleDealOver)}})
 		}
 	}
 	return out
@@ -58,7 +68,18 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	var me *pasur.MoveError
 	var ae *AnswerError
 	var ce *captureChoiceError
+	var de *DrawError
 	switch {
+	case errors.As(se.Err, &de):
+		d.Code, d.Args, d.Err = CodeNothingToDraw, []string{de.Until, strconv.Itoa(de.Turn)}, nil
+	case errors.Is(se.Err, faro.ErrDealNotOver) || errors.Is(se.Err, pasur.ErrRoundNotOver):
+		d.Code, d.Args, d.Err = CodePartNotOver, []string{partsKey(s.Game)}, nil
+	case errors.Is(se.Err, faro.ErrSessionOver) || errors.Is(se.Err, pasur.ErrMatchOver):
+		total := ""
+		if s.Session != nil {
+			total = strconv.Itoa(s.Session.Rounds * len(s.Players))
+		}
+		d.Code, d.Args, d.Err = CodePartsOver, []string{partsKey(s.Game), total}, nil
 	case errors.As(se.Err, &ae):
 		d.Code, d.Args, d.Err = CodeUnanswerable, []string{ae.Rule}, ae
 	case errors.As(se.Err, &ce):
@@ -70,10 +91,11 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	case errors.As(se.Err, &fe):
 		d.Code, d.Args, d.Err = CodeIllegal, []string{string(fe.Rule)}, fe
 		if errors.Is(fe.Err, faro.ErrCallNotPermutation) && len(fe.Remaining) > 0 {
-			d.Suggestion = cardList(fe.Remaining)
+			// A call names ranks (loser, winner, hock), not cards.
+			d.Suggestion = callRanks(fe.Remaining)
 		}
 		if errors.Is(fe.Err, faro.ErrNotNeighbours) && len(fe.Allowed) > 0 {
-			d.Suggestion = Ranks(fe.Allowed).String()
+			d.Suggestion = splitsOf(fe.Rank, fe.Allowed)
 		}
 	case errors.As(se.Err, &me) && errors.Is(me.Err, pasur.ErrMustCapture):
 		d.Code, d.Args = CodeMustCapture, []string{me.Card.String(), movesText(me.Choices)}
@@ -88,12 +110,40 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	return d
 }
 
-// movesText lists the takes of some moves: "[4♦] or [2♣, A♠]".
+// callRanks writes the ranks of the cards left as a call's order:
+// `["3", "7", J]`.
+func callRanks(cs []engine.Card) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = rankText(c.Rank)
+	}
+	return "[" + strings.Join(parts, ", ") + "]"
+}
+
+// splitsOf writes the splits a rank can make with its neighbours:
+// `["9", "5"] · ["9", "8"] · ["9", "10"]`.
+func splitsOf(r engine.Rank, with []engine.Rank) string {
+	parts := make([]string, len(with))
+	for i, n := range with {
+		parts[i] = "[" + rankText(r) + ", " + rankText(n) + "]"
+	}
+	return strings.Join(parts, " · ")
+}
+
+// rankText writes a rank as the file writes it: digits quoted ("9").
+func rankText(r engine.Rank) string {
+	if r >= engine.Two && r <= engine.Ten {
+		return `"` + r.String() + `"`
+	}
+	return r.String()
+}
+
+// movesText lists the takes of some moves: "[4♦] · [2♣, A♠]".
 func movesText(ms []pasur.Move) string {
 	out := ""
 	for i, m := range ms {
 		if i > 0 {
-			out += " or "
+			out += " · "
 		}
 		out += cardList(sortCards(m.Take))
 	}

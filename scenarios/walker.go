@@ -15,6 +15,9 @@ type loader struct {
 	file  string
 	diags []Diagnostic
 	langs []Lang
+	// cur is the question being read, for the answers that depend on its
+	// parameters.
+	cur *Ask
 }
 
 // errAt records a problem at node n.

@@ -6,7 +6,6 @@ import (
 	"io"
 	"regexp"
 	"strconv"
-	"unicode/utf8"
 
 	"gopkg.in/yaml.v3"
 )
@@ -22,7 +21,7 @@ const (
 	MaxNodes = 200_000
 )
 
-var yamlLineRE = regexp.MustCompile(`^yaml: line (\d+): (.*)$`)
+var yamlLineRE = regexp.MustCompile(`^yaml: (?:line (\d+): )?(.*)$`)
 
 // readYAML parses one YAML document into its root node, refusing what the
 // format does not allow. It never panics.
@@ -31,15 +30,18 @@ func readYAML(file string, data []byte) (root *yaml.Node, diags []Diagnostic) {
 		return nil, []Diagnostic{{File: file, Code: CodeTooLarge,
 			Args: []string{strconv.Itoa(len(data)), strconv.Itoa(MaxFileSize)}}}
 	}
-	if !utf8.Valid(data) {
-		return nil, []Diagnostic{{File: file, Code: CodeNotUTF8}}
+	if d, bad := notUTF8(file, data); bad {
+		return nil, []Diagnostic{d}
 	}
 	if len(bytes.TrimSpace(data)) == 0 {
 		return nil, []Diagnostic{{File: file, Code: CodeEmpty}}
 	}
+	if ds := controlChars(file, data); len(ds) > 0 {
+		return nil, ds
+	}
 	defer func() {
 		if r := recover(); r != nil { // yaml.v3 has panicked on odd input before
-			root, diags = nil, []Diagnostic{{File: file, Code: CodeYAML, Args: []string{"the YAML parser failed"}}}
+			root, diags = nil, []Diagnostic{{File: file, Code: CodeYAML, Args: []string{YAMLSyntax}}}
 		}
 	}()
 	dec := yaml.NewDecoder(bytes.NewReader(data))
@@ -48,13 +50,13 @@ func readYAML(file string, data []byte) (root *yaml.Node, diags []Diagnostic) {
 		if errors.Is(err, io.EOF) {
 			return nil, []Diagnostic{{File: file, Code: CodeEmpty}}
 		}
-		return nil, []Diagnostic{yamlDiag(file, err)}
+		return nil, []Diagnostic{yamlDiag(file, data, err)}
 	}
 	var extra yaml.Node
 	if err := dec.Decode(&extra); err == nil {
 		return nil, []Diagnostic{{File: file, Line: extra.Line, Col: extra.Column, Code: CodeMultipleDocuments}}
 	} else if !errors.Is(err, io.EOF) {
-		return nil, []Diagnostic{yamlDiag(file, err)}
+		return nil, []Diagnostic{yamlDiag(file, data, err)}
 	}
 	if len(doc.Content) != 1 {
 		return nil, []Diagnostic{{File: file, Code: CodeEmpty}}
@@ -65,30 +67,6 @@ func readYAML(file string, data []byte) (root *yaml.Node, diags []Diagnostic) {
 		return nil, d
 	}
 	return root, nil
-}
-
-// yamlDiag turns a parser error into a Diagnostic, keeping its line.
-func yamlDiag(file string, err error) Diagnostic {
-	msg := err.Error()
-	var te *yaml.TypeError
-	if errors.As(err, &te) && len(te.Errors) > 0 {
-		msg = te.Errors[0]
-	}
-	if m := yamlLineRE.FindStringSubmatch(msg); m != nil {
-		line, _ := strconv.Atoi(m[1])
-		if m[2] == "mapping values are not allowed in this context" {
-			// Mostly a French text with " : " left unquoted.
-			return Diagnostic{File: file, Line: line, Code: CodeYAMLColon}
-		}
-		if parserError(m[2]) {
-			line++ // yaml.v3 counts the lines of parser errors from 0
-		}
-		return Diagnostic{File: file, Line: line, Code: CodeYAML, Args: []string{m[2]}}
-	}
-	if len(msg) > 6 && msg[:6] == "yaml: " {
-		msg = msg[6:]
-	}
-	return Diagnostic{File: file, Code: CodeYAML, Args: []string{msg}}
 }
 
 // checkTree refuses anchors, aliases, tags other than the plain ones, too
@@ -110,6 +88,11 @@ func checkTree(file string, n *yaml.Node, depth int, count *int) []Diagnostic {
 	case n.Anchor != "":
 		out = append(out, Diagnostic{File: file, Line: n.Line, Col: n.Column, Code: CodeAlias, Args: []string{"&" + n.Anchor}})
 	}
+	if n.Kind == yaml.ScalarNode {
+		if r, ok := firstControl(n.Value); ok {
+			out = append(out, Diagnostic{File: file, Line: n.Line, Col: n.Column, Code: CodeControlChar, Args: []string{runeName(r)}})
+		}
+	}
 	if n.Tag != "" && n.Style&yaml.TaggedStyle != 0 {
 		out = append(out, Diagnostic{File: file, Line: n.Line, Col: n.Column, Code: CodeTag, Args: []string{n.Tag}})
 	}
@@ -121,16 +104,4 @@ func checkTree(file string, n *yaml.Node, depth int, count *int) []Diagnostic {
 		}
 	}
 	return out
-}
-
-// parserError reports whether a yaml.v3 message comes from its parser
-// (rather than its scanner): their line numbers are 0-based.
-func parserError(msg string) bool {
-	switch msg {
-	case "did not find expected node content", "did not find expected key",
-		"did not find expected '-' indicator", "did not find expected ',' or ']'",
-		"did not find expected ',' or '}'", "did not find expected <document start>":
-		return true
-	}
-	return false
 }

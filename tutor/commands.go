@@ -42,6 +42,10 @@ func (s *Session) command(c input.Command) {
 	}
 }
 
+// helpHeadMax is the widest command the help's column of explanations
+// makes room for; a longer one has its explanation start after it.
+const helpHeadMax = 24
+
 // help lists the commands with their names in the current language and
 // says that the other language's names work too.
 func (s *Session) help() {
@@ -52,7 +56,8 @@ func (s *Session) help() {
 		other = locales.German
 	}
 	s.scr.Styled(locales.Bold, p.T(locales.HelpTitle))
-	var names []string
+	var names, heads []string
+	headW := 0
 	for _, c := range input.Commands {
 		name := c.Name(l)
 		switch {
@@ -61,8 +66,15 @@ func (s *Session) help() {
 		case c.Arg != (locales.Message{}):
 			name += " " + p.T(c.Arg)
 		}
-		s.scr.Raw("  " + screen.Pad(name, 24) + p.T(c.Help))
+		heads = append(heads, name)
+		headW = max(headW, screen.Width(name))
 		names = append(names, c.Name(other))
+	}
+	// the explanations in a column of their own, wrapped beside the
+	// commands; on a narrow screen under them
+	headW = min(headW, helpHeadMax) + 2
+	for i, c := range input.Commands {
+		s.scr.Raw(screen.Hang("  "+screen.Pad(heads[i], headW), strings.Repeat(" ", headW+2), p.T(c.Help), s.scr.Width()))
 	}
 	s.scr.Sayf(locales.HelpOtherLang, strings.Join(names, ", "))
 	s.scr.Sayf(locales.HelpKeys)
@@ -127,20 +139,28 @@ func (s *Session) resetCommand(args []string) {
 	case "alle", "alles", "tout", "toutes", "tous", "all":
 		s.confirm(p.T(locales.ResetConfirmAll, len(s.prog.Lessons)), func() {
 			s.prog.Reset("")
-			s.Save()
+			if s.Save() != nil {
+				s.scr.Sayf(locales.ResetDoneAllUnsaved)
+				return
+			}
 			s.scr.Sayf(locales.ResetDoneAll)
 		})
 		return
 	}
-	l := s.lessonByRef(args[0])
+	l, said := s.lessonByRef(args[0])
 	if l == nil {
-		s.scr.Sayf(locales.MenuUnknown, args[0])
+		if !said {
+			s.scr.Sayf(locales.MenuUnknown, args[0])
+		}
 		return
 	}
 	id, title := l.ID(), s.title(l)
 	s.confirm(p.T(locales.ResetConfirmOne, title), func() {
 		s.prog.Reset(id)
-		s.Save()
+		if s.Save() != nil {
+			s.scr.Sayf(locales.ResetDoneOneUnsaved, title)
+			return
+		}
 		s.scr.Sayf(locales.ResetDoneOne, title)
 	})
 }

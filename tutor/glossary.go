@@ -5,6 +5,7 @@ import (
 
 	"croupier/engine"
 	"croupier/locales"
+	"croupier/tutor/screen"
 )
 
 // glossaryGroups heads the glossary's groups.
@@ -35,7 +36,8 @@ func (s *Session) glossary(args []string) {
 		if fr {
 			desc = g.DescFR
 		}
-		s.scr.Say("  " + p.T(locales.GlossaryLine, p.Styled(locales.Bold, g.German), p.Styled(locales.Bold, g.French), desc))
+		// an entry's lines after the first hang under its terms
+		s.scr.Raw(screen.Hang("  ", "      ", p.T(locales.GlossaryLine, p.Styled(locales.Bold, g.German), p.Styled(locales.Bold, g.French), desc), s.scr.TextWidth()))
 		shown++
 	}
 	if shown == 0 {

@@ -1,9 +1,12 @@
 package tutor
 
 import (
+	"sort"
 	"strconv"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"croupier/engine"
 	"croupier/locales"
@@ -50,8 +53,12 @@ func (m *menuMode) Input(line string) {
 		s.scr.Sayf(locales.MenuAllDone)
 		return
 	}
-	if l := s.lessonByRef(line); l != nil {
+	l, said := s.lessonByRef(line)
+	switch {
+	case l != nil:
 		s.openLesson(l)
+		return
+	case said:
 		return
 	}
 	s.scr.Sayf(locales.MenuUnknown, line)
@@ -68,15 +75,13 @@ var trackNames = map[lesson.Track]locales.Message{
 // trackOrder is the order of the tracks in the menu.
 var trackOrder = []lesson.Track{lesson.TrackPharo, lesson.TrackPharaon, lesson.TrackPasur}
 
-// menuOneColumn is the most lessons shown one a line; menuColumn the
-// width of a column when there are more.
-const (
-	menuOneColumn = 24
-	menuColumn    = 39
-)
+// menuGap is the space between the menu's two columns.
+const menuGap = 3
 
 // show prints the lessons grouped by track with done marks, the summary
-// and how to continue.
+// and how to continue. The lessons stand in two columns when their full
+// titles fit side by side, else in one, a title too long for the line
+// wrapped under itself; no title is ever cut.
 func (m *menuMode) show() {
 	s := m.s
 	p := s.scr.P()
@@ -85,10 +90,17 @@ func (m *menuMode) show() {
 		s.scr.Sayf(locales.MenuEmpty)
 		return
 	}
-	// More lessons than fit a 45-row terminal in one column are shown in
-	// two, each track's lessons down the left column first; the numbers
-	// stay those of one column.
-	twoCols := len(s.lib.Lessons) > menuOneColumn
+	width := s.scr.Width()
+	keys := s.menuKeys()
+	keyW := 1
+	for _, k := range keys {
+		keyW = max(keyW, screen.Width(k))
+	}
+	widest := 0
+	for _, l := range s.lib.Lessons {
+		widest = max(widest, screen.Width(s.menuLine(l, keys[l], keyW)))
+	}
+	twoCols := 2*widest+menuGap <= width
 	for _, t := range trackOrder {
 		ls := s.lib.Track(t)
 		if len(ls) == 0 {
@@ -97,22 +109,20 @@ func (m *menuMode) show() {
 		s.scr.Raw(p.Styled(locales.Bold, p.T(trackNames[t])))
 		if !twoCols {
 			for _, l := range ls {
-				s.scr.Raw(s.menuLine(l, 0))
+				// a long title wraps under its own beginning
+				lead := "  " + screen.Pad(keys[l], keyW) + " " + s.menuMarks(l).done + " "
+				s.scr.Raw(screen.Hang(lead, strings.Repeat(" ", screen.Width(lead)), s.menuText(l, keys[l]), width))
 			}
 			continue
 		}
+		// each track's lessons down the left column first
 		half := (len(ls) + 1) / 2
 		for i := 0; i < half; i++ {
-			line := s.menuLine(ls[i], menuColumn)
+			line := s.menuLine(ls[i], keys[ls[i]], keyW)
 			if j := i + half; j < len(ls) {
-				line = screen.Pad(line, menuColumn) + s.menuLine(ls[j], menuColumn)
+				line = screen.Pad(line, widest+menuGap) + s.menuLine(ls[j], keys[ls[j]], keyW)
 			}
 			s.scr.Raw(strings.TrimRight(line, " "))
-		}
-	}
-	if twoCols {
-		if legend := s.menuLegend(); legend != "" {
-			s.scr.Styled(locales.Dim, legend)
 		}
 	}
 	s.scr.Say(s.summary())
@@ -122,81 +132,117 @@ func (m *menuMode) show() {
 		s.scr.Sayf(locales.MenuAllDone)
 	}
 	s.scr.Sayf(locales.MenuHowto)
-	mem := quizmode.Load(s.quizStore(), s.scr, false)
+	mem, _ := quizmode.Load(s.quizStore(), s.scr, false)
 	due := mem.Due(quiz.Topics(""), time.Now(), quiz.AnkiDefaults())
 	s.scr.Sayf(locales.QuizMenu, len(due))
 }
 
-// menuLine is one lesson of the menu: number, mark (see lessonMark),
-// title (cut to fit a column of width cols when cols > 0), own mark, and
-// in one column the mark's word.
-func (s *Session) menuLine(l *lesson.Lesson, cols int) string {
-	p := s.scr.P()
-	mark, word := s.lessonMark(l)
-	num := strconv.Itoa(s.lib.Number(l))
-	title := s.title(l)
-	var extra []string
-	if l.Own {
-		extra = append(extra, p.Styled(locales.Dim, p.T(locales.MenuOwn)))
-	}
-	if cols == 0 && word != "" {
-		extra = append(extra, p.Styled(locales.Dim, word))
-	}
-	if cols > 0 {
-		room := cols - 2 - 4 - 4 - 1
-		for _, e := range extra {
-			room -= screen.Width(e) + 1
-		}
-		if r := []rune(title); len(r) > room && room > 1 {
-			title = string(r[:room-1]) + "…"
-		}
-	}
-	line := "  " + screen.Pad(num, 3) + " " + mark + " " + title
-	for _, e := range extra {
-		line += " " + e
-	}
-	return line
+// menuMark is how the menu marks a lesson: its state in a box three
+// columns wide, and what is said after its title (an author's own lesson,
+// a lesson begun, questions skipped).
+type menuMark struct {
+	done  string
+	after []string
 }
 
-// lessonMark is a lesson's mark in the menu, three columns wide so that
-// no cut title can hide it: "[ ]" not started, "[>]" started, "[~]" seen
-// to the end with questions skipped, "[x]" done; and the word that says
-// it when there is room ("(angefangen)", "(2 übersprungen)").
-func (s *Session) lessonMark(l *lesson.Lesson) (mark, word string) {
+// menuMarks returns a lesson's marks in the menu: "[ ]" not started,
+// "[>]" started ("(angefangen)"), "[~]" seen to the end with questions
+// skipped ("(2 übersprungen)"), "[x]" done — every question answered.
+func (s *Session) menuMarks(l *lesson.Lesson) menuMark {
 	p := s.scr.P()
+	m := menuMark{done: "[ ]"}
+	if l.Own {
+		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuOwn)))
+	}
 	lp := s.prog.Lessons[l.ID()]
 	switch lp.State() {
 	case progress.Done:
-		return p.Styled(locales.Good, "[x]"), ""
+		m.done = p.Styled(locales.Good, "[x]")
 	case progress.Started:
-		return p.Styled(locales.Accent, "[>]"), p.T(locales.MenuStarted)
+		m.done = p.Styled(locales.Accent, "[>]")
+		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuStarted)))
 	case progress.SeenWithSkips:
-		return p.Styled(locales.Accent, "[~]"), p.T(locales.MenuSkipped, len(lp.Skipped))
+		m.done = p.Styled(locales.Accent, "[~]")
+		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuSkipped, len(lp.Skipped))))
 	}
-	return "[ ]", ""
+	return m
 }
 
-// menuLegend explains the marks "[>]" and "[~]" below a two-column menu
-// (whose lines have no room for their words), when a lesson has one.
-func (s *Session) menuLegend() string {
-	started, skipped := false, false
-	for _, l := range s.lib.Lessons {
-		switch s.prog.Lessons[l.ID()].State() {
-		case progress.Started:
-			started = true
-		case progress.SeenWithSkips:
-			skipped = true
+// menuLine is one lesson of the menu on one line: the key the learner
+// types (keyW wide), the done mark, the title without the track's name
+// and the marks after it.
+func (s *Session) menuLine(l *lesson.Lesson, key string, keyW int) string {
+	return "  " + screen.Pad(key, keyW) + " " + s.menuMarks(l).done + " " + s.menuText(l, key)
+}
+
+// menuText is a lesson's title in the menu and the marks after it: the
+// track's name and the lesson's number are left out of the title when
+// they make the key ("Pharo 9b: Dan und Anna" is "Dan und Anna" under
+// the heading Pharo, with the key 9b).
+func (s *Session) menuText(l *lesson.Lesson, key string) string {
+	text := s.title(l)
+	if k, rest, ok := s.ownKey(l); ok && k == key {
+		text = rest
+	}
+	for _, a := range s.menuMarks(l).after {
+		text += " " + a
+	}
+	return text
+}
+
+// ownKey reads the number a lesson's title gives it after the track's
+// name ("Pharo 9b: …", "Pasur 12 : …"): the key "9b" and the rest of the
+// title. ok is false for a title of another form ("Pharo-Quiz: …").
+func (s *Session) ownKey(l *lesson.Lesson) (key, rest string, ok bool) {
+	head, rest, found := strings.Cut(s.title(l), ":")
+	if !found {
+		return "", "", false
+	}
+	f := strings.Fields(head)
+	if len(f) != 2 || engine.Fold(f[0]) != engine.Fold(s.scr.P().T(trackNames[l.Track()])) || !lessonNumber(f[1]) {
+		return "", "", false
+	}
+	// the rest heads a line of the menu: it starts with a capital
+	// ("le tableau et le soda" is "Le tableau et le soda")
+	rest = strings.TrimSpace(rest)
+	if r, size := utf8.DecodeRuneInString(rest); size > 0 {
+		rest = string(unicode.ToUpper(r)) + rest[size:]
+	}
+	return strings.ToLower(f[1]), rest, true
+}
+
+// lessonNumber reports a lesson's number as titles write it: digits and
+// at most one letter ("9", "12b").
+func lessonNumber(s string) bool {
+	digits := strings.TrimRight(s, "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	if len(s)-len(digits) > 1 || digits == "" {
+		return false
+	}
+	for _, c := range digits {
+		if c < '0' || c > '9' {
+			return false
 		}
 	}
-	p := s.scr.P()
-	var parts []string
-	if started {
-		parts = append(parts, "[>] "+p.T(locales.MenuLegendStarted))
+	return true
+}
+
+// menuKeys gives each lesson the key the learner types to open it: the
+// number its title gives it; in a library where no title numbers its
+// lesson, the place in the menu (1, 2, 3 …). A lesson without a key is
+// opened by the head of its title or its id.
+func (s *Session) menuKeys() map[*lesson.Lesson]string {
+	keys := map[*lesson.Lesson]string{}
+	for _, l := range s.lib.Lessons {
+		if k, _, ok := s.ownKey(l); ok {
+			keys[l] = k
+		}
 	}
-	if skipped {
-		parts = append(parts, "[~] "+p.T(locales.MenuLegendSkipped))
+	if len(keys) == 0 {
+		for i, l := range s.lib.Lessons {
+			keys[l] = strconv.Itoa(i + 1)
+		}
 	}
-	return strings.Join(parts, " · ")
+	return keys
 }
 
 // title returns a lesson's title in the session's language.
@@ -240,19 +286,34 @@ func (s *Session) openLesson(l *lesson.Lesson) {
 	m.Start()
 }
 
-// lessonByRef finds a lesson by its number in the menu, its id, or the
-// head of its title.
-func (s *Session) lessonByRef(ref string) *lesson.Lesson {
-	if n, err := strconv.Atoi(ref); err == nil {
-		if n >= 1 && n <= len(s.lib.Lessons) {
-			return s.lib.Lessons[n-1]
-		}
-		return nil
-	}
+// lessonByRef finds a lesson by its id, its key in the menu ("9b"), or
+// the head of its title ("pasur 3"). A key that several tracks share is
+// said with the lessons it could mean (said is set then), and nil is
+// returned.
+func (s *Session) lessonByRef(ref string) (l *lesson.Lesson, said bool) {
 	if l := s.lib.Find(strings.ToLower(ref)); l != nil {
-		return l
+		return l, false
 	}
-	return s.lessonByTitle(ref)
+	var same []*lesson.Lesson
+	for l, k := range s.menuKeys() {
+		if strings.EqualFold(k, strings.TrimSpace(ref)) {
+			same = append(same, l)
+		}
+	}
+	switch len(same) {
+	case 0:
+		return s.lessonByTitle(ref), false
+	case 1:
+		return same[0], false
+	}
+	sort.Slice(same, func(i, j int) bool { return s.lib.Number(same[i]) < s.lib.Number(same[j]) })
+	var heads []string
+	for _, l := range same {
+		head, _, _ := strings.Cut(s.title(l), ":")
+		heads = append(heads, strings.TrimSpace(head))
+	}
+	s.scr.Sayf(locales.MenuAmbiguous, ref, s.scr.P().List(heads), strings.ToLower(heads[len(heads)-1]))
+	return nil, true
 }
 
 // lessonByTitle finds the one lesson whose title, in either language, is
@@ -279,11 +340,15 @@ func (s *Session) lessonByTitle(ref string) *lesson.Lesson {
 	return found
 }
 
-// lessonWords lists lesson numbers and ids.
+// lessonWords lists the lessons' keys and ids.
 func (s *Session) lessonWords() []string {
+	keys := s.menuKeys()
 	var out []string
-	for i, l := range s.lib.Lessons {
-		out = append(out, strconv.Itoa(i+1), l.ID())
+	for _, l := range s.lib.Lessons {
+		if k := keys[l]; k != "" {
+			out = append(out, k)
+		}
+		out = append(out, l.ID())
 	}
 	return out
 }

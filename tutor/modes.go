@@ -42,7 +42,7 @@ func (s *Session) startPlay(args []string) {
 		s.scr.Sayf(locales.SandboxUsage)
 		return
 	}
-	s.mode.Leave()
+	s.leaveMode()
 	s.Save()
 	seed := s.seed
 	s.seed++
@@ -108,6 +108,7 @@ type quizHost struct {
 
 // Finished ends the quiz.
 func (h quizHost) Finished() {
+	h.s.noteQuiz()
 	if h.exit {
 		h.s.quit()
 		return
@@ -150,7 +151,7 @@ func (s *Session) startQuiz(args []string) {
 		}
 		nums++
 	}
-	s.mode.Leave()
+	s.leaveMode()
 	s.Save()
 	opts.Seed = s.seed
 	s.seed++
@@ -160,8 +161,7 @@ func (s *Session) startQuiz(args []string) {
 // beginQuiz opens the quiz's memory, says what the quiz is and asks the
 // first question.
 func (s *Session) beginQuiz(opts quiz.Options, exit bool) {
-	mem := quizmode.Load(s.quizStore(), s.scr, true)
-	m, err := quizmode.New(opts, mem, s.quizStore(), s.scr, quizHost{s: s, exit: exit})
+	m, err := quizmode.New(opts, s.quizStore(), s.scr, quizHost{s: s, exit: exit})
 	if err != nil {
 		s.scr.Sayf(locales.QuizFailed)
 		return

@@ -22,6 +22,11 @@ func (s *Session) showOdds() {
 		s.scr.Sayf(locales.OddsFaroOnly)
 		return
 	}
+	if qm, ok := s.mode.(quizModeOf); ok {
+		if note := qm.OddsNote(); note != "" {
+			s.scr.Styled(locales.Dim, note)
+		}
+	}
 	for _, l := range quiz.DealOdds(s.scr.P(), d) {
 		s.scr.Say(l)
 	}
@@ -39,7 +44,7 @@ func (s *Session) showStats(args []string) {
 		}
 		game = g
 	}
-	mem := quizmode.Load(s.quizStore(), s.scr, true)
+	mem, _ := quizmode.Load(s.quizStore(), s.scr, true)
 	if qm, ok := s.mode.(quizModeOf); ok {
 		mem = qm.Memory()
 	}

@@ -10,6 +10,7 @@ import (
 	"croupier/locales"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
+	"croupier/tutor/statefile"
 )
 
 // quizSession runs a scripted session on the test lessons with the
@@ -51,8 +52,8 @@ func TestQuizFromMenu(t *testing.T) {
 		"Quiz vorbei: 0 von 2 richtig (0 %).",
 		"Lektion> statistik pharo",
 		"Einfache Einsätze", "0/1 richtig (0 %)", "Jetzt ist nichts fällig.")
-	m, st := (&quiz.Store{Path: filepath.Join(dir, quiz.FileName)}).Load()
-	if st != quiz.Loaded || m.Get(quiz.PharoSingle).Wrong != 1 || m.Get(quiz.PharoCopper).Wrong != 1 {
+	m, rep := (&quiz.Store{Path: filepath.Join(dir, quiz.FileName)}).Open()
+	if st := rep.Status; st != statefile.Loaded || m.Get(quiz.PharoSingle).Wrong != 1 || m.Get(quiz.PharoCopper).Wrong != 1 {
 		t.Errorf("memory: %v %+v", st, m.Topics)
 	}
 	data, _ := os.ReadFile(filepath.Join(dir, progress.ProgressFile))

@@ -1,6 +1,7 @@
 package tutor
 
 import (
+	"errors"
 	"io"
 	"path/filepath"
 	"strings"
@@ -12,6 +13,7 @@ import (
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
+	"croupier/tutor/statefile"
 )
 
 // Config is what a Session starts with.
@@ -56,14 +58,24 @@ type mode interface {
 // a screen; it holds no terminal code. A Session is not safe for
 // concurrent use.
 type Session struct {
-	scr     *screen.Screen
-	lib     *lesson.Library
-	store   *progress.Store
-	prog    *progress.Progress
-	seed    uint64
-	mode    mode
-	done    bool
-	saveErr bool
+	scr   *screen.Screen
+	lib   *lesson.Library
+	store *progress.Store
+	prog  *progress.Progress
+	// base is the progress as the file held it when this process last
+	// read or wrote it: Sync merges the changes from base to prog.
+	base *progress.Progress
+	seed uint64
+	mode mode
+	done bool
+	// saveErr is why the progress is not saved (nil: all of it is);
+	// told is the problem last told, so that one is told once.
+	saveErr error
+	told    error
+	// quizErr is why the last quiz's answers are not saved (nil: saved).
+	quizErr error
+	// histTold is the history file's problem last told.
+	histTold error
 }
 
 // NewSession returns a session writing to out. Call Start before the
@@ -82,26 +94,44 @@ func NewSession(cfg Config, out io.Writer) *Session {
 		lib:   lib,
 		store: cfg.Store,
 		prog:  progress.NewProgress(),
+		base:  progress.NewProgress(),
 		seed:  seed,
 	}
 	s.mode = &menuMode{s: s}
 	return s
 }
 
-// loadProgress loads the progress from the store, saying when the file
-// was corrupt or unreadable.
+// loadProgress opens the progress file, saying when it was corrupt (and
+// where the copy is), a newer croupier's, or unreadable (and why).
 func (s *Session) loadProgress() {
 	if s.store == nil {
 		return
 	}
-	var status progress.LoadStatus
-	s.prog, status = s.store.Load()
+	prog, rep := s.store.Open()
+	s.prog, s.base = prog, prog.Clone()
+	s.tellReport(rep)
+	if rep.Status == statefile.Newer || rep.Status == statefile.Unavailable {
+		// saving will fail for the same reason: it is told now
+		s.saveErr, s.told = rep.Err, rep.Err
+	}
+}
+
+// tellReport says what an Open or a Sync of the progress found that the
+// learner must know.
+func (s *Session) tellReport(rep statefile.Report) {
 	p := s.scr.P()
-	switch status {
-	case progress.Recovered:
-		s.scr.Styled(locales.Bad, p.T(locales.ProgressRecovered, s.store.Path+".bak"))
-	case progress.Unavailable:
-		s.scr.Styled(locales.Bad, p.T(locales.ProgressUnavailable, s.store.Path))
+	switch rep.Status {
+	case statefile.Recovered:
+		s.scr.Styled(locales.Bad, p.T(locales.ProgressRecovered, rep.Kept))
+	case statefile.Newer:
+		s.scr.Styled(locales.Bad, p.T(locales.ProgressNewer, rep.Path, rep.Version))
+	case statefile.Unavailable:
+		first := locales.ProgressUnavailable
+		if rep.Err != nil && rep.Err.Op != statefile.OpRead {
+			first = locales.ProgressCorruptStuck
+		}
+		s.scr.Styled(locales.Bad, p.T(first, rep.Path))
+		s.scr.Styled(locales.Bad, p.StateProblem(rep.Err))
 	}
 }
 
@@ -111,7 +141,7 @@ func (s *Session) Start() {
 	s.scr.Styled(locales.Bold, p.T(locales.Welcome))
 	s.loadProgress()
 	for _, d := range s.lib.Problems {
-		s.scr.Styled(locales.Bad, p.T(locales.LessonProblem, d.Position(), p.DiagnosticMessage(d)))
+		s.scr.Styled(locales.Bad, p.T(locales.LessonProblem, locales.Clean(d.Position()), p.DiagnosticMessage(d)))
 	}
 	s.toMenu()
 }
@@ -181,23 +211,122 @@ func (s *Session) EOF() {
 	}
 }
 
-// quit saves the progress and ends the session.
+// quit saves the progress and ends the session, saying goodbye only as
+// truthfully as the saves went: "saved" only when they were.
 func (s *Session) quit() {
-	s.mode.Leave()
-	s.Save()
-	s.scr.Sayf(locales.Bye)
+	s.leaveMode()
+	err := s.Save()
+	p := s.scr.P()
+	switch {
+	case s.store == nil:
+		s.scr.Sayf(locales.ByeNoState)
+	case err != nil || s.quizErr != nil:
+		if err != nil {
+			s.scr.Styled(locales.Bad, p.T(locales.ProgressUnsavedBye, p.StateProblem(err)))
+		}
+		if s.quizErr != nil {
+			s.scr.Styled(locales.Bad, p.T(locales.QuizUnsavedBye, p.StateProblem(s.quizErr)))
+		}
+		s.scr.Sayf(locales.ByeOnly)
+	default:
+		s.scr.Sayf(locales.Bye)
+	}
 	s.done = true
 }
 
-// Save writes the progress; a failure is reported once.
-func (s *Session) Save() {
+// errNoStore is Save's answer when the session keeps its progress in
+// memory only (no state directory).
+var errNoStore = errors.New("tutor: no progress file")
+
+// Save merges this session's progress into the progress file (under its
+// lock, with what other croupier processes saved meanwhile) and adopts
+// the result; it returns nil only when the file holds all of this
+// session's progress, renamed into place. Only then may a caller say that
+// something is done or saved. When nothing changed since the last save it
+// only reads what other processes saved.
+//
+// A failure is told with the path and what to do the first time it
+// happens (not again while it lasts), and that the session goes on in
+// memory; the next Save tries again and merges everything not yet saved,
+// and says so when it succeeds.
+func (s *Session) Save() error {
 	if s.store == nil {
+		return errNoStore
+	}
+	if s.saveErr == nil && s.prog.Equal(s.base) {
+		disk, rep := s.store.Open()
+		switch rep.Status {
+		case statefile.Loaded:
+			s.adopt(disk)
+			return nil
+		case statefile.Fresh:
+			if s.prog.Equal(progress.NewProgress()) {
+				return nil
+			}
+		case statefile.Recovered:
+			s.tellReport(rep) // gone corrupt meanwhile: kept aside
+		}
+		// vanished, corrupt or unreadable: rebuild it from this session
+	}
+	merged, rep, err := s.store.Sync(s.base, s.prog)
+	if rep.Status == statefile.Recovered {
+		s.tellReport(rep)
+	}
+	if merged != nil {
+		s.adopt(merged)
+	}
+	var se *statefile.Error
+	if errors.As(err, &se) && se.Written() {
+		err = nil // in place; only the directory's sync failed
+	}
+	p := s.scr.P()
+	switch {
+	case err == nil && s.told != nil:
+		s.scr.Styled(locales.Good, p.T(locales.ProgressSavedAgain))
+		s.told = nil
+	case err != nil && !sameProblem(err, s.told):
+		s.scr.Styled(locales.Bad, p.T(locales.ProgressSaveFailed, p.StateProblem(err)))
+		s.scr.Sayf(locales.ProgressInMemory)
+		s.told = err
+	}
+	s.saveErr = err
+	return err
+}
+
+// adopt takes merged progress as this session's progress (in place: the
+// lesson being worked holds it) and as the base of the next save.
+func (s *Session) adopt(merged *progress.Progress) {
+	*s.prog = *merged
+	s.base = merged.Clone()
+}
+
+// sameProblem reports whether two save failures are the same problem:
+// the same reason for the same file.
+func sameProblem(a, b error) bool {
+	var ea, eb *statefile.Error
+	if !errors.As(a, &ea) || !errors.As(b, &eb) || ea == nil || eb == nil {
+		return a == b
+	}
+	return ea.Reason == eb.Reason && ea.File == eb.File
+}
+
+// noteQuiz remembers whether the quiz being left saved its answers, for
+// the goodbye.
+func (s *Session) noteQuiz() {
+	if q, ok := s.mode.(quizModeOf); ok {
+		s.quizErr = q.SaveProblem()
+	}
+}
+
+// HistoryProblem tells, once per problem, that the input history (kept by
+// the terminal front end) cannot be read or written, and why.
+func (s *Session) HistoryProblem(err error) {
+	if sameProblem(err, s.histTold) {
 		return
 	}
-	if err := s.store.Save(s.prog); err != nil && !s.saveErr {
-		s.saveErr = true
-		s.scr.Styled(locales.Bad, s.scr.P().T(locales.ProgressSaveFailed, err.Error()))
-	}
+	s.histTold = err
+	p := s.scr.P()
+	s.scr.Styled(locales.Bad, p.T(locales.HistorySaveFailed, p.StateProblem(err)))
 }
 
 // Finished returns to the menu after a lesson or a quiz.
@@ -206,9 +335,16 @@ func (s *Session) Finished() { s.toMenu() }
 // setMode leaves the current mode for m.
 func (s *Session) setMode(m mode) {
 	if s.mode != nil {
-		s.mode.Leave()
+		s.leaveMode()
 	}
 	s.mode = m
+}
+
+// leaveMode leaves the current mode (a lesson records its position),
+// noting whether a quiz left saved its answers.
+func (s *Session) leaveMode() {
+	s.noteQuiz()
+	s.mode.Leave()
 }
 
 // toMenu leaves the current mode, keeping a lesson's position, and shows

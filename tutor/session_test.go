@@ -5,7 +5,6 @@ import (
 	"io"
 	"os"
 	"path/filepath"
-	"strconv"
 	"strings"
 	"sync"
 	"testing"
@@ -16,6 +15,8 @@ import (
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
+	"croupier/tutor/quiz"
+	"croupier/tutor/statefile"
 )
 
 // TestSandboxSaveLoads plays free games and checks that the files saved
@@ -98,7 +99,7 @@ func TestRunPlainMode(t *testing.T) {
 			t.Errorf("missing %q in\n%s", want, got)
 		}
 	}
-	p, _ := store.Load()
+	p, _ := store.Open()
 	if p.Last != "test-pharo" || p.Lessons["test-pharo"].Position == 0 {
 		t.Errorf("progress not saved at EOF: %+v", p.Lessons["test-pharo"])
 	}
@@ -193,11 +194,11 @@ func TestEmbeddedCorpusLoads(t *testing.T) {
 		t.Fatalf("corpus: %d lessons, problems %v", len(lib.Lessons), scenarios.Diagnostics(lib.Problems))
 	}
 	for _, lang := range locales.Langs() {
-		for i, l := range lib.Lessons {
+		for _, l := range lib.Lessons {
 			var out bytes.Buffer
 			s := NewSession(Config{Library: lib, Lang: lang}, &out)
 			s.Start()
-			s.Handle(strconv.Itoa(i + 1))
+			s.Handle(l.ID())
 			for n := 0; n < 200 && inLesson(s); n++ {
 				s.Handle("weiter")
 			}
@@ -217,8 +218,11 @@ func inLesson(s *Session) bool {
 	return ok
 }
 
-// TestSaveFailureReported: a store that cannot be written says so once and
-// does not crash the session.
+// TestSaveFailureReported: a progress file that cannot be written (a
+// file stands where its directory should be) is said once, with the path
+// and what to do; the session goes on in memory, a finished lesson is
+// said to be done in this session only, and the goodbye says that nothing
+// was saved — "gespeichert" is never claimed.
 func TestSaveFailureReported(t *testing.T) {
 	dir := t.TempDir()
 	blocker := filepath.Join(dir, "file")
@@ -229,12 +233,124 @@ func TestSaveFailureReported(t *testing.T) {
 	s := NewSession(Config{Library: testLibrary(t), Store: &progress.Store{Path: filepath.Join(blocker, "sub", progress.ProgressFile)}}, &out)
 	s.Start()
 	s.Handle("")
+	// every question answered: skipping would not make the lesson done
+	for _, a := range []string{"Dan +4, Anna +2, Ben -6", "Anna -1½", "2", "nein", "b"} {
+		s.Handle(a)
+	}
 	s.Handle("ende")
-	if n := strings.Count(out.String(), "Fortschritt konnte nicht gespeichert werden"); n != 1 {
-		t.Errorf("save failure reported %d times:\n%s", n, out.String())
+	got := flat(out.String())
+	problem := "Im Pfad " + filepath.Join(blocker, "sub") + " steht eine Datei, wo ein Verzeichnis sein müsste. Verschiebe diese Datei."
+	if n := strings.Count(got, problem); n != 2 { // at the start and in the goodbye
+		t.Errorf("problem told %d times, want 2:\n%s", n, out.String())
+	}
+	for _, want := range []string{
+		"Lektion „Test: ein Abzug“ geschafft (0 Fehler) – aber nur in dieser Sitzung, gespeichert ist das nicht.",
+		"Der Fortschritt dieser Sitzung ist nicht gespeichert: " + problem,
+		"Bis bald!",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("missing %q:\n%s", want, out.String())
+		}
+	}
+	if strings.Contains(got, "Fortschritt gespeichert") || strings.Contains(got, "(0 Fehler).") {
+		t.Errorf("claims a save that did not happen:\n%s", out.String())
 	}
 }
 
 // flat joins wrapped lines, for checks of what is said rather than of
 // where a line breaks.
 func flat(out string) string { return strings.ReplaceAll(out, "\n", " ") }
+
+// TestHistoryProblem: a history file that cannot be written is told once
+// per problem, in the session's language, with the path and what to do.
+func TestHistoryProblem(t *testing.T) {
+	err := &statefile.Error{Op: statefile.OpRead, File: "/s/croupier/history", Path: "/s/croupier/history", Reason: statefile.ReasonIsDir}
+	for _, c := range []struct {
+		lang locales.Lang
+		want string
+	}{
+		{locales.German, "Der Verlauf deiner Eingaben lässt sich nicht speichern: Wo die Datei /s/croupier/history hingehört, steht ein Verzeichnis. Verschiebe oder lösche es, dann legt croupier die Datei an."},
+		{locales.French, "Impossible d’enregistrer l’historique de vos saisies\u00a0: À la place du fichier /s/croupier/history se trouve un dossier. Déplacez-le ou supprimez-le, et croupier créera le fichier."},
+	} {
+		var out strings.Builder
+		s := NewSession(Config{Library: testLibrary(t), Lang: c.lang}, &out)
+		s.HistoryProblem(err)
+		s.HistoryProblem(err)
+		if got := flat(out.String()); strings.Count(got, c.want) != 1 || strings.Count(got, "/s/croupier/history") != 1 {
+			t.Errorf("%s: %q, want %q once", c.lang, got, c.want)
+		}
+	}
+}
+
+// TestTwoSessionsShareProgress: two sessions on one progress file (two
+// tutors) each finish a lesson; each save merges with the other's, so the
+// file ends with both, and the menu of one shows the other's lesson done
+// after it looks again (a save with nothing new reads the file). A file
+// deleted meanwhile is written again from what the session holds.
+func TestTwoSessionsShareProgress(t *testing.T) {
+	store := &progress.Store{Path: filepath.Join(t.TempDir(), progress.ProgressFile)}
+	var outA, outB strings.Builder
+	a := NewSession(Config{Library: testLibrary(t), Store: store}, &outA)
+	b := NewSession(Config{Library: testLibrary(t), Store: store}, &outB)
+	a.Start()
+	b.Start()
+	// every question answered: skipping would not make a lesson done
+	finish := func(s *Session, id string, answers ...string) {
+		s.Handle(id)
+		for _, a := range answers {
+			s.Handle(a)
+		}
+	}
+	finish(a, "test-pharo", "Dan +4, Anna +2, Ben -6", "Anna -1½", "2", "nein", "b")
+	finish(b, "test-pasur", "nehme 4♦", "lege", "nein", "nein", "K nimmt K", "0")
+	if !b.prog.Done("test-pharo") || !b.prog.Done("test-pasur") {
+		t.Errorf("b does not hold both lessons after its save: %+v", b.prog.Lessons)
+	}
+	a.Handle("menü")
+	if !a.prog.Done("test-pasur") {
+		t.Errorf("a's menu does not see b's lesson: %+v", a.prog.Lessons)
+	}
+	if err := os.Remove(store.Path); err != nil {
+		t.Fatal(err)
+	}
+	a.Handle("menü")
+	p, _ := store.Open()
+	if !p.Done("test-pharo") || !p.Done("test-pasur") {
+		t.Errorf("the deleted file was not written again: %+v", p.Lessons)
+	}
+	for _, out := range []string{outA.String(), outB.String()} {
+		if !strings.Contains(flat(out), "geschafft (0 Fehler).") {
+			t.Errorf("no lesson done:\n%s", out)
+		}
+	}
+}
+
+// TestCorruptMeanwhile: a progress file and a quiz file that went corrupt
+// while the session ran are kept aside when the session next looks at
+// them, and the learner is told where the copies are; the progress is
+// written again from the session.
+func TestCorruptMeanwhile(t *testing.T) {
+	dir := t.TempDir()
+	store := &progress.Store{Path: filepath.Join(dir, progress.ProgressFile)}
+	var out strings.Builder
+	s := NewSession(Config{Library: testLibrary(t), Store: store}, &out)
+	s.Start()
+	s.Handle("test-pharo")
+	s.Handle("menü")
+	for _, f := range []string{store.Path, filepath.Join(dir, quiz.FileName)} {
+		if err := os.WriteFile(f, []byte("{kaputt"), 0o600); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s.Handle("menü")
+	for _, f := range []string{store.Path, filepath.Join(dir, quiz.FileName)} {
+		copies, _ := filepath.Glob(f + ".corrupt-*")
+		if len(copies) != 1 || !strings.Contains(flat(out.String()), copies[0]) {
+			t.Errorf("%s: copies %v not told:\n%s", f, copies, out.String())
+		}
+	}
+	p, rep := store.Open()
+	if rep.Status != statefile.Loaded || p.Last != "test-pharo" {
+		t.Errorf("progress not written again: %v %+v", rep.Status, p)
+	}
+}

@@ -3,9 +3,12 @@ package tutor
 import (
 	"bytes"
 	"encoding/json"
+	"errors"
 	"flag"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -140,7 +143,16 @@ func runTranscript(t *testing.T, tx map[string]string) string {
 			t.Fatal(err)
 		}
 	}
-	dir := t.TempDir() // stands for $XDG_STATE_HOME/croupier
+	// stands for $XDG_STATE_HOME/croupier; a path of a fixed length, so
+	// that lines naming it wrap the same way on every run
+	dir := filepath.Join(os.TempDir(), "croupier-transcript-"+strings.ReplaceAll(t.Name(), "/", "-"))
+	if err := os.RemoveAll(dir); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.MkdirAll(dir, 0o700); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { os.RemoveAll(dir) })
 	store := &progress.Store{Path: filepath.Join(dir, progress.ProgressFile)}
 	if before, ok := tx["progress-before"]; ok {
 		if err := os.WriteFile(store.Path, []byte(before), 0o644); err != nil {
@@ -175,24 +187,35 @@ func runTranscript(t *testing.T, tx map[string]string) string {
 		}
 	}
 	checkProgressAfter(t, store, tx["progress-after"])
-	// the state directory is a temporary one: the golden names it $STATE
-	return strings.ReplaceAll(got, dir, "$STATE")
+	// the state directory is a temporary one: the golden names it $STATE,
+	// and a corrupt file's copy is named by the time
+	got = strings.ReplaceAll(got, dir, "$STATE")
+	return corruptCopy.ReplaceAllString(got, ".corrupt-TIME")
 }
+
+// corruptCopy matches the time in the name of a corrupt file's copy.
+var corruptCopy = regexp.MustCompile(`\.corrupt-\d{8}T\d{6}\.\d{3}(-\d+)?`)
 
 // checkProgressAfter compares the progress file with lines "last=ID",
 // "ID.done=true", "ID.finished=true", "ID.mistakes=N", "ID.position=N",
-// "ID.skipped=N" (how many), "lessons=N", "bak=exists".
+// "ID.skipped=N" (how many), "lessons=N", "corrupt=N" (copies of corrupt
+// files kept), "file=absent".
 func checkProgressAfter(t *testing.T, store *progress.Store, spec string) {
 	if strings.TrimSpace(spec) == "" {
 		return
 	}
 	data, err := os.ReadFile(store.Path)
-	if err != nil {
-		t.Fatalf("progress file: %v", err)
-	}
 	var p progress.Progress
-	if err := json.Unmarshal(data, &p); err != nil {
-		t.Fatalf("progress file is not JSON: %v\n%s", err, data)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && strings.Contains(spec, "file=absent"):
+	case err != nil:
+		t.Fatalf("progress file: %v", err)
+	case strings.Contains(spec, "file=absent"):
+		t.Errorf("progress file written:\n%s", data)
+	default:
+		if err := json.Unmarshal(data, &p); err != nil {
+			t.Fatalf("progress file is not JSON: %v\n%s", err, data)
+		}
 	}
 	for _, l := range strings.Split(spec, "\n") {
 		k, want, ok := strings.Cut(strings.TrimSpace(l), "=")
@@ -205,10 +228,11 @@ func checkProgressAfter(t *testing.T, store *progress.Store, spec string) {
 			got = p.Last
 		case k == "lessons":
 			got = strconv.Itoa(len(p.Lessons))
-		case k == "bak":
-			if _, err := os.Stat(store.Path + ".bak"); err == nil {
-				got = "exists"
-			}
+		case k == "corrupt":
+			copies, _ := filepath.Glob(store.Path + ".corrupt-*")
+			got = strconv.Itoa(len(copies))
+		case k == "file":
+			got = "absent"
 		default:
 			id, field, _ := strings.Cut(k, ".")
 			lp := p.Lessons[id]

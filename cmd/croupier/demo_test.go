@@ -16,8 +16,8 @@ func TestDemoSettlesAWholeDeal(t *testing.T) {
 		lang, profile, turn, hock string
 		money                     *regexp.Regexp
 	}{
-		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? \(([+-]?[\d½]+)\) · Doc \(Bank\): ([+-]?[\d½]+)`)},
-		{"fr", "pharaon", "Paire 25 :", "Hock", regexp.MustCompile(`Vous : ([+-]?[\d½]+) points? · Doc \(banque\) : ([+-]?[\d½]+)`)},
+		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? vor sich, ([+-]?[\d½]+) in diesem Durchgang\n +Doc \(Bank\): ([+-]?[\d½]+) in diesem Durchgang`)},
+		{"fr", "pharaon", "Paire 25 :", "Hock", regexp.MustCompile(`Vous[  ]: ([+-]?[\d½]+) points?\n +Doc \(banque\)[  ]: ([+-]?[\d½]+) points?`)},
 	}
 	for _, c := range cases {
 		for _, seed := range []string{"1", "7", "42"} {

@@ -3,8 +3,10 @@ package main
 import (
 	"errors"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 
 	"croupier/locales"
 	"croupier/scenarios"
@@ -12,27 +14,39 @@ import (
 	"github.com/rogpeppe/go-internal/diff"
 )
 
-// fillCommand is croupier fill [--diff] FILE: it writes the engine's
-// outcomes into the file's expectations, or with --diff prints what would
-// change as a unified diff (exit 1 when something would change).
+// fillCommand is croupier fill [--diff] FILE…: it writes the engine's
+// outcomes into each file's expectations, or with --diff prints what
+// would change as a unified diff (exit 1 when something would change).
+// A link is written through to the file it names; a read-only file is
+// refused, not replaced.
 func fillCommand(f *flagSet) action {
 	showDiff := false
 	f.boolean(&showDiff, "diff")
 	return func(e *env, args []string) int {
-		switch len(args) {
-		case 0:
+		if len(args) == 0 {
 			return failUsage(e, "fill", locales.CLIFillNoFile)
-		case 1:
-		default:
-			return failUsage(e, "fill", locales.CLIExtraArg, args[1], "croupier fill")
 		}
-		return fill(e, args[0], showDiff)
+		code := exitOK
+		for _, file := range args {
+			switch c := fill(e, file, showDiff); {
+			case c == exitInvalid:
+				code = exitInvalid
+			case c == exitFailed && code == exitOK:
+				code = exitFailed
+			}
+		}
+		return code
 	}
 }
 
 func fill(e *env, file string, showDiff bool) int {
-	if st, err := os.Stat(file); err == nil && st.IsDir() {
+	st, err := os.Stat(file)
+	switch {
+	case err == nil && st.IsDir():
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIIsDir, file))
+		return exitInvalid
+	case err == nil && !st.Mode().IsRegular():
+		fmt.Fprintln(e.stderr, locales.Clean(file)+": "+e.p.T(locales.ScenNotRegular))
 		return exitInvalid
 	}
 	data, err := readScenarioFile(file)
@@ -77,7 +91,15 @@ func fill(e *env, file string, showDiff bool) int {
 		fmt.Fprintln(e.stdout, e.p.T(locales.CLIFillNothing, file))
 		return exitOK
 	}
-	if problem := writeFileAtomic(e.p, file, out); problem != "" {
+	target, err := filepath.EvalSymlinks(file) // write through a link, keep the link
+	if err != nil {
+		target = file
+	}
+	if !writable(target) {
+		fmt.Fprintln(e.stderr, e.p.T(locales.ScenFillReadOnly, file))
+		return exitInvalid
+	}
+	if problem := writeFileAtomic(e.p, target, out); problem != "" {
 		fmt.Fprintln(e.stderr, problem)
 		return exitInvalid
 	}
@@ -98,6 +120,22 @@ func diffName(file string) string {
 		}
 	}
 	return filepath.ToSlash(name)
+}
+
+// writable reports whether file may be written: it has a write
+// permission and we may open it for writing (fill replaces the file by
+// renaming, which a directory's write permission would allow even for a
+// read-only file).
+func writable(file string) bool {
+	if st, err := os.Stat(file); err == nil && st.Mode().Perm()&0o222 == 0 {
+		return false // read-only for everyone, root too
+	}
+	f, err := os.OpenFile(file, os.O_WRONLY, 0)
+	if err != nil {
+		return !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS)
+	}
+	f.Close()
+	return true
 }
 
 // writeFileAtomic replaces file by data through a temporary file beside

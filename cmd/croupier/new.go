@@ -1,7 +1,11 @@
 package main
 
 import (
+	"errors"
 	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"slices"
 	"strings"
 
@@ -9,9 +13,14 @@ import (
 	"croupier/scenarios"
 )
 
-// newCommand is croupier new faro|pharaon|pasur: it prints a commented
-// skeleton in the language chosen with --lang (or the environment's).
-func newCommand(*flagSet) action {
+// newCommand is croupier new faro|pharaon|pasur [-o FILE]: it prints a
+// commented skeleton in the language chosen with --lang (or the
+// environment's), or writes it to FILE and the schema its modeline names
+// (scenario.schema.json) beside it, so that an editor checks the file
+// wherever it lies.
+func newCommand(f *flagSet) action {
+	out := ""
+	f.text(&out, nil, "o", "lesson.yaml")
 	return func(e *env, args []string) int {
 		kinds := scenarios.SkeletonKinds()
 		switch {
@@ -33,7 +42,41 @@ func newCommand(*flagSet) action {
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 			return exitFailed
 		}
-		_, _ = e.stdout.Write(data)
-		return exitOK
+		if out == "" {
+			_, _ = e.stdout.Write(data)
+			return exitOK
+		}
+		return writeSkeleton(e, out, data)
 	}
+}
+
+// writeSkeleton writes a new scenario file (never over an existing one)
+// and, if it is not there yet, the schema beside it.
+func writeSkeleton(e *env, file string, data []byte) int {
+	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
+	if err != nil {
+		if errors.Is(err, fs.ErrExist) {
+			fmt.Fprintln(e.stderr, e.p.T(locales.ScenNewExists, file))
+		} else {
+			fmt.Fprintln(e.stderr, writeProblem(e.p, file, err))
+		}
+		return exitInvalid
+	}
+	_, werr := f.Write(data)
+	if cerr := f.Close(); werr == nil {
+		werr = cerr
+	}
+	if werr != nil {
+		fmt.Fprintln(e.stderr, writeProblem(e.p, file, werr))
+		return exitInvalid
+	}
+	schema := filepath.Join(filepath.Dir(file), "scenario.schema.json")
+	if _, err := os.Stat(schema); errors.Is(err, fs.ErrNotExist) {
+		if problem := writeFileAtomic(e.p, schema, scenarios.Schema()); problem != "" {
+			fmt.Fprintln(e.stderr, problem)
+			return exitInvalid
+		}
+	}
+	fmt.Fprintln(e.stdout, e.p.T(locales.ScenNewWritten, file, schema))
+	return exitOK
 }

@@ -7,7 +7,6 @@ import (
 	"runtime"
 	"strconv"
 	"strings"
-	"time"
 
 	"croupier/engine"
 	"croupier/engine/faro"
@@ -18,8 +17,12 @@ import (
 
 // oddsFlags are the options of croupier odds.
 type oddsFlags struct {
+	profile  string
 	shown    string
 	hasShown bool
+	box      string
+	hasBox   bool
+	bets     bool
 	simulate int
 	seed     uint64
 	workers  int
@@ -28,14 +31,19 @@ type oddsFlags struct {
 // maxSimulate bounds --simulate.
 const maxSimulate = 1_000_000_000
 
-// oddsCommand is croupier odds [--shown CARDS] [--simulate N] [--seed S]
-// [--workers W]: the exact odds of a Faro deal once the given cards are
-// shown (by default the soda of the deck shuffled with the seed) and,
-// with --simulate, N simulated deals on every core beside them with each
-// figure's z-score.
+// oddsCommand is croupier odds [--profile pharo|pharaon] [--shown CARDS |
+// --box CARDS] [--bets] [--simulate N] [--seed S] [--workers W]: the
+// exact odds of a Faro deal under a profile once the given cards are
+// shown (by default the soda of the deck shuffled with the seed), or of
+// the box of cards not shown; with --bets the edge of every bet the
+// profile offers, both ways; with --simulate, N simulated deals beside
+// the exact figures with each one's z-score.
 func oddsCommand(f *flagSet) action {
-	o := &oddsFlags{seed: 1}
+	o := &oddsFlags{seed: 1, profile: "pharo"}
+	f.choice(&o.profile, "profile", "pharo", "pharaon")
 	f.text(&o.shown, &o.hasShown, "shown", "7♣")
+	f.text(&o.box, &o.hasBox, "box", "3♣ 7♦ B♠")
+	f.boolean(&o.bets, "bets")
 	f.seed(&o.seed, nil)
 	number := func(name string) func(string) *badValue {
 		return func(s string) *badValue {
@@ -48,17 +56,27 @@ func oddsCommand(f *flagSet) action {
 		if len(args) > 0 {
 			return failUsage(e, "odds", locales.CLIExtraArg, args[0], "croupier odds")
 		}
+		if o.hasShown && o.hasBox {
+			return failUsage(e, "odds", locales.OddsCLIShownOrBox)
+		}
 		return runOdds(e, o)
 	}
 }
 
-// shownCards reads --shown, or deals the soda of the deck the seed
-// shuffles; a problem is said in p's language.
-func shownCards(p locales.Printer, o *oddsFlags) ([]engine.Card, string) {
-	if !o.hasShown {
-		return engine.ShuffledDeck(engine.NewRand(o.seed))[:1], ""
+// readCards reads a list of distinct cards in the printer's notation (or
+// any, when that alone does not read it); a problem is said in p's
+// language about the option's text.
+func readCards(p locales.Printer, text string) ([]engine.Card, string) {
+	own := engine.German
+	if p.Lang() == locales.French {
+		own = engine.French
 	}
-	cs, err := engine.ParseCards(o.shown, engine.AnyLanguage)
+	cs, err := engine.ParseCards(text, own)
+	if err != nil {
+		if any, err2 := engine.ParseCards(text, engine.AnyLanguage); err2 == nil {
+			cs, err = any, nil
+		}
+	}
 	if err == nil {
 		err = engine.CheckDistinct(cs)
 	}
@@ -68,13 +86,13 @@ func shownCards(p locales.Printer, o *oddsFlags) ([]engine.Card, string) {
 	case err == nil:
 		return cs, ""
 	case errors.As(err, &pe) && errors.Is(pe.Err, engine.ErrAmbiguous) && len(pe.Choices) > 0:
-		return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.ParseAmbiguousCard, tokenOf(o.shown, pe), p.CardsText(pe.Choices)))
+		return nil, p.T(locales.OddsCLIBadCards, text, p.T(locales.ParseAmbiguousCard, tokenOf(text, pe), p.CardsText(pe.Choices)))
 	case errors.As(err, &pe):
-		return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.ParseBadCard, tokenOf(o.shown, pe)))
+		return nil, p.T(locales.OddsCLIBadCards, text, p.T(locales.ParseBadCard, tokenOf(text, pe)))
 	case errors.As(err, &de) && errors.Is(de.Err, engine.ErrDuplicateCard):
-		return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.CLICardTwice, p.CardText(de.Card)))
+		return nil, p.T(locales.OddsCLIBadCards, text, p.T(locales.CLICardTwice, p.CardText(de.Card)))
 	}
-	return nil, p.T(locales.OddsCLIBadCards, o.shown, p.T(locales.ParseBadCard, o.shown))
+	return nil, p.T(locales.OddsCLIBadCards, text, p.T(locales.ParseBadCard, text))
 }
 
 // tokenOf returns the part of the input a parse error is about, as the
@@ -92,103 +110,167 @@ func tokenOf(input string, pe *engine.ParseError) string {
 	return token
 }
 
-// runOdds prints the odds of the box after the shown cards and, with
-// --simulate, a simulation beside them.
+// oddsBox returns the box the options describe and the line that says
+// what it is: --box (the cards not shown), --shown, or the soda of the
+// deck the seed shuffles.
+func oddsBox(p locales.Printer, f *oddsFlags) (odds.Box, string, string) {
+	if f.hasBox {
+		cs, problem := readCards(p, f.box)
+		if problem != "" {
+			return odds.Box{}, "", problem
+		}
+		b, err := odds.NewBox(cs)
+		if err != nil || b.Len() < 2 {
+			return odds.Box{}, "", p.T(locales.CLIOddsTooFew, len(cs))
+		}
+		return b, p.T(locales.OddsCLIBoxOnly, p.Cards(b.Cards()), b.Len()), ""
+	}
+	shown := engine.ShuffledDeck(engine.NewRand(f.seed))[:1]
+	if f.hasShown {
+		var problem string
+		if shown, problem = readCards(p, f.shown); problem != "" {
+			return odds.Box{}, "", problem
+		}
+	}
+	b, err := odds.BoxAfter(shown)
+	if err != nil || b.Len() < 2 {
+		return odds.Box{}, "", p.T(locales.CLIOddsTooFew, max(0, engine.DeckSize-len(shown)))
+	}
+	return b, p.T(locales.OddsCLIBox, p.Cards(shown), b.Len()), ""
+}
+
+// runOdds prints the odds of the box under the profile: the casekeeper's
+// figures, with --bets every bet's edge, with --simulate a simulation
+// beside the exact figures.
 func runOdds(e *env, f *oddsFlags) int {
-	shown, problem := shownCards(e.p, f)
+	profile, err := faro.ParseProfile(f.profile)
+	if err != nil {
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
+		return exitFailed
+	}
+	box, head, problem := oddsBox(e.p, f)
 	if problem != "" {
 		fmt.Fprintln(e.stderr, problem)
 		return exitInvalid
 	}
-	box, err := odds.BoxAfter(shown)
-	if err != nil || box.Len() < 2 {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIOddsTooFew, max(0, engine.DeckSize-len(shown))))
-		return exitInvalid
+	sheet, err := odds.ComputeSheet(box, profile)
+	if err != nil {
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
+		return exitFailed
 	}
-	var names []string
-	for _, c := range shown {
-		names = append(names, e.p.CardText(c))
+	out := []string{head, e.p.T(profileLines[profile])}
+	out = append(out, quiz.OddsReport(e.p, box, nil, profile)...)
+	if f.bets {
+		out = append(out, "")
+		out = append(out, quiz.SheetReport(e.p, sheet)...)
 	}
-	fmt.Fprintln(e.stdout, e.p.T(locales.OddsCLIBox, strings.Join(names, " "), box.Len()))
-	for _, l := range quiz.OddsReport(e.p, box, nil, faro.Pharaon) {
+	for _, l := range out {
 		fmt.Fprintln(e.stdout, l)
 	}
 	if f.simulate <= 0 {
 		return exitOK
 	}
-	workers := min(f.workers, 64)
-	if workers <= 0 {
-		workers = runtime.NumCPU()
-	}
-	start := time.Now()
-	est, err := quiz.Simulate(box, f.simulate, f.seed, workers)
-	took := time.Since(start)
+	bar := progressBar(e, f.simulate, e.p.T(locales.FaroSimulating), func(n int) string { return grouped(e.p, n) })
+	est, err := simulate(box, f, func(done, _ int) { bar.Set(done) })
+	bar.Done()
 	if err != nil {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 		return exitFailed
 	}
-	exact, err := odds.Compute(box)
-	if err != nil {
+	figs, ok := odds.Compare(sheet, est)
+	if !ok {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 		return exitFailed
 	}
 	fmt.Fprintln(e.stdout)
-	fmt.Fprintln(e.stdout, e.p.T(locales.OddsSimHead, grouped(e.p, f.simulate), workers, f.seed, signedDecimal(took.Seconds())))
-	fmt.Fprintln(e.stdout, e.p.T(locales.OddsSimColumns))
-	within2, within3, worst, worstName := 0, 0, 0.0, ""
-	figs := quiz.Figures(exact, est)
-	wName, wExact := 0, 0
-	for _, fig := range figs {
-		wName = max(wName, len([]rune(figureName(e.p, fig, exact))))
-		wExact = max(wExact, len([]rune(quiz.FractionText(fig.Exact))))
+	for _, l := range simulationLines(e.p, f, sheet, figs) {
+		fmt.Fprintln(e.stdout, l)
 	}
-	for _, fig := range figs {
-		name := figureName(e.p, fig, exact)
-		z := fig.Est.Z(fig.Exact)
-		az := math.Abs(z)
-		if az < 2 {
-			within2++
-		}
-		if az < 3 {
-			within3++
-		}
-		if az >= worst {
-			worst, worstName = az, name
-		}
-		fmt.Fprintln(e.stdout, "  "+e.p.T(locales.OddsSimLine, padRight(name, wName), padRight(quiz.FractionText(fig.Exact), wExact),
-			quiz.PercentText(100*fig.Est.Mean()), quiz.PercentText(100*fig.Est.StdErr()), signedDecimal(z)))
-	}
-	fmt.Fprintln(e.stdout, e.p.T(locales.OddsSimSummary, len(figs), within2, within3, signedDecimal(worst), worstName))
 	return exitOK
 }
 
+// profileLines says what each profile's bets are.
+var profileLines = map[faro.Profile]locales.Message{
+	faro.Pharo:   locales.OddsCLIProfilePharo,
+	faro.Pharaon: locales.OddsCLIProfilePharaon,
+}
+
+// simulate deals the box f.simulate times from f.seed on f.workers cores
+// (0: all), calling progress after each chunk. The figures depend on the
+// box, the deals and the seed alone, never on the workers.
+func simulate(box odds.Box, f *oddsFlags, progress func(done, total int)) (odds.Estimates, error) {
+	workers := min(f.workers, 64)
+	if workers <= 0 {
+		workers = runtime.NumCPU()
+	}
+	return odds.SimulateDeals(box, odds.SimOptions{Deals: f.simulate, Seed: f.seed, Workers: workers, Progress: progress})
+}
+
+// simulationLines renders a simulation: every figure exact beside its
+// estimate with the standard error and z, then the summary (certain
+// figures left out, odds.Summarize).
+func simulationLines(p locales.Printer, f *oddsFlags, sheet odds.Sheet, figs []odds.Figure) []string {
+	out := []string{p.T(locales.OddsSimRun, grouped(p, f.simulate), f.seed), p.T(locales.OddsSimColumns)}
+	wName, wExact := 0, 0
+	for _, fig := range figs {
+		wName = max(wName, len([]rune(figureName(p, fig, sheet.Table))))
+		wExact = max(wExact, len([]rune(quiz.FractionText(fig.Exact))))
+	}
+	for _, fig := range figs {
+		out = append(out, "  "+p.T(locales.OddsSimLine, padRight(figureName(p, fig, sheet.Table), wName),
+			padRight(quiz.FractionText(fig.Exact), wExact), percent3(100*fig.Est.Mean()), decimal3(100*fig.Est.StdErr()), signedDecimal(fig.Z())))
+	}
+	s := odds.Summarize(figs)
+	worst := "–"
+	if s.HasWorst {
+		worst = figureName(p, s.Worst, sheet.Table)
+	}
+	return append(out, p.T(locales.OddsSimChecked, s.Figures, s.Certain, s.Checked, s.Within2, s.Within3, worst, signedDecimal(s.WorstZ)))
+}
+
 // figureName names a figure in the printer's language.
-func figureName(p locales.Printer, f quiz.Figure, t odds.Table) string {
-	if f.Key == "call" && f.Order < len(t.Call.Orders) {
+func figureName(p locales.Printer, f odds.Figure, t odds.Table) string {
+	switch f.Kind {
+	case odds.FigCallOrder:
+		if f.Order >= len(t.Call.Orders) {
+			break
+		}
 		o := t.Call.Orders[f.Order]
-		name := ""
+		var parts []string
 		if t.Call.Kind == odds.Foster {
-			for i, c := range o.Colours {
-				if i > 0 {
-					name += "-"
-				}
+			for _, c := range o.Colours {
 				if c == odds.Red {
-					name += p.T(locales.ColourRed)
+					parts = append(parts, p.T(locales.ColourRed))
 				} else {
-					name += p.T(locales.ColourBlack)
+					parts = append(parts, p.T(locales.ColourBlack))
 				}
 			}
 		} else {
-			for i, r := range o.Ranks {
-				if i > 0 {
-					name += "-"
-				}
-				name += p.Rank(r)
+			for _, r := range o.Ranks {
+				parts = append(parts, p.Rank(r))
 			}
 		}
-		return p.T(locales.OddsFigCall, name)
+		return p.T(locales.OddsFigCall, strings.Join(parts, "-"))
+	case odds.FigSplit:
+		return p.T(locales.OddsFigSplit, p.Rank(f.Rank), p.Rank(f.Rank2))
 	}
-	return p.T(figureNames[f.Key], p.Rank(f.Rank))
+	if m, ok := figureNames[f.Kind]; ok {
+		return p.T(m, p.Rank(f.Rank))
+	}
+	return f.Kind.String()
+}
+
+// figureNames names each kind of simulated figure; {0} is its rank.
+var figureNames = map[odds.FigureKind]locales.Message{
+	odds.FigAnyDoublet:    locales.OddsFigAnyDoublet,
+	odds.FigHighCard:      locales.OddsFigHighCard,
+	odds.FigNextDoublet:   locales.OddsFigNextDoublet,
+	odds.FigNextLose:      locales.OddsFigNextLose,
+	odds.FigNextUntouched: locales.OddsFigNextUntouched,
+	odds.FigNextWin:       locales.OddsFigNextWin,
+	odds.FigPronostic:     locales.OddsFigPronostic,
+	odds.FigRestDoublet:   locales.OddsFigRestDoublet,
+	odds.FigStanding:      locales.OddsFigStanding,
 }
 
 // padRight pads s with spaces to n runes.
@@ -213,33 +295,26 @@ func grouped(p locales.Printer, n int) string {
 	return s
 }
 
-// signedDecimal writes a z-score with two decimals and a decimal comma.
-func signedDecimal(x float64) string {
+// signedDecimal writes a z-score with two decimals and a decimal comma
+// ("∞" for an infinite one).
+func signedDecimal(x float64) string { return withComma(x, 2) }
+
+// decimal3 writes a standard error in percentage points with three
+// decimals, as docs/odds.md quotes them.
+func decimal3(x float64) string { return withComma(x, 3) }
+
+// percent3 writes a percentage with three decimals: "−3,914 %".
+func percent3(x float64) string { return withComma(x, 3) + " %" }
+
+// withComma writes x with the given decimals and a decimal comma; a zero
+// has no sign.
+func withComma(x float64, digits int) string {
 	if math.IsInf(x, 0) || math.IsNaN(x) {
 		return "∞"
 	}
-	s := strconv.FormatFloat(x, 'f', 2, 64)
-	if s == "-0.00" {
-		s = "0.00"
+	s := strconv.FormatFloat(x, 'f', digits, 64)
+	if strings.Trim(s, "-0.") == "" {
+		s = strings.TrimPrefix(s, "-")
 	}
-	out := []byte(s)
-	for i, c := range out {
-		if c == '.' {
-			out[i] = ','
-		}
-	}
-	return string(out)
-}
-
-// figureNames names each simulated figure; {0} is its rank.
-var figureNames = map[string]locales.Message{
-	"any_doublet":    locales.OddsFigAnyDoublet,
-	"high_card":      locales.OddsFigHighCard,
-	"next_doublet":   locales.OddsFigNextDoublet,
-	"next_lose":      locales.OddsFigNextLose,
-	"next_untouched": locales.OddsFigNextUntouched,
-	"next_win":       locales.OddsFigNextWin,
-	"pronostic":      locales.OddsFigPronostic,
-	"rest_doublet":   locales.OddsFigRestDoublet,
-	"standing":       locales.OddsFigStanding,
+	return strings.Replace(s, ".", ",", 1)
 }

@@ -49,15 +49,20 @@ func (q *quizFlags) game(args []string) *usageError {
 
 // quizCommand is croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10]
 // [--level 1-3] [--plain]: a quiz of generated questions in the tutor,
-// due topics first, the results kept in the state directory. Without
-// --seed the seed comes from the clock (and is shown, so that the quiz
-// can be replayed).
+// the results kept in the state directory. With --seed it is a fixed
+// drill (quiz.Options.Fixed: the seed alone picks the topics, level 2
+// unless --level says otherwise); without, the seed comes from the clock
+// and the memory picks the topics, due ones first.
 func quizCommand(f *flagSet) action {
 	q := defineQuizFlags(f)
 	return func(e *env, args []string) int {
 		if ue := q.game(args); ue != nil {
 			return usageFailed(e, "quiz", ue)
 		}
+		// A seed given makes a fixed drill (the same questions whatever
+		// the memory holds); without one the seed comes from the clock and
+		// the memory picks the topics.
+		q.opts.Fixed = q.hasSeed
 		if !q.hasSeed {
 			q.opts.Seed = uint64(time.Now().UnixNano()%1_000_000) + 1
 		}

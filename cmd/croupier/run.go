@@ -8,6 +8,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
 	"strings"
 	"sync"
 
@@ -17,25 +18,37 @@ import (
 	"github.com/fatih/color"
 )
 
-// runCommand is croupier run [--json] [PATH…]: it replays scenarios and
-// checks every expectation.
+// runCommand is croupier run [--json] [--strict] [--junit FILE]
+// [PATH…]: it replays scenarios and checks every expectation.
 func runCommand(f *flagSet) action { return scenariosCommand(f, false) }
 
-// checkCommand is croupier check [--json] [PATH…]: it only loads and
-// validates scenarios.
+// checkCommand is croupier check [--json] [--junit FILE] [PATH…]: it only
+// loads and validates scenarios.
 func checkCommand(f *flagSet) action { return scenariosCommand(f, true) }
 
+// runFlags are the options of run and check.
+type runFlags struct {
+	json, strict bool
+	junit        string
+}
+
 func scenariosCommand(f *flagSet, checkOnly bool) action {
-	asJSON := false
-	f.boolean(&asJSON, "json")
-	return func(e *env, paths []string) int { return runScenarios(e, paths, checkOnly, asJSON) }
+	var o runFlags
+	f.boolean(&o.json, "json")
+	f.text(&o.junit, nil, "junit", "report.xml")
+	if !checkOnly {
+		f.boolean(&o.strict, "strict")
+	}
+	return func(e *env, paths []string) int { return runScenarios(e, paths, checkOnly, o) }
 }
 
 // scenarioFile is one file to run or check: its name as shown, and how to
-// read it.
+// read it; skip marks a path that is no regular file (a FIFO would block
+// the reader): it is reported and not read.
 type scenarioFile struct {
 	name string
 	read func() ([]byte, error)
+	skip bool
 }
 
 // scenarioFiles expands the paths of a run or check: files, directories
@@ -60,17 +73,25 @@ func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 			return nil, readProblem(p, path, err, locales.CLIPathMissing)
 		}
 		if !st.IsDir() {
-			out = append(out, scenFileOf(path))
+			f := scenFileOf(path)
+			f.skip = !st.Mode().IsRegular()
+			out = append(out, f)
 			continue
 		}
-		names, err := scenarios.ScenarioFiles(os.DirFS(path), ".")
+		names, skipped, err := scenarios.ListScenarioFiles(os.DirFS(path), ".")
 		if err != nil {
 			return nil, readProblem(p, pathOf(path, err), err, locales.CLIPathMissing)
 		}
 		for _, n := range names {
 			out = append(out, scenFileOf(filepath.Join(path, filepath.FromSlash(n))))
 		}
+		for _, n := range skipped {
+			f := scenFileOf(filepath.Join(path, filepath.FromSlash(n)))
+			f.skip = true
+			out = append(out, f)
+		}
 	}
+	sort.SliceStable(out, func(i, j int) bool { return out[i].name < out[j].name })
 	return out, ""
 }
 
@@ -94,11 +115,16 @@ func readScenarioFile(p string) ([]byte, error) {
 	return data, nil
 }
 
+// jsonFormat is the version of the --json output (docs/scenario-format.md
+// "JSON output"); it changes when a field changes meaning or goes.
+const jsonFormat = 2
+
 // scenJSONProblem is a diagnostic in --json output.
 type scenJSONProblem struct {
 	File       string   `json:"file"`
 	Line       int      `json:"line,omitempty"`
 	Col        int      `json:"col,omitempty"`
+	Severity   string   `json:"severity"` // error or warning
 	Code       string   `json:"code"`
 	Args       []string `json:"args,omitempty"`
 	Suggestion string   `json:"suggestion,omitempty"`
@@ -107,11 +133,24 @@ type scenJSONProblem struct {
 
 // scenJSONResult is one scenario's line of --json output.
 type scenJSONResult struct {
+	Format   int               `json:"format"`
+	Type     string            `json:"type"` // "result"
 	File     string            `json:"file"`
 	ID       string            `json:"id,omitempty"`
-	Status   string            `json:"status"` // ok, fail or invalid
+	Status   string            `json:"status"` // ok, fail, invalid or skipped
 	Checked  int               `json:"checked"`
 	Problems []scenJSONProblem `json:"problems,omitempty"`
+}
+
+// scenJSONSummary is the last line of --json output.
+type scenJSONSummary struct {
+	Format   int    `json:"format"`
+	Type     string `json:"type"` // "summary"
+	Passed   int    `json:"passed"`
+	Failed   int    `json:"failed"`
+	Invalid  int    `json:"invalid"`
+	Skipped  int    `json:"skipped"`
+	Warnings int    `json:"warnings"`
 }
 
 // codeRead is the --json code of a file that could not be read.
@@ -120,8 +159,8 @@ const codeRead = "read"
 func scenJSONProblems(p locales.Printer, ds []scenarios.Diagnostic) []scenJSONProblem {
 	out := make([]scenJSONProblem, len(ds))
 	for i, d := range ds {
-		out[i] = scenJSONProblem{File: d.File, Line: d.Line, Col: d.Col, Code: d.Code, Args: d.Args,
-			Suggestion: d.Suggestion, Message: p.DiagnosticMessage(d)}
+		out[i] = scenJSONProblem{File: d.File, Line: d.Line, Col: d.Col, Severity: d.Severity.String(), Code: d.Code,
+			Args: d.Args, Suggestion: d.Suggestion, Message: p.DiagnosticMessage(d)}
 	}
 	return out
 }
@@ -131,10 +170,21 @@ func scenJSONProblems(p locales.Printer, ds []scenarios.Diagnostic) []scenJSONPr
 type checked struct {
 	res     scenarios.Result
 	readErr error
+	skipped bool
+}
+
+// outcome is one file's line of the report.
+type outcome struct {
+	file     string
+	id       string
+	status   string // ok, fail, invalid, skipped
+	checked  int
+	problems []scenarios.Diagnostic
+	readMsg  string // a file that could not be read, said in the user's language
 }
 
 // runScenarios is croupier run (checkOnly false) and croupier check.
-func runScenarios(e *env, paths []string, checkOnly, asJSON bool) int {
+func runScenarios(e *env, paths []string, checkOnly bool, o runFlags) int {
 	files, problem := scenarioFiles(e.p, paths)
 	if problem != "" {
 		fmt.Fprintln(e.stderr, problem)
@@ -144,74 +194,155 @@ func runScenarios(e *env, paths []string, checkOnly, asJSON bool) int {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIRunNone))
 		return exitInvalid
 	}
-	failText := e.p.T(locales.CLIRunFail)
-	okWord := "ok" + strings.Repeat(" ", max(0, len([]rune(failText))-2))
-	failWord := failText
-	if e.color && !asJSON {
-		green, red := color.New(color.FgGreen), color.New(color.FgRed, color.Bold)
-		green.EnableColor() // e.color decided it; not the package's own guess
-		red.EnableColor()
-		okWord, failWord = green.Sprint(okWord), red.Sprint(failWord)
+	bar := progressBar(e, len(files), e.p.T(locales.RunChecking), nil)
+	results := checkAll(files, checkOnly, scenarios.RunOptions{Strict: o.strict}, func() { bar.Add(1) })
+	bar.Done()
+	outs := outcomes(e.p, files, results)
+	if o.junit != "" {
+		if problem := writeJUnit(e.p, o.junit, outs, checkOnly); problem != "" {
+			fmt.Fprintln(e.stderr, problem)
+			return exitInvalid
+		}
 	}
-	enc := json.NewEncoder(e.stdout)
-	enc.SetEscapeHTML(false)
-	results := checkAll(files, checkOnly)
-	ok, failed, invalid := 0, 0, 0
-	for i, f := range files {
-		res := results[i].res
-		if err := results[i].readErr; err != nil {
-			invalid++
-			msg := readProblem(e.p, f.name, err, locales.CLIFileMissing)
-			if asJSON {
-				_ = enc.Encode(scenJSONResult{File: f.name, Status: "invalid", Problems: []scenJSONProblem{{File: f.name, Code: codeRead, Message: msg}}})
-			} else {
-				fmt.Fprintf(e.stdout, "%s ? %s: %s\n", failWord, f.name, msg)
+	var sum scenJSONSummary
+	for _, out := range outs {
+		switch out.status {
+		case "ok":
+			sum.Passed++
+		case "fail":
+			sum.Failed++
+		case "invalid":
+			sum.Invalid++
+		case "skipped":
+			sum.Skipped++
+		}
+		for _, d := range out.problems {
+			if d.Severity == scenarios.SeverityWarning {
+				sum.Warnings++
 			}
-			continue
-		}
-		problems := append(append([]scenarios.Diagnostic(nil), res.Diagnostics...), res.Failures...)
-		status := "ok"
-		switch {
-		case res.Invalid:
-			status, invalid = "invalid", invalid+1
-		case len(res.Failures) > 0:
-			status, failed = "fail", failed+1
-		default:
-			ok++
-		}
-		if asJSON {
-			_ = enc.Encode(scenJSONResult{File: f.name, ID: res.ID, Status: status, Checked: res.Checked, Problems: scenJSONProblems(e.p, problems)})
-			continue
-		}
-		id := res.ID
-		if id == "" {
-			id = "?"
-		}
-		if status == "ok" {
-			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, id, f.name)
-			continue
-		}
-		for _, d := range problems {
-			fmt.Fprintf(e.stdout, "%s %s %s\n", failWord, id, e.p.Diagnostic(d))
 		}
 	}
-	if asJSON {
-		_ = enc.Encode(map[string]int{"passed": ok, "failed": failed + invalid})
+	if o.json {
+		writeJSON(e, outs, sum)
 	} else {
-		fmt.Fprintln(e.stdout, e.p.T(locales.CLIRunSummary, ok, failed+invalid))
+		writeText(e, outs, sum)
 	}
 	switch {
-	case invalid > 0:
+	case sum.Invalid > 0:
 		return exitInvalid
-	case failed > 0:
+	case sum.Failed > 0:
 		return exitFailed
 	}
 	return exitOK
 }
 
+// outcomes turns the results into report lines, and marks every file
+// whose id another file of the run has too (naming the other file).
+func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outcome {
+	outs := make([]outcome, len(files))
+	byID := map[string][]int{}
+	for i, f := range files {
+		r := results[i]
+		out := outcome{file: f.name, id: r.res.ID, checked: r.res.Checked}
+		switch {
+		case r.skipped:
+			out.status = "skipped"
+			out.problems = []scenarios.Diagnostic{{File: f.name, Code: scenarios.CodeNotRegular, Severity: scenarios.SeverityWarning}}
+		case r.readErr != nil:
+			out.status, out.readMsg = "invalid", readProblem(p, f.name, r.readErr, locales.CLIFileMissing)
+		default:
+			out.problems = append(append([]scenarios.Diagnostic(nil), r.res.Diagnostics...), r.res.Failures...)
+			switch {
+			case r.res.Invalid:
+				out.status = "invalid"
+			case len(r.res.Failures) > 0:
+				out.status = "fail"
+			default:
+				out.status = "ok"
+			}
+			if out.id != "" {
+				byID[out.id] = append(byID[out.id], i)
+			}
+		}
+		outs[i] = out
+	}
+	for id, idx := range byID {
+		if len(idx) < 2 {
+			continue
+		}
+		for k, i := range idx {
+			other := idx[0]
+			if k == 0 {
+				other = idx[1]
+			}
+			outs[i].status = "invalid"
+			outs[i].problems = append(outs[i].problems, scenarios.Diagnostic{File: files[i].name, Line: 1, Col: 1,
+				Code: scenarios.CodeDuplicateID, Args: []string{id, files[other].name}})
+		}
+	}
+	return outs
+}
+
+// writeJSON writes one object per file, then the summary.
+func writeJSON(e *env, outs []outcome, sum scenJSONSummary) {
+	enc := json.NewEncoder(e.stdout)
+	enc.SetEscapeHTML(false)
+	for _, out := range outs {
+		r := scenJSONResult{Format: jsonFormat, Type: "result", File: out.file, ID: out.id, Status: out.status,
+			Checked: out.checked, Problems: scenJSONProblems(e.p, out.problems)}
+		if out.readMsg != "" {
+			r.Problems = []scenJSONProblem{{File: out.file, Severity: "error", Code: codeRead, Message: out.readMsg}}
+		}
+		_ = enc.Encode(r)
+	}
+	sum.Format, sum.Type = jsonFormat, "summary"
+	_ = enc.Encode(sum)
+}
+
+// writeText writes one line per scenario like go test, the problems of
+// those that did not pass, then the summary.
+func writeText(e *env, outs []outcome, sum scenJSONSummary) {
+	failText := e.p.T(locales.CLIRunFail)
+	okWord := "ok" + strings.Repeat(" ", max(0, len([]rune(failText))-2))
+	failWord := failText
+	skipWord := e.p.T(locales.ScenRunSkip)
+	if e.color {
+		green, red := color.New(color.FgGreen), color.New(color.FgRed, color.Bold)
+		green.EnableColor() // e.color decided it; not the package's own guess
+		red.EnableColor()
+		okWord, failWord = green.Sprint(okWord), red.Sprint(failWord)
+	}
+	for _, out := range outs {
+		id := out.id
+		if id == "" {
+			id = "?"
+		}
+		switch {
+		case out.status == "skipped":
+			fmt.Fprintf(e.stdout, "%s %s: %s\n", skipWord, locales.Clean(out.file), e.p.T(locales.ScenNotRegular))
+		case out.readMsg != "":
+			fmt.Fprintf(e.stdout, "%s ? %s: %s\n", failWord, locales.Clean(out.file), out.readMsg)
+		case out.status == "ok":
+			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, id, locales.Clean(out.file))
+			for _, d := range out.problems {
+				fmt.Fprintf(e.stdout, "  %s\n", e.p.Diagnostic(d))
+			}
+		default:
+			for _, d := range out.problems {
+				fmt.Fprintf(e.stdout, "%s %s %s\n", failWord, id, e.p.Diagnostic(d))
+			}
+		}
+	}
+	summary := e.p.T(locales.CLIRunSummary, sum.Passed, sum.Failed+sum.Invalid)
+	if sum.Skipped > 0 {
+		summary += e.p.T(locales.ScenRunSkipped, sum.Skipped)
+	}
+	fmt.Fprintln(e.stdout, summary)
+}
+
 // checkAll checks the files on every core (they are independent) and
 // returns the outcomes in file order.
-func checkAll(files []scenarioFile, checkOnly bool) []checked {
+func checkAll(files []scenarioFile, checkOnly bool, o scenarios.RunOptions, done func()) []checked {
 	results := make([]checked, len(files))
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -220,7 +351,8 @@ func checkAll(files []scenarioFile, checkOnly bool) []checked {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				results[i] = checkOne(files[i], checkOnly)
+				results[i] = checkOne(files[i], checkOnly, o)
+				done()
 			}
 		}()
 	}
@@ -232,32 +364,18 @@ func checkAll(files []scenarioFile, checkOnly bool) []checked {
 	return results
 }
 
-// scenarioID finds the id of a file that did not load, for its report
-// line.
-func scenarioID(data []byte) string {
-	for _, line := range strings.Split(string(data[:min(len(data), 4096)]), "\n") {
-		if v, ok := strings.CutPrefix(line, "id:"); ok {
-			return strings.TrimSpace(v)
-		}
+// checkOne loads and, unless checkOnly, runs one scenario file; the file
+// is decoded once either way.
+func checkOne(f scenarioFile, checkOnly bool, o scenarios.RunOptions) checked {
+	if f.skip {
+		return checked{skipped: true}
 	}
-	return ""
-}
-
-// checkOne loads and, unless checkOnly, runs one scenario file.
-func checkOne(f scenarioFile, checkOnly bool) checked {
 	data, err := f.read()
 	switch {
 	case err != nil:
 		return checked{readErr: err}
 	case checkOnly:
-		s, diags := scenarios.Load(f.name, data)
-		res := scenarios.Result{File: f.name, Invalid: len(diags) > 0, Diagnostics: diags}
-		if s != nil && len(diags) == 0 {
-			res.ID = s.ID
-		} else {
-			res.ID = scenarioID(data)
-		}
-		return checked{res: res}
+		return checked{res: scenarios.CheckFile(f.name, data)}
 	}
-	return checked{res: scenarios.RunFile(f.name, data)}
+	return checked{res: scenarios.RunFileWith(f.name, data, o)}
 }

@@ -16,6 +16,7 @@ import (
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
+	"croupier/tutor/statefile"
 	"croupier/tutor/term"
 )
 
@@ -52,14 +53,19 @@ func library(e *env, dirs []string) (lib *lesson.Library, ok bool) {
 	return lib, true
 }
 
-// startTutor runs the lessons' menu until the learner quits.
+// startTutor runs the lessons' menu until the learner quits. Every
+// session lays its text out to the width of the terminal it writes to,
+// following resizes; on a pipe to a fixed 80 columns (term.FollowWidth).
 func startTutor(e *env, o sessionOptions) int {
 	lib, ok := library(e, o.dirs)
 	if !ok {
 		return exitInvalid
 	}
 	stateDir, store := progressStore(e)
-	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Library: lib, Seed: o.seed, Store: store}, e.stdout)
+	cleanState(stateDir)
+	width := term.FollowWidth(e.stdout)
+	defer width.Stop()
+	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Library: lib, Seed: o.seed, Store: store}, e.stdout)
 	s.Start()
 	return runSession(e, s, stateDir, o.plain)
 }
@@ -67,7 +73,10 @@ func startTutor(e *env, o sessionOptions) int {
 // startQuiz runs a quiz until it ends or the learner quits.
 func startQuiz(e *env, opts quiz.Options, plain bool) int {
 	stateDir, store := progressStore(e)
-	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: 1, Store: store}, e.stdout)
+	cleanState(stateDir)
+	width := term.FollowWidth(e.stdout)
+	defer width.Stop()
+	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Seed: 1, Store: store}, e.stdout)
 	s.StartQuiz(opts, true)
 	return runSession(e, s, stateDir, plain)
 }
@@ -75,7 +84,9 @@ func startQuiz(e *env, opts quiz.Options, plain bool) int {
 // playDemo plays one whole Faro deal of the profile from the deck the
 // seed shuffles.
 func playDemo(e *env, seed uint64, profile string) int {
-	if err := tutor.Demo(tutor.Config{Lang: e.p.Lang(), Color: e.color, Seed: seed}, e.stdout, profile); err != nil {
+	width := term.FollowWidth(e.stdout)
+	defer width.Stop()
+	if err := tutor.Demo(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Seed: seed}, e.stdout, profile); err != nil {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 		return exitFailed
 	}
@@ -90,6 +101,24 @@ func stateDir(e *env) string {
 		return ""
 	}
 	return dir
+}
+
+// historyFile is the input history's file in the state directory.
+const historyFile = "history"
+
+// cleanState removes, as a session starts, the temporary files that
+// killed croupier processes left in the state directory (see
+// statefile.Clean; files of a write under way are left alone), and the
+// history.tmp an older croupier's line editor could leave. Nothing here
+// is worth a word to the learner: a file that cannot be removed is
+// harmless, and a state directory that cannot be written is told when a
+// save fails.
+func cleanState(dir string) {
+	if dir == "" {
+		return
+	}
+	statefile.Clean(dir)
+	os.Remove(filepath.Join(dir, historyFile+".tmp"))
 }
 
 // progressStore returns croupier's state directory and the tutor's
@@ -110,12 +139,12 @@ func progressStore(e *env) (string, *progress.Store) {
 func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
 	if !plain && isTerminal(e.stdin) && isTerminal(e.stdout) {
 		hist := ""
-		if stateDir != "" && os.MkdirAll(stateDir, 0o700) == nil {
-			hist = filepath.Join(stateDir, "history")
+		if stateDir != "" {
+			hist = filepath.Join(stateDir, historyFile)
 		}
 		// readline reads the process's stdin itself (cancellably) when
 		// given none.
-		opt := term.Options{HistoryFile: hist, Stdout: e.stdout}
+		opt := term.Options{HistoryFile: hist, HistoryProblem: s.HistoryProblem, Stdout: e.stdout}
 		if in, ok := e.stdin.(*os.File); ok && in != os.Stdin {
 			opt.Stdin = in
 		}

@@ -7,6 +7,7 @@ import (
 
 	"croupier/locales"
 	"croupier/tutor/quiz"
+	"croupier/tutor/statefile"
 )
 
 // quizStore returns the quiz's memory file in the XDG state directory
@@ -37,24 +38,15 @@ func statsCommand(*flagSet) action {
 		}
 		mem := quiz.NewMemory()
 		if st := quizStore(e); st != nil {
-			var status quiz.LoadStatus
-			mem, status = st.Load()
-			reportLoad(e, st, status)
+			var rep statefile.Report
+			mem, rep = st.Open()
+			for _, l := range quiz.LoadProblems(e.p, rep) {
+				fmt.Fprintln(e.stderr, l)
+			}
 		}
 		for _, l := range quiz.StatsReport(e.p, mem, game, time.Now(), quiz.AnkiDefaults()) {
 			fmt.Fprintln(e.stdout, l)
 		}
 		return exitOK
-	}
-}
-
-// reportLoad tells on stderr that the memory file was corrupt (kept as
-// .bak) or unreadable.
-func reportLoad(e *env, st *quiz.Store, status quiz.LoadStatus) {
-	switch status {
-	case quiz.Recovered:
-		fmt.Fprintln(e.stderr, e.p.T(locales.QuizMemoryRecovered, st.Path+".bak"))
-	case quiz.Unavailable:
-		fmt.Fprintln(e.stderr, e.p.T(locales.QuizMemoryUnavailable, st.Path))
 	}
 }

@@ -88,6 +88,9 @@ type Answer struct {
 	Copper bool
 	// Score (Score) maps score categories (see ScoreCategory) to points.
 	Score map[string]int
+	// Extra holds the answers of the kinds of kinds_new.go (Player,
+	// Players, Bets, TableCheck, Odds).
+	Extra *Extra
 }
 
 // Context is what the reader needs to know about the table to read short
@@ -160,6 +163,9 @@ func Parse(line string, kind Kind, ctx *Context) (Answer, error) {
 		return r.rankList()
 	case Score:
 		return r.score()
+	}
+	if a, ok, err := r.parseNew(kind); ok {
+		return a, err
 	}
 	return Answer{}, &Error{Reason: ErrUnexpected}
 }

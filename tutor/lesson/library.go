@@ -1,10 +1,12 @@
 package lesson
 
 import (
+	"io"
 	"io/fs"
 	"path"
 	"runtime"
 	"sort"
+	"strconv"
 	"strings"
 	"sync"
 
@@ -53,24 +55,63 @@ func (l *Lesson) Track() Track {
 	return TrackPharo
 }
 
-// Library is the lessons the menu offers, in menu order (by track, then by
-// file name), and the problems of files that could not be loaded.
+// Library is the lessons the menu offers, in menu order (by track, then
+// by each lesson's order, see Lesson.Order), and the problems of files
+// that could not be loaded or that the author should know about
+// (warnings: a lesson shadowed, a file skipped, files left out).
 type Library struct {
 	Lessons []*Lesson
-	// Problems are the diagnostics of files that failed to load.
+	// Problems are the diagnostics of files that failed to load, and
+	// warnings (Severity).
 	Problems []scenarios.Diagnostic
+	// seq numbers the lessons in the order added, for a stable menu.
+	seq map[*Lesson]int
 }
 
 // MaxLessonFiles bounds the files read from one directory tree.
 const MaxLessonFiles = 2000
 
-// AddFS loads every *.yaml and *.yml file of fsys (recursively) as a
-// lesson, each file read and checked once, in parallel; own marks an
-// author's files. A lesson whose id is already in the library replaces it
-// (an author's version of a lesson). Files that fail to load are recorded
-// in Problems.
+// Order is where the lesson falls within its track: its order header,
+// else the first number in its id ("faro-09b-dan-und-anna" is 9), else
+// after every numbered lesson.
+func (l *Lesson) Order() float64 {
+	if l.Scenario.HasOrder {
+		return l.Scenario.Order
+	}
+	return idOrder(l.Scenario.ID)
+}
+
+// Requires lists the ids of the lessons to take first (the header's
+// requires).
+func (l *Lesson) Requires() []string { return l.Scenario.Requires }
+
+// idOrder is the first number in an id, or 1e9.
+func idOrder(id string) float64 {
+	start := strings.IndexAny(id, "0123456789")
+	if start < 0 {
+		return 1e9
+	}
+	end := start
+	for end < len(id) && id[end] >= '0' && id[end] <= '9' {
+		end++
+	}
+	n, err := strconv.Atoi(id[start:end])
+	if err != nil {
+		return 1e9
+	}
+	return float64(n)
+}
+
+// AddFS loads every regular *.yaml and *.yml file of fsys (recursively)
+// as a lesson, each file read and checked once, in parallel; own marks an
+// author's files. An author's lesson whose id is an embedded lesson's
+// replaces it, with a warning; two of the author's lessons with one id
+// are an error naming both files (the first stays). Files that fail to
+// load are recorded in Problems; so are, as warnings, the files that are
+// no regular file (skipped) and those beyond MaxLessonFiles (how many).
 func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 	var files []string
+	left := 0
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
 			return err
@@ -82,16 +123,26 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 			return nil
 		}
 		ext := strings.ToLower(path.Ext(p))
-		if ext == ".yaml" || ext == ".yml" {
-			if len(files) >= MaxLessonFiles {
-				return fs.SkipAll
-			}
-			files = append(files, p)
+		if ext != ".yaml" && ext != ".yml" {
+			return nil
 		}
+		if !regular(fsys, p, d) {
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: p, Code: scenarios.CodeNotRegular, Severity: scenarios.SeverityWarning})
+			return nil
+		}
+		if len(files) >= MaxLessonFiles {
+			left++
+			return nil
+		}
+		files = append(files, p)
 		return nil
 	})
 	if err != nil {
 		return err
+	}
+	if left > 0 {
+		lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: ".", Code: scenarios.CodeLeftOut,
+			Args: []string{strconv.Itoa(left), strconv.Itoa(MaxLessonFiles)}, Severity: scenarios.SeverityWarning})
 	}
 	sort.Strings(files)
 	type result struct {
@@ -106,9 +157,9 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 		go func() {
 			defer wg.Done()
 			for i := range next {
-				data, err := fs.ReadFile(fsys, files[i])
+				data, err := readLimited(fsys, files[i])
 				if err != nil {
-					results[i].diags = []scenarios.Diagnostic{{File: files[i], Code: scenarios.CodeEngine, Args: []string{err.Error()}}}
+					results[i].diags = []scenarios.Diagnostic{{File: files[i], Code: scenarios.CodeEngine, Err: err}}
 					continue
 				}
 				results[i].sc, results[i].diags = scenarios.Load(files[i], data)
@@ -127,8 +178,34 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 		}
 		lib.add(&Lesson{Own: own, Scenario: r.sc})
 	}
+	lib.checkRequires()
 	lib.sort()
 	return nil
+}
+
+// regular reports whether a directory entry is a regular file (or a link
+// to one): reading a FIFO would block.
+func regular(fsys fs.FS, p string, d fs.DirEntry) bool {
+	mode := d.Type()
+	if mode&fs.ModeSymlink != 0 {
+		st, err := fs.Stat(fsys, p)
+		if err != nil {
+			return true // a dangling link: reading it says why
+		}
+		mode = st.Mode().Type()
+	}
+	return mode.IsRegular()
+}
+
+// readLimited reads a file, at most a little more than a scenario may
+// be (the loader then says it is too large).
+func readLimited(fsys fs.FS, name string) ([]byte, error) {
+	f, err := fsys.Open(name)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	return io.ReadAll(io.LimitReader(f, scenarios.MaxFileSize+1))
 }
 
 // Add puts loaded scenarios into the library.
@@ -142,20 +219,64 @@ func (lib *Library) Add(own bool, ss ...*scenarios.Scenario) {
 }
 
 func (lib *Library) add(l *Lesson) {
-	for i, x := range lib.Lessons {
-		if x.ID() == l.ID() {
-			lib.Lessons[i] = l
-			return
-		}
+	if lib.seq == nil {
+		lib.seq = map[*Lesson]int{}
 	}
+	for i, x := range lib.Lessons {
+		if x.ID() != l.ID() {
+			continue
+		}
+		switch {
+		case l.Own && x.Own:
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: 1, Col: 1,
+				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.Scenario.File}})
+			return
+		case l.Own:
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: 1, Col: 1,
+				Code: scenarios.CodeShadowsLesson, Args: []string{l.ID(), x.Scenario.File}, Severity: scenarios.SeverityWarning})
+		case !x.Own:
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: 1, Col: 1,
+				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.Scenario.File}})
+			return
+		default:
+			return // an embedded lesson never replaces an author's
+		}
+		lib.Lessons[i] = l
+		lib.seq[l] = lib.seq[x]
+		return
+	}
+	lib.seq[l] = len(lib.seq)
 	lib.Lessons = append(lib.Lessons, l)
 }
 
-// sort orders the lessons by track, keeping the load order (file names)
-// within a track.
+// checkRequires warns of an author's lesson that requires a lesson the
+// library does not have.
+func (lib *Library) checkRequires() {
+	for _, l := range lib.Lessons {
+		if !l.Own {
+			continue
+		}
+		for _, id := range l.Requires() {
+			if lib.Find(id) == nil {
+				lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File,
+					Code: scenarios.CodeUnknownRequire, Args: []string{id}, Severity: scenarios.SeverityWarning})
+			}
+		}
+	}
+}
+
+// sort orders the lessons by track, then by order (Lesson.Order), then
+// in the order they were added (file names, the embedded lessons first).
 func (lib *Library) sort() {
 	sort.SliceStable(lib.Lessons, func(i, j int) bool {
-		return lib.Lessons[i].Track() < lib.Lessons[j].Track()
+		a, b := lib.Lessons[i], lib.Lessons[j]
+		if a.Track() != b.Track() {
+			return a.Track() < b.Track()
+		}
+		if a.Order() != b.Order() {
+			return a.Order() < b.Order()
+		}
+		return lib.seq[a] < lib.seq[b]
 	})
 }
 

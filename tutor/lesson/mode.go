@@ -16,8 +16,10 @@ const MaxTries = 2
 
 // Host is what a lesson needs of the session around it.
 type Host interface {
-	// Save writes the progress, telling the learner when it fails.
-	Save()
+	// Save writes the progress, telling the learner when it fails; it
+	// returns nil only when the progress is on disk, so that the lesson
+	// says it is done only then.
+	Save() error
 	// Finished is called when the lesson is over (done or broken): the
 	// session shows the menu.
 	Finished()
@@ -133,6 +135,7 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 	}
 	lp.Mistakes++
 	m.tries++
+	m.host.Save() // the mistake counts before it is told
 	m.scr.Styled(locales.Bad, m.scr.P().T(locales.Wrong))
 	cited := m.run.WhyWrong(v, a, typed)
 	if m.tries >= MaxTries {
@@ -144,7 +147,6 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		m.run.SayRule(rule)
 	}
 	m.scr.Sayf(locales.TryAgain)
-	m.host.Save()
 }
 
 // moveOn closes the answered question (answered: not skipped), records
@@ -157,9 +159,11 @@ func (m *Mode) moveOn() {
 	m.advance()
 }
 
-// finish ends the lesson and returns to the menu: it is done when every
-// question was answered (hints allowed, wrong answers counted); a lesson
-// seen to the end with questions skipped is finished but not done.
+// finish ends the lesson, saves, and only then says how it ended, and
+// returns to the menu: it is done when every question was answered (hints
+// allowed, wrong answers counted); a lesson seen to the end with
+// questions skipped is finished but not done. When the save failed, a
+// done lesson is said to be done in this session only.
 func (m *Mode) finish() {
 	lp := m.prog.Lesson(m.les.ID())
 	lp.Finished = true
@@ -168,12 +172,16 @@ func (m *Mode) finish() {
 	if skipped == 0 {
 		lp.Done = true
 	}
-	m.host.Save()
+	err := m.host.Save()
+	mistakes := m.prog.Lesson(m.les.ID()).Mistakes // as merged with other processes'
 	m.scr.Blank()
-	if skipped == 0 {
-		m.scr.Styled(locales.Good, m.scr.P().T(locales.LessonDone, m.title(), lp.Mistakes))
-	} else {
-		m.scr.Styled(locales.Accent, m.scr.P().T(locales.LessonDoneSkipped, m.title(), skipped, m.questions(), lp.Mistakes))
+	switch {
+	case skipped > 0:
+		m.scr.Styled(locales.Accent, m.scr.P().T(locales.LessonDoneSkipped, m.title(), skipped, m.questions(), mistakes))
+	case err != nil:
+		m.scr.Styled(locales.Good, m.scr.P().T(locales.LessonDoneUnsaved, m.title(), mistakes))
+	default:
+		m.scr.Styled(locales.Good, m.scr.P().T(locales.LessonDone, m.title(), mistakes))
 	}
 	m.host.Finished()
 }

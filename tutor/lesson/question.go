@@ -166,7 +166,7 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	q := r.q
 	ctx := r.context()
 	if len(q.Options()) == 0 {
-		return convert(line, q.Kind(), q.Spec().Card, ctx)
+		return r.convertAny(line, ctx)
 	}
 	// An answer that is one option's text picks it ("nein", "Dan",
 	// "4 contre 1"). Options with a text of their own are also picked
@@ -199,7 +199,7 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 			return scenarios.Choice(a.Choices), a, nil
 		}
 	}
-	a, typed, err := convert(line, q.Kind(), q.Spec().Card, ctx)
+	a, typed, err := r.convertAny(line, ctx)
 	if err == nil {
 		return a, typed, nil
 	}
@@ -209,6 +209,17 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 		return nil, m, merr
 	}
 	return nil, typed, err
+}
+
+// convertAny reads a line as the answer of the open question's kind:
+// the kinds of sessions, matches and the table's contents (convertNew),
+// or the others (convert).
+func (r *Run) convertAny(line string, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
+	if a, typed, ok, err := r.convertNew(line, ctx); ok {
+		return a, typed, err
+	}
+	q := r.q
+	return convert(line, q.Kind(), q.Spec().Card, ctx)
 }
 
 // optionKey folds an answer or an option's text for comparison: case,

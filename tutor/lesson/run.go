@@ -81,8 +81,12 @@ func Names(sc *scenarios.Scenario) []string {
 	return out
 }
 
-// bank returns the banker's name ("" for Pasur).
+// bank returns the banker's name ("" for Pasur): in a session the
+// current deal's.
 func (r *Run) bank() string {
+	if b := r.rep.Banker(); b >= 0 && b < len(r.sc.Players) {
+		return r.sc.Players[b].Name
+	}
 	for _, p := range r.sc.Players {
 		if p.Banker {
 			return p.Name
@@ -139,7 +143,7 @@ func (r *Run) Spec() *scenarios.StepSpec {
 // when it is a turn and the bets changed since the layout was last drawn.
 func (r *Run) drawBeforeTurn(kind scenarios.StepKind) {
 	if kind == scenarios.StepTurn && r.dirty && r.rep.Deal() != nil {
-		r.scr.Raw(screen.Faro(r.scr.P(), r.rep.Deal()))
+		r.scr.Raw(r.scr.Faro(r.rep.Deal()))
 		r.dirty = false
 	}
 }
@@ -179,6 +183,8 @@ func (r *Run) narrate(st scenarios.Step) {
 		}
 		r.dirty = true
 		r.scr.Say(p.Action(a, r.sc.Profile, false))
+	case scenarios.StepDeal:
+		r.narrateDeal(st)
 	case scenarios.StepTurn:
 		r.lastTurn = st.Turn.Clone()
 		if !r.nextAsks() {
@@ -415,13 +421,13 @@ func (r *Run) LastTurn() *faro.TurnResult { return r.lastTurn }
 // drawn without their surs and points, which could answer it.
 func (r *Run) Table() string {
 	if d := r.rep.Deal(); d != nil {
-		return screen.Faro(r.scr.P(), d)
+		return r.scr.Faro(d)
 	}
 	if rd := r.rep.Round(); rd != nil {
 		if r.q != nil && r.q.Kind() != scenarios.QCapture {
-			return screen.PasurUnscored(r.scr.P(), rd, r.names(), -1)
+			return r.scr.PasurUnscored(rd, r.names(), -1)
 		}
-		return screen.Pasur(r.scr.P(), rd, r.names(), -1)
+		return r.scr.Pasur(rd, r.names(), -1)
 	}
 	return ""
 }
@@ -429,7 +435,7 @@ func (r *Run) Table() string {
 // Casekeeper draws the casekeeper of a Faro scenario ("" for Pasur).
 func (r *Run) Casekeeper() string {
 	if d := r.rep.Deal(); d != nil {
-		return screen.Casekeeper(r.scr.P(), d)
+		return r.scr.Casekeeper(d)
 	}
 	return ""
 }

@@ -6,9 +6,11 @@ import (
 
 	"croupier/engine"
 	"croupier/engine/faro"
+	"croupier/engine/odds"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/input"
+	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
 )
 
@@ -44,7 +46,7 @@ func newFaro(scr *screen.Screen, profile faro.Profile, seed uint64) (*faroGame, 
 	scr.Blank()
 	scr.Styled(locales.Bold, p.T(locales.SandboxFaroTitle, p.Profile(profile), seed))
 	scr.Sayf(faroUsage[profile])
-	scr.Raw(screen.Faro(p, d))
+	scr.Raw(scr.Faro(d))
 	return g, nil
 }
 
@@ -98,6 +100,15 @@ func (g *faroGame) Input(line string) {
 	}
 	g.placed = append(g.placed, id)
 	g.record(act)
+	g.warn(b)
+}
+
+// warn tells the learner when a bet just placed costs more than any bet
+// of a fresh deal, can no longer win or settles nothing (odds.Alert).
+func (g *faroGame) warn(b faro.Bet) {
+	if a, err := odds.AssessInDeal(g.deal, b); err == nil && a.Alert != odds.NoAlert {
+		g.scr.Styled(locales.Bad, quiz.BetWarning(g.scr.P(), a))
+	}
 }
 
 // remove takes the learner's bet on a rank off the layout.
@@ -165,6 +176,7 @@ func (g *faroGame) call(words []string) {
 		return
 	}
 	g.record(act)
+	g.warn(faro.Bet{Kind: faro.TurnCall})
 }
 
 // hockRank returns the rank of the remaining card that a two-rank call
@@ -187,14 +199,13 @@ func hockRank(rem []engine.Card, named []engine.Rank) engine.Rank {
 
 // Command runs the game's commands.
 func (g *faroGame) Command(c input.Command) bool {
-	p := g.scr.P()
 	switch c.ID {
 	case input.CmdDeal:
 		g.draw()
 	case input.CmdTable:
-		g.scr.Raw(screen.Faro(p, g.deal))
+		g.scr.Raw(g.scr.Faro(g.deal))
 	case input.CmdCasekeeper:
-		g.scr.Raw(screen.Casekeeper(p, g.deal))
+		g.scr.Raw(g.scr.Casekeeper(g.deal))
 	case input.CmdSave:
 		save(g.scr, g, c.Args)
 	case input.CmdUndo:
@@ -228,11 +239,11 @@ func (g *faroGame) draw() {
 		g.scr.Say("  " + p.Event(g.names, g.profile, e))
 	}
 	if g.deal.OpenCallWindow() {
-		g.scr.Raw(screen.FaroDeck(p, g.deal))
+		g.scr.Raw(g.scr.FaroDeck(g.deal))
 		g.scr.Sayf(locales.SandboxCallUsage)
 	}
 	if g.deal.Over() {
-		g.scr.Raw(screen.FaroMoney(p, g.deal))
+		g.scr.Raw(g.scr.FaroMoney(g.deal))
 		g.scr.Sayf(locales.SandboxOver)
 	}
 }

@@ -53,7 +53,7 @@ func newPasur(scr *screen.Screen, seed uint64) (*pasurGame, error) {
 	}
 	scr.Sayf(locales.SandboxPasurUsage)
 	g.computerMoves()
-	scr.Raw(screen.Pasur(p, r, g.names, g.me))
+	scr.Raw(scr.Pasur(r, g.names, g.me))
 	return g, nil
 }
 
@@ -69,7 +69,7 @@ func (g *pasurGame) Input(line string) {
 		return
 	}
 	if strings.TrimSpace(line) == "" {
-		g.scr.Raw(screen.Pasur(p, r, g.names, g.me))
+		g.scr.Raw(g.scr.Pasur(r, g.names, g.me))
 		return
 	}
 	ctx := &input.Context{Hand: r.Hand(g.me), Table: r.Table()}
@@ -112,7 +112,7 @@ func (g *pasurGame) Input(line string) {
 	}
 	g.computerMoves()
 	if !r.Over() {
-		g.scr.Raw(screen.Pasur(p, r, g.names, g.me))
+		g.scr.Raw(g.scr.Pasur(r, g.names, g.me))
 	}
 }
 
@@ -203,7 +203,7 @@ func (g *pasurGame) Command(c input.Command) bool {
 	p := g.scr.P()
 	switch c.ID {
 	case input.CmdTable:
-		g.scr.Raw(screen.Pasur(p, g.round, g.names, g.me))
+		g.scr.Raw(g.scr.Pasur(g.round, g.names, g.me))
 	case input.CmdSave:
 		save(g.scr, g, c.Args)
 	case input.CmdHint:

@@ -2,7 +2,6 @@ package play
 
 import (
 	"errors"
-	"os"
 	"strings"
 
 	"croupier/engine/faro"
@@ -37,15 +36,7 @@ func ParseGame(args []string) (string, bool) {
 	if len(args) != 1 {
 		return "", false
 	}
-	switch strings.TrimSpace(strings.ToLower(args[0])) {
-	case "faro", "pharo", "pharao":
-		return "pharo", true
-	case "pharaon":
-		return "pharaon", true
-	case "pasur", "pasoor", "pasour":
-		return "pasur", true
-	}
-	return "", false
+	return input.ParseGame(args[0])
 }
 
 // New starts a free game of "pharo", "pharaon" or "pasur", dealt from the
@@ -60,7 +51,10 @@ func New(game string, seed uint64, scr *screen.Screen) (Game, error) {
 	return newFaro(scr, faro.Pharo, seed)
 }
 
-// save writes the game as a scenario file, refusing to overwrite one.
+// save writes the game as a scenario file, refusing to overwrite one,
+// and says "saved" only once the file is complete in place; a failure is
+// said with the path and what to do, and no file (and no temporary file)
+// is left.
 func save(scr *screen.Screen, g Game, args []string) {
 	if len(args) != 1 {
 		scr.Sayf(locales.SaveUsage)
@@ -70,29 +64,20 @@ func save(scr *screen.Screen, g Game, args []string) {
 	if !strings.HasSuffix(path, ".yaml") && !strings.HasSuffix(path, ".yml") {
 		path += ".yaml"
 	}
-	data, err := scenarios.Encode(g.Scenario(), scr.P().T(locales.SaveComment))
+	p := scr.P()
+	data, err := scenarios.Encode(g.Scenario(), p.T(locales.SaveComment))
 	if err == nil {
-		err = writeNew(path, data)
+		err = statefile.WriteNew(path, data, 0o644)
 	}
+	var se *statefile.Error
 	switch {
-	case errors.Is(err, os.ErrExist):
+	case errors.As(err, &se) && se.Reason == statefile.ReasonExists:
 		scr.Sayf(locales.SaveExists, path)
-	case err != nil:
-		scr.Sayf(locales.SaveFailed, path, err.Error())
+	case err != nil && !(se != nil && se.Written()):
+		scr.Sayf(locales.SaveFailed, path, p.FileProblem(path, err))
 	default:
 		scr.Sayf(locales.SaveDone, path)
 	}
-}
-
-// writeNew writes data to path through a temporary file in the same
-// directory, refusing to overwrite an existing file.
-func writeNew(path string, data []byte) error {
-	if _, err := os.Stat(path); err == nil {
-		return os.ErrExist
-	} else if !errors.Is(err, os.ErrNotExist) {
-		return err
-	}
-	return statefile.WriteAtomic(path, data)
 }
 
 // gameNames names the games of free play.

@@ -1,12 +1,10 @@
 package progress
 
 import (
-	"encoding/json"
 	"errors"
 	"os"
 	"path/filepath"
-
-	"croupier/tutor/statefile"
+	"slices"
 )
 
 // LessonProgress is what the tutor remembers about one lesson.
@@ -174,61 +172,17 @@ func StateDir(getenv func(string) string) (string, error) {
 	return filepath.Join(home, ".local", "state", "croupier"), nil
 }
 
-// Store keeps the progress in a file, written atomically.
+// Store keeps the progress in a file shared by every croupier process
+// of the learner: Open reads it, Sync merges this process's changes into
+// it (merge.go).
 type Store struct {
 	// Path is the progress file.
 	Path string
 }
 
-// LoadStatus says how loading went (see package statefile).
-type LoadStatus = statefile.Status
-
-// The load statuses.
-const (
-	// Loaded: the file was read.
-	Loaded = statefile.Loaded
-	// Fresh: there was no file; progress starts empty.
-	Fresh = statefile.Fresh
-	// Recovered: the file was unreadable or corrupt; it was kept as
-	// progress.json.bak and progress starts empty.
-	Recovered = statefile.Recovered
-	// Unavailable: the file could not be read or moved (permissions);
-	// progress starts empty and saving will likely fail too.
-	Unavailable = statefile.Unavailable
-)
-
 // errCorrupt marks a progress file that parsed as JSON but is not progress
 // of this version with sensible values.
 var errCorrupt = errors.New("not a progress file")
-
-// Load reads the progress. It never fails: a missing file gives empty
-// progress (Fresh); a corrupt one is renamed to Path+".bak" and gives
-// empty progress (Recovered).
-func (s *Store) Load() (*Progress, LoadStatus) {
-	var p *Progress
-	status := statefile.Load(s.Path, func(data []byte) error {
-		p = &Progress{}
-		if err := json.Unmarshal(data, p); err != nil {
-			return err
-		}
-		if p.Version != progressVersion || !validProgress(p) {
-			return errCorrupt
-		}
-		return nil
-	})
-	if status != Loaded {
-		return NewProgress(), status
-	}
-	if p.Lessons == nil {
-		p.Lessons = map[string]*LessonProgress{}
-	}
-	for id, lp := range p.Lessons {
-		if lp == nil {
-			delete(p.Lessons, id)
-		}
-	}
-	return p, Loaded
-}
 
 // validProgress rejects nonsense values in a file that parsed.
 func validProgress(p *Progress) bool {
@@ -247,8 +201,27 @@ func validProgress(p *Progress) bool {
 	return true
 }
 
-// Save writes the progress atomically: a temporary file in the same
-// directory, synced, then renamed over the old file, and the directory
-// synced, so that a kill at any moment leaves the old or the new file,
-// never a torn one.
-func (s *Store) Save(p *Progress) error { return statefile.SaveJSON(s.Path, p) }
+// equal reports whether two lessons' progress hold the same values.
+func (lp *LessonProgress) equal(o *LessonProgress) bool {
+	return lp.Done == o.Done && lp.Finished == o.Finished && lp.Mistakes == o.Mistakes &&
+		lp.Position == o.Position && slices.Equal(lp.Skipped, o.Skipped)
+}
+
+// Equal reports whether p and q hold the same progress: the same last
+// lesson and the same lessons with the same values (an absent lesson and
+// one with nothing recorded differ).
+func (p *Progress) Equal(q *Progress) bool {
+	if p == nil || q == nil {
+		return p == q
+	}
+	if p.Last != q.Last || len(p.Lessons) != len(q.Lessons) {
+		return false
+	}
+	for id, a := range p.Lessons {
+		b, ok := q.Lessons[id]
+		if !ok || (a == nil) != (b == nil) || (a != nil && !a.equal(b)) {
+			return false
+		}
+	}
+	return true
+}

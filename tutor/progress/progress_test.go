@@ -5,6 +5,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"croupier/tutor/statefile"
 )
 
 // TestStateDir follows the XDG base directory specification: an absolute
@@ -25,35 +27,37 @@ func TestStateDir(t *testing.T) {
 	}
 }
 
-// TestProgressRoundTrip saves and loads progress, and checks that the
-// save leaves no temporary file behind.
+// TestProgressRoundTrip saves and opens progress, and checks that the
+// save leaves nothing behind but the file and its lock.
 func TestProgressRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	st := &Store{Path: filepath.Join(dir, "sub", ProgressFile)}
-	p, status := st.Load()
-	if status != Fresh || len(p.Lessons) != 0 {
-		t.Fatalf("missing file: %v %v", status, p)
+	p, rep := st.Open()
+	if rep.Status != statefile.Fresh || len(p.Lessons) != 0 {
+		t.Fatalf("missing file: %v %v", rep.Status, p)
 	}
+	base := p.Clone()
 	p.Lesson("a").Done = true
 	p.Lesson("b").Mistakes = 3
 	p.Lesson("b").Position = 7
 	p.Last = "b"
-	if err := st.Save(p); err != nil {
-		t.Fatal(err)
+	merged, _, err := st.Sync(base, p)
+	if err != nil || !merged.Equal(p) {
+		t.Fatalf("sync: %v %+v", err, merged)
 	}
-	q, status := st.Load()
-	if status != Loaded || !q.Done("a") || q.Lessons["b"].Mistakes != 3 || q.Lessons["b"].Position != 7 || q.Last != "b" {
-		t.Fatalf("round trip: %v %+v", status, q)
+	q, rep := st.Open()
+	if rep.Status != statefile.Loaded || !q.Equal(p) || !q.Done("a") || q.Lessons["b"].Mistakes != 3 || q.Lessons["b"].Position != 7 || q.Last != "b" {
+		t.Fatalf("round trip: %v %+v", rep.Status, q)
 	}
 	if n := q.CountDone([]string{"a", "b", "c"}); n != 1 {
 		t.Errorf("CountDone = %d, want 1", n)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(st.Path))
-	if len(entries) != 1 {
+	if len(entries) != 2 {
 		t.Errorf("files left: %v", entries)
 	}
 	q.Reset("a")
-	if q.Done("a") || q.Lessons["b"] == nil {
+	if q.Done("a") || q.Lessons["b"] == nil || q.Equal(p) {
 		t.Errorf("reset one: %+v", q.Lessons)
 	}
 	q.Reset("")
@@ -62,26 +66,67 @@ func TestProgressRoundTrip(t *testing.T) {
 	}
 }
 
+// TestProgressEqual: Equal tells every difference a save would write.
+func TestProgressEqual(t *testing.T) {
+	a := NewProgress()
+	a.Lesson("x").Mistakes = 1
+	for name, change := range map[string]func(p *Progress){
+		"last":     func(p *Progress) { p.Last = "x" },
+		"mistakes": func(p *Progress) { p.Lesson("x").Mistakes++ },
+		"done":     func(p *Progress) { p.Lesson("x").Done = true },
+		"position": func(p *Progress) { p.Lesson("x").Position = 2 },
+		"new":      func(p *Progress) { p.Lesson("y") },
+		"gone":     func(p *Progress) { p.Reset("x") },
+	} {
+		b := a.Clone()
+		if !a.Equal(b) {
+			t.Fatalf("a clone differs")
+		}
+		change(b)
+		if a.Equal(b) || b.Equal(a) {
+			t.Errorf("%s: not told apart", name)
+		}
+	}
+}
+
 // TestProgressCorrupt: a corrupt, truncated or nonsensical file never
-// crashes; it is kept as .bak and progress starts afresh.
+// crashes; it is kept under a name of its own and progress starts
+// afresh; a newer version's file is left alone.
 func TestProgressCorrupt(t *testing.T) {
-	for _, content := range []string{"{", "", "null", `{"version":99,"lessons":{}}`, `{"version":1,"lessons":{"a":{"mistakes":-1}}}`, "\x00\xff"} {
+	for _, content := range []string{"{", "", "null", `{"version":0,"lessons":{}}`, `{"version":1,"lessons":{"a":{"mistakes":-1}}}`, "\x00\xff"} {
 		dir := t.TempDir()
 		st := &Store{Path: filepath.Join(dir, ProgressFile)}
 		if err := os.WriteFile(st.Path, []byte(content), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		p, status := st.Load()
-		if status != Recovered || len(p.Lessons) != 0 {
-			t.Errorf("%q: status %v, %+v", content, status, p)
+		p, rep := st.Open()
+		if rep.Status != statefile.Recovered || len(p.Lessons) != 0 {
+			t.Errorf("%q: status %v, %+v", content, rep.Status, p)
 		}
-		bak, err := os.ReadFile(st.Path + ".bak")
-		if err != nil || string(bak) != content {
-			t.Errorf("%q: backup %q %v", content, bak, err)
+		kept, err := os.ReadFile(rep.Kept)
+		if err != nil || string(kept) != content || !strings.HasPrefix(rep.Kept, st.Path+".corrupt-") {
+			t.Errorf("%q: copy %s %q %v", content, rep.Kept, kept, err)
 		}
-		if err := st.Save(p); err != nil {
+		if _, _, err := st.Sync(p.Clone(), p); err != nil {
 			t.Errorf("%q: save after recovery: %v", content, err)
 		}
+	}
+	dir := t.TempDir()
+	st := &Store{Path: filepath.Join(dir, ProgressFile)}
+	newer := `{"version":2,"lessons":{"a":{"done":true}}}`
+	if err := os.WriteFile(st.Path, []byte(newer), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	p, rep := st.Open()
+	if rep.Status != statefile.Newer || rep.Version != 2 || len(p.Lessons) != 0 {
+		t.Errorf("newer: %v %d %+v", rep.Status, rep.Version, p)
+	}
+	p.Lesson("b").Done = true
+	if _, _, err := st.Sync(NewProgress(), p); err == nil {
+		t.Error("a newer version's file was written over")
+	}
+	if data, _ := os.ReadFile(st.Path); string(data) != newer {
+		t.Errorf("newer file changed: %s", data)
 	}
 }
 
@@ -92,21 +137,24 @@ func TestProgressAtomic(t *testing.T) {
 	dir := t.TempDir()
 	st := &Store{Path: filepath.Join(dir, ProgressFile)}
 	p := NewProgress()
+	base := p.Clone()
 	for i := 0; i < 50; i++ {
-		p.Lesson("lesson-" + strings.Repeat("x", i)).Mistakes = i
-		if err := st.Save(p); err != nil {
+		p.Lesson("lesson-" + strings.Repeat("x", i)).Mistakes = i + 1
+		merged, _, err := st.Sync(base, p)
+		if err != nil {
 			t.Fatal(err)
 		}
-		q, status := st.Load()
-		if status != Loaded || len(q.Lessons) != i+1 {
-			t.Fatalf("save %d: %v %d lessons", i, status, len(q.Lessons))
+		p, base = merged, merged.Clone()
+		q, rep := st.Open()
+		if rep.Status != statefile.Loaded || len(q.Lessons) != i+1 {
+			t.Fatalf("save %d: %v %d lessons", i, rep.Status, len(q.Lessons))
 		}
 	}
 	// A temporary file left by a kill before the rename does not matter.
 	if err := os.WriteFile(filepath.Join(dir, ".croupier-123.tmp"), []byte("{half"), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	if _, status := st.Load(); status != Loaded {
-		t.Errorf("a stray temporary file disturbed loading: %v", status)
+	if _, rep := st.Open(); rep.Status != statefile.Loaded {
+		t.Errorf("a stray temporary file disturbed loading: %v", rep.Status)
 	}
 }

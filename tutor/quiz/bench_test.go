@@ -1,11 +1,6 @@
 package quiz
 
-import (
-	"testing"
-
-	"croupier/engine"
-	"croupier/engine/odds"
-)
+import "testing"
 
 // benchGenerate generates questions of the given topics and every level
 // in turn; the issue asks for at most 50 µs a question.
@@ -30,16 +25,3 @@ func BenchmarkGeneratePharaon(b *testing.B) { benchGenerate(b, Topics("pharaon")
 
 // BenchmarkGeneratePasur: the Pasur topics.
 func BenchmarkGeneratePasur(b *testing.B) { benchGenerate(b, Topics("pasur")) }
-
-// BenchmarkSimulateMillion simulates 1,000,000 deals after a soda on
-// every core; the issue asks for at most 5 s.
-func BenchmarkSimulateMillion(b *testing.B) {
-	b.ReportAllocs()
-	soda, _ := engine.ParseCard("7♣")
-	box, _ := odds.BoxAfter([]engine.Card{soda})
-	for i := 0; b.Loop(); i++ {
-		if _, err := Simulate(box, 1_000_000, uint64(i), 0); err != nil {
-			b.Fatal(err)
-		}
-	}
-}

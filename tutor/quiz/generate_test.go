@@ -5,6 +5,7 @@ import (
 	"reflect"
 	"testing"
 
+	"croupier/engine"
 	"croupier/scenarios"
 )
 
@@ -120,6 +121,39 @@ func TestGenerateRefuses(t *testing.T) {
 		var qe *Error
 		if !errors.Is(err, ErrLevel) || !errors.As(err, &qe) || qe.Level != l {
 			t.Errorf("level %d: %v", l, err)
+		}
+	}
+}
+
+// TestPasurTablesReachable: no generated Pasur table is one a game never
+// reaches (RULINGS.md "Pasur", initial table check): a score question's
+// starting table has no jack and at most one queen and one king; any
+// other table at most one jack, one queen and one king (a card of a rank
+// on the table must capture it).
+func TestPasurTablesReachable(t *testing.T) {
+	for _, tp := range Topics("pasur") {
+		for level := MinLevel; level <= MaxLevel; level++ {
+			for seed := uint64(0); seed < 300; seed++ {
+				it, err := Generate(tp, level, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				var j, q, k int
+				for _, c := range it.Scenario.Deck.Table {
+					switch c.Rank {
+					case engine.Jack:
+						j++
+					case engine.Queen:
+						q++
+					case engine.King:
+						k++
+					}
+				}
+				start := tp == PasurScore
+				if q > 1 || k > 1 || j > 1 || start && j > 0 {
+					t.Fatalf("%s level %d seed %d: table %v", tp, level, seed, it.Scenario.Deck.Table)
+				}
+			}
 		}
 	}
 }

@@ -7,6 +7,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"croupier/locales"
+	"croupier/tutor/statefile"
 )
 
 // TestPickOrder: due learning topics first, then due reviews, then new
@@ -62,39 +65,40 @@ func TestMemoryAnswer(t *testing.T) {
 	}
 }
 
-// TestStoreRoundTrip: saved and loaded back unchanged, no temporary file
-// left behind.
+// TestStoreRoundTrip: saved and opened back unchanged, nothing left
+// behind but the file and its lock.
 func TestStoreRoundTrip(t *testing.T) {
 	dir := t.TempDir()
 	s := &Store{Path: filepath.Join(dir, "sub", FileName)}
-	m, st := s.Load()
-	if st != Fresh || len(m.Topics) != 0 {
-		t.Fatalf("fresh: %v %v", st, m)
+	m, rep := s.Open()
+	if rep.Status != statefile.Fresh || len(m.Topics) != 0 {
+		t.Fatalf("fresh: %v %v", rep.Status, m)
 	}
+	base := m.Clone()
 	p := AnkiDefaults()
 	now := time.Date(2026, 5, 1, 8, 0, 0, 0, time.UTC)
 	m.Answer(PharoSplit, Good, now, p)
 	m.Answer(PharoSplit, Good, now.Add(10*time.Minute), p)
 	m.Answer(PasurBest, Again, now, p)
-	if err := s.Save(m); err != nil {
+	if _, _, err := s.Sync(base, m); err != nil {
 		t.Fatal(err)
 	}
-	back, st := s.Load()
-	if st != Loaded || !reflect.DeepEqual(back, m) {
-		t.Errorf("round trip: %v\n%+v\n%+v", st, back, m)
+	back, rep := s.Open()
+	if rep.Status != statefile.Loaded || !reflect.DeepEqual(back, m) {
+		t.Errorf("round trip: %v\n%+v\n%+v", rep.Status, back, m)
 	}
 	entries, _ := os.ReadDir(filepath.Dir(s.Path))
-	if len(entries) != 1 {
+	if len(entries) != 2 {
 		t.Errorf("left behind: %v", entries)
 	}
 }
 
-// TestStoreCorrupt: a corrupt file (or nonsense values) is kept as .bak
-// and the memory starts empty.
+// TestStoreCorrupt: a corrupt file (or nonsense values) is kept under a
+// name of its own and the memory starts empty.
 func TestStoreCorrupt(t *testing.T) {
 	for _, data := range []string{
 		"{not json",
-		`{"version": 2, "topics": {}}`,
+		`{"version": 0, "topics": {}}`,
 		`{"version": 1, "topics": {"pharo.single": {"state": "review", "right": -1}}}`,
 		`{"version": 1, "topics": {"pharo.single": {"state": "sleeping"}}}`,
 		`{"version": 1, "topics": {"": {"state": "new"}}}`,
@@ -102,12 +106,12 @@ func TestStoreCorrupt(t *testing.T) {
 		dir := t.TempDir()
 		s := &Store{Path: filepath.Join(dir, FileName)}
 		os.WriteFile(s.Path, []byte(data), 0o644)
-		m, st := s.Load()
-		if st != Recovered || len(m.Topics) != 0 {
-			t.Errorf("%q: %v", data, st)
+		m, rep := s.Open()
+		if rep.Status != statefile.Recovered || len(m.Topics) != 0 {
+			t.Errorf("%q: %v", data, rep.Status)
 		}
-		if b, err := os.ReadFile(s.Path + ".bak"); err != nil || string(b) != data {
-			t.Errorf("%q: no .bak: %v", data, err)
+		if b, err := os.ReadFile(rep.Kept); err != nil || string(b) != data {
+			t.Errorf("%q: no copy: %v", data, err)
 		}
 	}
 	// Unknown topics of a newer croupier are kept.
@@ -117,6 +121,50 @@ func TestStoreCorrupt(t *testing.T) {
 	}
 	if _, err := ParseMemory([]byte(strings.Repeat(" ", MaxFileSize+1))); err == nil {
 		t.Error("oversized file accepted")
+	}
+}
+
+// TestLoadProblems: what the learner is told after opening the memory,
+// in both languages, with the path (and where the copy is).
+func TestLoadProblems(t *testing.T) {
+	de, fr := locales.New(locales.German), locales.New(locales.French)
+	unreadable := &statefile.Error{Op: statefile.OpRead, File: "/s/quiz.json", Path: "/s/quiz.json", Reason: statefile.ReasonIsDir}
+	stuck := &statefile.Error{Op: statefile.OpLock, File: "/s/quiz.json", Path: "/s/quiz.json.lock", Reason: statefile.ReasonPermission}
+	for _, c := range []struct {
+		rep    statefile.Report
+		de, fr []string
+	}{
+		{rep: statefile.Report{Status: statefile.Loaded}},
+		{rep: statefile.Report{Status: statefile.Fresh}},
+		{rep: statefile.Report{Status: statefile.Recovered, Kept: "/s/quiz.json.corrupt-1"},
+			// (an older message, which another room words: only its path)
+			de: []string{"/s/quiz.json.corrupt-1"},
+			fr: []string{"/s/quiz.json.corrupt-1"}},
+		{rep: statefile.Report{Status: statefile.Newer, Path: "/s/quiz.json", Version: 3},
+			de: []string{"Die Quiz-Datei /s/quiz.json stammt von einer neueren Version von croupier (Dateiformat 3); dieses croupier ist älter."},
+			fr: []string{"Le fichier du quiz /s/quiz.json vient d’une version plus récente de croupier (format 3)\u00a0; ce croupier est plus ancien."}},
+		{rep: statefile.Report{Status: statefile.Unavailable, Path: "/s/quiz.json", Err: unreadable},
+			de: []string{"/s/quiz.json", "Wo die Datei /s/quiz.json hingehört, steht ein Verzeichnis. Verschiebe oder lösche es, dann legt croupier die Datei an."},
+			fr: []string{"/s/quiz.json", "À la place du fichier /s/quiz.json se trouve un dossier. Déplacez-le ou supprimez-le, et croupier créera le fichier."}},
+		{rep: statefile.Report{Status: statefile.Unavailable, Path: "/s/quiz.json", Err: stuck},
+			de: []string{"Die Quiz-Datei /s/quiz.json ist beschädigt, und croupier konnte sie nicht beiseitelegen; sie bleibt, wie sie ist.", "croupier darf in /s nicht schreiben. Prüfe Besitzer und Rechte dieses Verzeichnisses."},
+			fr: []string{"Le fichier du quiz /s/quiz.json est abîmé, et croupier n’a pas pu le mettre de côté\u00a0; il reste tel quel.", "croupier n’a pas le droit d’écrire dans /s. Vérifiez le propriétaire et les droits de ce dossier."}},
+	} {
+		for _, l := range []struct {
+			p    locales.Printer
+			want []string
+		}{{de, c.de}, {fr, c.fr}} {
+			got := LoadProblems(l.p, c.rep)
+			if len(got) != len(l.want) {
+				t.Errorf("%v: %d lines %q, want %d", c.rep.Status, len(got), got, len(l.want))
+				continue
+			}
+			for i := range got {
+				if !strings.Contains(got[i], l.want[i]) {
+					t.Errorf("%v: %q, want it to hold %q", c.rep.Status, got[i], l.want[i])
+				}
+			}
+		}
 	}
 }
 
@@ -133,12 +181,12 @@ func FuzzParseMemory(f *testing.F) {
 			return
 		}
 		s := &Store{Path: filepath.Join(t.TempDir(), FileName)}
-		if err := s.Save(m); err != nil {
+		if _, _, err := s.Sync(NewMemory(), m); err != nil {
 			t.Fatal(err)
 		}
-		back, st := s.Load()
-		if st != Loaded || len(back.Topics) != len(m.Topics) {
-			t.Fatalf("accepted but not reloaded: %v", st)
+		back, rep := s.Open()
+		if rep.Status != statefile.Loaded || len(back.Topics) != len(m.Topics) {
+			t.Fatalf("accepted but not reloaded: %v", rep.Status)
 		}
 	})
 }

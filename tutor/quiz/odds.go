@@ -76,22 +76,182 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 		out = append(out, "  "+p.T(locales.OddsBetsNone))
 		return out
 	}
-	kinds := map[string]bool{}
+	kinds := map[odds.Model]bool{}
+	alerts := map[odds.Alert]bool{}
 	for _, b := range bets {
-		edge, kind, ok := betEdge(box, b.Info, t, profile)
-		if !ok {
+		a, err := odds.Assess(box, profile, b.Info.Bet)
+		if err != nil {
 			continue
 		}
-		kinds[kind] = true
+		kinds[a.Model] = true
+		alerts[a.Alert] = true
 		who := b.Player + ", " + openBetText(p, b.Info, profile)
-		out = append(out, "  "+p.T(locales.OddsBetLine, who, FractionText(edge)))
+		out = append(out, "  "+edgeLine(p, who, a))
 	}
-	for _, k := range []string{"standing", "split", "pronostic", "high_card", "call"} {
+	for _, k := range []odds.Model{odds.ModelStanding, odds.ModelSplit, odds.ModelPronostic, odds.ModelHighCard, odds.ModelCall} {
 		if kinds[k] {
 			out = append(out, p.T(oddsExplain[k]))
 		}
 	}
+	if kinds[odds.ModelStanding] || kinds[odds.ModelSplit] {
+		out = append(out, p.T(locales.OddsExplainPerSettlement))
+	}
+	return append(out, alertNotes(p, alerts)...)
+}
+
+// edgeLine writes a bet's edge both ways, "who: 173/4998 = 3,46 % over
+// its whole life · 173/9052 = 1,91 % per settlement (1,81 settlements on
+// average)", or once when the two readings agree (a bet settled at most
+// once), with its alert.
+func edgeLine(p locales.Printer, who string, a odds.Assessment) string {
+	var l string
+	if a.PerSettlement.Equal(a.Edge) || a.Settlements.IsZero() {
+		l = p.T(locales.OddsBetLineOnce, who, FractionText(a.Edge))
+	} else {
+		l = p.T(locales.OddsBetLineBoth, who, FractionText(a.Edge), FractionText(a.PerSettlement), DecimalText(a.Settlements))
+	}
+	if m, ok := alertMarks[a.Alert]; ok {
+		l += " " + p.Styled(locales.Bad, p.T(m))
+	}
+	return l
+}
+
+// alertNotes explains the alerts that were marked.
+func alertNotes(p locales.Printer, alerts map[odds.Alert]bool) []string {
+	var out []string
+	for _, al := range []odds.Alert{odds.AlertCostly, odds.AlertCannotWin, odds.AlertNoAction} {
+		if alerts[al] {
+			out = append(out, p.T(alertExplain[al], FractionText(odds.CostlyEdge())))
+		}
+	}
 	return out
+}
+
+// BetWarning is what the tutor says when a bet is placed whose Alert is
+// set ("" when it is not): a bet dearer than any of a fresh deal, one
+// that can no longer win, one that can settle nothing.
+func BetWarning(p locales.Printer, a odds.Assessment) string {
+	switch a.Alert {
+	case odds.AlertCostly:
+		if a.PerSettlement.Equal(a.Edge) {
+			return p.T(locales.OddsWarnCostlyOnce, FractionText(a.Edge), FractionText(odds.CostlyEdge()))
+		}
+		return p.T(locales.OddsWarnCostly, FractionText(a.Edge), FractionText(a.PerSettlement), FractionText(odds.CostlyEdge()))
+	case odds.AlertCannotWin:
+		return p.T(locales.OddsWarnCannotWin, FractionText(a.Edge))
+	case odds.AlertNoAction:
+		return p.T(locales.OddsWarnNoAction)
+	}
+	return ""
+}
+
+// SheetReport renders every bet the sheet's profile offers now, as
+// croupier odds --bets shows it: per bet the bank's edge over its whole
+// life, per settlement and the settlements it meets on average; bets
+// with the same figures share a line (the twelve full ranks after a
+// soda); then how the two readings meet the "about 2 %" of the books.
+func SheetReport(p locales.Printer, sh odds.Sheet) []string {
+	out := []string{p.T(locales.OddsSheetHead, p.Profile(sh.Profile))}
+	type row struct {
+		label string
+		a     odds.Assessment
+	}
+	var rows []row
+	add := func(label string, a odds.Assessment) {
+		for i, r := range rows {
+			if sameFigures(r.a, a) && r.a.Model == a.Model {
+				rows[i].label += ", " + label
+				return
+			}
+		}
+		rows = append(rows, row{label, a})
+	}
+	// Singles by count, so that ranks with as many cards share a row.
+	for c := 4; c >= 1; c-- {
+		var names []string
+		var a odds.Assessment
+		for _, s := range sh.Singles {
+			if left := sh.Box.Count(s.Bet.Rank); left == c {
+				names = append(names, p.Rank(s.Bet.Rank))
+				a = s
+			}
+		}
+		if len(names) > 0 {
+			label := p.T(locales.OddsSheetSingle, strings.Join(names, " "), c)
+			if sh.Profile == faro.Pharaon {
+				label = p.T(locales.OddsSheetPronostic, strings.Join(names, " "), c)
+			}
+			rows = append(rows, row{label, a})
+		}
+	}
+	singles := len(rows)
+	if sh.HasSplits {
+		for _, a := range sh.Splits {
+			if sh.Box.Count(a.Bet.Rank) > 0 && sh.Box.Count(a.Bet.Rank2) > 0 {
+				add(p.Rank(a.Bet.Rank)+"/"+p.Rank(a.Bet.Rank2), a)
+			}
+		}
+		for i := singles; i < len(rows); i++ {
+			rows[i].label = p.T(locales.OddsSheetSplit, rows[i].label)
+		}
+	}
+	if sh.HasHighCard {
+		rows = append(rows, row{p.T(locales.OddsSheetHighCard), sh.HighCard})
+	}
+	if sh.HasCall {
+		rows = append(rows, row{p.T(locales.OddsSheetCall, p.T(callKindNames[sh.Call.Call.Kind])), sh.Call})
+	}
+	// The figures in columns, the bets after them (a row of splits is long).
+	var w [3]int
+	cols := make([][3]string, len(rows))
+	for i, r := range rows {
+		cols[i] = [3]string{FractionText(r.a.Edge), FractionText(r.a.PerSettlement), DecimalText(r.a.Settlements)}
+		for k, c := range cols[i] {
+			w[k] = max(w[k], len([]rune(c)))
+		}
+	}
+	alerts := map[odds.Alert]bool{}
+	for i, r := range rows {
+		alerts[r.a.Alert] = true
+		c := cols[i]
+		l := "  " + p.T(locales.OddsSheetRow, pad(c[0], w[0]), pad(c[1], w[1]), pad(c[2], w[2]), r.label)
+		if m, ok := alertMarks[r.a.Alert]; ok {
+			l += "  " + p.Styled(locales.Bad, p.T(m))
+		}
+		out = append(out, l)
+	}
+	if sh.CallRefused {
+		out = append(out, "  "+p.T(locales.OddsCallNonePharo))
+	}
+	out = append(out, p.T(locales.OddsSheetCopper))
+	if rows[0].a.Model == odds.ModelStanding && !rows[0].a.PerSettlement.Equal(rows[0].a.Edge) {
+		a := rows[0].a
+		out = append(out, p.T(locales.OddsSheetPharoWays, a.Standing.Left, decimal(a.Settlements.Float64(), 2), FractionText(a.Edge), FractionText(a.PerSettlement)))
+	} else if rows[0].a.Model == odds.ModelPronostic {
+		a := rows[0].a
+		out = append(out, p.T(locales.OddsSheetPharaonWays, a.Pronostic.Left, FractionText(a.Edge)))
+	}
+	return append(out, alertNotes(p, alerts)...)
+}
+
+// sameFigures reports whether two bets have the same edge both ways, the
+// same settlements and the same alert.
+func sameFigures(a, b odds.Assessment) bool {
+	return a.Edge.Equal(b.Edge) && a.PerSettlement.Equal(b.PerSettlement) && a.Settlements.Equal(b.Settlements) && a.Alert == b.Alert
+}
+
+// alertMarks marks a bet's alert on its line.
+var alertMarks = map[odds.Alert]locales.Message{
+	odds.AlertCostly:    locales.OddsMarkCostly,
+	odds.AlertCannotWin: locales.OddsMarkCannotWin,
+	odds.AlertNoAction:  locales.OddsMarkNoAction,
+}
+
+// alertExplain explains each mark; {0} is CostlyEdge.
+var alertExplain = map[odds.Alert]locales.Message{
+	odds.AlertCostly:    locales.OddsNoteCostly,
+	odds.AlertCannotWin: locales.OddsNoteCannotWin,
+	odds.AlertNoAction:  locales.OddsNoteNoAction,
 }
 
 // callLines renders the orders of the last three cards.
@@ -116,37 +276,6 @@ func callLines(p locales.Printer, c odds.CallOdds, profile faro.Profile) []strin
 	out = append(out, p.T(locales.OddsCallSummary, c.Payout, FractionText(c.BankEdge)))
 	out = append(out, p.T(callKindExplain[c.Kind]))
 	return out
-}
-
-// betEdge returns the bank's edge on an open bet, and the kind of figure.
-func betEdge(box odds.Box, b faro.BetInfo, t odds.Table, profile faro.Profile) (odds.Fraction, string, bool) {
-	switch b.Bet.Kind {
-	case faro.HighCard:
-		return t.HighCard.BankEdge, "high_card", true
-	case faro.TurnCall:
-		if !t.HasCall {
-			return odds.Fraction{}, "", false
-		}
-		return t.Call.BankEdge, "call", true
-	case faro.Split:
-		s, err := odds.Split(box, b.Bet.Rank, b.Bet.Rank2, b.Bet.Coppered)
-		if err != nil {
-			return odds.Fraction{}, "", false
-		}
-		return s.BankEdge, "split", true
-	}
-	if profile == faro.Pharaon {
-		po, err := odds.Pronostic(box, b.Bet.Rank, b.Bet.Coppered)
-		if err != nil {
-			return odds.Fraction{}, "", false
-		}
-		return po.BankEdge, "pronostic", true
-	}
-	s, err := odds.Standing(box, b.Bet.Rank, b.Bet.Coppered)
-	if err != nil {
-		return odds.Fraction{}, "", false
-	}
-	return s.BankEdge, "standing", true
 }
 
 // openBetText describes an open bet.
@@ -228,13 +357,13 @@ func pad(s string, n int) string {
 	return s
 }
 
-// oddsExplain explains each kind of figure the odds list.
-var oddsExplain = map[string]locales.Message{
-	"standing":  locales.OddsExplainStanding,
-	"split":     locales.OddsExplainSplit,
-	"pronostic": locales.OddsExplainPronostic,
-	"high_card": locales.OddsExplainHighCard,
-	"call":      locales.OddsExplainCall,
+// oddsExplain explains each kind of bet the odds list.
+var oddsExplain = map[odds.Model]locales.Message{
+	odds.ModelStanding:  locales.OddsExplainStanding,
+	odds.ModelSplit:     locales.OddsExplainSplit,
+	odds.ModelPronostic: locales.OddsExplainPronostic,
+	odds.ModelHighCard:  locales.OddsExplainHighCard,
+	odds.ModelCall:      locales.OddsExplainCall,
 }
 
 // callKindNames names the calls the last three cards allow.

@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"errors"
 	"math/rand/v2"
 
 	"croupier/engine"
@@ -20,6 +21,9 @@ type pasurBuild struct {
 	vars  []string
 	steps []scenarios.StepSpec
 	talon bool // complete the talon with the cards given nowhere
+	// start is set when the table is a round's starting table (a score
+	// question): it must pass the initial table check unchanged.
+	start bool
 }
 
 // pasurNames are the players of generated Pasur tables, the first to
@@ -129,9 +133,30 @@ func (b *pasurBuild) config() (pasur.Config, error) {
 	return cfg, cfg.Validate()
 }
 
+// errUnreachableTable refuses a generated table that no game reaches.
+var errUnreachableTable = errors.New("quiz: a table no game reaches")
+
+// tableReachable reports whether a table can lie in a real game
+// (RULINGS.md "Pasur", initial table check): a starting table passes the
+// check as dealt (no jack, at most one queen and one king); a table later
+// in a round holds at most one jack, one queen and one king, since a
+// card of a rank already on the table must capture it (the check
+// redeals a starting table with two of them).
+func (b *pasurBuild) tableReachable() bool {
+	f := pasur.CheckTable(b.table)
+	if b.start {
+		return f == 0
+	}
+	return !f.Redeal()
+}
+
 // round starts the engine's round at the position dealt (the talon
-// empty), to look at the captures while generating.
+// empty), to look at the captures while generating. A table no game
+// reaches is refused (tableReachable).
 func (b *pasurBuild) round() (*pasur.Round, error) {
+	if !b.tableReachable() {
+		return nil, errUnreachableTable
+	}
 	cfg, err := b.config()
 	if err != nil {
 		return nil, err

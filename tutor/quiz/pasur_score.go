@@ -21,7 +21,7 @@ func planScore(level int, rng *rand.Rand) (*pasurBuild, bool) {
 		players, hand, table = between(rng, 2, 3), 4, 4
 	}
 	b := newPasurBuild(rng, players)
-	b.talon = false
+	b.talon, b.start = false, true
 	clubs := 0.25
 	if level == 3 {
 		clubs = 0.55

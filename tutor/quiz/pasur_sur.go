@@ -43,10 +43,9 @@ func planSur(level int, rng *rand.Rand) (*pasurBuild, bool) {
 			b.table = append(b.table, x)
 		}
 	case engine.King, engine.Queen:
-		for len(b.table) < between(rng, 1, 2) {
-			if x, ok := b.takeRank(c.Rank); ok {
-				b.table = append(b.table, x)
-			}
+		// One of its rank: a second one would have taken the first.
+		if x, ok := b.takeRank(c.Rank); ok {
+			b.table = append(b.table, x)
 		}
 		if !yes {
 			if x, ok := b.take(anyCard); ok {

@@ -61,8 +61,11 @@ func tableFor(b *pasurBuild, c engine.Card, n, groups, level int) bool {
 	for g := 0; g < groups && len(b.table) < n; g++ {
 		switch {
 		case c.Rank == engine.King || c.Rank == engine.Queen:
-			if x, ok := b.takeRank(c.Rank); ok {
-				b.table = append(b.table, x)
+			// At most one of its rank (tableReachable).
+			if g == 0 {
+				if x, ok := b.takeRank(c.Rank); ok {
+					b.table = append(b.table, x)
+				}
 			}
 		case c.Rank == engine.Jack:
 		default:

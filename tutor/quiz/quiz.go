@@ -1,6 +1,11 @@
 package quiz
 
-import "time"
+import (
+	"strconv"
+	"time"
+
+	"croupier/engine"
+)
 
 // MaxQuestions bounds the questions of one quiz.
 const MaxQuestions = 100
@@ -19,11 +24,22 @@ type Options struct {
 	N int
 	// Seed makes the questions: question i comes from Seed and i.
 	Seed uint64
+	// Fixed makes the quiz a fixed drill of its seed (croupier quiz
+	// --seed N): the topics follow the seed alone (FixedTopics), never the
+	// memory, and a level left 0 is FixedLevel, so the same options give
+	// the same questions whatever the memory holds. The answers are still
+	// recorded. Without Fixed the memory picks each topic (Memory.Pick)
+	// and, with level 0, its level (LevelFor).
+	Fixed bool
 }
 
-// Quiz is a run of generated questions. It picks due topics first (see
-// Memory.Pick), records each answer in the memory and reschedules the
-// topic. The same seed and the same memory give the same quiz.
+// FixedLevel is the level of a fixed drill given no level.
+const FixedLevel = 2
+
+// Quiz is a run of generated questions. Unless it is Fixed, it picks due
+// topics first (see Memory.Pick); it records each answer in the memory
+// and reschedules the topic. A fixed quiz depends on its options alone;
+// another quiz on its options and the memory.
 type Quiz struct {
 	opts   Options
 	mem    *Memory
@@ -53,6 +69,9 @@ func New(opts Options, mem *Memory) (*Quiz, error) {
 	if mem == nil {
 		mem = NewMemory()
 	}
+	if opts.Fixed && opts.Level == 0 {
+		opts.Level = FixedLevel
+	}
 	return &Quiz{opts: opts, mem: mem, params: AnkiDefaults()}, nil
 }
 
@@ -76,9 +95,15 @@ func (q *Quiz) Asked() int { return q.asked }
 func (q *Quiz) Right() int { return q.right }
 
 // Next generates the next question: the topic Memory.Pick chooses at
-// now, at the quiz's level or the one LevelFor gives.
+// now (in a fixed quiz the one FixedTopics gives), at the quiz's level or
+// the one LevelFor gives.
 func (q *Quiz) Next(now time.Time) (*Item, error) {
-	t := q.mem.Pick(Topics(q.opts.Game), now, q.params, q.last)
+	var t Topic
+	if q.opts.Fixed {
+		t = FixedTopics(q.opts.Game, q.opts.Seed, q.asked+1)[q.asked]
+	} else {
+		t = q.mem.Pick(Topics(q.opts.Game), now, q.params, q.last)
+	}
 	level := q.opts.Level
 	if level == 0 {
 		level = LevelFor(q.mem.Get(t))
@@ -107,4 +132,48 @@ func LevelFor(r *Record) int {
 		return 2
 	}
 	return 3
+}
+
+// FixedTopics returns the topics of the first n questions of a fixed
+// quiz of a game ("" for all) with a seed: rounds through the game's
+// topics, each round in an order drawn from the seed and the round, never
+// the same topic twice in a row (when the game has more than one). Every
+// topic comes once before any comes twice.
+func FixedTopics(game string, seed uint64, n int) []Topic {
+	all := Topics(game)
+	out := make([]Topic, 0, n)
+	for round := uint64(0); len(out) < n && len(all) > 0; round++ {
+		rng := engine.NewRand(mix(seed, 0x51ed, round))
+		perm := rng.Perm(len(all))
+		if len(out) > 0 && len(all) > 1 && all[perm[0]] == out[len(out)-1] {
+			perm[0], perm[len(perm)-1] = perm[len(perm)-1], perm[0]
+		}
+		for _, i := range perm {
+			if len(out) == n {
+				break
+			}
+			out = append(out, all[i])
+		}
+	}
+	return out
+}
+
+// ReplayArgs returns the arguments of croupier quiz that replay a fixed
+// quiz with these options exactly: the game (none for every game),
+// --seed, --level and, unless it is the default, --n.
+func (o Options) ReplayArgs() []string {
+	var out []string
+	if o.Game != "" {
+		out = append(out, o.Game)
+	}
+	out = append(out, "--seed", strconv.FormatUint(o.Seed, 10))
+	level := o.Level
+	if level == 0 {
+		level = FixedLevel
+	}
+	out = append(out, "--level", strconv.Itoa(level))
+	if o.N != 0 && o.N != DefaultQuestions {
+		out = append(out, "--n", strconv.Itoa(o.N))
+	}
+	return out
 }

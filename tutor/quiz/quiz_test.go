@@ -3,6 +3,7 @@ package quiz
 import (
 	"errors"
 	"reflect"
+	"strings"
 	"testing"
 	"time"
 )
@@ -117,6 +118,74 @@ func TestLevelFor(t *testing.T) {
 	for _, c := range cases {
 		if got := LevelFor(c.r); got != c.want {
 			t.Errorf("%+v: %d", c.r, got)
+		}
+	}
+}
+
+// TestFixedQuizIgnoresMemory: a fixed drill (croupier quiz --seed N)
+// gives the same questions whatever the memory holds — here a fresh one,
+// one with every topic due for review, and the memory the first run
+// left — at level 2 unless a level is given; every topic comes once
+// before any comes twice, never twice in a row.
+func TestFixedQuizIgnoresMemory(t *testing.T) {
+	opts := Options{Game: "pharo", Seed: 7, N: 12, Fixed: true}
+	mem := NewMemory()
+	a := runQuiz(t, opts, mem, Good, Again, Good)
+	due := NewMemory()
+	p := AnkiDefaults()
+	for _, tp := range Topics("pharo") {
+		due.Topics[tp] = &Record{Schedule: Schedule{State: StateReview, Interval: 30, Ease: 2500, DueDay: DayOf(at(1, 9, 0), p)}}
+	}
+	b := runQuiz(t, opts, due, Again)
+	c := runQuiz(t, opts, mem, Good)
+	if !reflect.DeepEqual(a, b) || !reflect.DeepEqual(a, c) {
+		t.Error("the memory changed a fixed quiz")
+	}
+	seen := map[Topic]bool{}
+	for i, it := range a {
+		if it.Level != FixedLevel {
+			t.Errorf("question %d at level %d", i+1, it.Level)
+		}
+		if i > 0 && a[i-1].Topic == it.Topic {
+			t.Errorf("questions %d and %d: %s twice", i, i+1, it.Topic)
+		}
+		if i < len(Topics("pharo")) && seen[it.Topic] {
+			t.Errorf("question %d: %s again before every topic came", i+1, it.Topic)
+		}
+		seen[it.Topic] = true
+	}
+	if d := runQuiz(t, Options{Game: "pharo", Seed: 8, N: 12, Fixed: true}, NewMemory(), Good); reflect.DeepEqual(a, d) {
+		t.Error("seeds 7 and 8 gave the same drill")
+	}
+	if got := (Options{Game: "pharo", Seed: 1234, Level: 2}).ReplayArgs(); strings.Join(got, " ") != "pharo --seed 1234 --level 2" {
+		t.Errorf("replay %v", got)
+	}
+	if got := (Options{Seed: 5, N: 3}).ReplayArgs(); strings.Join(got, " ") != "--seed 5 --level 2 --n 3" {
+		t.Errorf("replay %v", got)
+	}
+}
+
+// TestFixedTopicsRounds: the topics of a fixed drill come in rounds, each
+// round every topic once, for every game and many seeds.
+func TestFixedTopicsRounds(t *testing.T) {
+	for _, game := range append(Games(), "") {
+		all := Topics(game)
+		for seed := uint64(0); seed < 200; seed++ {
+			ts := FixedTopics(game, seed, 3*len(all))
+			for r := 0; r < 3; r++ {
+				seen := map[Topic]bool{}
+				for _, tp := range ts[r*len(all) : (r+1)*len(all)] {
+					seen[tp] = true
+				}
+				if len(seen) != len(all) {
+					t.Fatalf("%q seed %d round %d: %d of %d topics", game, seed, r, len(seen), len(all))
+				}
+			}
+			for i := 1; i < len(ts); i++ {
+				if ts[i] == ts[i-1] {
+					t.Fatalf("%q seed %d: %s twice in a row at %d", game, seed, ts[i], i)
+				}
+			}
 		}
 	}
 }

@@ -94,7 +94,93 @@ func TestOddsOpenBets(t *testing.T) {
 	// 1 of 5 places (unresolved), a loser or a winner in 2 each: edge 0.
 	pron := []OpenBet{{Player: "Eva", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Ace, Stake: engine.Chips(2), Coppered: true}}}}
 	hasLines(t, OddsReport(locales.New(locales.French), box(t, "A♣ 2♦ 2♠ 3♣ 3♥"), pron, faro.Pharaon),
-		"Eva, 2 points sur A, cuivré : 0 = 0 %")
+		"Eva, 2 points sur A, cuivré\u00a0: 0 = 0 %")
+}
+
+// TestOddsBothWays: a bet's edge over its whole life and per
+// settlement, after the soda 7♣ (docs/odds.md section 4, by hand: a Pharo
+// bet left standing on a rank of four ends halved in H = 17300 of the
+// C(51,4) = 249900 sets of places, so its edge is ½·17300/249900 =
+// 173/4998; it meets (W + L + H)/C(51,4) = (217650 + 217650 + 17300)/249900
+// = 4526/2499 settlements, so 173/9052 per settlement; a Pharaon
+// pronostic first shows as a doublet in Σ j·(2j+1) = 10100 sets: edge
+// ½·10100/249900 = 101/4998, settled once).
+func TestOddsBothWays(t *testing.T) {
+	soda, _ := engine.ParseCard("7♣")
+	b, _ := odds.BoxAfter([]engine.Card{soda})
+	six := []OpenBet{{Player: "Dan", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Six, Stake: engine.Chips(2)}}}}
+	hasLines(t, OddsReport(locales.New(locales.German), b, six, faro.Pharo),
+		"Dan, 2 Chips auf 6: 173/4998 = 3,46 % über das ganze Leben des Einsatzes · 173/9052 = 1,91 % je Entscheidung (Entscheidungen im Mittel: 4526/2499 ≈ 1,81)",
+		"Je Entscheidung:")
+	hasLines(t, OddsReport(locales.New(locales.French), b, six, faro.Pharaon),
+		"Dan, 2 points sur 6\u00a0: 101/4998 = 2,02 % (réglée au plus une fois")
+	de := SheetReport(locales.New(locales.German), mustSheet(t, b, faro.Pharo))
+	hasLines(t, de,
+		"Pharo",
+		"173/4998 = 3,46 %        ·  173/9052 = 1,91 %         ·  4526/2499 ≈ 1,81      stehend auf A 2 3 4 5 6 8 9 10 B D K (4 übrig)",
+		"37/1666 = 2,22 %", "stehend auf 7 (3 übrig)",
+		"310292/8808975 = 3,52 %", "Split A/2, A/K, 2/3",
+		"261554/8808975 = 2,97 %  ·  261554/16406943 = 1,59 %", "Split 6/7, 7/8",
+		"1/17 = 5,88 %", "hohe Karte",
+		"Gecoppert",
+		"etwa 1,81-mal entschieden")
+	fr := SheetReport(locales.New(locales.French), mustSheet(t, b, faro.Pharaon))
+	hasLines(t, fr, "101/4998 = 2,02 %  ·  101/4998 = 2,02 %  ·  1  pronostic sur A 2 3 4 5 6 8 9 10 V D R (4 restantes)",
+		"25/1666 = 1,50 %", "pronostic sur 7 (3 restantes)", "réglé au plus une fois")
+	if j := strings.Join(fr, "\n"); strings.Contains(j, "cheval") || strings.Contains(j, "haute") {
+		t.Errorf("pharaon offers a split or high card:\n%s", j)
+	}
+}
+
+func mustSheet(t *testing.T, b odds.Box, p faro.Profile) odds.Sheet {
+	t.Helper()
+	sh, err := odds.ComputeSheet(b, p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return sh
+}
+
+// TestBetWarning: what the tutor says when a bet is placed (docs/odds.md
+// section 5). A Pharo bet left standing on a rank of four with N = 29
+// cards left costs 16/261 ≈ 6.13 % over its life, above 1/17 (costly);
+// per settlement 4/115. High card with 7 7 7 left can only lose (every
+// pair is a doublet); a bet on a rank with no card left settles nothing;
+// the call of three ranks costs 1/6, once; a bet on a full rank after
+// the soda is not worth a word.
+func TestBetWarning(t *testing.T) {
+	p := locales.New(locales.German)
+	var cs []string
+	for _, r := range []string{"A", "2", "3", "4", "5", "6", "7"} {
+		for _, s := range []string{"♣", "♦", "♥", "♠"} {
+			cs = append(cs, r+s)
+		}
+	}
+	b29 := box(t, strings.Join(cs, " ")+" 8♣")
+	warn := func(b odds.Box, pr faro.Profile, bet faro.Bet) string {
+		a, err := odds.Assess(b, pr, bet)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return BetWarning(p, a)
+	}
+	if w := warn(b29, faro.Pharo, faro.Bet{Kind: faro.Single, Rank: engine.Six}); !strings.Contains(w, "16/261 = 6,13 %") || !strings.Contains(w, "4/115 = 3,48 % je Entscheidung") || !strings.Contains(w, "1/17 = 5,88 %") {
+		t.Errorf("costly: %q", w)
+	}
+	if w := warn(box(t, "7♣ 7♦ 7♠"), faro.Pharo, faro.Bet{Kind: faro.HighCard}); !strings.Contains(w, "kann nicht mehr gewinnen") || !strings.Contains(w, "1 = 100,00 %") {
+		t.Errorf("high card on 7 7 7: %q", w)
+	}
+	if w := warn(b29, faro.Pharo, faro.Bet{Kind: faro.Single, Rank: engine.King}); !strings.Contains(w, "nichts mehr entscheiden") {
+		t.Errorf("dead rank: %q", w)
+	}
+	if w := warn(box(t, "3♣ 7♦ J♠"), faro.Pharo, faro.Bet{Kind: faro.TurnCall}); !strings.Contains(w, "1/6 = 16,67 %") || strings.Contains(w, "je Entscheidung") {
+		t.Errorf("call: %q", w)
+	}
+	soda, _ := engine.ParseCard("7♣")
+	fresh, _ := odds.BoxAfter([]engine.Card{soda})
+	if w := warn(fresh, faro.Pharo, faro.Bet{Kind: faro.Single, Rank: engine.Six}); w != "" {
+		t.Errorf("a fresh deal's bet: %q", w)
+	}
 }
 
 // TestOddsCall: with three cards left, every order of the call. Three

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"errors"
 
+	"croupier/locales"
 	"croupier/tutor/statefile"
 )
 
@@ -11,28 +12,13 @@ import (
 // ($XDG_STATE_HOME/croupier/quiz.json).
 const FileName = "quiz.json"
 
-// Store keeps the memory in a file, written atomically.
+// Store keeps the memory in a file shared by every croupier process of
+// the learner: Open reads it, Sync merges this process's answers into it
+// (memory_merge.go).
 type Store struct {
 	// Path is the memory file.
 	Path string
 }
-
-// LoadStatus says how loading went (see package statefile).
-type LoadStatus = statefile.Status
-
-// The load statuses.
-const (
-	// Loaded: the file was read.
-	Loaded = statefile.Loaded
-	// Fresh: there was no file; the memory starts empty.
-	Fresh = statefile.Fresh
-	// Recovered: the file was corrupt; it was kept as quiz.json.bak and
-	// the memory starts empty.
-	Recovered = statefile.Recovered
-	// Unavailable: the file could not be read or moved; the memory starts
-	// empty and saving will likely fail too.
-	Unavailable = statefile.Unavailable
-)
 
 // ErrCorrupt is returned by ParseMemory for data that is not a memory
 // file of this version with sensible values.
@@ -81,23 +67,22 @@ func validRecord(r *Record) bool {
 		r.Interval >= 0 && r.Interval <= 36500 && r.DueDay >= 0 && r.DueDay < 10_000_000
 }
 
-// Load reads the memory. It never fails: a missing file gives an empty
-// memory (Fresh); a corrupt one is renamed to Path+".bak" and gives an
-// empty memory (Recovered).
-func (s *Store) Load() (*Memory, LoadStatus) {
-	var m *Memory
-	status := statefile.Load(s.Path, func(data []byte) error {
-		var err error
-		m, err = ParseMemory(data)
-		return err
-	})
-	if status != Loaded {
-		return NewMemory(), status
+// LoadProblems returns what the learner must be told about an Open or
+// a Sync of the memory (nothing when the file was read or written as it
+// should): a corrupt file kept aside, a newer croupier's file left alone,
+// a file that cannot be read, each with its path and what to do.
+func LoadProblems(p locales.Printer, rep statefile.Report) []string {
+	switch rep.Status {
+	case statefile.Recovered:
+		return []string{p.T(locales.QuizMemoryRecovered, rep.Kept)}
+	case statefile.Newer:
+		return []string{p.T(locales.QuizMemoryNewer, rep.Path, rep.Version)}
+	case statefile.Unavailable:
+		first := locales.QuizMemoryUnavailable
+		if rep.Err != nil && rep.Err.Op != statefile.OpRead {
+			first = locales.QuizMemoryCorruptStuck
+		}
+		return []string{p.T(first, rep.Path), p.StateProblem(rep.Err)}
 	}
-	return m, Loaded
+	return nil
 }
-
-// Save writes the memory atomically: a temporary file in the same
-// directory, synced, renamed over the old file, and the directory synced,
-// so that a kill at any moment leaves the old or the new file.
-func (s *Store) Save(m *Memory) error { return statefile.SaveJSON(s.Path, m) }

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"croupier/locales"
+	"croupier/tutor/input"
 )
 
 // Topic is what a question drills. Its id names the game profile and the
@@ -126,17 +127,7 @@ var topicNames = map[Topic]locales.Message{
 
 // ParseGame reads a game as typed: faro, pharo, pharao → "pharo"; pharaon;
 // pasur (also pasoor, pasour). ok is false for anything else.
-func ParseGame(s string) (string, bool) {
-	switch strings.ToLower(strings.TrimSpace(s)) {
-	case "faro", "pharo", "pharao":
-		return "pharo", true
-	case "pharaon":
-		return "pharaon", true
-	case "pasur", "pasoor", "pasour":
-		return "pasur", true
-	}
-	return "", false
-}
+func ParseGame(s string) (string, bool) { return input.ParseGame(s) }
 
 // Levels bound the level of a question: 1 is one bet on one turn (or a
 // small Pasur table), 3 a full table.

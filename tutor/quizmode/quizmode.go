@@ -5,6 +5,7 @@
 package quizmode
 
 import (
+	"errors"
 	"strings"
 	"time"
 
@@ -15,6 +16,7 @@ import (
 	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
+	"croupier/tutor/statefile"
 )
 
 // Host is what a quiz needs of the session around it.
@@ -25,15 +27,32 @@ type Host interface {
 
 // Mode is a quiz being answered.
 type Mode struct {
-	scr     *screen.Screen
-	host    Host
-	q       *quiz.Quiz
-	store   *quiz.Store // nil: the memory is kept for the session only
-	it      *quiz.Item
-	run     *lesson.Run
-	hinted  bool
-	now     func() time.Time
-	saveErr bool
+	scr   *screen.Screen
+	host  Host
+	q     *quiz.Quiz
+	store *quiz.Store // nil: the memory is kept for the session only
+	// base is the memory as the file held it when this quiz last read or
+	// wrote it: Sync merges the answers given since.
+	base   *quiz.Memory
+	it     *quiz.Item
+	run    *lesson.Run
+	hinted bool
+	now    func() time.Time
+	// answered is when the last answer was recorded.
+	answered time.Time
+	// saveErr is why the answers are not saved (nil: all are); told is
+	// the problem last told, so that one is told once.
+	saveErr error
+	told    error
+	// before stands where the open question's position is shown whole:
+	// before the asked turn (a settlement or a payout) or at the start of
+	// the round (a Pasur score); nil for the other questions. The table
+	// and the odds show it while the question is open.
+	before *scenarios.Replay
+	// held holds what the end of a Pasur round told and the score
+	// question asks about (the last capturer's bonus), until it is
+	// answered.
+	held []string
 }
 
 // quizGames names the game a quiz drills.
@@ -43,34 +62,49 @@ var quizGames = map[string]locales.Message{
 	"pasur":   locales.QuizGamePasur,
 }
 
-// Load loads the quiz's memory from store (empty when store is nil or
-// has no file), saying so on scr when tell is set and the file was
-// corrupt or unreadable.
-func Load(store *quiz.Store, scr *screen.Screen, tell bool) *quiz.Memory {
+// Load reads the quiz's memory from store (empty when store is nil or
+// the file cannot be read), saying on scr that a corrupt file was kept
+// aside (and where), and, when tell is set, what else the learner must
+// know: a newer croupier's file left alone, an unreadable one (and why).
+// The error is the load's problem that saving will meet again (a newer
+// or unreadable file).
+func Load(store *quiz.Store, scr *screen.Screen, tell bool) (*quiz.Memory, error) {
 	if store == nil {
-		return quiz.NewMemory()
+		return quiz.NewMemory(), nil
 	}
-	m, status := store.Load()
-	if tell {
-		switch status {
-		case quiz.Recovered:
-			scr.Styled(locales.Bad, scr.P().T(locales.QuizMemoryRecovered, store.Path+".bak"))
-		case quiz.Unavailable:
-			scr.Styled(locales.Bad, scr.P().T(locales.QuizMemoryUnavailable, store.Path))
+	m, rep := store.Open()
+	if tell || rep.Status == statefile.Recovered {
+		for _, l := range quiz.LoadProblems(scr.P(), rep) {
+			scr.Styled(locales.Bad, l)
 		}
 	}
-	return m
+	if rep.Status == statefile.Newer || rep.Status == statefile.Unavailable {
+		return m, rep.Err
+	}
+	return m, nil
 }
 
-// New opens a quiz with the memory mem (kept in store, which may be nil):
-// it says what the quiz is and which topics come first. Start asks the
-// first question.
-func New(opts quiz.Options, mem *quiz.Memory, store *quiz.Store, scr *screen.Screen, host Host) (*Mode, error) {
+// New opens a quiz on the memory kept in store (nil: for the session
+// only), telling what its file holds that the learner must know; it says
+// what the quiz is and which topics come first. Start asks the first
+// question.
+func New(opts quiz.Options, store *quiz.Store, scr *screen.Screen, host Host) (*Mode, error) {
+	if _, err := quiz.New(opts, nil); err != nil {
+		return nil, err
+	}
+	mem, loadErr := Load(store, scr, true)
+	return newOn(opts, mem, loadErr, store, scr, host)
+}
+
+// newOn opens a quiz on the memory mem; loadErr is why its file cannot be
+// saved (nil: it can).
+func newOn(opts quiz.Options, mem *quiz.Memory, loadErr error, store *quiz.Store, scr *screen.Screen, host Host) (*Mode, error) {
 	q, err := quiz.New(opts, mem)
 	if err != nil {
 		return nil, err
 	}
-	m := &Mode{scr: scr, host: host, q: q, store: store, now: time.Now}
+	m := &Mode{scr: scr, host: host, q: q, store: store, base: mem.Clone(), now: time.Now,
+		saveErr: loadErr, told: loadErr}
 	p := scr.P()
 	opts = q.Options()
 	game := p.T(locales.QuizGameAll)
@@ -79,6 +113,16 @@ func New(opts quiz.Options, mem *quiz.Memory, store *quiz.Store, scr *screen.Scr
 	}
 	scr.Blank()
 	scr.Styled(locales.Bold, p.T(locales.QuizTitle, game, opts.N, opts.Seed))
+	replay := "croupier quiz " + strings.Join(opts.ReplayArgs(), " ")
+	// The command on a line of its own, never wrapped, to be copied.
+	if opts.Fixed {
+		// A fixed drill says nothing that depends on the memory.
+		scr.Sayf(locales.QuizReplay)
+		scr.Raw("  " + replay)
+		return m, nil
+	}
+	scr.Sayf(locales.QuizReplayDrill)
+	scr.Raw("  " + replay)
 	if due := mem.Due(quiz.Topics(opts.Game), m.now(), q.Params()); len(due) > 0 {
 		var names []string
 		for _, t := range due {
@@ -88,6 +132,10 @@ func New(opts quiz.Options, mem *quiz.Memory, store *quiz.Store, scr *screen.Scr
 	}
 	return m, nil
 }
+
+// SaveProblem returns why the quiz's answers are not saved, or nil when
+// every answer is in the memory file.
+func (m *Mode) SaveProblem() error { return m.saveErr }
 
 // Start asks the first question.
 func (m *Mode) Start() { m.next() }
@@ -104,10 +152,24 @@ func (m *Mode) Deal() (*faro.Deal, bool) {
 	if m.run == nil {
 		return nil, true
 	}
-	if m.run.Question() != nil && m.reveals(input.CmdOdds) {
-		return nil, false
+	if m.run.Question() != nil {
+		if m.reveals(input.CmdOdds) {
+			return nil, false
+		}
+		if m.before != nil {
+			return m.before.Deal(), true
+		}
 	}
 	return m.run.Deal(), true
+}
+
+// OddsNote says which position the odds are of while a question is open
+// ("" when they are of the deal as it stands): before the asked turn.
+func (m *Mode) OddsNote() string {
+	if m.run == nil || m.run.Question() == nil || m.before == nil || m.before.Deal() == nil {
+		return ""
+	}
+	return m.scr.P().T(locales.QuizBeforeTurn, m.before.Deal().TurnNumber()+1)
 }
 
 // Leave is called when the learner leaves the quiz.
@@ -152,12 +214,24 @@ func (m *Mode) open(it *quiz.Item) error {
 	if err != nil {
 		return err
 	}
-	m.it, m.hinted, m.run = it, false, run
+	m.it, m.hinted, m.run, m.held = it, false, run, nil
+	if m.before, err = positionOf(it); err != nil {
+		return err
+	}
 	// every Pasur question but a score shows the table it is about
 	run.ShowTable = func(q *scenarios.Question) bool { return q.Kind() != scenarios.QScore }
 	p := m.scr.P()
 	m.scr.Blank()
 	m.scr.Styled(locales.Bold, p.T(locales.QuizHeader, m.q.Asked()+1, m.q.Options().N, p.T(it.Topic.Name()), it.Level))
+	if d := run.Deal(); d != nil {
+		// The soda counts for the casekeeper; no turn shows it.
+		m.scr.Sayf(locales.QuizSoda, p.Card(d.Soda()))
+	}
+	if it.Kind() == scenarios.QScore {
+		if err := m.playRound(); err != nil {
+			return err
+		}
+	}
 	if spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepTurn && spec.Turn.Count == faro.Turns-1 {
 		// The 24 turns before a call are drawn at once.
 		for k := 0; k < spec.Turn.Count; k++ {
@@ -174,6 +248,69 @@ func (m *Mode) open(it *quiz.Item) error {
 	}
 	if !asked {
 		return errBroken
+	}
+	return nil
+}
+
+// positionOf returns a replay of the item standing where its question's
+// position is shown whole (see Mode.before), or nil.
+func positionOf(it *quiz.Item) (*scenarios.Replay, error) {
+	at := -1
+	steps := it.Scenario.Steps
+	switch it.Kind() {
+	case scenarios.QSettlement, scenarios.QPayout:
+		for i, st := range steps {
+			if st.Kind == scenarios.StepTurn {
+				at = i
+			}
+		}
+	case scenarios.QScore:
+		at = 0
+	}
+	if at < 0 {
+		return nil, nil
+	}
+	rep, err := scenarios.NewReplay(it.Scenario)
+	if err != nil {
+		return nil, err
+	}
+	if err := rep.Seek(at); err != nil {
+		return nil, err
+	}
+	return rep, nil
+}
+
+// playRound tells a Pasur score question's round: the deal, then every
+// play with its capture and its sur (or the sur that does not count);
+// what the end of the round gives the last capturer waits for the answer.
+func (m *Mode) playRound() error {
+	p, run := m.scr.P(), m.run
+	rd := run.Round()
+	if rd == nil {
+		return errBroken
+	}
+	names := lesson.Names(run.Scenario())
+	m.scr.Sayf(locales.QuizRoundTable, p.Cards(rd.Table()))
+	for seat, n := range names {
+		m.scr.Sayf(locales.QuizRoundHand, n, p.Cards(rd.Hand(seat)))
+	}
+	for spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepAction; spec = run.Spec() {
+		st, ok := run.Next()
+		if !ok {
+			return errBroken
+		}
+		line, tail := p.Move(run.Round(), names, st.Action.Player, false, st.Move)
+		m.scr.Say(line)
+		if mv := st.Move; mv != nil && mv.RoundOver {
+			surLines := 0
+			if mv.Sur || mv.Cleared && mv.SurDenied != "" {
+				surLines = 1
+			}
+			tail, m.held = tail[:surLines], tail[surLines:]
+		}
+		for _, l := range tail {
+			m.scr.Say(l)
+		}
 	}
 	return nil
 }
@@ -199,19 +336,21 @@ func (m *Mode) Input(line string) {
 	q := m.run.Question()
 	v := q.Check(a)
 	if v.Correct {
+		err := m.record(quiz.GradeOf(true, m.hinted))
 		key := locales.Right
 		if m.hinted {
 			key = locales.QuizRightHinted
 		}
 		m.run.Praise(key, a)
-		m.record(quiz.GradeOf(true, m.hinted))
+		m.announce(err)
 		return
 	}
+	err := m.record(quiz.Again)
 	m.scr.Styled(locales.Bad, m.scr.P().T(locales.QuizWrong))
 	cited := m.run.WhyWrong(v, a, typed)
 	m.scr.Sayf(locales.Reveal, m.run.AnswerText(q.Want()))
 	m.worked(cited)
-	m.record(quiz.Again)
+	m.announce(err)
 }
 
 // worked shows the engine's answer step by step, and the rule unless it
@@ -222,6 +361,7 @@ func (m *Mode) worked(cited string) {
 		return
 	}
 	m.run.Drop()
+	m.held = nil
 	m.scr.Say(m.scr.P().T(locales.QuizWorkedTitle))
 	for _, l := range lines {
 		m.scr.Say("  " + l)
@@ -231,25 +371,92 @@ func (m *Mode) worked(cited string) {
 	}
 }
 
-// record grades the answer, saves the memory, says when the topic comes
-// back, and goes on.
-func (m *Mode) record(g quiz.Grade) {
-	now := m.now()
-	m.q.Answer(m.it, g, now)
-	m.run.Close()
-	p := m.scr.P()
-	if m.store != nil {
-		if err := m.store.Save(m.q.Memory()); err != nil && !m.saveErr {
-			m.saveErr = true
-			m.scr.Styled(locales.Bad, p.T(locales.QuizMemorySaveFailed, err.Error()))
+// errNoStore is record's answer when the memory is kept for the session
+// only.
+var errNoStore = errorString("quizmode: no memory file")
+
+// record grades the answer and saves the memory: merged under the file's
+// lock with what other croupier processes saved meanwhile, and adopted.
+// The verdict and when the topic comes back are said after it (announce),
+// so that what the learner reads as counted is on disk; record itself
+// says only a failure to save (once per problem, with the path and what
+// to do) or that saving works again. It returns nil only when the answer
+// is saved.
+func (m *Mode) record(g quiz.Grade) error {
+	m.answered = m.now()
+	m.q.Answer(m.it, g, m.answered)
+	if m.store == nil {
+		return errNoStore
+	}
+	mem := m.q.Memory()
+	merged, rep, err := m.store.Sync(m.base, mem)
+	if rep.Status == statefile.Recovered { // gone corrupt meanwhile: kept aside
+		for _, l := range quiz.LoadProblems(m.scr.P(), rep) {
+			m.scr.Styled(locales.Bad, l)
 		}
 	}
+	if merged != nil {
+		*mem = *merged // in place: the quiz holds it
+		m.base = merged.Clone()
+	}
+	var se *statefile.Error
+	if errors.As(err, &se) && se.Written() {
+		err = nil // in place; only the directory's sync failed
+	}
+	p := m.scr.P()
+	switch {
+	case err == nil && m.told != nil:
+		m.scr.Styled(locales.Good, p.T(locales.QuizMemorySavedAgain))
+		m.told = nil
+	case err != nil && !sameProblem(err, m.told):
+		m.scr.Styled(locales.Bad, p.T(locales.QuizMemorySaveFailed, p.StateProblem(err)))
+		m.scr.Sayf(locales.QuizMemoryInMemory)
+		m.told = err
+	}
+	m.saveErr = err
+	return err
+}
+
+// announce closes the answered question, says when the topic comes back
+// — as saved, or only for this session — and goes on.
+func (m *Mode) announce(err error) {
+	m.run.Close()
+	for _, l := range m.held {
+		m.scr.Say(l)
+	}
+	m.held, m.before = nil, nil
+	p := m.scr.P()
+	if m.q.Options().Fixed {
+		// when the topic comes back depends on the memory: a fixed drill
+		// replays byte for byte without it, but says truthfully that the
+		// answer is not saved
+		if err != nil {
+			m.scr.Styled(locales.Dim, p.T(locales.QuizAnswerUnsaved))
+		}
+		m.next()
+		return
+	}
 	if rec := m.q.Memory().Get(m.it.Topic); rec != nil {
+		now := m.answered
 		st := quiz.TopicStats{Topic: m.it.Topic, State: rec.State, Due: rec.IsDue(now, m.q.Params()),
 			DueAt: rec.DueTime(m.q.Params(), now.Location()), Interval: rec.Interval, Ease: rec.Ease}
-		m.scr.Styled(locales.Dim, p.T(locales.QuizNextDue, p.T(m.it.Topic.Name()), quiz.WhenText(p, st, now, m.q.Params())))
+		due := locales.QuizNextDue
+		if err != nil {
+			due = locales.QuizNextDueUnsaved
+		}
+		m.scr.Styled(locales.Dim, p.T(due, p.T(m.it.Topic.Name()), quiz.WhenText(p, st, now, m.q.Params())))
 	}
 	m.next()
+}
+
+// sameProblem reports whether two save failures are the same problem:
+// the same reason for the same file.
+func sameProblem(a, b error) bool {
+	var ea, eb *statefile.Error
+	if !errors.As(a, &ea) || !errors.As(b, &eb) || ea == nil || eb == nil {
+		return a == b
+	}
+	return ea.Reason == eb.Reason && ea.File == eb.File
 }
 
 // finish ends the quiz: the score, then the host goes on.
@@ -279,7 +486,9 @@ func (m *Mode) Command(c input.Command) bool {
 			m.scr.Sayf(locales.QuizNotNow, c.Name)
 			return true
 		}
-		if c.ID == input.CmdTable {
+		if c.ID == input.CmdTable && r.Question() != nil && m.before != nil {
+			m.showBefore()
+		} else if c.ID == input.CmdTable {
 			m.scr.Raw(r.Table())
 		} else if ck := r.Casekeeper(); ck != "" {
 			m.scr.Raw(ck)
@@ -288,9 +497,10 @@ func (m *Mode) Command(c input.Command) bool {
 		}
 	case input.CmdSkip:
 		if q := r.Question(); q != nil {
+			err := m.record(quiz.Again)
 			m.scr.Sayf(locales.QuizSkipped, r.AnswerText(q.Want()))
 			m.worked("")
-			m.record(quiz.Again)
+			m.announce(err)
 		}
 	case input.CmdUndo, input.CmdRestart:
 		m.scr.Sayf(locales.QuizNoUndo)
@@ -300,19 +510,36 @@ func (m *Mode) Command(c input.Command) bool {
 	return true
 }
 
+// showBefore draws the table of the open question's position (see
+// Mode.before): the layout before the asked turn, or the deal of a Pasur
+// round.
+func (m *Mode) showBefore() {
+	p := m.scr.P()
+	if d := m.before.Deal(); d != nil {
+		m.scr.Styled(locales.Dim, p.T(locales.QuizBeforeTurn, d.TurnNumber()+1))
+		m.scr.Raw(m.scr.Faro(d))
+		return
+	}
+	if rd := m.before.Round(); rd != nil {
+		m.scr.Styled(locales.Dim, p.T(locales.QuizRoundStart))
+		m.scr.Raw(m.scr.Pasur(rd, lesson.Names(m.it.Scenario), -1))
+	}
+}
+
 // reveals reports whether a command would show the open question's
-// answer: the table after a settled turn, the casekeeper or the odds (its
-// counts) during a count or dead-ranks question, the piles before a score
-// question.
+// answer: the casekeeper or the odds (its counts) during a count or
+// dead-ranks question (the table shows no count: it may be seen); the
+// table as it stands after a settled turn or at the end of a Pasur round
+// (its piles), when the position before it is not at hand.
 func (m *Mode) reveals(id input.CommandID) bool {
 	if m.it == nil {
 		return false
 	}
 	switch m.it.Kind() {
 	case scenarios.QCount, scenarios.QDead:
-		return id != input.CmdHint
+		return id == input.CmdCasekeeper || id == input.CmdOdds
 	case scenarios.QSettlement, scenarios.QPayout, scenarios.QScore:
-		return id == input.CmdTable
+		return id == input.CmdTable && m.before == nil
 	}
 	return false
 }

@@ -40,8 +40,8 @@ func wideScreen(b *bytes.Buffer, lang locales.Lang) *screen.Screen {
 // lessonHost is the session around a lesson in the test.
 type lessonHost struct{ finished bool }
 
-func (h *lessonHost) Save()     {}
-func (h *lessonHost) Finished() { h.finished = true }
+func (h *lessonHost) Save() error { return nil }
+func (h *lessonHost) Finished()   { h.finished = true }
 
 // strategy is how the test answers each question.
 type strategy uint8
@@ -290,6 +290,7 @@ func wrongAnswer(q *scenarios.Question, run *lesson.Run) string {
 //   - score: the piles' points, the round's breakdown, the total with
 //     its category word are not shown.
 func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenario, p locales.Printer, narration, aids string) []string {
+	narration, aids = unwrap(narration), unwrap(aids)
 	lang := scenarios.Lang(p.Lang())
 	// the question block itself: from its prompt line on
 	if i := strings.LastIndex(narration, "? "+q.Prompt(lang)); i >= 0 {
@@ -332,8 +333,15 @@ func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenar
 			out = append(out, faroReadable(q, sc, p, t, names, afterTurn, all, earlierAsks(sc, run.Position()))...)
 		}
 		if k := q.Kind(); k == scenarios.QCount || k == scenarios.QDead {
-			if strings.Contains(all, p.T(locales.CasekeeperLegend)) {
-				found("the casekeeper is shown")
+			for _, line := range strings.Split(all, "\n") {
+				// the casekeeper's head: "Wert  gezeigt  übrig"
+				words := map[string]bool{}
+				for _, w := range strings.Fields(line) {
+					words[w] = true
+				}
+				if words[p.T(locales.CasekeeperColRank)] && words[p.T(locales.CasekeeperColShown)] && words[p.T(locales.CasekeeperColLeft)] {
+					found("the casekeeper is shown")
+				}
 			}
 			d := run.Deal()
 			if strings.Contains(all, p.T(locales.QuizTurnsDrawn, d.TurnNumber(), p.CardsText(d.Remaining()))) {
@@ -345,6 +353,23 @@ func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenar
 		out = append(out, pasurReadable(q, run, p, names, narration, all)...)
 	}
 	return out
+}
+
+// unwrap joins the lines the screen wrapped (running text is set at most
+// screen.ProseWidth wide, whatever the screen's width), so that a line is
+// again what the tutor said at once.
+func unwrap(text string) string {
+	lines := strings.Split(text, "\n")
+	var out []string
+	for i := 0; i < len(lines); i++ {
+		line := lines[i]
+		for screen.Width(line) > screen.ProseWidth-20 && i+1 < len(lines) && strings.TrimSpace(lines[i+1]) != "" {
+			i++
+			line += " " + strings.TrimSpace(lines[i])
+		}
+		out = append(out, line)
+	}
+	return strings.Join(out, "\n")
 }
 
 // bankerOf names a Faro scenario's banker.
@@ -471,8 +496,8 @@ func faroReadable(q *scenarios.Question, sc *scenarios.Scenario, p locales.Print
 func pasurReadable(q *scenarios.Question, run *lesson.Run, p locales.Printer, names []string, narration, all string) []string {
 	var out []string
 	rd := run.Round()
-	scored := strings.Split(screen.Pasur(p, rd, names, -1), "\n")
-	unscored := screen.PasurUnscored(p, rd, names, -1)
+	scored := strings.Split(screen.Pasur(p, rd, names, -1, 1<<20), "\n")
+	unscored := screen.PasurUnscored(p, rd, names, -1, 1<<20)
 	pileShown := func() {
 		for _, l := range scored {
 			if l != "" && !strings.Contains(unscored, l) && strings.Contains(all, l) {

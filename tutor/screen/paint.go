@@ -13,6 +13,7 @@ import (
 type Painter struct {
 	on                                       bool
 	red, black, bold, dim, good, bad, accent *color.Color
+	players                                  []*color.Color
 }
 
 // NewPainter returns a painter; on selects colour.
@@ -26,16 +27,35 @@ func NewPainter(on bool) *Painter {
 		}
 		return c
 	}
-	return &Painter{
-		on:     on,
-		red:    mk(color.FgRed, color.Bold),
-		black:  mk(color.Bold),
-		bold:   mk(color.Bold),
-		dim:    mk(color.Faint),
-		good:   mk(color.FgGreen, color.Bold),
-		bad:    mk(color.FgRed),
-		accent: mk(color.FgYellow),
+	var players []*color.Color
+	for _, a := range playerColours {
+		players = append(players, mk(a))
 	}
+	return &Painter{
+		on:      on,
+		players: players,
+		red:     mk(color.FgRed, color.Bold),
+		black:   mk(color.Bold),
+		bold:    mk(color.Bold),
+		dim:     mk(color.Faint),
+		good:    mk(color.FgGreen, color.Bold),
+		bad:     mk(color.FgRed),
+		accent:  mk(color.FgYellow),
+	}
+}
+
+// playerColours tell the players' stakes apart on a colour screen, by
+// seat (the initials tell them apart without colour). Red and green are
+// left to the verdicts.
+var playerColours = []color.Attribute{color.FgCyan, color.FgMagenta, color.FgBlue, color.FgYellow,
+	color.FgHiCyan, color.FgHiMagenta, color.FgHiBlue, color.FgHiYellow, color.FgHiWhite, color.FgWhite}
+
+// Player colours text in the colour of a seat's player.
+func (pt *Painter) Player(seat int, text string) string {
+	if pt == nil || seat < 0 {
+		return text
+	}
+	return pt.paint(pt.players[seat%len(pt.players)], text)
 }
 
 // On reports whether the painter colours.

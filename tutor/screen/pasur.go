@@ -1,47 +1,86 @@
 package screen
 
 import (
+	"strconv"
 	"strings"
 
 	"croupier/engine/pasur"
 	"croupier/locales"
 )
 
-// Pasur draws the Pasur table: the table cards, the hand of the player to
-// move (or of the learner's seat when viewer ≥ 0), every side's pile with
-// its surs and running score, the talon and the deal.
-func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int) string {
-	return drawPasur(p, r, names, viewer, true)
+// Pasur draws the Pasur table in width columns: the table cards; the hand
+// of the player to move (or of the learner's seat when viewer ≥ 0) and
+// how many cards the others hold; whose turn it is; every side's pile,
+// surs and points (this round, without the last-capture bonus that only
+// the round's end gives, and the match); the talon and the deal. Cards
+// are in their suit's colour when the printer colours; the suit symbols
+// tell them apart without colour.
+func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int, width int) string {
+	return drawPasur(p, r, names, viewer, width, true)
 }
 
 // PasurUnscored draws the Pasur table as Pasur does, but each pile with
 // the number of cards taken only, without its surs and points: the table
 // shown while a question is open that they would answer (was that a sur,
 // what is the score).
-func PasurUnscored(p locales.Printer, r *pasur.Round, names []string, viewer int) string {
-	return drawPasur(p, r, names, viewer, false)
+func PasurUnscored(p locales.Printer, r *pasur.Round, names []string, viewer int, width int) string {
+	return drawPasur(p, r, names, viewer, width, false)
 }
 
-func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, scored bool) string {
+func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, width int, scored bool) string {
+	width = max(width, MinWidth)
 	var b strings.Builder
-	b.WriteString(p.Styled(locales.Bold, p.T(locales.PasurTableTitle)) + " " + p.Cards(r.Table()) + "\n")
 	seat := r.ToPlay()
 	if viewer >= 0 {
 		seat = viewer
 	}
-	if !r.Over() && seat >= 0 && seat < len(names) {
-		b.WriteString("  " + p.T(locales.PasurHand, names[seat]) + " " + p.Cards(r.Hand(seat)) + "\n")
-		if seat == r.ToPlay() {
-			b.WriteString("  " + p.T(locales.PasurToPlay, names[seat]) + "\n")
-		} else if r.ToPlay() >= 0 && r.ToPlay() < len(names) {
-			b.WriteString("  " + p.T(locales.PasurToPlay, names[r.ToPlay()]) + "\n")
+	tableLabel := p.T(locales.PasurTableTitle)
+	handLabel := ""
+	showHand := !r.Over() && seat >= 0 && seat < len(names)
+	if showHand {
+		handLabel = p.T(locales.PasurHand, names[seat])
+	}
+	labelW := max(Width(tableLabel), Width(handLabel)) + 1
+	cards := func(label, cs string) {
+		b.WriteString(Hang(Pad(p.Styled(locales.Bold, label), labelW), strings.Repeat(" ", labelW), cs, width) + "\n")
+	}
+	cards(tableLabel, p.Cards(r.Table()))
+	if showHand {
+		cards(handLabel, p.Cards(r.Hand(seat)))
+		var others []string
+		for s := 0; s < r.Players() && s < len(names); s++ {
+			if s != seat {
+				others = append(others, p.T(locales.PasurHandCount, names[s], len(r.Hand(s))))
+			}
+		}
+		if len(others) > 0 {
+			b.WriteString(Wrap("  "+strings.Join(others, " · "), width) + "\n")
 		}
 	}
-	before := r.ScoresBefore()
-	for side := 0; side < r.Sides() && !scored; side++ {
-		b.WriteString("  " + p.T(locales.PasurPileCards, locales.Side(r, names, side), len(r.Pile(side))) + "\n")
+	if !r.Over() && r.ToPlay() >= 0 && r.ToPlay() < len(names) {
+		b.WriteString(Wrap(p.Styled(locales.Accent, "► "+p.T(locales.PasurToPlay, names[r.ToPlay()])), width) + "\n")
 	}
-	for side := 0; side < r.Sides() && scored; side++ {
+	b.WriteString(pasurScores(p, r, names, width, scored))
+	if r.TalonSize() == 0 {
+		// The last deal: in a lesson that starts there the deal counter
+		// says nothing true ("1 von 6").
+		b.WriteString(Wrap("  "+p.T(locales.PasurTalonLast), width) + "\n")
+	} else {
+		b.WriteString(Wrap("  "+p.T(locales.PasurTalon, r.TalonSize(), r.DealNumber(), r.Config().Deals()), width) + "\n")
+	}
+	return b.String()
+}
+
+// pasurScores is the table of the sides' piles: cards taken, surs, points
+// this round and in the match (scored), or the cards taken only.
+func pasurScores(p locales.Printer, r *pasur.Round, names []string, width int, scored bool) string {
+	heads := []string{"", p.T(locales.PasurColCards), p.T(locales.CatSurs), p.T(locales.PasurColRound), p.T(locales.PasurColMatch)}
+	if !scored {
+		heads = heads[:2]
+	}
+	rows := [][]string{heads}
+	before := r.ScoresBefore()
+	for side := 0; side < r.Sides(); side++ {
 		// the pile as it stands: the last-capture bonus is not counted
 		// before the round ends
 		bd := pasur.ScoreSet(r.PileSet(side), r.Surs(side), r.Variants())
@@ -49,16 +88,42 @@ func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, sc
 		if side < len(before) {
 			total += before[side]
 		}
-		b.WriteString("  " + p.T(locales.PasurPile, locales.Side(r, names, side), len(r.Pile(side)), r.Surs(side), bd.Total, total) + "\n")
+		rows = append(rows, []string{locales.Side(r, names, side), strconv.Itoa(len(r.Pile(side))), strconv.Itoa(r.Surs(side)), strconv.Itoa(bd.Total), strconv.Itoa(total)}[:len(heads)])
 	}
-	if r.TalonSize() == 0 {
-		// The last deal: in a lesson that starts there the deal counter
-		// says nothing true ("1 von 6").
-		b.WriteString("  " + p.T(locales.PasurTalonLast) + "\n")
-	} else {
-		b.WriteString("  " + p.T(locales.PasurTalon, r.TalonSize(), r.DealNumber(), r.Config().Deals()) + "\n")
+	widths := make([]int, len(heads))
+	for _, row := range rows {
+		for i, c := range row {
+			widths[i] = max(widths[i], Width(c))
+		}
 	}
-	return b.String()
+	var lines []string
+	for i, row := range rows {
+		line := "  " + Pad(row[0], widths[0])
+		for c := 1; c < len(row); c++ {
+			cell := strings.Repeat(" ", widths[c]-Width(row[c])) + row[c] // numbers to the right
+			line += "  " + cell
+		}
+		if i == 0 {
+			line = p.Styled(locales.Dim, line)
+		}
+		lines = append(lines, line)
+	}
+	if w := Width(lines[0]); w > width {
+		// too narrow for the table: one side a line, in words
+		lines = lines[:0]
+		for side, row := range rows[1:] {
+			if !scored {
+				lines = append(lines, Wrap("  "+p.T(locales.PasurPileCards, row[0], len(r.Pile(side))), width))
+				continue
+			}
+			lines = append(lines, Wrap("  "+p.T(locales.PasurPile, row[0], row[1], row[2], row[3], row[4]), width))
+		}
+	}
+	title := locales.PasurPilesTitle
+	if !scored {
+		title = locales.PasurPilesCardsTitle
+	}
+	return Wrap("  "+p.T(title), width) + "\n" + strings.Join(lines, "\n") + "\n"
 }
 
 // Breakdown explains a side's round score item by item.

@@ -4,6 +4,8 @@ import (
 	"io"
 	"strings"
 
+	"croupier/engine/faro"
+	"croupier/engine/pasur"
 	"croupier/locales"
 )
 
@@ -54,6 +56,15 @@ func (s *Screen) Width() int {
 	return PipeWidth
 }
 
+// ProseWidth is the widest a paragraph of running text is set, however
+// wide the terminal: lines much longer are hard to follow from one to
+// the next. Tables, the menu and the help use the whole width.
+const ProseWidth = 100
+
+// TextWidth returns the width running text is set to: the screen's
+// width, at most ProseWidth.
+func (s *Screen) TextWidth() int { return min(s.Width(), ProseWidth) }
+
 // Raw writes lines as they are (a drawn table), each ending in a newline.
 func (s *Screen) Raw(lines ...string) {
 	for _, l := range lines {
@@ -64,15 +75,15 @@ func (s *Screen) Raw(lines ...string) {
 	}
 }
 
-// Say writes text wrapped to the width.
-func (s *Screen) Say(text string) { s.Raw(Wrap(text, s.Width())) }
+// Say writes text wrapped to the text width.
+func (s *Screen) Say(text string) { s.Raw(Wrap(text, s.TextWidth())) }
 
 // Sayf renders a message and writes it wrapped.
 func (s *Screen) Sayf(m locales.Message, args ...any) { s.Say(s.p.T(m, args...)) }
 
-// Styled writes text wrapped, in a style.
+// Styled writes text wrapped to the text width, in a style.
 func (s *Screen) Styled(st locales.Style, text string) {
-	lines := strings.Split(Wrap(text, s.Width()), "\n")
+	lines := strings.Split(Wrap(text, s.TextWidth()), "\n")
 	for i, l := range lines {
 		lines[i] = s.p.Styled(st, l)
 	}
@@ -81,3 +92,26 @@ func (s *Screen) Styled(st locales.Style, text string) {
 
 // Blank writes an empty line.
 func (s *Screen) Blank() { io.WriteString(s.w, "\n") }
+
+// Faro draws a Faro deal's table to the screen's width (see Faro).
+func (s *Screen) Faro(d *faro.Deal) string { return Faro(s.p, s.pt, d, s.Width()) }
+
+// FaroMoney says the players' money to the screen's width.
+func (s *Screen) FaroMoney(d *faro.Deal) string { return FaroMoney(s.p, d, s.Width()) }
+
+// FaroDeck says the soda and the cards left to the screen's width.
+func (s *Screen) FaroDeck(d *faro.Deal) string { return FaroDeck(s.p, d, s.Width()) }
+
+// Casekeeper draws a Faro deal's casekeeper to the screen's width.
+func (s *Screen) Casekeeper(d *faro.Deal) string { return Casekeeper(s.p, d, s.Width()) }
+
+// Pasur draws a Pasur round's table to the screen's width (see Pasur).
+func (s *Screen) Pasur(r *pasur.Round, names []string, viewer int) string {
+	return Pasur(s.p, r, names, viewer, s.Width())
+}
+
+// PasurUnscored draws a Pasur round's table without the piles' surs and
+// points (see PasurUnscored), to the screen's width.
+func (s *Screen) PasurUnscored(r *pasur.Round, names []string, viewer int) string {
+	return PasurUnscored(s.p, r, names, viewer, s.Width())
+}

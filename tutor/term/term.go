@@ -16,8 +16,11 @@ import (
 
 // Options configure the front end.
 type Options struct {
-	// HistoryFile keeps the input history ("" for none).
+	// HistoryFile keeps the input history ("" for none); see History.
 	HistoryFile string
+	// HistoryProblem is told (when set) why the history file could not be
+	// read or written; the session goes on with the history in memory.
+	HistoryProblem func(err error)
 	// Stdin and Stdout default to the process's terminal.
 	Stdin  io.ReadCloser
 	Stdout io.Writer
@@ -27,10 +30,11 @@ type Options struct {
 // learner quits. Ctrl-C cancels the current question (Session.Interrupt);
 // Ctrl-D saves and quits (Session.EOF).
 func Run(s *tutor.Session, opt Options) error {
+	// readline keeps the history in memory only: it would write its file
+	// without a lock, a sync or a clean-up (history.tmp); History does.
 	rl, err := readline.NewEx(&readline.Config{
 		Prompt:            s.Prompt(),
-		HistoryFile:       opt.HistoryFile,
-		HistoryLimit:      1000,
+		HistoryLimit:      HistoryLimit,
 		HistorySearchFold: true,
 		AutoComplete:      completer{s},
 		InterruptPrompt:   "^C",
@@ -42,6 +46,20 @@ func Run(s *tutor.Session, opt Options) error {
 		return err
 	}
 	defer rl.Close()
+	var hist *History
+	problem := func(err error) {
+		if err != nil && opt.HistoryProblem != nil {
+			opt.HistoryProblem(err)
+		}
+	}
+	if opt.HistoryFile != "" {
+		var lines []string
+		hist, lines, err = OpenHistory(opt.HistoryFile, HistoryLimit)
+		problem(err)
+		for _, l := range lines {
+			rl.SaveHistory(l)
+		}
+	}
 	for !s.Done() {
 		rl.SetPrompt(s.Prompt())
 		line, err := rl.Readline()
@@ -54,6 +72,9 @@ func Run(s *tutor.Session, opt Options) error {
 			s.EOF()
 			return err
 		default:
+			if hist != nil {
+				problem(hist.Add(line))
+			}
 			s.Handle(line)
 		}
 	}

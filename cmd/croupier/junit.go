@@ -1,0 +1,94 @@
+package main
+
+import (
+	"encoding/xml"
+	"strings"
+
+	"croupier/locales"
+)
+
+// The JUnit XML report of croupier run --junit FILE: one testsuite, one
+// testcase per scenario file; a failed expectation is a <failure>, a file
+// that does not load an <error>, a file skipped <skipped>. The texts are in
+// the user's language, like the terminal's.
+type junitSuites struct {
+	XMLName xml.Name     `xml:"testsuites"`
+	Suites  []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name     string      `xml:"name,attr"`
+	Tests    int         `xml:"tests,attr"`
+	Failures int         `xml:"failures,attr"`
+	Errors   int         `xml:"errors,attr"`
+	Skipped  int         `xml:"skipped,attr"`
+	Cases    []junitCase `xml:"testcase"`
+}
+
+type junitCase struct {
+	Name      string        `xml:"name,attr"`
+	Classname string        `xml:"classname,attr"`
+	File      string        `xml:"file,attr,omitempty"`
+	Assertion int           `xml:"assertions,attr"`
+	Failure   *junitProblem `xml:"failure,omitempty"`
+	Error     *junitProblem `xml:"error,omitempty"`
+	Skipped   *junitProblem `xml:"skipped,omitempty"`
+}
+
+type junitProblem struct {
+	Message string `xml:"message,attr"`
+	Type    string `xml:"type,attr,omitempty"`
+	Text    string `xml:",chardata"`
+}
+
+// writeJUnit writes the report to file (atomically); it returns the
+// problem said in the user's language, or "".
+func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) string {
+	suite := junitSuite{Name: "croupier run"}
+	if checkOnly {
+		suite.Name = "croupier check"
+	}
+	for _, out := range outs {
+		name := out.id
+		if name == "" {
+			name = out.file
+		}
+		c := junitCase{Name: locales.Clean(name), Classname: "croupier.scenarios", File: locales.Clean(out.file), Assertion: out.checked}
+		var lines []string
+		code := ""
+		for _, d := range out.problems {
+			lines = append(lines, p.Diagnostic(d))
+			if code == "" {
+				code = d.Code
+			}
+		}
+		if out.readMsg != "" {
+			lines, code = []string{out.readMsg}, "read"
+		}
+		text := strings.Join(lines, "\n")
+		first := ""
+		if len(lines) > 0 {
+			first = lines[0]
+		}
+		prob := &junitProblem{Message: first, Type: code, Text: text}
+		switch out.status {
+		case "fail":
+			c.Failure = prob
+			suite.Failures++
+		case "invalid":
+			c.Error = prob
+			suite.Errors++
+		case "skipped":
+			c.Skipped = &junitProblem{Message: p.T(locales.ScenNotRegular)}
+			suite.Skipped++
+		}
+		suite.Tests++
+		suite.Cases = append(suite.Cases, c)
+	}
+	data, err := xml.MarshalIndent(junitSuites{Suites: []junitSuite{suite}}, "", "  ")
+	if err != nil {
+		return p.T(locales.CLIInternal)
+	}
+	data = append([]byte(xml.Header), append(data, '\n')...)
+	return writeFileAtomic(p, file, data)
+}

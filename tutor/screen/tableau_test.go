@@ -1,0 +1,201 @@
+package screen
+
+import (
+	"regexp"
+	"strings"
+	"testing"
+
+	"croupier/locales"
+)
+
+// spot is where something is drawn: its line and its columns [x0, x1).
+type spot struct{ y, x0, x1 int }
+
+// runesOf splits the lines of a drawing into runes (every rune here is
+// one column: no colour).
+func runesOf(s string) [][]rune {
+	var out [][]rune
+	for _, l := range strings.Split(s, "\n") {
+		out = append(out, []rune(l))
+	}
+	return out
+}
+
+// find returns every place of a token standing alone (not part of a
+// longer stake: "Da1" is not found in "Da1*").
+func find(lines [][]rune, token string) []spot {
+	re := regexp.MustCompile(`(^|[^\pL\pN*])(` + regexp.QuoteMeta(token) + `)($|[^\pL\pN*])`)
+	var out []spot
+	for y, l := range lines {
+		s := string(l)
+		for _, m := range re.FindAllStringSubmatchIndex(s, -1) {
+			x0 := len([]rune(s[:m[4]]))
+			out = append(out, spot{y, x0, x0 + len([]rune(token))})
+		}
+	}
+	return out
+}
+
+// card finds the card of a rank: the box around its label (framed) or
+// the bracketed label itself; its rows run from the label's line down
+// to the line before the next frame or label below.
+func card(t *testing.T, lines [][]rune, rank string) spot {
+	t.Helper()
+	framed := regexp.MustCompile(`│ *` + regexp.QuoteMeta(rank) + ` *│`)
+	bare := regexp.MustCompile(`\[` + regexp.QuoteMeta(rank) + `\]`)
+	for y, l := range lines {
+		s := string(l)
+		if m := framed.FindStringIndex(s); m != nil {
+			x0 := len([]rune(s[:m[0]]))
+			return spot{y, x0, x0 + len([]rune(s[m[0]:m[1]]))}
+		}
+		if m := bare.FindStringIndex(s); m != nil {
+			x0 := len([]rune(s[:m[0]]))
+			return spot{y, x0, x0 + len([]rune(s[m[0]:m[1]]))}
+		}
+	}
+	t.Fatalf("no card %s in\n%s", rank, join(lines))
+	return spot{}
+}
+
+func join(lines [][]rune) string {
+	var b strings.Builder
+	for _, l := range lines {
+		b.WriteString(string(l) + "\n")
+	}
+	return b.String()
+}
+
+// TestFaroTableGeometry checks, in every drawn shape and both languages,
+// that each stake of everyBet lies where a player would look for it on a
+// real table (pharo.de.txt "Setzen"; RULINGS.md, profile pharo, "Split
+// bet" for the layout and its neighbours): a stake on a card within its
+// card's columns and in its row; a split in the row of its cards and
+// between them; a split across the rows in the column of its cards and
+// between the rows; the 7's splits between the 7 and the 8 or the 6.
+func TestFaroTableGeometry(t *testing.T) {
+	for _, lang := range []locales.Lang{locales.German, locales.French} {
+		p := locales.New(lang)
+		K, Q := p.Rank(13), p.Rank(12)
+		ben := initials(p, []string{"Doc", "Dan", "Anna", "Ben"}, 0)[3] // "Be" in German, "B" in French
+		for _, width := range []int{60, 80, 120} {
+			out := Faro(p, nil, everyBet(t), width)
+			lines := runesOf(out)
+			at := func(token string, n int) []spot {
+				t.Helper()
+				s := find(lines, token)
+				if len(s) != n {
+					t.Fatalf("%s %d: %q found %d times, want %d:\n%s", lang, width, token, len(s), n, out)
+				}
+				return s
+			}
+			top := card(t, lines, K)
+			bottom := card(t, lines, "A")
+			onCard := func(token, rank string, s spot) {
+				t.Helper()
+				c := card(t, lines, rank)
+				mid := (s.x0 + s.x1) / 2
+				sameRow := (c.y < bottom.y) == (s.y < bottom.y)
+				if mid < c.x0 || mid >= c.x1 || !sameRow || s.y < c.y {
+					t.Errorf("%s %d: %s at %+v is not on the card %s at %+v:\n%s", lang, width, token, s, rank, c, out)
+				}
+			}
+			between := func(token, a, b string, s spot) {
+				t.Helper()
+				ca, cb := card(t, lines, a), card(t, lines, b)
+				left, right := min(ca.x1, cb.x1), max(ca.x0, cb.x0)
+				if s.x0 < left || s.x1 > right || (s.y < bottom.y) != (ca.y < bottom.y) {
+					t.Errorf("%s %d: %s at %+v is not between %s %+v and %s %+v:\n%s", lang, width, token, s, a, ca, b, cb, out)
+				}
+			}
+			across := func(token, rank string, s spot) {
+				t.Helper()
+				c := card(t, lines, rank)
+				mid := (s.x0 + s.x1) / 2
+				if mid < c.x0 || mid >= c.x1 || s.y <= top.y || s.y >= bottom.y-1 {
+					t.Errorf("%s %d: %s at %+v is not between the rows under %s:\n%s", lang, width, token, s, rank, out)
+				}
+			}
+			onCard("An2*", K, at("An2*", 1)[0])
+			onCard("An3", Q, at("An3", 1)[0])
+			onCard("Da4", "9", at("Da4", 1)[0])
+			onCard("Da5", "7", at("Da5", 1)[0])
+			onCard(ben+"10", "3", at(ben+"10", 1)[0])
+			between(ben+"2", K, Q, at(ben+"2", 1)[0])
+			between("Da1*", "8", "7", at("Da1*", 1)[0])
+			between("An2", "6", "7", at("An2", 1)[0])
+			across(ben+"3", K, at(ben+"3", 1)[0])
+			across("An5*", "10", at("An5*", 1)[0])
+			// Dan's 1 on the queen and his split A/2
+			var onQ, onA2 bool
+			for _, s := range at("Da1", 2) {
+				qc, ac, tc := card(t, lines, Q), card(t, lines, "A"), card(t, lines, "2")
+				mid := (s.x0 + s.x1) / 2
+				onQ = onQ || mid >= qc.x0 && mid < qc.x1 && s.y < bottom.y
+				onA2 = onA2 || s.x0 >= ac.x1 && s.x1 <= tc.x0 && s.y >= bottom.y
+			}
+			if !onQ || !onA2 {
+				t.Errorf("%s %d: Dan's 1 on %s (%v) and on A/2 (%v):\n%s", lang, width, Q, onQ, onA2, out)
+			}
+			if !strings.Contains(out, p.T(locales.FaroHighcardBet, "Anna", "2")) {
+				t.Errorf("%s %d: the high-card bet is not on its own line:\n%s", lang, width, out)
+			}
+			for _, legend := range []string{"Da = Dan", "An = Anna", p.T(locales.FaroCopperLegend)} {
+				if !strings.Contains(strings.Join(strings.Fields(out), " "), legend) {
+					t.Errorf("%s %d: legend %q missing:\n%s", lang, width, legend, out)
+				}
+			}
+		}
+	}
+}
+
+// TestFaroTableNarrow: too narrow for any drawing, the layout is a list
+// of spots with their stakes, each split named by both its cards.
+func TestFaroTableNarrow(t *testing.T) {
+	p := locales.New(locales.German)
+	out := Faro(p, nil, everyBet(t), 40)
+	for _, want := range []string{"K     An2*", "K/D   Be2", "D     An3 Da1", "8/7   Da1*", "6/7   An2", "K/A   Be3", "10/4  An5*", "A/2   Da1", "7     Da5"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("%q missing:\n%s", want, out)
+		}
+	}
+	for _, l := range strings.Split(out, "\n") {
+		if Width(l) > 40 {
+			t.Errorf("%q wider than 40", l)
+		}
+	}
+}
+
+// TestInitials: a player's tag is no rank's name in the language (Anna
+// is not the ace, Ben not the German jack, Dan not the queen), and no
+// two players share one.
+func TestInitials(t *testing.T) {
+	de := initials(locales.New(locales.German), []string{"Doc", "Dan", "Anna", "Ben", "Camille", "Céline", "Vera"}, 0)
+	want := []string{"", "Da", "An", "Be", "Ca", "Cé", "V"}
+	fr := initials(locales.New(locales.French), []string{"Doc", "Dan", "Anna", "Ben", "Camille", "Céline", "Vera"}, 0)
+	wantFr := []string{"", "Da", "An", "B", "Ca", "Cé", "Ve"}
+	for i := range want {
+		if de[i] != want[i] || fr[i] != wantFr[i] {
+			t.Errorf("seat %d: %q %q, want %q %q", i, de[i], fr[i], want[i], wantFr[i])
+		}
+	}
+	if got := initials(locales.New(locales.German), []string{"Bank", "Dan", "Dana"}, 0); got[1] == got[2] {
+		t.Errorf("Dan and Dana share %q", got[1])
+	}
+}
+
+// TestFaroColour: with colour on, players' stakes and cards are
+// coloured; with colour off there is no escape code, and the text is the
+// same once the codes are taken out.
+func TestFaroColour(t *testing.T) {
+	p := locales.New(locales.German)
+	plain := Faro(p, nil, everyBet(t), 80)
+	pt := NewPainter(true)
+	colour := Faro(p.WithDecorator(pt), pt, everyBet(t), 80)
+	if strings.Contains(plain, "\x1b[") || !strings.Contains(colour, "\x1b[") {
+		t.Fatalf("colour codes: plain %v, colour %v", strings.Contains(plain, "\x1b["), strings.Contains(colour, "\x1b["))
+	}
+	if stripped := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(colour, ""); stripped != plain {
+		t.Errorf("colour changes the text:\n%s\n%s", stripped, plain)
+	}
+}
