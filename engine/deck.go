@@ -40,6 +40,9 @@ func (e *DeckError) Unwrap() error { return e.Err }
 // CardSet is a set of cards as a bit mask over Card.Index.
 type CardSet uint64
 
+// fullDeck is the set of all 52 cards.
+const fullDeck = CardSet(1)<<DeckSize - 1
+
 // Add returns the set with c added.
 func (s CardSet) Add(c Card) CardSet { return s | 1<<uint(c.Index()) }
 
@@ -98,6 +101,18 @@ func CheckDistinct(cards []Card) error {
 
 // CheckDeck reports whether cards is a full deck: 52 distinct valid cards.
 func CheckDeck(cards []Card) error {
+	if len(cards) == DeckSize { // the common case, in one pass: 52 valid cards making up the whole set
+		var seen CardSet
+		for _, c := range cards {
+			if !c.Valid() {
+				break
+			}
+			seen = seen.Add(c)
+		}
+		if seen == fullDeck {
+			return nil
+		}
+	}
 	if err := CheckDistinct(cards); err != nil {
 		return err
 	}

@@ -2,6 +2,7 @@ package engine
 
 import (
 	"errors"
+	"slices"
 	"testing"
 )
 
@@ -37,6 +38,20 @@ func TestCheckDeckErrors(t *testing.T) {
 	}
 	if err := CheckDeck(append(d, d[0])); !errors.Is(err, ErrDuplicateCard) {
 		t.Errorf("53 cards: %v", err)
+	}
+	// 52 cards whose bits would make up the whole set with an invalid card
+	// standing in for a missing one: the ace with a fifth suit has the
+	// index of the two of clubs (A♣ A♦ A♥ A♠ are 0..3).
+	alias := append([]Card(nil), d...)
+	alias[4] = Card{Rank: Ace, Suit: 4}
+	if err := CheckDeck(alias); !errors.Is(err, ErrInvalidCard) || !errors.As(err, &de) || de.Position != 4 {
+		t.Errorf("ace of a fifth suit for the two of clubs: %v", err)
+	}
+	// Any order of the 52 cards is a deck.
+	rev := append([]Card(nil), d...)
+	slices.Reverse(rev)
+	if err := CheckDeck(rev); err != nil {
+		t.Errorf("reversed deck: %v", err)
 	}
 }
 

@@ -5,7 +5,11 @@ package locales
 // ScenUnknownKey …), so that a misspelt name fails the build and a test
 // can find every message that is never used. A message is text with
 // placeholders: {0}, {1} … insert the arguments; {0:Chip|Chips} chooses
-// a plural form by the numeric argument 0 (see Printer.T).
+// a plural form by the numeric argument 0; {0:clause} inserts a sentence
+// after a colon, lower-cased in French (see Printer.T and Printer.Clause).
+// French texts carry their own non-breaking spaces (before : ; ! ? %,
+// inside « »), and a French word before a placeholder is elided when the
+// value begins with a vowel ("au tour de {0}" → "au tour d’Anna").
 type Message struct {
 	de, fr string
 }

@@ -3,7 +3,7 @@ package locales
 // Messages of the command line.
 var (
 	CLIUsage = Message{
-		de: `croupier – Pharo (Faro) und Pasur lernen
+		de: `croupier – lehrt Pharo (Faro) und Pasur
 
 Aufruf:
   croupier [tutor] [--dir PFAD]… [--seed N] [--plain]
@@ -21,7 +21,7 @@ Aufruf:
   croupier odds [--profile pharo|pharaon] [--shown KARTEN | --box KARTEN] [--bets] [--simulate N] [--seed S] [--workers W]
                                       genaue Chancen, auf Wunsch mit Simulation
   croupier help [BEFEHL]              diese Hilfe oder die zu einem Befehl (auch: croupier BEFEHL -h)`,
-		fr: `croupier – apprendre le pharaon (faro) et le pasur
+		fr: `croupier – pour apprendre le pharaon (faro) et le pasur
 
 Usage :
   croupier [tutor] [--dir CHEMIN]… [--seed N] [--plain]
@@ -129,7 +129,7 @@ Usage :
   --plain              Zeilenmodus auch im Terminal`,
 		fr: `  des questions générées sur les règles, les thèmes à revoir d’abord ; croupier retient vos réponses pour « croupier stats ».
   pharo|pharaon|pasur  seulement des questions sur ce jeu (sinon sur tous)
-  --seed N             un exercice fixe : les mêmes questions, quoi que vous sachiez (niveau 2 sans --level) ; sans --seed, votre mémoire choisit les thèmes
+  --seed N             un exercice fixe : les mêmes questions, quoi que vous sachiez (niveau 2 sans --level) ; sans --seed, votre mémoire choisit les thèmes
   --n NOMBRE           combien de questions (de 1 à 100, 10 par défaut)
   --level 1-3          le niveau (sinon croupier le choisit par thème selon vos réponses)
   --plain              mode ligne même dans un terminal`,
@@ -142,7 +142,7 @@ Usage :
 	}
 	CLIAboutOdds = Message{
 		de: `  die genauen Chancen eines Pharo-Durchgangs, wenn die genannten Karten gezeigt sind.
-  --profile P      pharo (Standard: stehende Einsätze, Splits, hohe Karte) oder pharaon (Pronostics, Foster-Farben)
+  --profile P      pharo (Standard: stehende Einsätze, Splits, Hohe Karte) oder pharaon (Pronostics, Foster-Farben)
   --shown KARTEN   die gezeigten Karten, etwa "7♣ K♦" (sonst die Soda des mit dem Seed gemischten Decks)
   --box KARTEN     statt --shown: die Karten, die noch im Kasten sind
   --bets           was jeder Einsatz kostet: über sein ganzes Leben und je Entscheidung
@@ -150,10 +150,10 @@ Usage :
   --seed S         Seed für die Soda und die Simulation (Standard 1)
   --workers W      so viele Kerne für die Simulation (Standard: alle)`,
 		fr: `  les chances exactes d’une taille de pharaon une fois montrées les cartes données.
-  --profile P      pharo (par défaut : mises laissées, à cheval, carte haute) ou pharaon (pronostics, couleurs de Foster)
+  --profile P      pharo (par défaut : mises laissées, à cheval, haute carte) ou pharaon (pronostics, couleurs de Foster)
   --shown CARTES   les cartes montrées, par exemple "7♣ R♦" (sinon le soda du jeu mélangé avec la graine)
-  --box CARTES     au lieu de --shown : les cartes encore dans la boîte
-  --bets           ce que coûte chaque mise : sur toute sa vie et par règlement
+  --box CARTES     au lieu de --shown : les cartes encore dans la boîte
+  --bets           ce que coûte chaque mise : sur toute sa vie et par règlement
   --simulate N     simuler en plus N tailles, chaque chiffre avec son écart réduit (z)
   --seed S         graine (seed) du soda et de la simulation (par défaut 1)
   --workers W      nombre de cœurs pour la simulation (par défaut : tous)`,
@@ -166,27 +166,27 @@ Usage :
 	}
 	CLISeeHelp = Message{
 		de: "Hilfe dazu: {0}",
-		fr: "Aide : {0}",
+		fr: "Aide\u00a0: {0}",
 	}
 	CLIUnknownCommand = Message{
 		de: "Den Befehl „{0}“ gibt es nicht.",
-		fr: "La commande « {0} » n’existe pas.",
+		fr: "La commande «\u00a0{0}\u00a0» n’existe pas.",
 	}
 	CLIDidYouMean = Message{
 		de: "Meintest du „{0}“?",
-		fr: "Vouliez-vous dire « {0} » ?",
+		fr: "Vouliez-vous dire «\u00a0{0}\u00a0»\u00a0?",
 	}
 	CLIUnknownFlag = Message{
 		de: "Die Option {0} gibt es bei „{1}“ nicht.",
-		fr: "L’option {0} n’existe pas pour « {1} ».",
+		fr: "L’option {0} n’existe pas pour «\u00a0{1}\u00a0».",
 	}
 	CLIUnknownFlagSuggest = Message{
 		de: "Die Option {0} gibt es bei „{1}“ nicht. Meintest du {2}?",
-		fr: "L’option {0} n’existe pas pour « {1} ». Vouliez-vous dire {2} ?",
+		fr: "L’option {0} n’existe pas pour «\u00a0{1}\u00a0». Vouliez-vous dire {2}\u00a0?",
 	}
 	CLIBadOptions = Message{
 		de: "Die Optionen von „{0}“ sind so nicht lesbar.",
-		fr: "Les options de « {0} » sont illisibles ainsi.",
+		fr: "Les options de «\u00a0{0}\u00a0» sont illisibles ainsi.",
 	}
 	CLIFlagNeedsValue = Message{
 		de: "Nach {0} fehlt der Wert, etwa {0} {1}.",
@@ -194,35 +194,35 @@ Usage :
 	}
 	CLIBadSwitch = Message{
 		de: "{0} steht allein, ohne einen Wert wie „{1}“: Schreib einfach {0}.",
-		fr: "{0} s’emploie seul, sans valeur comme « {1} » : écrivez simplement {0}.",
+		fr: "{0} s’emploie seul, sans valeur comme «\u00a0{1}\u00a0»\u00a0: écrivez simplement {0}.",
 	}
 	CLIBadChoice = Message{
 		de: "„{1}“ passt nicht zu {0}: Erlaubt sind {2}.",
-		fr: "« {1} » ne convient pas pour {0} ; valeurs possibles : {2}.",
+		fr: "«\u00a0{1}\u00a0» ne convient pas pour {0}\u00a0; valeurs possibles\u00a0: {2}.",
 	}
 	CLIBadSeed = Message{
 		de: "„{0}“ ist kein Seed. Ein Seed ist eine ganze Zahl ab 0, die das Mischen festlegt: Derselbe Seed gibt dieselben Karten und dieselben Fragen. Schreib ihn in Ziffern, etwa --seed 7.",
-		fr: "« {0} » n’est pas une graine (seed). Une graine est un nombre entier à partir de 0 qui fixe le mélange : la même graine donne les mêmes cartes et les mêmes questions. Écrivez-la en chiffres, par exemple --seed 7.",
+		fr: "«\u00a0{0}\u00a0» n’est pas une graine (seed). Une graine est un nombre entier à partir de 0 qui fixe le mélange\u00a0: la même graine donne les mêmes cartes et les mêmes questions. Écrivez-la en chiffres, par exemple --seed 7.",
 	}
 	CLIBadColor = Message{
 		de: "„{0}“ geht nicht für --color: Erlaubt sind auto, always und never.",
-		fr: "« {0} » ne convient pas pour --color ; valeurs possibles : auto, always et never.",
+		fr: "«\u00a0{0}\u00a0» ne convient pas pour --color\u00a0; valeurs possibles\u00a0: auto, always et never.",
 	}
 	CLIBadLang = Message{
 		de: "Die Sprache „{0}“ kennt croupier nicht: Erlaubt sind de und fr.",
-		fr: "croupier ne connaît pas la langue « {0} » : de ou fr.",
+		fr: "croupier ne connaît pas la langue «\u00a0{0}\u00a0»\u00a0: de ou fr.",
 	}
 	LangFallback = Message{
-		de: "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue : on continue en allemand (--lang fr pour le français).",
-		fr: "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue : on continue en allemand (--lang fr pour le français).",
+		de: "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue : on continue en allemand (--lang fr pour le français).",
+		fr: "Sprache nicht erkannt, es geht auf Deutsch weiter (--lang fr für Französisch). / Langue non reconnue\u00a0: on continue en allemand (--lang fr pour le français).",
 	}
 	CLIExtraArg = Message{
 		de: "Mit „{0}“ kann „{1}“ nichts anfangen.",
-		fr: "« {1} » ne sait que faire de « {0} ».",
+		fr: "«\u00a0{1}\u00a0» ne sait que faire de «\u00a0{0}\u00a0».",
 	}
 	CLIError = Message{
 		de: "Fehler: {0}",
-		fr: "Erreur : {0}",
+		fr: "Erreur\u00a0: {0}",
 	}
 	CLIInternal = Message{
 		de: "Da ist in croupier etwas schiefgegangen – ein Fehler im Programm, nicht in deiner Eingabe. Bitte melde ihn mit dem Befehl, den du aufgerufen hast.",
@@ -230,11 +230,11 @@ Usage :
 	}
 	CLITerminal = Message{
 		de: "Das Terminal lässt sich nicht für die Eingabe einrichten. Starte croupier mit --plain, dann liest es Zeile für Zeile.",
-		fr: "Impossible de préparer le terminal pour la saisie. Lancez croupier avec --plain : il lira alors ligne par ligne.",
+		fr: "Impossible de préparer le terminal pour la saisie. Lancez croupier avec --plain\u00a0: il lira alors ligne par ligne.",
 	}
 	CLIInputLost = Message{
 		de: "Die Eingabe lässt sich nicht weiterlesen; croupier hört hier auf.",
-		fr: "Impossible de lire la suite de la saisie ; croupier s’arrête ici.",
+		fr: "Impossible de lire la suite de la saisie\u00a0; croupier s’arrête ici.",
 	}
 	CLIPathMissing = Message{
 		de: "Die Datei oder das Verzeichnis {0} gibt es nicht. Prüfe den Pfad.",
@@ -254,7 +254,7 @@ Usage :
 	}
 	CLIIsDir = Message{
 		de: "{0} ist ein Verzeichnis; hier gehört eine Szenario-Datei (*.yaml) hin.",
-		fr: "{0} est un dossier ; il faut ici un fichier de scénario (*.yaml).",
+		fr: "{0} est un dossier\u00a0; il faut ici un fichier de scénario (*.yaml).",
 	}
 	CLINoReadPermission = Message{
 		de: "{0} darfst du nicht lesen. Prüfe die Zugriffsrechte.",
@@ -270,7 +270,7 @@ Usage :
 	}
 	CLICannotWrite = Message{
 		de: "{0} lässt sich nicht schreiben; die Datei bleibt, wie sie war. Prüfe den freien Platz und versuch es noch einmal.",
-		fr: "Impossible d’écrire {0} ; le fichier reste tel quel. Vérifiez l’espace libre, puis réessayez.",
+		fr: "Impossible d’écrire {0}\u00a0; le fichier reste tel quel. Vérifiez l’espace libre, puis réessayez.",
 	}
 	CLIRunNone = Message{
 		de: "Keine Szenario-Dateien (*.yaml, *.yml) gefunden.",
@@ -286,11 +286,11 @@ Usage :
 	}
 	CLIFillNoFile = Message{
 		de: "Welche Datei? „croupier fill“ braucht den Pfad einer Szenario-Datei.",
-		fr: "Quel fichier ? « croupier fill » attend le chemin d’un fichier de scénario.",
+		fr: "Quel fichier\u00a0? «\u00a0croupier fill\u00a0» attend le chemin d’un fichier de scénario.",
 	}
 	CLIFillCannot = Message{
 		de: "Die Erwartungen lassen sich nicht eintragen: {0}",
-		fr: "Impossible d’inscrire les résultats : {0}",
+		fr: "Impossible d’inscrire les résultats\u00a0: {0}",
 	}
 	CLIFillLayout = Message{
 		de: "Eine Erwartung steht in einer Form, in die fill nicht schreiben kann (etwa als Block über mehrere Zeilen). Schreib sie in eine Zeile, z. B. expect: {}.",
@@ -298,7 +298,7 @@ Usage :
 	}
 	CLIFillReplay = Message{
 		de: "Die Engine kann das Szenario nicht nachspielen; „croupier run {0}“ zeigt, woran es liegt.",
-		fr: "le moteur ne peut pas rejouer le scénario ; « croupier run {0} » montre pourquoi.",
+		fr: "le moteur ne peut pas rejouer le scénario\u00a0; «\u00a0croupier run {0}\u00a0» montre pourquoi.",
 	}
 	CLIFillDone = Message{
 		de: "{0} {0:Erwartung|Erwartungen} in {1} eingetragen",
@@ -306,15 +306,15 @@ Usage :
 	}
 	CLIFillNothing = Message{
 		de: "{0}: nichts zu ändern, alle Erwartungen stimmen",
-		fr: "{0} : rien à changer, toutes les attentes sont justes",
+		fr: "{0}\u00a0: rien à changer, toutes les attentes sont justes",
 	}
 	CLINewNoKind = Message{
 		de: "Welches Spiel? „croupier new“ braucht eins davon: {0}.",
-		fr: "Quel jeu ? « croupier new » en attend un parmi : {0}.",
+		fr: "Quel jeu\u00a0? «\u00a0croupier new\u00a0» en attend un parmi\u00a0: {0}.",
 	}
 	CLINewUnknown = Message{
 		de: "Das Spiel „{0}“ kennt croupier new nicht: Erlaubt sind {1}.",
-		fr: "croupier new ne connaît pas le jeu « {0} » ; jeux possibles : {1}.",
+		fr: "croupier new ne connaît pas le jeu «\u00a0{0}\u00a0»\u00a0; jeux possibles\u00a0: {1}.",
 	}
 	CLICardTwice = Message{
 		de: "{0} ist zweimal genannt.",
@@ -322,6 +322,6 @@ Usage :
 	}
 	CLIOddsTooFew = Message{
 		de: "Nach diesen Karten bleiben {0} {0:Karte|Karten} im Kasten; für einen Abzug braucht es mindestens zwei.",
-		fr: "Après ces cartes, il reste {0} {0:carte|cartes} dans la boîte ; une paire en demande au moins deux.",
+		fr: "Après ces cartes, il reste {0} {0:carte|cartes} dans la boîte\u00a0; une paire en demande au moins deux.",
 	}
 )

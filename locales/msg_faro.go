@@ -3,56 +3,56 @@ package locales
 // Messages of the Faro table, its bets and their settlement.
 var (
 	ActBet = Message{
-		de: "{0} setzt {1} auf {2}{3}.",
-		fr: "{0} mise {1} sur {2}{3}.",
+		de: "{0} setzt {1} {2}{3}.",
+		fr: "{0} mise {1} {2}{3}.",
 	}
 	ActBetYou = Message{
-		de: "{0} setzt {1} auf {2}{3}.",
-		fr: "{0} misez {1} sur {2}{3}.",
+		de: "{0} setzt {1} {2}{3}.",
+		fr: "{0} misez {1} {2}{3}.",
 	}
 	ActCall = Message{
 		de: "{0} sagt die Reihenfolge an: {1} ({2}).",
-		fr: "{0} appelle l’ordre : {1} ({2}).",
+		fr: "{0} appelle l’ordre\u00a0: {1} ({2}).",
 	}
 	ActCallYou = Message{
 		de: "{0} sagst die Reihenfolge an: {1} ({2}).",
-		fr: "{0} appelez l’ordre : {1} ({2}).",
+		fr: "{0} appelez l’ordre\u00a0: {1} ({2}).",
 	}
 	ActChange = Message{
-		de: "{0} ändert den Einsatz auf {1} auf {2}.",
-		fr: "{0} change sa mise sur {1} : {2}.",
+		de: "{0} ändert den Einsatz {1} auf {2}.",
+		fr: "{0} porte sa mise {1} à {2}.",
 	}
 	ActChangeYou = Message{
-		de: "{0} änderst den Einsatz auf {1} auf {2}.",
-		fr: "{0} changez votre mise sur {1} : {2}.",
+		de: "{0} änderst den Einsatz {1} auf {2}.",
+		fr: "{0} portez votre mise {1} à {2}.",
 	}
 	ActCoppered = Message{
 		de: " (gecoppert)",
-		fr: " (cuivré)",
+		fr: " (mise cuivrée)",
 	}
 	ActRemove = Message{
-		de: "{0} nimmt den Einsatz von {1} weg.",
-		fr: "{0} retire sa mise sur {1}.",
+		de: "{0} nimmt den Einsatz {1} weg.",
+		fr: "{0} retire sa mise {1}.",
 	}
 	ActRemoveYou = Message{
-		de: "{0} nimmst den Einsatz von {1} weg.",
-		fr: "{0} retirez votre mise sur {1}.",
+		de: "{0} nimmst den Einsatz {1} weg.",
+		fr: "{0} retirez votre mise {1}.",
 	}
 	BetCall = Message{
 		de: "Ansage mit {0}",
 		fr: "appel de {0}",
 	}
 	BetHighcard = Message{
-		de: "{0} auf hohe Karte",
-		fr: "{0} sur carte haute",
+		de: "{0} auf Hohe Karte",
+		fr: "{0} sur la haute carte",
 	}
 	BetSingle = Message{
 		de: "{0} auf {1}",
 		fr: "{0} sur {1}",
 	}
 	BetSplit = Message{
-		de: "{0} auf {1}/{2}",
-		fr: "{0} sur {1}/{2}",
+		de: "{0} zwischen {1} und {2}",
+		fr: "{0} à cheval sur {1}/{2}",
 	}
 	CasekeeperDead = Message{
 		de: "tot",
@@ -76,7 +76,7 @@ var (
 	}
 	Event = Message{
 		de: "{0}, {1}: {2} – {3}",
-		fr: "{0}, {1} : {2} – {3}",
+		fr: "{0}, {1}\u00a0: {2} – {3}",
 	}
 	EventStays = Message{
 		de: "(bleibt liegen)",
@@ -84,19 +84,19 @@ var (
 	}
 	FaroCallBet = Message{
 		de: "{0}: {1} auf die Reihenfolge {2}",
-		fr: "{0} : {1} sur l’ordre {2}",
+		fr: "{0}\u00a0: {1} sur l’ordre {2}",
 	}
 	FaroCallWindow = Message{
 		de: "Übrig: {0} – Reihenfolge ansagen: {1}.",
-		fr: "Restent : {0} – appel de l’ordre : {1}.",
+		fr: "Restent\u00a0: {0} – appel de l’ordre\u00a0: {1}.",
 	}
 	FaroCallkindCatHop = Message{
 		de: "Cat-hop, zahlt 2:1",
-		fr: "cat-hop, paie 2:1",
+		fr: "cat-hop, paie 2 contre 1",
 	}
 	FaroCallkindFoster = Message{
 		de: "drei gleiche Werte – im Pharaon nur die Farbansage nach Foster (2:1), im Pharo keine",
-		fr: "trois rangs égaux – au pharaon seulement l’appel des couleurs de Foster (2:1), au pharo aucun",
+		fr: "trois cartes de même rang – au pharaon seulement l’appel des couleurs de Foster (2 contre 1), au pharo aucun",
 	}
 	FaroCallkindNone = Message{
 		de: "keine Ansage",
@@ -104,23 +104,23 @@ var (
 	}
 	FaroCallkindThreeRanks = Message{
 		de: "drei Werte, zahlt 4:1",
-		fr: "trois rangs, paie 4:1",
+		fr: "trois rangs, paie 4 contre 1",
 	}
 	FaroCopperLegend = Message{
 		de: "* gecoppert (setzt darauf, dass der Wert verliert)",
-		fr: "* cuivré (parie que le rang perd)",
+		fr: "* mise cuivrée (parie que le rang perd)",
 	}
 	FaroDeckLine = Message{
 		de: "Soda {0} · {1} {1:Abzug|Abzüge} gezogen · noch {2} {2:Karte|Karten}",
 		fr: "Soda {0} · {1} {1:paire tirée|paires tirées} · reste {2} {2:carte|cartes}",
 	}
 	FaroHighcardBet = Message{
-		de: "{0}: {1} auf hohe Karte",
-		fr: "{0} : {1} sur carte haute",
+		de: "{0}: {1} auf Hohe Karte",
+		fr: "{0}\u00a0: {1} sur la haute carte",
 	}
 	FaroHock = Message{
 		de: "Hock: {0}",
-		fr: "Hock : {0}",
+		fr: "Hock\u00a0: {0}",
 	}
 	FaroLayoutTitle = Message{
 		de: "Tableau",
@@ -128,11 +128,11 @@ var (
 	}
 	FaroMoneyBank = Message{
 		de: "{0} (Bank): {1}",
-		fr: "{0} (banque) : {1}",
+		fr: "{0} (banque)\u00a0: {1}",
 	}
 	FaroMoneyPoints = Message{
 		de: "{0}: {1} {1:Punkt|Punkte}",
-		fr: "{0} : {1} {1:point|points}",
+		fr: "{0}\u00a0: {1} {1:point|points}",
 	}
 	OutcomeEndOfDeal = Message{
 		de: "endet ohne Ergebnis",
@@ -140,7 +140,7 @@ var (
 	}
 	OutcomeHalfLost = Message{
 		de: "die Bank nimmt die Hälfte: {0}",
-		fr: "le banquier prend la moitié : {0}",
+		fr: "la banque prend la moitié\u00a0: {0}",
 	}
 	OutcomeLost = Message{
 		de: "verliert {0}",
@@ -152,11 +152,11 @@ var (
 	}
 	OutcomeReturned = Message{
 		de: "kommt ohne Ergebnis zurück",
-		fr: "retiré sans résultat",
+		fr: "revient sans résultat",
 	}
 	OutcomeUntouched = Message{
 		de: "unverändert",
-		fr: "inchangé",
+		fr: "sans changement",
 	}
 	OutcomeWon = Message{
 		de: "gewinnt {0}",
@@ -215,28 +215,28 @@ var (
 		fr: "ordre faux",
 	}
 	TargetHighcard = Message{
-		de: "„hohe Karte“",
-		fr: "« carte haute »",
+		de: "auf „Hohe Karte“",
+		fr: "sur la «\u00a0haute carte\u00a0»",
 	}
 	TargetRank = Message{
-		de: "{0}",
-		fr: "{0}",
+		de: "auf {0}",
+		fr: "sur {0}",
 	}
 	TargetSplit = Message{
-		de: "Split {0}/{1}",
-		fr: "{0}/{1} à cheval",
+		de: "zwischen {0} und {1}",
+		fr: "à cheval sur {0}/{1}",
 	}
 	TurnDoublet = Message{
 		de: "Doublet!",
-		fr: "Doublet !",
+		fr: "Doublet\u00a0!",
 	}
 	TurnHock = Message{
 		de: "Hock: {0}.",
-		fr: "Hock : {0}.",
+		fr: "Hock\u00a0: {0}.",
 	}
 	TurnLine = Message{
 		de: "Abzug {0}: {1} verliert (Bankkarte), {2} gewinnt (Spielerkarte).",
-		fr: "Paire {0} : {1} perd (perdante), {2} gagne (gagnante).",
+		fr: "Paire {0}\u00a0: {1} perd (perdante), {2} gagne (gagnante).",
 	}
 	UnitChips = Message{
 		de: "{0} {0:Chip|Chips}",
@@ -260,15 +260,15 @@ var (
 	}
 	CasekeeperMarks = Message{
 		de: "{0} Soda, {1} Bankkarte, {2} Spielerkarte, {3} Hock, {4} noch im Stapel",
-		fr: "{0} soda, {1} perdante, {2} gagnante, {3} hock, {4} encore dans le paquet",
+		fr: "{0}\u00a0soda, {1}\u00a0perdante, {2}\u00a0gagnante, {3}\u00a0hock, {4}\u00a0encore\u00a0dans\u00a0le\u00a0paquet",
 	}
 	FaroHoldingBank = Message{
 		de: "{0} (Bank): {1} in diesem Durchgang",
-		fr: "{0} (banque) : {1} sur cette taille",
+		fr: "{0} (banque)\u00a0: {1} sur cette taille",
 	}
 	FaroHoldingChips = Message{
 		de: "{0}: {1} {1:Chip|Chips} vor sich, {2} in diesem Durchgang",
-		fr: "{0} : {1} {1:jeton|jetons} devant soi, {2} sur cette taille",
+		fr: "{0}\u00a0: {1} {1:jeton|jetons} devant soi, {2} sur cette taille",
 	}
 	FaroSimulating = Message{
 		de: "Durchgänge simuliert",

@@ -12,11 +12,11 @@ var (
 	}
 	GlossaryLine = Message{
 		de: "{0} – {1}: {2}",
-		fr: "{0} – {1} : {2}",
+		fr: "{0} – {1}\u00a0: {2:clause}",
 	}
 	GlossaryNone = Message{
 		de: "Kein Begriff passt zu „{0}“. „glossar“ allein zeigt alle.",
-		fr: "Aucun terme ne correspond à « {0} ». « glossaire » seul les montre tous.",
+		fr: "Aucun terme ne correspond à «\u00a0{0}\u00a0». «\u00a0glossaire\u00a0» seul les montre tous.",
 	}
 	HelpCasekeeper = Message{
 		de: "den Kartenzähler zeigen (Pharo)",
@@ -24,7 +24,7 @@ var (
 	}
 	HelpDeal = Message{
 		de: "im freien Pharo: den nächsten Abzug ziehen",
-		fr: "au pharaon libre : tirer la paire suivante",
+		fr: "en partie libre de pharaon\u00a0: tirer la paire suivante",
 	}
 	HelpGlossary = Message{
 		de: "die Begriffe beider Spiele, deutsch und französisch",
@@ -56,11 +56,11 @@ var (
 	}
 	HelpMenuUsage = Message{
 		de: "Im Menü: Enter setzt fort, eine Nummer oder ein Name öffnet eine Lektion.",
-		fr: "Au menu : Entrée continue, un numéro ou un nom ouvre une leçon.",
+		fr: "Au menu\u00a0: Entrée continue, un numéro ou un nom ouvre une leçon.",
 	}
 	HelpOtherLang = Message{
 		de: "Die französischen Namen gehen auch: {0}.",
-		fr: "Les noms allemands marchent aussi : {0}.",
+		fr: "Les noms allemands marchent aussi\u00a0: {0}.",
 	}
 	HelpPlay = Message{
 		de: "freies Spiel",
@@ -92,7 +92,7 @@ var (
 	}
 	HelpSave = Message{
 		de: "im freien Spiel: als Szenario-Datei speichern",
-		fr: "en partie libre : enregistrer comme fichier de scénario",
+		fr: "en partie libre\u00a0: enregistrer comme fichier de scénario",
 	}
 	HelpSaveArg = Message{
 		de: "DATEI",
@@ -108,7 +108,7 @@ var (
 	}
 	HelpTitle = Message{
 		de: "Befehle:",
-		fr: "Commandes :",
+		fr: "Commandes\u00a0:",
 	}
 	HelpUndo = Message{
 		de: "zurück zur vorigen Frage",

@@ -8,7 +8,7 @@ var (
 	}
 	ParseAmbiguousCard = Message{
 		de: "„{0}“ ist mehrdeutig: {1}",
-		fr: "« {0} » est ambigu : {1}",
+		fr: "«\u00a0{0}\u00a0» est ambigu\u00a0: {1}",
 	}
 	ParseAmbiguousChoice = Message{
 		de: "„{0}“ passt zu mehreren Möglichkeiten ({1}) – welche meinst du?",
@@ -16,15 +16,15 @@ var (
 	}
 	ParseAmount = Message{
 		de: "„{0}“ ist kein Betrag (z. B. 4, -6, 1½ oder 1,5).",
-		fr: "« {0} » n’est pas un montant (p. ex. 4, -6, 1½ ou 1,5).",
+		fr: "«\u00a0{0}\u00a0» n’est pas un montant (p. ex. 4, -6, 1½ ou 1,5).",
 	}
 	ParseBadCard = Message{
 		de: "„{0}“ ist keine Karte (z. B. 7♠, Pik-Dame, BH).",
-		fr: "« {0} » n’est pas une carte (p. ex. 7♠, dame de pique, VC).",
+		fr: "«\u00a0{0}\u00a0» n’est pas une carte (p. ex. 7♠, dame de pique, VC).",
 	}
 	ParseBet = Message{
 		de: "Ein Einsatz: Betrag und Wert, z. B. „4 auf 9“.",
-		fr: "Une mise : montant et rang, p. ex. « 2 sur 9 ».",
+		fr: "Une mise\u00a0: montant et rang, p. ex. «\u00a02 sur 9\u00a0».",
 	}
 	ParseCall = Message{
 		de: "Eine Ansage nennt drei Werte (Bankkarte, Spielerkarte, Hock) oder drei Farben.",
@@ -32,15 +32,15 @@ var (
 	}
 	ParseCardNotThere = Message{
 		de: "Keine Karte „{0}“ in der Hand oder auf dem Tisch.",
-		fr: "Pas de carte « {0} » en main ni sur la table.",
+		fr: "Pas de carte «\u00a0{0}\u00a0» en main ni sur la table.",
 	}
 	ParseChoice = Message{
 		de: "„{0}“ ist keine der Möglichkeiten.",
-		fr: "« {0} » n’est pas une des propositions.",
+		fr: "«\u00a0{0}\u00a0» n’est pas une des propositions.",
 	}
 	ParseCount = Message{
 		de: "„{0}“ ist keine Zahl.",
-		fr: "« {0} » n’est pas un nombre.",
+		fr: "«\u00a0{0}\u00a0» n’est pas un nombre.",
 	}
 	ParseDuplicatePlayer = Message{
 		de: "{0} steht zweimal in der Antwort.",
@@ -48,15 +48,15 @@ var (
 	}
 	ParseEmpty = Message{
 		de: "Da fehlt etwas: {0}",
-		fr: "Il manque quelque chose : {0}",
+		fr: "Il manque quelque chose\u00a0: {0}",
 	}
 	ParseMissingAmount = Message{
 		de: "Bei „{0}“ fehlt der Betrag.",
-		fr: "Il manque le montant pour « {0} ».",
+		fr: "Il manque le montant pour «\u00a0{0}\u00a0».",
 	}
 	ParseMissingPlayer = Message{
 		de: "Zu „{0}“ fehlt der Name.",
-		fr: "Il manque le nom pour « {0} ».",
+		fr: "Il manque le nom pour «\u00a0{0}\u00a0».",
 	}
 	ParseNothing = Message{
 		de: "Da fehlt etwas.",
@@ -68,19 +68,19 @@ var (
 	}
 	ParseRank = Message{
 		de: "„{0}“ ist kein Wert (A, 2 … 10, B, D, K).",
-		fr: "« {0} » n’est pas un rang (A, 2 … 10, V, D, R).",
+		fr: "«\u00a0{0}\u00a0» n’est pas un rang (A, 2 … 10, V, D, R).",
 	}
 	ParseTwoPlays = Message{
 		de: "Es wird nur eine Karte gespielt ({0}?).",
-		fr: "On ne joue qu’une carte ({0} ?).",
+		fr: "On ne joue qu’une carte ({0}\u00a0?).",
 	}
 	ParseUnexpected = Message{
 		de: "Das verstehe ich nicht: „{0}“",
-		fr: "Je ne comprends pas : « {0} »",
+		fr: "Je ne comprends pas\u00a0: «\u00a0{0}\u00a0»",
 	}
 	ParseUnknownPlayer = Message{
 		de: "Wer ist „{0}“? Am Tisch: {1}",
-		fr: "Qui est « {0} » ? À la table : {1}",
+		fr: "Qui est «\u00a0{0}\u00a0»\u00a0? À la table\u00a0: {1}",
 	}
 	ParseUnreadable = Message{
 		de: "Das verstehe ich nicht.",

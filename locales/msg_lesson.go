@@ -52,7 +52,7 @@ var (
 	}
 	CaptureNotOnTable = Message{
 		de: "{0} liegt nicht auf dem Tisch.",
-		fr: "{0} n’est pas sur la table.",
+		fr: "{0} n’est pas sur le tapis.",
 	}
 	CaptureTakeMore = Message{
 		de: "{0} nimmt mehr – da fehlt noch etwas.",
@@ -76,7 +76,7 @@ var (
 	}
 	DiffNamed = Message{
 		de: "{0}: {1} stimmt nicht.",
-		fr: "{0} : {1} est inexact.",
+		fr: "{0}\u00a0: {1} est inexact.",
 	}
 	DiffNotDead = Message{
 		de: "{0} ist nicht tot: Davon kommt noch mindestens eine Karte.",
@@ -100,39 +100,47 @@ var (
 	}
 	FormatCapture = Message{
 		de: "(Antwort z. B.: nehme 4♠ 7♦ – oder: lege, wenn die Karte nichts nehmen kann)",
-		fr: "(Réponse p. ex. : je prends 4♠ 7♦ – ou : je pose, si la carte ne peut rien prendre)",
+		fr: "(Réponse p. ex.\u00a0: je prends 4♠ 7♦ – ou\u00a0: je pose, si la carte ne peut rien prendre)",
 	}
 	FormatChoice = Message{
 		de: "(Antwort: Buchstabe oder Nummer, z. B. b – oder der Text einer Möglichkeit)",
-		fr: "(Réponse : lettre ou numéro, p. ex. b – ou le texte d’une proposition)",
+		fr: "(Réponse\u00a0: lettre ou numéro, p. ex. b – ou le texte d’une proposition)",
 	}
 	FormatChoiceValue = Message{
 		de: "(Antwort: Buchstabe, z. B. b – oder die Antwort selbst)",
-		fr: "(Réponse : une lettre, p. ex. b – ou la réponse elle-même)",
+		fr: "(Réponse\u00a0: une lettre, p. ex. b – ou la réponse elle-même)",
 	}
 	FormatCount = Message{
 		de: "(Antwort: eine Zahl)",
-		fr: "(Réponse : un nombre)",
+		fr: "(Réponse\u00a0: un nombre)",
 	}
 	FormatDead = Message{
 		de: "(Antwort: Werte, z. B. 3, 7, K – oder: keine)",
-		fr: "(Réponse : des rangs, p. ex. 3, 7, R – ou : aucun)",
+		fr: "(Réponse\u00a0: des rangs, p. ex. 3, 7, R – ou\u00a0: aucun)",
 	}
 	FormatYesNo = Message{
 		de: "(Antwort: ja oder nein)",
-		fr: "(Réponse : oui ou non)",
+		fr: "(Réponse\u00a0: oui ou non)",
 	}
 	FormatPayout = Message{
 		de: "(Antwort: ein Betrag, z. B. +8 oder -2)",
-		fr: "(Réponse : un montant, p. ex. +8 ou -2)",
+		fr: "(Réponse\u00a0: un montant, p. ex. +8 ou -2)",
 	}
 	FormatScore = Message{
 		de: "(Antwort z. B.: Asse 2, Buben 1, Summe 6 – oder nur die Summe)",
-		fr: "(Réponse p. ex. : as 2, valets 1, total 6 – ou le total seul)",
+		fr: "(Réponse p. ex.\u00a0: as 2, valets 1, total 6 – ou le total seul)",
 	}
 	FormatSettlement = Message{
-		de: "(Antwort z. B.: Dan +4, Anna -2 – die Bank ergibt sich daraus – oder: Dan gewinnt 4, Bank verliert 4; keiner: nichts)",
-		fr: "(Réponse p. ex. : Dan +4, Anna -2 – la banque s’en déduit – ou : Dan gagne 4, banque perd 4 ; personne : rien)",
+		de: "(Antwort z. B.: {0} +4, {1} -2 – die Bank ergibt sich daraus – oder: {0} gewinnt 4, {1} verliert 2; ändert sich nichts: nichts)",
+		fr: "(Réponse p. ex.\u00a0: {0} +4, {1} -2 – la banque s’en déduit – ou\u00a0: {0} gagne 4, {1} perd 2\u00a0; si rien ne change\u00a0: rien)",
+	}
+	FormatSettlementOne = Message{
+		de: "(Antwort z. B.: {0} +4 – die Bank ergibt sich daraus – oder: {0} gewinnt 4; ändert sich nichts: nichts)",
+		fr: "(Réponse p. ex.\u00a0: {0} +4 – la banque s’en déduit – ou\u00a0: {0} gagne 4\u00a0; si rien ne change\u00a0: rien)",
+	}
+	FormatSettlementAnyone = Message{
+		de: "(Antwort: für jeden Spieler ein Betrag wie +4 oder -2 – die Bank ergibt sich daraus; ändert sich nichts: nichts)",
+		fr: "(Réponse\u00a0: pour chaque joueur un montant comme +4 ou -2 – la banque s’en déduit\u00a0; si rien ne change\u00a0: rien)",
 	}
 	HintCapture = Message{
 		de: "Mit {0} gibt es {1} {1:mögliche Aufnahme|mögliche Aufnahmen}.",
@@ -140,15 +148,15 @@ var (
 	}
 	HintCaptureFace = Message{
 		de: "Welche Karten darf {0} nehmen – und welche davon liegen auf dem Tisch?",
-		fr: "Quelles cartes {0} a-t-il le droit de prendre – et lesquelles sont sur la table\u00a0?",
+		fr: "Quelles cartes {0} a-t-il le droit de prendre – et lesquelles sont sur le tapis\u00a0?",
 	}
 	HintCaptureNone = Message{
-		de: "{0} kann hier nichts nehmen – dann wird die Karte gelegt.",
+		de: "{0} kann hier nichts nehmen – dann wird die Karte angelegt.",
 		fr: "{0} ne peut rien prendre ici – la carte est alors posée.",
 	}
 	HintCaptureSum = Message{
 		de: "Welche Tischkarten ergeben mit {0} zusammen 11? Es dürfen mehrere Gruppen sein; Bilder zählen nie.",
-		fr: "Quelles cartes de la table font 11 avec {0}\u00a0? Plusieurs groupes sont permis\u00a0; les figures ne comptent jamais.",
+		fr: "Quelles cartes du tapis font 11 avec {0}\u00a0? Plusieurs groupes sont permis\u00a0; les figures ne comptent jamais.",
 	}
 	HintChoice = Message{
 		de: "Lies jede Möglichkeit genau und prüfe sie gegen die Regel.",
@@ -156,7 +164,7 @@ var (
 	}
 	HintCount = Message{
 		de: "Jeder Wert beginnt mit 4 Karten; zieh die Soda und jede gezeigte Karte ab.",
-		fr: "Chaque rang commence à 4 ; retranchez le soda et chaque carte montrée.",
+		fr: "Chaque rang commence à 4\u00a0; retranchez le soda et chaque carte montrée.",
 	}
 	HintDead = Message{
 		de: "Ein Wert ist tot, wenn keine Karte davon mehr kommt (Zähler 0).",
@@ -168,7 +176,7 @@ var (
 	}
 	HintPayout = Message{
 		de: "Richtig angesagt zahlt bei drei verschiedenen Werten 4:1, beim Cat-hop 2:1; falsch verliert den Einsatz.",
-		fr: "Un appel juste paie 4:1 avec trois rangs distincts, 2:1 au cat-hop ; faux, il perd la mise.",
+		fr: "Un appel juste paie 4 contre 1 avec trois rangs distincts, 2 contre 1 au cat-hop\u00a0; faux, il perd la mise.",
 	}
 	HintScore = Message{
 		de: "Jedes Ass 1, jeder Bube 1, 2♣ 2, 10♦ 3, sieben oder mehr Kreuz 7, jeder Sur 5.",
@@ -180,11 +188,11 @@ var (
 	}
 	HintSettlementDoublet = Message{
 		de: "{0} und {1} haben denselben Wert – ein Doublet: Die Bank nimmt die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
-		fr: "{0} et {1} ont le même rang – un doublet : le banquier prend la moitié de toute mise sur ce rang, cuivrée ou non. Le solde du banquier varie à l’opposé du total des joueurs.",
+		fr: "{0} et {1} ont le même rang – un doublet\u00a0: la banque prend la moitié de toute mise sur ce rang, cuivrée ou non. Le solde de la banque varie à l’opposé du total des joueurs.",
 	}
 	HintSettlementTurn = Message{
 		de: "Die Bankkarte {0} verliert für alle Einsätze auf ihren Wert, die Spielerkarte {1} gewinnt; gecopperte Einsätze umgekehrt. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
-		fr: "La perdante {0} fait perdre les mises sur son rang, la gagnante {1} les fait gagner ; le cuivre inverse. Le solde du banquier varie à l’opposé du total des joueurs.",
+		fr: "La perdante {0} fait perdre les mises sur son rang, la gagnante {1} les fait gagner\u00a0; le cuivre inverse. Le solde de la banque varie à l’opposé du total des joueurs.",
 	}
 	HintSur = Message{
 		de: "Ein Sur räumt mit einer Aufnahme den ganzen Tisch ab. Schau, was danach noch liegt – und wie die Karten vom Tisch kamen.",
@@ -192,11 +200,11 @@ var (
 	}
 	LessonBroken = Message{
 		de: "Die Lektion „{0}“ lässt sich nicht abspielen.",
-		fr: "La leçon « {0} » ne peut pas être jouée.",
+		fr: "La leçon «\u00a0{0}\u00a0» ne peut pas être jouée.",
 	}
 	LessonDone = Message{
 		de: "Lektion „{0}“ geschafft ({1} {1:Fehler|Fehler}).",
-		fr: "Leçon « {0} » terminée ({1} {1:erreur|erreurs}).",
+		fr: "Leçon «\u00a0{0}\u00a0» terminée ({1} {1:erreur|erreurs}).",
 	}
 	LessonDoneSkipped = Message{
 		de: "Lektion „{0}“ bis zum Ende gesehen, aber {1} von {2} {2:Frage|Fragen} übersprungen ({3} {3:Fehler|Fehler}). Geschafft ist sie, wenn du jede Frage beantwortet hast – öffne sie noch einmal.",
@@ -204,7 +212,7 @@ var (
 	}
 	LessonEmptyAnswer = Message{
 		de: "Bitte antworte – oder „tipp“, „weiter“, „hilfe“.",
-		fr: "Répondez – ou « indice », « passer », « aide ».",
+		fr: "Répondez – ou «\u00a0indice\u00a0», «\u00a0passer\u00a0», «\u00a0aide\u00a0».",
 	}
 	LessonRestarted = Message{
 		de: "Die Lektion beginnt von vorn.",
@@ -248,19 +256,19 @@ var (
 	}
 	RefusalChoices = Message{
 		de: "Möglich: {0}",
-		fr: "Possible : {0}",
+		fr: "Possible\u00a0: {0}",
 	}
 	RefusalLimit = Message{
 		de: "Grenze: {0}.",
-		fr: "Limite : {0}.",
+		fr: "Limite\u00a0: {0}.",
 	}
 	RefusalNeighbours = Message{
 		de: "Neben {0} liegen: {1}.",
-		fr: "Voisins de {0} : {1}.",
+		fr: "Voisins de {0}\u00a0: {1}.",
 	}
 	RefusalRemaining = Message{
 		de: "Übrig sind: {0}.",
-		fr: "Restent : {0}.",
+		fr: "Restent\u00a0: {0}.",
 	}
 	RefusedEngine = Message{
 		de: "Die Engine lehnt das ab.",
@@ -268,35 +276,35 @@ var (
 	}
 	RefusedFor = Message{
 		de: "Nicht erlaubt für {0}: {1}",
-		fr: "Interdit pour {0} : {1}",
+		fr: "Interdit pour {0}\u00a0: {1:clause}",
 	}
 	Refused = Message{
 		de: "Nicht erlaubt: {0}",
-		fr: "Interdit : {0}",
+		fr: "Interdit\u00a0: {0:clause}",
 	}
 	Reveal = Message{
 		de: "Richtig ist: {0}",
-		fr: "La bonne réponse : {0}",
+		fr: "La bonne réponse\u00a0: {0}",
 	}
 	Right = Message{
 		de: "Richtig!",
-		fr: "Juste !",
+		fr: "Juste\u00a0!",
 	}
 	RightOther = Message{
 		de: "(Die Lösung der Lektion war: {0} – deine geht nach den Regeln auch.)",
-		fr: "(La solution de la leçon était : {0} – la vôtre est aussi permise par les règles.)",
+		fr: "(La solution de la leçon était\u00a0: {0} – la vôtre est aussi permise par les règles.)",
 	}
 	RuleLine = Message{
 		de: "Regel: {0}",
-		fr: "Règle : {0}",
+		fr: "Règle\u00a0: {0:clause}",
 	}
 	SandboxOnly = Message{
 		de: "Das geht nur im freien Spiel („spiel faro“, „spiel pasur“).",
-		fr: "Seulement en partie libre (« jouer pharaon », « jouer pasur »).",
+		fr: "Seulement en partie libre («\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»).",
 	}
 	Skipped = Message{
 		de: "Übersprungen. Richtig ist: {0}",
-		fr: "Question passée. La bonne réponse : {0}",
+		fr: "Question passée. La bonne réponse\u00a0: {0}",
 	}
 	TableAfterAnswer = Message{
 		de: "(Den Tisch zeige ich nach der Antwort – jetzt würde er sie verraten.)",
@@ -304,7 +312,7 @@ var (
 	}
 	TryAgain = Message{
 		de: "Versuch es noch einmal („tipp“ gibt einen Hinweis, „weiter“ überspringt).",
-		fr: "Essayez encore (« indice » pour un indice, « passer » pour passer).",
+		fr: "Essayez encore («\u00a0indice\u00a0» pour un indice, «\u00a0passer\u00a0» pour passer).",
 	}
 	TurnDrawn = Message{
 		de: "Abzug {0}: {1} zieht {2}, dann {3}.",

@@ -36,11 +36,11 @@ var (
 	}
 	MoveBonus = Message{
 		de: "{0} bekommt die übrigen Tischkarten (letzte Aufnahme): {1}",
-		fr: "{0} ramasse les cartes restées sur la table (dernière prise) : {1}",
+		fr: "{0} ramasse les cartes restées sur la table (dernière prise)\u00a0: {1}",
 	}
 	MoveBonusYou = Message{
 		de: "{0} bekommst die übrigen Tischkarten (letzte Aufnahme): {1}",
-		fr: "{0} ramassez les cartes restées sur la table (dernière prise) : {1}",
+		fr: "{0} ramassez les cartes restées sur la table (dernière prise)\u00a0: {1}",
 	}
 	MoveLaid = Message{
 		de: "{0} legt {1} auf den Tisch.",
@@ -52,11 +52,11 @@ var (
 	}
 	MoveLeftover = Message{
 		de: "Niemand hat genommen – die Tischkarten gehen an niemanden: {0}",
-		fr: "Personne n’a rien pris – les cartes de la table ne vont à personne : {0}",
+		fr: "Personne n’a rien pris – les cartes du tapis ne vont à personne\u00a0: {0}",
 	}
 	MoveNewDeal = Message{
 		de: "Alle Hände sind leer: neue Karten aus dem Talon.",
-		fr: "Toutes les mains sont vides : nouvelle donne depuis le talon.",
+		fr: "Toutes les mains sont vides\u00a0: nouvelle donne depuis le talon.",
 	}
 	MovePlayed = Message{
 		de: "{0} spielt.",
@@ -72,7 +72,7 @@ var (
 	}
 	MoveSur = Message{
 		de: "Sur! (5 Punkte)",
-		fr: "Sur ! (5 points)",
+		fr: "Sur\u00a0! (5 points)",
 	}
 	MoveSurDenied = Message{
 		de: "Der Tisch ist leer, aber der Sur zählt nicht. {0}",
@@ -92,26 +92,26 @@ var (
 	}
 	PasurHand = Message{
 		de: "Hand ({0}):",
-		fr: "Main ({0}) :",
+		fr: "Main ({0})\u00a0:",
 	}
 	PasurPile = Message{
 		de: "{0}: {1} {1:Karte|Karten} genommen, {2} {2:Sur|Surs}, Punkte: Runde {3}, gesamt {4}",
-		fr: "{0} : {1} {1:carte prise|cartes prises}, {2} {2:sur|surs}, points : manche {3}, total {4}",
+		fr: "{0}\u00a0: {1} {1:carte prise|cartes prises}, surs\u00a0: {2}, points\u00a0: manche {3}, total {4}",
 	}
 	PasurTableTitle = Message{
 		de: "Tisch:",
-		fr: "Table :",
+		fr: "Table\u00a0:",
 	}
 	PasurTalon = Message{
 		de: "Talon: {0} {0:Karte|Karten} · Austeilen {1} von {2}",
-		fr: "Talon : {0} {0:carte|cartes} · donne {1} sur {2}",
+		fr: "Talon\u00a0: {0} {0:carte|cartes} · donne {1} sur {2}",
 	}
 	PasurTalonLast = Message{
 		de: "Talon: leer · letztes Austeilen",
-		fr: "Talon : vide · dernière donne",
+		fr: "Talon\u00a0: vide · dernière donne",
 	}
 	PasurToPlay = Message{
-		de: "Am Zug: {0}.",
+		de: "{0} ist am Zug.",
 		fr: "Au tour de {0}.",
 	}
 	PasurColCards = Message{
@@ -128,10 +128,18 @@ var (
 	}
 	PasurHandCount = Message{
 		de: "{0}: {1} {1:Karte|Karten} auf der Hand",
-		fr: "{0} : {1} {1:carte|cartes} en main",
+		fr: "{0}\u00a0: {1} {1:carte|cartes} en main",
 	}
 	PasurPilesTitle = Message{
 		de: "Aufnahmestapel und Punkte bisher",
 		fr: "Piles de prises et points jusqu’ici",
+	}
+	PasurToPlayComputer = Message{
+		de: "Der Computer ist am Zug.",
+		fr: "À l’ordinateur de jouer.",
+	}
+	PasurToPlayYou = Message{
+		de: "Du bist am Zug.",
+		fr: "À vous de jouer.",
 	}
 )

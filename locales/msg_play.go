@@ -8,15 +8,19 @@ var (
 	}
 	SandboxCallUsage = Message{
 		de: "Reihenfolge ansagen: „ansage 7 B 3 2“ (Bankkarte, Spielerkarte, Hock, Einsatz).",
-		fr: "Appeler l’ordre : « appel 7 V 3 2 » (perdante, gagnante, hock, mise).",
+		fr: "Appeler l’ordre\u00a0: «\u00a0appel 7 V 3 2\u00a0» (perdante, gagnante, hock, mise).",
 	}
 	SandboxChooseCapture = Message{
 		de: "Mit {0} gibt es mehrere Aufnahmen – welche? {1}",
-		fr: "Avec {0}, plusieurs prises sont possibles – laquelle ? {1}",
+		fr: "Avec {0}, plusieurs prises sont possibles – laquelle\u00a0? {1}",
 	}
 	SandboxComputer = Message{
 		de: "Computer",
 		fr: "Ordinateur",
+	}
+	SandboxComputerSubject = Message{
+		de: "Der Computer",
+		fr: "L’ordinateur",
 	}
 	SandboxFailed = Message{
 		de: "Das Spiel lässt sich nicht beginnen.",
@@ -24,19 +28,19 @@ var (
 	}
 	SandboxFaroTitle = Message{
 		de: "Freies Spiel: {0} (Seed {1}). Du spielst gegen die Bank.",
-		fr: "Partie libre : {0} (graine {1}). Vous jouez contre la banque.",
+		fr: "Partie libre\u00a0: {0} (mélange n°\u00a0{1}). Vous jouez contre la banque.",
 	}
 	SandboxFaroUsagePharaon = Message{
 		de: "Pronostic: „2 auf 9“, „4 auf K gecoppert“ (gerade Gewichte) · „weg 9“ · Enter oder „abziehen“: nächster Abzug · „tisch“, „zähler“, „speichern DATEI“, „menü“",
-		fr: "Pronostic : « 2 sur 9 », « 4 sur R cuivre » (poids pairs) · « retire 9 » · Entrée ou « tirer » : paire suivante · « table », « compteur », « enregistrer FICHIER », « menu »",
+		fr: "Pronostic\u00a0: «\u00a02 sur 9\u00a0», «\u00a04 sur R cuivré\u00a0» (poids pairs) · «\u00a0retire 9\u00a0» · Entrée ou «\u00a0tirer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxFaroUsagePharo = Message{
 		de: "Setzen: „4 auf 9“, „2 auf K gecoppert“, „3 auf 5/6“ · „weg 9“ · Enter oder „abziehen“: nächster Abzug · „tisch“, „zähler“, „speichern DATEI“, „menü“",
-		fr: "Miser : « 4 sur 9 », « 2 sur R cuivre », « 3 sur 5/6 » · « retire 9 » · Entrée ou « tirer » : paire suivante · « table », « compteur », « enregistrer FICHIER », « menu »",
+		fr: "Miser\u00a0: «\u00a04 sur 9\u00a0», «\u00a02 sur R cuivré\u00a0», «\u00a03 sur 5/6\u00a0» · «\u00a0retire 9\u00a0» · Entrée ou «\u00a0tirer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxLegalMoves = Message{
 		de: "Mögliche Züge: {0}",
-		fr: "Coups possibles : {0}",
+		fr: "Coups possibles\u00a0: {0}",
 	}
 	SandboxNoBet = Message{
 		de: "Du hast nichts auf {0} gesetzt.",
@@ -44,35 +48,35 @@ var (
 	}
 	SandboxOver = Message{
 		de: "Das Spiel ist vorbei. „spiel faro“ oder „spiel pasur“ beginnt ein neues, „speichern DATEI“ sichert dieses.",
-		fr: "La partie est finie. « jouer pharaon » ou « jouer pasur » en commence une autre, « enregistrer FICHIER » garde celle-ci.",
+		fr: "La partie est finie. «\u00a0jouer pharaon\u00a0» ou «\u00a0jouer pasur\u00a0» en commence une autre, «\u00a0enregistrer FICHIER\u00a0» garde celle-ci.",
 	}
 	SandboxPasurTitle = Message{
 		de: "Freies Spiel: Pasur (Seed {0}). Du spielst gegen den Computer und beginnst.",
-		fr: "Partie libre : pasur (graine {0}). Vous jouez contre l’ordinateur et commencez.",
+		fr: "Partie libre\u00a0: pasur (mélange n°\u00a0{0}). Vous jouez contre l’ordinateur et commencez.",
 	}
 	SandboxPasurUsage = Message{
 		de: "Spielen: „7♠ nimmt 4♦“, „lege 5♣“, „B nimmt alles“ oder nur die Karte · „tipp“: mögliche Züge · „tisch“, „speichern DATEI“, „menü“",
-		fr: "Jouer : « 7♠ prend 4♦ », « je pose 5♣ », « V prend tout » ou la carte seule · « indice » : coups possibles · « table », « enregistrer FICHIER », « menu »",
+		fr: "Jouer\u00a0: «\u00a07♠ prend 4♦\u00a0», «\u00a0je pose 5♣\u00a0», «\u00a0V prend tout\u00a0» ou la carte seule · «\u00a0indice\u00a0»\u00a0: coups possibles · «\u00a0table\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxRemoved = Message{
 		de: "Einsatz auf {0} zurückgenommen.",
 		fr: "Mise sur {0} retirée.",
 	}
 	SandboxTableJack = Message{
-		de: "Tischprüfung: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
-		fr: "Contrôle de la table : {0} est remélangé, {1} va sur la table.",
+		de: "Prüfung des Tisches: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
+		fr: "Vérification de la table\u00a0: {0} est remélangé, {1} va sur la table.",
 	}
 	SandboxTableRedeal = Message{
-		de: "Tischprüfung: {0} – neu mischen und austeilen.",
-		fr: "Contrôle de la table : {0} – on remélange et redonne.",
+		de: "Prüfung des Tisches: {0} – neu mischen und austeilen.",
+		fr: "Vérification de la table\u00a0: {0} – on remélange et on redonne.",
 	}
 	SandboxUsage = Message{
 		de: "Aufruf: spiel faro, spiel pharaon oder spiel pasur",
-		fr: "Usage : jouer pharaon, jouer pharo ou jouer pasur",
+		fr: "Usage\u00a0: jouer pharaon, jouer pharo ou jouer pasur",
 	}
 	SandboxWhichCard = Message{
 		de: "Welche Karte spielst du? Deine Hand: {0}",
-		fr: "Quelle carte jouez-vous ? Votre main : {0}",
+		fr: "Quelle carte jouez-vous\u00a0? Votre main\u00a0: {0}",
 	}
 	SandboxYou = Message{
 		de: "Du",
@@ -84,15 +88,15 @@ var (
 	}
 	SaveDone = Message{
 		de: "Gespeichert: {0} („croupier check {0}“ prüft die Datei).",
-		fr: "Enregistré : {0} (« croupier check {0} » vérifie le fichier).",
+		fr: "Enregistré\u00a0: {0} («\u00a0croupier check {0}\u00a0» vérifie le fichier).",
 	}
 	SaveExists = Message{
 		de: "Nicht gespeichert: {0} gibt es schon (eine Datei wird nie überschrieben).",
-		fr: "Non enregistré : {0} existe déjà (un fichier n’est jamais écrasé).",
+		fr: "Non enregistré\u00a0: {0} existe déjà (un fichier n’est jamais écrasé).",
 	}
 	SaveFailed = Message{
 		de: "Nicht gespeichert ({0}): {1}",
-		fr: "Non enregistré ({0}) : {1}",
+		fr: "Non enregistré ({0})\u00a0: {1}",
 	}
 	SaveSay = Message{
 		de: "Ein aufgezeichnetes Spiel.",
@@ -100,11 +104,11 @@ var (
 	}
 	SaveTitle = Message{
 		de: "Freies Spiel: {0}, Seed {1}",
-		fr: "Partie libre : {0}, graine {1}",
+		fr: "Partie libre\u00a0: {0}, mélange n°\u00a0{1}",
 	}
 	SaveUsage = Message{
 		de: "Aufruf: speichern DATEI",
-		fr: "Usage : enregistrer FICHIER",
+		fr: "Usage\u00a0: enregistrer FICHIER",
 	}
 )
 
@@ -124,6 +128,6 @@ var (
 	}
 	SaveNotWritten = Message{
 		de: "{0} ließ sich nicht schreiben; es ist keine Datei entstanden. Versuch es noch einmal, oder an einem anderen Ort.",
-		fr: "Impossible d’écrire {0} ; aucun fichier n’a été créé. Réessayez, ou ailleurs.",
+		fr: "Impossible d’écrire {0}\u00a0; aucun fichier n’a été créé. Réessayez, ou ailleurs.",
 	}
 )

@@ -8,63 +8,63 @@ var (
 	}
 	QuizAskBest = Message{
 		de: "{0} spielt {1}. Welche Aufnahme ist die beste?",
-		fr: "{0} joue {1}. Quelle est la meilleure prise ?",
+		fr: "{0} joue {1}. Quelle est la meilleure prise\u00a0?",
 	}
 	QuizAskCapture = Message{
 		de: "{0} spielt {1}. Was nimmt die Karte?",
-		fr: "{0} joue {1}. Que prend la carte ?",
+		fr: "{0} joue {1}. Que prend la carte\u00a0?",
 	}
 	QuizAskCount = Message{
 		de: "Wie viele Karten vom Wert {0} sind noch im Stapel?",
-		fr: "Combien de cartes de rang {0} reste-t-il au talon ?",
+		fr: "Combien de cartes de rang {0} reste-t-il au talon\u00a0?",
 	}
 	QuizAskDead = Message{
 		de: "Welche Werte sind jetzt tot?",
-		fr: "Quels rangs sont maintenant épuisés ?",
+		fr: "Quels rangs sont maintenant épuisés\u00a0?",
 	}
 	QuizAskLegalLay = Message{
-		de: "Darf {0} die {1} einfach offen auf den Tisch legen?",
-		fr: "Est-ce permis : {0} pose simplement {1} sur la table ?",
+		de: "Darf {0} die Karte {1} einfach offen auf den Tisch legen?",
+		fr: "Est-ce permis\u00a0: {0} pose simplement {1} sur la table\u00a0?",
 	}
 	QuizAskLegalSplit = Message{
 		de: "Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
-		fr: "Est-ce permis : {0} mise {1} {1:jeton|jetons} entre {2} et {3} ?",
+		fr: "Est-ce permis\u00a0: {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3}\u00a0?",
 	}
 	QuizAskLegalTake = Message{
 		de: "Darf {0} mit {1} die Karten {2} nehmen?",
-		fr: "Est-ce permis : {0} prend {2} avec {1} ?",
+		fr: "Est-ce permis\u00a0: {0} prend {2} avec {1}\u00a0?",
 	}
 	QuizAskPayout = Message{
 		de: "Was bringt die Ansage von {0}?",
-		fr: "Que rapporte l’appel de {0} ?",
+		fr: "Que rapporte l’appel de {0}\u00a0?",
 	}
 	QuizAskScore = Message{
-		de: "Die Runde ist vorbei. Wie viele Punkte macht {0} in dieser Runde?",
-		fr: "La manche est finie. Combien de points marque {0} dans cette manche ?",
+		de: "Wie viele Punkte macht {0} in dieser Runde?",
+		fr: "Combien de points marque {0} dans cette manche\u00a0?",
 	}
 	QuizAskSettlement = Message{
 		de: "Was gewinnt oder verliert jeder in diesem Abzug, die Bank eingeschlossen?",
-		fr: "Que gagne ou perd chacun dans cette paire, banquier compris ?",
+		fr: "Que gagne ou perd chacun dans cette paire, banque comprise\u00a0?",
 	}
 	QuizAskSur = Message{
 		de: "Kann {0} mit {1} einen Sur machen?",
-		fr: "Un sur est-il possible pour {0} avec {1} ?",
+		fr: "Un sur est-il possible pour {0} avec {1}\u00a0?",
 	}
 	QuizAskVariantNoSurWithJack = Message{
 		de: "(Variante: kein Sur mit einem Buben.)",
-		fr: "(Variante : pas de sur avec un valet.)",
+		fr: "(Variante\u00a0: pas de sur avec un valet.)",
 	}
 	QuizBeforeTurn = Message{
 		de: "Stand vor Abzug {0}, um den die Frage geht:",
-		fr: "Avant la paire {0}, celle de la question :",
+		fr: "Avant la paire {0}, celle de la question\u00a0:",
 	}
 	QuizReplay = Message{
 		de: "Eine feste Übung – dieselben Fragen kommen wieder mit:",
-		fr: "Un exercice fixe – les mêmes questions reviennent avec :",
+		fr: "Un exercice fixe – les mêmes questions reviennent avec\u00a0:",
 	}
 	QuizReplayDrill = Message{
 		de: "Die Themen wählt dein Gedächtnis. Als feste Übung zum Weitergeben:",
-		fr: "Votre mémoire choisit les thèmes. En exercice fixe, à transmettre :",
+		fr: "Votre mémoire choisit les thèmes. En exercice fixe, à transmettre\u00a0:",
 	}
 	QuizRoundHand = Message{
 		de: "{0} hält {1}.",
@@ -72,15 +72,15 @@ var (
 	}
 	QuizRoundStart = Message{
 		de: "Zu Beginn der Runde:",
-		fr: "Au début de la manche :",
+		fr: "Au début de la manche\u00a0:",
 	}
 	QuizRoundTable = Message{
 		de: "Zu Beginn der Runde liegen auf dem Tisch: {0}.",
-		fr: "Au début de la manche, sur la table : {0}.",
+		fr: "Au début de la manche, sur la table\u00a0: {0}.",
 	}
 	QuizSoda = Message{
 		de: "Soda: {0} – sie zählt nicht und ist aus dem Stapel.",
-		fr: "Soda : {0} – il ne compte pas et n’est plus dans le paquet.",
+		fr: "Soda\u00a0: {0} – il ne compte pas et n’est plus dans le paquet.",
 	}
 	QuizBetCall = Message{
 		de: "Ansage {1}, Einsatz {0}",
@@ -88,39 +88,39 @@ var (
 	}
 	QuizBetCoppered = Message{
 		de: ", gecoppert",
-		fr: ", cuivré",
+		fr: ", mise cuivrée",
 	}
 	QuizBetSplit = Message{
 		de: "{0} zwischen {1} und {2}",
-		fr: "{0} entre {1} et {2}",
+		fr: "{0} à cheval sur {1} et {2}",
 	}
 	QuizCLIBadGame = Message{
 		de: "Unbekanntes Spiel „{0}“: pharo, pharaon oder pasur.",
-		fr: "Jeu inconnu « {0} » : pharo, pharaon ou pasur.",
+		fr: "Jeu inconnu «\u00a0{0}\u00a0»\u00a0: pharo, pharaon ou pasur.",
 	}
 	QuizCLIBadLevel = Message{
 		de: "Die Stufe ist 1, 2 oder 3, nicht „{0}“.",
-		fr: "Le niveau est 1, 2 ou 3, pas « {0} ».",
+		fr: "Le niveau est 1, 2 ou 3, pas «\u00a0{0}\u00a0».",
 	}
 	QuizCLIBadN = Message{
 		de: "Die Anzahl der Fragen ist 1 bis {1}, nicht „{0}“.",
-		fr: "Le nombre de questions va de 1 à {1}, pas « {0} ».",
+		fr: "Le nombre de questions va de 1 à {1}, pas «\u00a0{0}\u00a0».",
 	}
 	QuizCLIUsage = Message{
 		de: "Aufruf: croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]",
-		fr: "Usage : croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]",
+		fr: "Usage\u00a0: croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]",
 	}
 	QuizDone = Message{
 		de: "Quiz vorbei: {0} von {1} richtig ({2}).",
-		fr: "Quiz terminé : {0} sur {1} justes ({2}).",
+		fr: "Quiz terminé\u00a0: {0} sur {1} justes ({2}).",
 	}
 	QuizDueFirst = Message{
 		de: "Fällige Themen kommen zuerst: {0}.",
-		fr: "Les thèmes à revoir passent d’abord : {0}.",
+		fr: "Les thèmes à revoir passent d’abord\u00a0: {0}.",
 	}
 	QuizFailed = Message{
 		de: "Die Frage ließ sich nicht erzeugen; das Quiz endet hier.",
-		fr: "Impossible de générer la question ; le quiz s’arrête ici.",
+		fr: "Impossible de générer la question\u00a0; le quiz s’arrête ici.",
 	}
 	QuizGameAll = Message{
 		de: "alle Spiele",
@@ -144,7 +144,7 @@ var (
 	}
 	QuizHelp = Message{
 		de: "ein Quiz mit erzeugten Fragen",
-		fr: "un quiz de questions produites",
+		fr: "un quiz de questions générées",
 	}
 	QuizHelpOdds = Message{
 		de: "die genauen Chancen aus dem Kartenzähler (Pharo)",
@@ -152,7 +152,7 @@ var (
 	}
 	QuizHelpStats = Message{
 		de: "die Quiz-Statistik: Trefferquote je Thema, was fällig ist",
-		fr: "les statistiques du quiz : taux de réussite par thème, ce qui est à revoir",
+		fr: "les statistiques du quiz\u00a0: taux de réussite par thème, ce qui est à revoir",
 	}
 	QuizHelpArg = Message{
 		de: "[SPIEL] [1–3] [N]",
@@ -160,31 +160,31 @@ var (
 	}
 	QuizMemoryRecovered = Message{
 		de: "Die Quiz-Datei war beschädigt; sie liegt jetzt unter {0}. Das Quiz beginnt mit leerem Gedächtnis.",
-		fr: "Le fichier du quiz était abîmé ; il est maintenant sous {0}. Le quiz repart d’une mémoire vide.",
+		fr: "Le fichier du quiz était abîmé\u00a0; il est maintenant sous {0}. Le quiz repart d’une mémoire vide.",
 	}
 	QuizMemorySaveFailed = Message{
 		de: "Quiz-Ergebnisse konnten nicht gespeichert werden: {0}",
-		fr: "Impossible d’enregistrer les résultats du quiz : {0}",
+		fr: "Impossible d’enregistrer les résultats du quiz\u00a0: {0}",
 	}
 	QuizMemoryUnavailable = Message{
 		de: "Die Quiz-Datei {0} ist nicht lesbar; die Ergebnisse gelten nur für diese Sitzung.",
-		fr: "Le fichier du quiz {0} est illisible ; les résultats ne valent que pour cette session.",
+		fr: "Le fichier du quiz {0} est illisible\u00a0; les résultats ne valent que pour cette session.",
 	}
 	QuizMenu = Message{
 		de: "Quiz: „quiz pharo“, „quiz pharaon“, „quiz pasur“ · {0} {0:Thema|Themen} fällig · „statistik“",
-		fr: "Quiz : « quiz pharo », « quiz pharaon », « quiz pasur » · {0} {0:thème|thèmes} à revoir · « statistiques »",
+		fr: "Quiz\u00a0: «\u00a0quiz pharo\u00a0», «\u00a0quiz pharaon\u00a0», «\u00a0quiz pasur\u00a0» · {0} {0:thème|thèmes} à revoir · «\u00a0statistiques\u00a0»",
 	}
 	QuizNextDue = Message{
 		de: "Wieder fällig {1}: {0}.",
-		fr: "À revoir {1} : {0}.",
+		fr: "À revoir {1}\u00a0: {0:clause}.",
 	}
 	QuizNoUndo = Message{
 		de: "Im Quiz gibt es kein Zurück; „weiter“ überspringt die Frage (zählt als falsch).",
-		fr: "Pas de retour en arrière dans le quiz ; « passer » saute la question (compte comme faux).",
+		fr: "Pas de retour en arrière dans le quiz\u00a0; «\u00a0passer\u00a0» saute la question (compte comme faux).",
 	}
 	QuizNotNow = Message{
 		de: "„{0}“ würde die Antwort verraten – erst antworten.",
-		fr: "« {0} » trahirait la réponse – répondez d’abord.",
+		fr: "«\u00a0{0}\u00a0» trahirait la réponse – répondez d’abord.",
 	}
 	QuizPasurAnd = Message{
 		de: " und ",
@@ -192,35 +192,35 @@ var (
 	}
 	QuizPasurAny = Message{
 		de: "Jede dieser Aufnahmen ist erlaubt; die Karte muss nehmen.",
-		fr: "Chacune de ces prises est permise ; la carte doit prendre.",
+		fr: "Chacune de ces prises est permise\u00a0; la carte doit prendre.",
 	}
 	QuizPasurBest = Message{
 		de: "Die beste Aufnahme ist {0}: zuerst zählen die Punkte (ein Sur 5), dann mehr Karten, dann mehr Kreuz.",
-		fr: "La meilleure prise est {0} : d’abord les points (un sur vaut 5), puis plus de cartes, puis plus de trèfles.",
+		fr: "La meilleure prise est {0}\u00a0: d’abord les points (un sur vaut 5), puis plus de cartes, puis plus de trèfles.",
 	}
 	QuizPasurCaptures = Message{
 		de: "{0} hat {1} {1:mögliche Aufnahme|mögliche Aufnahmen}:",
-		fr: "{0} a {1} {1:prise possible|prises possibles} :",
+		fr: "{0} a {1} {1:prise possible|prises possibles}\u00a0:",
 	}
 	QuizPasurJack = Message{
 		de: "{0} (ein Bube nimmt alles außer Königen und Damen)",
 		fr: "{0} (un valet prend tout sauf les rois et les dames)",
 	}
 	QuizPasurLayOk = Message{
-		de: "{0} kann nichts nehmen: Legen ist erlaubt.",
-		fr: "{0} ne peut rien prendre : la poser est permis.",
+		de: "{0} kann nichts nehmen: Anlegen ist erlaubt.",
+		fr: "{0} ne peut rien prendre\u00a0: elle peut être posée.",
 	}
 	QuizPasurNone = Message{
 		de: "{0} kann nichts nehmen – die Karte wird offen auf den Tisch gelegt.",
 		fr: "{0} ne peut rien prendre – la carte est posée sur la table.",
 	}
 	QuizPasurRank = Message{
-		de: "{0} (ein {1} nimmt alle Karten seines Werts)",
-		fr: "{0} (un {1} prend toutes les cartes de son rang)",
+		de: "{0} (gleicher Wert: {1} nimmt {1})",
+		fr: "{0} (même rang\u00a0: {1} prend {1})",
 	}
 	QuizPasurRefused = Message{
 		de: "Nicht erlaubt: {0}",
-		fr: "Pas permis : {0}",
+		fr: "Pas permis\u00a0: {0:clause}",
 	}
 	QuizPasurSum = Message{
 		de: "{0} ({1})",
@@ -228,19 +228,19 @@ var (
 	}
 	QuizPasurSurDenied = Message{
 		de: "Nein: {0} räumt den Tisch zwar ab, aber es gibt keinen Sur: {1}",
-		fr: "Non : {0} vide bien la table, mais ce n’est pas un sur : {1}",
+		fr: "Non\u00a0: {0} vide bien la table, mais ce n’est pas un sur\u00a0: {1:clause}",
 	}
 	QuizPasurSurNo = Message{
-		de: "Nein: nach jeder Aufnahme von {0} bleibt etwas auf dem Tisch.",
-		fr: "Non : après chaque prise de {0}, il reste quelque chose sur la table.",
+		de: "Nein: Nach jeder Aufnahme von {0} bleibt etwas auf dem Tisch.",
+		fr: "Non\u00a0: après chaque prise de {0}, il reste quelque chose sur la table.",
 	}
 	QuizPasurSurYes = Message{
 		de: "Ja: {0} nimmt {1} und räumt den Tisch ab – ein Sur, 5 Punkte.",
-		fr: "Oui : {0} prend {1} et vide la table – un sur, 5 points.",
+		fr: "Oui\u00a0: {0} prend {1} et vide la table – un sur, 5 points.",
 	}
 	QuizPasurTable = Message{
 		de: "Auf dem Tisch: {0}.",
-		fr: "Sur la table : {0}.",
+		fr: "Sur la table\u00a0: {0}.",
 	}
 	QuizPasurTakeOk = Message{
 		de: "Das ist eine der erlaubten Aufnahmen.",
@@ -276,23 +276,23 @@ var (
 	}
 	QuizScoreAces = Message{
 		de: "Asse: {0} ({1}) → {2}",
-		fr: "As : {0} ({1}) → {2}",
+		fr: "As\u00a0: {0} ({1}) → {2}",
 	}
 	QuizScoreBonus = Message{
 		de: "Darin die übrigen Tischkarten der letzten Aufnahme: {0} (nie ein Sur).",
-		fr: "Dont les cartes restées sur la table (dernière prise) : {0} (jamais un sur).",
+		fr: "Dont les cartes restées sur la table (dernière prise)\u00a0: {0} (jamais un sur).",
 	}
 	QuizScoreClubs = Message{
 		de: "Kreuz: {0} (7 oder mehr bringen 7) → {1}",
-		fr: "Trèfles : {0} (sept ou plus rapportent 7) → {1}",
+		fr: "Trèfles\u00a0: {0} (sept ou plus rapportent 7) → {1}",
 	}
 	QuizScoreJacks = Message{
 		de: "Buben: {0} ({1}) → {2}",
-		fr: "Valets : {0} ({1}) → {2}",
+		fr: "Valets\u00a0: {0} ({1}) → {2}",
 	}
 	QuizScorePile = Message{
-		de: "Stapel von {0}: {1} ({2} {2:Karte|Karten}).",
-		fr: "Cartes prises par {0} : {1} ({2} {2:carte|cartes}).",
+		de: "Aufnahmestapel von {0}: {1} ({2} {2:Karte|Karten}).",
+		fr: "Cartes prises par {0}\u00a0: {1} ({2} {2:carte|cartes}).",
 	}
 	QuizScoreSevenDiamonds = Message{
 		de: "Karo-7 (Variante) → {0}",
@@ -300,35 +300,35 @@ var (
 	}
 	QuizScoreSurs = Message{
 		de: "Surs: {0} × 5 → {1}",
-		fr: "Surs : {0} × 5 → {1}",
+		fr: "Surs\u00a0: {0} × 5 → {1}",
 	}
 	QuizScoreTenDiamonds = Message{
 		de: "Karo-10: {0} → {1}",
-		fr: "10 de carreau : {0} → {1}",
+		fr: "10 de carreau\u00a0: {0} → {1}",
 	}
 	QuizScoreTotal = Message{
 		de: "Summe: {0}.",
-		fr: "Total : {0}.",
+		fr: "Total\u00a0: {0}.",
 	}
 	QuizScoreTwoClubs = Message{
 		de: "Kreuz-2: {0} → {1}",
-		fr: "2 de trèfle : {0} → {1}",
+		fr: "2 de trèfle\u00a0: {0} → {1}",
 	}
 	QuizSkipped = Message{
 		de: "Übersprungen – zählt als falsch. Richtig ist: {0}",
-		fr: "Passée – compte comme faux. La bonne réponse : {0}",
+		fr: "Question passée – elle compte comme fausse. La bonne réponse\u00a0: {0}",
 	}
 	QuizTitle = Message{
 		de: "Quiz: {0}, {1} {1:Frage|Fragen} (Seed {2})",
-		fr: "Quiz : {0}, {1} {1:question|questions} (graine {2})",
+		fr: "Quiz\u00a0: {0}, {1} {1:question|questions} (mélange n°\u00a0{2})",
 	}
 	QuizTopicPasurBest = Message{
 		de: "Die beste Aufnahme",
 		fr: "La meilleure prise",
 	}
 	QuizTopicPasurCapture = Message{
-		de: "Was nimmt die Karte?",
-		fr: "Que prend la carte ?",
+		de: "Was die Karte nimmt",
+		fr: "Ce que prend la carte",
 	}
 	QuizTopicPasurLegal = Message{
 		de: "Erlaubte Züge",
@@ -348,7 +348,7 @@ var (
 	}
 	QuizTopicPharaonCopper = Message{
 		de: "Gecopperte Pronostics",
-		fr: "Pronostics en cuivre",
+		fr: "Pronostics cuivrés",
 	}
 	QuizTopicPharaonDoublet = Message{
 		de: "Doublets beim Pharaon",
@@ -380,7 +380,7 @@ var (
 	}
 	QuizTopicPharoHighCard = Message{
 		de: "Hohe Karte",
-		fr: "Carte haute",
+		fr: "Haute carte",
 	}
 	QuizTopicPharoSingle = Message{
 		de: "Einfache Einsätze",
@@ -388,7 +388,7 @@ var (
 	}
 	QuizTopicPharoSplit = Message{
 		de: "Split zwischen zwei Karten",
-		fr: "Mise entre deux cartes",
+		fr: "Mise à cheval",
 	}
 	QuizTopicPharoStanding = Message{
 		de: "Stehende Einsätze",
@@ -396,11 +396,11 @@ var (
 	}
 	QuizTurnsDrawn = Message{
 		de: "Abzüge 1 bis {0} sind gezogen, ohne Einsätze. Im Kasten sind noch: {1}.",
-		fr: "Les paires 1 à {0} sont tirées, sans mises. Restent dans la boîte : {1}.",
+		fr: "Les paires 1 à {0} sont tirées, sans mises. Restent dans la boîte\u00a0: {1}.",
 	}
 	QuizUnknownArg = Message{
 		de: "„{0}“ verstehe ich nicht. So geht es: quiz [pharo|pharaon|pasur] [Stufe 1–3] [Anzahl]",
-		fr: "Je ne comprends pas « {0} ». Ainsi : quiz [pharo|pharaon|pasur] [niveau 1–3] [nombre]",
+		fr: "Je ne comprends pas «\u00a0{0}\u00a0». Ainsi\u00a0: quiz [pharo|pharaon|pasur] [niveau 1–3] [nombre]",
 	}
 	QuizWrong = Message{
 		de: "Leider falsch.",
@@ -412,15 +412,15 @@ var (
 var (
 	QuizMemoryNewer = Message{
 		de: "Die Quiz-Datei {0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter. Es lässt die Datei, wie sie ist, und speichert keine Antwort dieser Sitzung. Aktualisiere croupier, dann geht nichts verloren.",
-		fr: "Le fichier du quiz {0} vient d’une version plus récente de croupier (format {1}) ; ce croupier est plus ancien. Il laisse le fichier tel quel et n’enregistre aucune réponse de cette session. Mettez croupier à jour pour ne rien perdre.",
+		fr: "Le fichier du quiz {0} vient d’une version plus récente de croupier (format {1})\u00a0; ce croupier est plus ancien. Il laisse le fichier tel quel et n’enregistre aucune réponse de cette session. Mettez croupier à jour pour ne rien perdre.",
 	}
 	QuizMemoryCorruptStuck = Message{
 		de: "Die Quiz-Datei {0} ist beschädigt, und croupier konnte sie nicht beiseitelegen; sie bleibt, wie sie ist. Das Quiz beginnt mit leerem Gedächtnis.",
-		fr: "Le fichier du quiz {0} est abîmé, et croupier n’a pas pu le mettre de côté ; il reste tel quel. Le quiz repart d’une mémoire vide.",
+		fr: "Le fichier du quiz {0} est abîmé, et croupier n’a pas pu le mettre de côté\u00a0; il reste tel quel. Le quiz repart d’une mémoire vide.",
 	}
 	QuizMemoryInMemory = Message{
 		de: "Bis das behoben ist, gelten deine Antworten nur in dieser Sitzung; croupier versucht nach jeder Antwort, sie zu speichern.",
-		fr: "En attendant, vos réponses ne valent que pour cette session ; croupier tente de les enregistrer après chaque réponse.",
+		fr: "En attendant, vos réponses ne valent que pour cette session\u00a0; croupier tente de les enregistrer après chaque réponse.",
 	}
 	QuizMemorySavedAgain = Message{
 		de: "Jetzt sind die Quiz-Ergebnisse wieder gespeichert.",
@@ -428,10 +428,10 @@ var (
 	}
 	QuizNextDueUnsaved = Message{
 		de: "Wieder fällig {1}: {0} – aber nur in dieser Sitzung, gespeichert ist das nicht.",
-		fr: "À revoir {1} : {0} – pour cette session seulement, ce n’est pas enregistré.",
+		fr: "À revoir {1}\u00a0: {0} – pour cette session seulement, ce n’est pas enregistré.",
 	}
 	QuizUnsavedBye = Message{
 		de: "Die Quiz-Ergebnisse dieser Sitzung sind nicht gespeichert: {0}",
-		fr: "Les résultats du quiz de cette session ne sont pas enregistrés : {0}",
+		fr: "Les résultats du quiz de cette session ne sont pas enregistrés\u00a0: {0}",
 	}
 )

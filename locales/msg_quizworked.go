@@ -4,7 +4,7 @@ package locales
 var (
 	QuizWhyCallRight = Message{
 		de: "gekommen ist {0} – richtig, zahlt {1}:1",
-		fr: "l’ordre sorti est {0} – juste, paie {1} pour 1",
+		fr: "l’ordre sorti est {0} – juste, paie {1} contre 1",
 	}
 	QuizWhyCallWrong = Message{
 		de: "gekommen ist {0} – falsch, der Einsatz ist verloren",
@@ -16,10 +16,10 @@ var (
 	}
 	QuizWhyDoublet = Message{
 		de: "Doublet ({0}) – die Bank nimmt die Hälfte, gecoppert oder nicht",
-		fr: "doublet ({0}) – le banquier prend la moitié, avec ou sans cuivre",
+		fr: "doublet ({0}) – la banque prend la moitié, avec ou sans cuivre",
 	}
 	QuizWhyEndPharaon = Message{
-		de: "Ende der Taille – der Pronostic endet ohne Änderung",
+		de: "Ende des Durchgangs – der Pronostic endet ohne Änderung",
 		fr: "fin de la taille – le pronostic finit sans changement",
 	}
 	QuizWhyEndPharo = Message{
@@ -27,12 +27,12 @@ var (
 		fr: "fin de la taille – la mise est rendue",
 	}
 	QuizWhyEqual = Message{
-		de: "beide Karten gleich (Doublet) – die hohe Karte verliert",
-		fr: "deux cartes égales (doublet) – la carte haute perd",
+		de: "beide Karten gleich (Doublet) – die Hohe Karte verliert",
+		fr: "deux cartes égales (doublet) – la haute carte perd",
 	}
 	QuizWhyHigher = Message{
 		de: "die Spielerkarte {0} ist höher als die Bankkarte {1} – gewinnt 1:1",
-		fr: "la gagnante {0} est plus haute que la perdante {1} – gagne 1 pour 1",
+		fr: "la gagnante {0} est plus haute que la perdante {1} – gagne à égalité",
 	}
 	QuizWhyLoser = Message{
 		de: "{0} ist die Bankkarte – der Einsatz verliert",
@@ -40,7 +40,7 @@ var (
 	}
 	QuizWhyLoserCopper = Message{
 		de: "{0} ist die Bankkarte – gecoppert gewinnt der Einsatz 1:1",
-		fr: "{0} est la perdante – cuivrée, la mise gagne 1 pour 1",
+		fr: "{0} est la perdante – cuivrée, la mise gagne à égalité",
 	}
 	QuizWhyLower = Message{
 		de: "die Spielerkarte {0} ist niedriger als die Bankkarte {1} – verliert",
@@ -52,7 +52,7 @@ var (
 	}
 	QuizWhyWinner = Message{
 		de: "{0} ist die Spielerkarte – der Einsatz gewinnt 1:1",
-		fr: "{0} est la gagnante – la mise gagne 1 pour 1",
+		fr: "{0} est la gagnante – la mise gagne à égalité",
 	}
 	QuizWhyWinnerCopper = Message{
 		de: "{0} ist die Spielerkarte – gecoppert verliert der Einsatz",
@@ -60,31 +60,31 @@ var (
 	}
 	QuizWorkedBank = Message{
 		de: "Zusammen {1}; die Bank ({0}) bekommt das Gegenteil: {2}.",
-		fr: "Ensemble {1} ; le banquier ({0}) varie à l’opposé : {2}.",
+		fr: "Ensemble {1}\u00a0; la banque ({0}) varie à l’opposé\u00a0: {2}.",
 	}
 	QuizWorkedCount = Message{
 		de: "Jeder Wert beginnt mit 4. Von {0} gezeigt: {1} – also 4 − {2} = {3}.",
-		fr: "Chaque rang commence à 4. Cartes de rang {0} montrées : {1} – donc 4 − {2} = {3}.",
+		fr: "Chaque rang commence à 4. Cartes de rang {0} montrées\u00a0: {1} – donc 4 − {2} = {3}.",
 	}
 	QuizWorkedCountNone = Message{
-		de: "Von {0} ist noch keine Karte gezeigt: es sind noch alle 4 im Stapel.",
-		fr: "Aucune carte de {0} n’a été montrée : les 4 restent au talon.",
+		de: "Von {0} ist noch keine Karte gezeigt: Es sind noch alle 4 im Stapel.",
+		fr: "Aucune carte de rang {0} n’a été montrée\u00a0: les 4 sont encore dans le talon.",
 	}
 	QuizWorkedDead = Message{
-		de: "{0} ist tot: alle vier gezeigt ({1}).",
-		fr: "{0} est épuisé : les quatre sont sorties ({1}).",
+		de: "{0} ist tot: Alle vier Karten sind gezeigt ({1}).",
+		fr: "Le rang {0} est épuisé\u00a0: ses quatre cartes sont sorties ({1}).",
 	}
 	QuizWorkedDoublet = Message{
 		de: "Doublet: zweimal {0}!",
-		fr: "Doublet : deux {0} !",
+		fr: "Doublet\u00a0: deux {0}\u00a0!",
 	}
 	QuizWorkedEarlier = Message{
 		de: "Vorher, Abzug {0} ({1} verliert, {2} gewinnt):",
-		fr: "Avant, paire {0} ({1} perd, {2} gagne) :",
+		fr: "Avant, paire {0} ({1} perd, {2} gagne)\u00a0:",
 	}
 	QuizWorkedEvent = Message{
 		de: "{0}, {1}: {2} → {3}",
-		fr: "{0}, {1} : {2} → {3}",
+		fr: "{0}, {1}\u00a0: {2} → {3}",
 	}
 	QuizWorkedHock = Message{
 		de: "Die letzte Karte, der Hock, ist {0}.",
@@ -92,23 +92,23 @@ var (
 	}
 	QuizWorkedLastCard = Message{
 		de: "Nur noch eine Karte (kein Doublet mehr möglich): {0}.",
-		fr: "Plus qu’une carte (plus de doublet possible) : {0}.",
+		fr: "Plus qu’une carte (plus de doublet possible)\u00a0: {0}.",
 	}
 	QuizWorkedNeighboursNo = Message{
 		de: "{0} und {1} sind keine Nachbarn auf dem Tableau. Nachbarn von {0}: {2}.",
-		fr: "{0} et {1} ne sont pas voisins sur le tableau. Voisins de {0} : {2}.",
+		fr: "{0} et {1} ne sont pas voisins sur le tableau. Voisins de {0}\u00a0: {2}.",
 	}
 	QuizWorkedNeighboursYes = Message{
-		de: "{0} und {1} liegen auf dem Tableau nebeneinander (oder einander gegenüber): der Split ist erlaubt.",
-		fr: "{0} et {1} sont voisins sur le tableau (côte à côte ou face à face) : la mise entre les deux est permise.",
+		de: "{0} und {1} liegen auf dem Tableau nebeneinander (oder einander gegenüber): Der Split ist erlaubt.",
+		fr: "{0} et {1} sont voisins sur le tableau (côte à côte ou face à face)\u00a0: la mise à cheval est permise.",
 	}
 	QuizWorkedNoneDead = Message{
-		de: "Jeder Wert hat noch mindestens eine Karte im Stapel: keiner ist tot.",
-		fr: "Chaque rang a encore au moins une carte au talon : aucun n’est épuisé.",
+		de: "Jeder Wert hat noch mindestens eine Karte im Stapel: Keiner ist tot.",
+		fr: "Chaque rang a encore au moins une carte au talon\u00a0: aucun n’est épuisé.",
 	}
 	QuizWorkedPayoutRule = Message{
-		de: "Eine Ansage wird für sich abgerechnet: richtig zahlt 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch ist der Einsatz weg.",
-		fr: "Un appel se règle à part : juste, il paie 4 pour 1 avec trois rangs, 2 pour 1 au cat-hop (et avec Foster) ; faux, la mise est perdue.",
+		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch angesagt ist der Einsatz verloren.",
+		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop (et avec Foster)\u00a0; faux, la mise est perdue.",
 	}
 	QuizWorkedSodaCard = Message{
 		de: "Soda {0}",
@@ -116,22 +116,22 @@ var (
 	}
 	QuizWorkedSum = Message{
 		de: "Die Spieler: {0}.",
-		fr: "Les joueurs : {0}.",
+		fr: "Les joueurs\u00a0: {0}.",
 	}
 	QuizWorkedTitle = Message{
 		de: "Schritt für Schritt:",
-		fr: "Pas à pas :",
+		fr: "Pas à pas\u00a0:",
 	}
 	QuizWorkedTurn = Message{
 		de: "Abzug {0}: Bankkarte {1} verliert, Spielerkarte {2} gewinnt.",
-		fr: "Paire {0} : la perdante {1} perd, la gagnante {2} gagne.",
+		fr: "Paire {0}\u00a0: la perdante {1} perd, la gagnante {2} gagne.",
 	}
 	QuizWorkedTurnCard = Message{
 		de: "Abzug {0}: {1}",
-		fr: "paire {0} : {1}",
+		fr: "paire {0}\u00a0: {1}",
 	}
 	QuizWorkedUntouched = Message{
 		de: "{0}, {1}: nicht getroffen → 0",
-		fr: "{0}, {1} : pas touché → 0",
+		fr: "{0}, {1}\u00a0: aucun effet → 0",
 	}
 )

@@ -4,39 +4,39 @@ package locales
 var (
 	ScenAlias = Message{
 		de: "YAML-Anker und -Aliase sind nicht erlaubt: {0}",
-		fr: "les ancres et alias YAML sont interdits : {0}",
+		fr: "les ancres et alias YAML sont interdits\u00a0: {0}",
 	}
 	ScenAmbiguousCapture = Message{
 		de: "{0} kann auf mehrere Arten nehmen: {1} – mit take: angeben, welche",
-		fr: "{0} peut prendre de plusieurs façons : {1} – précisez avec take:",
+		fr: "{0} peut prendre de plusieurs façons\u00a0: {1} – précisez avec take:",
 	}
 	ScenBadAmount = Message{
 		de: "kein Betrag: „{0}“ (ganze Zahlen oder Hälften wie 1½)",
-		fr: "pas un montant : « {0} » (entiers ou demis comme 1½)",
+		fr: "pas un montant\u00a0: «\u00a0{0}\u00a0» (entiers ou demis comme 1½)",
 	}
 	ScenBadID = Message{
 		de: "ungültige id „{0}“: Kleinbuchstaben, Ziffern, - und _",
-		fr: "id « {0} » invalide : minuscules, chiffres, - et _",
+		fr: "id «\u00a0{0}\u00a0» invalide\u00a0: minuscules, chiffres, - et _",
 	}
 	ScenBadLang = Message{
 		de: "unbekannte Sprache „{0}“: de, fr oder [de, fr]",
-		fr: "langue inconnue « {0} » : de, fr ou [de, fr]",
+		fr: "langue inconnue «\u00a0{0}\u00a0»\u00a0: de, fr ou [de, fr]",
 	}
 	ScenBadValue = Message{
 		de: "„{0}“ ist hier nicht erlaubt; erlaubt: {1}",
-		fr: "« {0} » n’est pas permis ici ; valeurs permises : {1}",
+		fr: "«\u00a0{0}\u00a0» n’est pas permis ici\u00a0; valeurs permises\u00a0: {1}",
 	}
 	ScenBankerCount = Message{
 		de: "genau ein Spieler muss die Bank halten, gefunden: {0}",
-		fr: "il faut exactement un banquier, trouvé : {0}",
+		fr: "il faut exactement un banquier, trouvé\u00a0: {0}",
 	}
 	ScenConflict = Message{
 		de: "„{0}“ geht nicht zusammen mit „{1}“",
-		fr: "« {0} » ne va pas avec « {1} »",
+		fr: "«\u00a0{0}\u00a0» ne va pas avec «\u00a0{1}\u00a0»",
 	}
 	ScenDeadRank = Message{
 		de: "kein {0} ist mehr im Stapel (toter Wert): darauf wird nicht gesetzt",
-		fr: "plus aucun {0} dans le talon (rang mort) : on n’y mise pas",
+		fr: "plus aucun {0} dans le talon (rang épuisé)\u00a0: on n’y mise pas",
 	}
 	ScenDuplicateCard = Message{
 		de: "Karte {0} kommt doppelt vor (zuerst in Zeile {1})",
@@ -44,11 +44,11 @@ var (
 	}
 	ScenDuplicateKey = Message{
 		de: "„{0}“ steht doppelt (zuerst in Zeile {1})",
-		fr: "« {0} » figure deux fois (d’abord ligne {1})",
+		fr: "«\u00a0{0}\u00a0» figure deux fois (d’abord ligne {1})",
 	}
 	ScenDuplicatePlayer = Message{
 		de: "Spieler „{0}“ steht doppelt",
-		fr: "le joueur « {0} » figure deux fois",
+		fr: "le joueur «\u00a0{0}\u00a0» figure deux fois",
 	}
 	ScenEmpty = Message{
 		de: "die Datei enthält kein Szenario",
@@ -56,15 +56,15 @@ var (
 	}
 	ScenEmptyList = Message{
 		de: "„{0}“ darf nicht leer sein",
-		fr: "« {0} » ne doit pas être vide",
+		fr: "«\u00a0{0}\u00a0» ne doit pas être vide",
 	}
 	ScenIllegal = Message{
 		de: "an dieser Stelle nicht erlaubt: {0}",
-		fr: "interdit à ce moment\u00a0: {0}",
+		fr: "interdit à ce moment\u00a0: {0:clause}",
 	}
 	ScenIllegalFor = Message{
 		de: "an dieser Stelle für {0} nicht erlaubt: {1}",
-		fr: "interdit à ce moment pour {0}\u00a0: {1}",
+		fr: "interdit à ce moment pour {0}\u00a0: {1:clause}",
 	}
 	ScenMismatch = Message{
 		de: "erwartet {1} für {0}, die Engine sagt {2}",
@@ -72,11 +72,11 @@ var (
 	}
 	ScenMissingKey = Message{
 		de: "„{0}“ fehlt in {1}",
-		fr: "« {0} » manque dans {1}",
+		fr: "«\u00a0{0}\u00a0» manque dans {1}",
 	}
 	ScenMissingSeed = Message{
 		de: "ein Stapel aus {0} {0:Karte|Karten} braucht einen seed, um den Rest zu mischen",
-		fr: "un paquet de {0} {0:carte|cartes} a besoin d’un seed pour mélanger le reste",
+		fr: "un paquet de {0} {0:carte|cartes} a besoin d’une graine (seed) pour mélanger le reste",
 	}
 	ScenMissingText = Message{
 		de: "Text in der erklärten Sprache {0} fehlt",
@@ -84,11 +84,11 @@ var (
 	}
 	ScenMultipleDocuments = Message{
 		de: "ein zweites YAML-Dokument: ein Szenario pro Datei",
-		fr: "un second document YAML : un seul scénario par fichier",
+		fr: "un second document YAML\u00a0: un seul scénario par fichier",
 	}
 	ScenMustCapture = Message{
 		de: "{0} kann nehmen und darf nicht angelegt werden: nimm {1}",
-		fr: "{0} peut prendre et ne peut pas être posé : prenez {1}",
+		fr: "{0} peut prendre et ne peut pas être posé\u00a0: prenez {1}",
 	}
 	ScenNoCorrectChoice = Message{
 		de: "keine der Antworten ist richtig",
@@ -100,7 +100,7 @@ var (
 	}
 	ScenNotWith = Message{
 		de: "„{0}“ gibt es nicht bei {1}",
-		fr: "« {0} » n’existe pas avec {1}",
+		fr: "«\u00a0{0}\u00a0» n’existe pas avec {1}",
 	}
 	ScenOddWeight = Message{
 		de: "Gewicht {0} geht nicht: beim Pharaon sind Gewichte ganze gerade Zahlen (2, 4, 6 …)",
@@ -112,35 +112,35 @@ var (
 	}
 	ScenPlayerCount = Message{
 		de: "{0} {0:Spieler|Spieler}: dieses Spiel braucht {1} bis {2}",
-		fr: "{0} {0:joueur|joueurs} : ce jeu en demande de {1} à {2}",
+		fr: "{0} {0:joueur|joueurs}\u00a0: ce jeu en demande de {1} à {2}",
 	}
 	ScenQuestionKind = Message{
 		de: "eine Frage braucht eines von: {0}",
-		fr: "une question demande l’un de : {0}",
+		fr: "une question demande l’un de\u00a0: {0}",
 	}
 	ScenQuestionKinds = Message{
 		de: "eine Frage fragt genau eine Sache, gefunden: {0} und {1}",
-		fr: "une question porte sur une seule chose, trouvé : {0} et {1}",
+		fr: "une question porte sur une seule chose, trouvé\u00a0: {0} et {1}",
 	}
 	ScenSetup = Message{
 		de: "die Engine lehnt den Tisch ab: {0}",
-		fr: "le moteur refuse la table\u00a0: {0}",
+		fr: "le moteur refuse la table\u00a0: {0:clause}",
 	}
 	ScenStepKind = Message{
 		de: "ein Schritt braucht eines von: {0}",
-		fr: "une étape demande l’un de : {0}",
+		fr: "une étape demande l’un de\u00a0: {0}",
 	}
 	ScenStepKinds = Message{
 		de: "ein Schritt tut genau eine Sache, gefunden: {0} und {1}",
-		fr: "une étape fait une seule chose, trouvé : {0} et {1}",
+		fr: "une étape fait une seule chose, trouvé\u00a0: {0} et {1}",
 	}
 	ScenSuggestion = Message{
 		de: "(meintest du „{0}“?)",
-		fr: "(vouliez-vous dire « {0} » ?)",
+		fr: "(vouliez-vous dire «\u00a0{0}\u00a0»\u00a0?)",
 	}
 	ScenTag = Message{
 		de: "YAML-Tags sind nicht erlaubt: {0}",
-		fr: "les étiquettes YAML sont interdites : {0}",
+		fr: "les étiquettes YAML sont interdites\u00a0: {0}",
 	}
 	ScenTooDeep = Message{
 		de: "tiefer als {0} Ebenen verschachtelt",
@@ -148,7 +148,7 @@ var (
 	}
 	ScenTooLarge = Message{
 		de: "Datei zu groß: {0} {0:Byte|Bytes}, höchstens {1}",
-		fr: "fichier trop grand : {0} {0:octet|octets}, au plus {1}",
+		fr: "fichier trop grand\u00a0: {0} {0:octet|octets}, au plus {1}",
 	}
 	ScenTooMany = Message{
 		de: "{0} weitere Fehler nicht gezeigt",
@@ -192,39 +192,39 @@ var (
 	}
 	ScenUnknownCard = Message{
 		de: "unbekannte Karte „{0}“: Wert und Farbe wie 10♦ oder QS",
-		fr: "carte inconnue « {0} » : rang et enseigne comme 10♦ ou QS",
+		fr: "carte inconnue «\u00a0{0}\u00a0»\u00a0: rang et enseigne comme 10♦ ou QS",
 	}
 	ScenUnknownKey = Message{
 		de: "unbekannter Schlüssel „{0}“ in {1}; erlaubt: {2}",
-		fr: "clé inconnue « {0} » dans {1} ; clés permises : {2}",
+		fr: "clé inconnue «\u00a0{0}\u00a0» dans {1}\u00a0; clés permises\u00a0: {2}",
 	}
 	ScenUnknownPlayer = Message{
 		de: "unbekannter Spieler „{0}“; am Tisch: {1}",
-		fr: "joueur inconnu « {0} » ; à la table : {1}",
+		fr: "joueur inconnu «\u00a0{0}\u00a0»\u00a0; à la table\u00a0: {1}",
 	}
 	ScenUnknownRank = Message{
 		de: "unbekannter Wert „{0}“: A, 2 … 10, J, Q oder K",
-		fr: "rang inconnu « {0} » : A, 2 … 10, J, Q ou K",
+		fr: "rang inconnu «\u00a0{0}\u00a0»\u00a0: A, 2 … 10, J, Q ou K",
 	}
 	ScenWantBool = Message{
 		de: "erwartet: true oder false, gefunden: {0}",
-		fr: "attendu : true ou false, trouvé : {0}",
+		fr: "attendu\u00a0: true ou false, trouvé\u00a0: {0}",
 	}
 	ScenWantInt = Message{
 		de: "erwartet: eine ganze Zahl, gefunden: {0}",
-		fr: "attendu : un nombre entier, trouvé : {0}",
+		fr: "attendu\u00a0: un nombre entier, trouvé\u00a0: {0}",
 	}
 	ScenWantList = Message{
 		de: "erwartet: eine Liste, gefunden: {0}",
-		fr: "attendu : une liste, trouvé : {0}",
+		fr: "attendu\u00a0: une liste, trouvé\u00a0: {0}",
 	}
 	ScenWantMapping = Message{
 		de: "erwartet: eine Zuordnung (Schlüssel: Wert), gefunden: {0}",
-		fr: "attendu : une table (clé : valeur), trouvé : {0}",
+		fr: "attendu\u00a0: une table (clé\u00a0: valeur), trouvé\u00a0: {0}",
 	}
 	ScenWantText = Message{
 		de: "erwartet: ein einzelner Wert, gefunden: {0}",
-		fr: "attendu : une valeur simple, trouvé : {0}",
+		fr: "attendu\u00a0: une valeur simple, trouvé\u00a0: {0}",
 	}
 	ScenWhatAces = Message{
 		de: "die Asse",
@@ -236,7 +236,7 @@ var (
 	}
 	ScenWhatClubs = Message{
 		de: "die meisten Kreuz",
-		fr: "la majorité de trèfles",
+		fr: "le plus de trèfles",
 	}
 	ScenWhatCount = Message{
 		de: "die Anzahl",
@@ -244,7 +244,7 @@ var (
 	}
 	ScenWhatDead = Message{
 		de: "die toten Werte",
-		fr: "les rangs morts",
+		fr: "les rangs épuisés",
 	}
 	ScenWhatJacks = Message{
 		de: "die Buben",
@@ -252,7 +252,7 @@ var (
 	}
 	ScenWhatLegal = Message{
 		de: "„erlaubt“",
-		fr: "« permis »",
+		fr: "«\u00a0permis\u00a0»",
 	}
 	ScenWhatLoser = Message{
 		de: "die Bankkarte",
@@ -300,7 +300,7 @@ var (
 	}
 	ScenYamlColon = Message{
 		de: "YAML-Syntax: „: “ in einem Text ohne Anführungszeichen (französisch „ : “?) – den Text in Anführungszeichen setzen oder >- verwenden",
-		fr: "syntaxe YAML : « : » dans un texte sans guillemets – mettez le texte entre guillemets ou utilisez >-",
+		fr: "syntaxe YAML\u00a0: «\u00a0:\u00a0» dans un texte sans guillemets – mettez le texte entre guillemets ou utilisez >-",
 	}
 
 	// Problems found with sessions, matches and the strict checks.
@@ -528,8 +528,8 @@ var (
 		de: `Aufruf: croupier schema
   gibt das JSON-Schema der Szenario-Dateien aus, für Editoren mit YAML-Unterstützung:
   croupier schema > scenario.schema.json`,
-		fr: `Usage : croupier schema
-  affiche le schéma JSON des fichiers de scénario, pour les éditeurs qui connaissent YAML :
+		fr: `Usage : croupier schema
+  affiche le schéma JSON des fichiers de scénario, pour les éditeurs qui connaissent YAML :
   croupier schema > scenario.schema.json`,
 	}
 	ScenUsageNewOut = Message{
@@ -679,10 +679,6 @@ var (
 	AnswerBetSplit = Message{
 		de: "{0} zwischen {1}",
 		fr: "{0} à cheval sur {1}",
-	}
-	AnswerBetHighCard = Message{
-		de: "{0} auf Hohe Karte",
-		fr: "{0} sur la haute carte",
 	}
 	AnswerBetCall = Message{
 		de: "{0} auf die angesagte Reihenfolge",

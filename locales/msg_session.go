@@ -4,7 +4,7 @@ package locales
 var (
 	Bye = Message{
 		de: "Fortschritt gespeichert. Bis bald!",
-		fr: "Progrès enregistrés. À bientôt !",
+		fr: "Progrès enregistrés. À bientôt\u00a0!",
 	}
 	Cancelled = Message{
 		de: "(abgebrochen – die Frage gilt weiter)",
@@ -20,7 +20,7 @@ var (
 	}
 	YesOrNo = Message{
 		de: "Bitte „ja“ oder „nein“.",
-		fr: "Répondez « oui » ou « non ».",
+		fr: "Répondez «\u00a0oui\u00a0» ou «\u00a0non\u00a0».",
 	}
 	GroupPasur = Message{
 		de: "Pasur",
@@ -36,35 +36,35 @@ var (
 	}
 	InterruptMenu = Message{
 		de: "(Strg-D oder „ende“ beendet croupier.)",
-		fr: "(Ctrl-D ou « quitter » ferme croupier.)",
+		fr: "(Ctrl-D ou «\u00a0quitter\u00a0» ferme croupier.)",
 	}
 	LangSwitched = Message{
 		de: "Sprache: Deutsch.",
-		fr: "Langue : français.",
+		fr: "Langue\u00a0: français.",
 	}
 	LangUnknown = Message{
 		de: "Unbekannte Sprache „{0}“: de oder fr.",
-		fr: "Langue inconnue « {0} » : de ou fr.",
+		fr: "Langue inconnue «\u00a0{0}\u00a0»\u00a0: de ou fr.",
 	}
 	LangUsage = Message{
 		de: "Aufruf: sprache fr (oder: langue de)",
-		fr: "Usage : langue de (ou : sprache fr)",
+		fr: "Usage\u00a0: langue de (ou\u00a0: sprache fr)",
 	}
 	LessonProblem = Message{
 		de: "Lektion nicht geladen: {0}: {1}",
-		fr: "Leçon non chargée : {0} : {1}",
+		fr: "Leçon non chargée\u00a0: {0}\u00a0: {1}",
 	}
 	MenuAllDone = Message{
 		de: "Alle Lektionen erledigt – wähle eine zum Wiederholen oder spiele frei („spiel faro“).",
-		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement (« jouer pharaon »).",
+		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement («\u00a0jouer pharaon\u00a0»).",
 	}
 	MenuAmbiguous = Message{
 		de: "Eine Lektion „{0}“ gibt es mehrmals: {1}. Schreib das Spiel dazu, etwa „{2}“.",
-		fr: "Il y a plusieurs leçons « {0} » : {1}. Précisez le jeu, par exemple « {2} ».",
+		fr: "Il y a plusieurs leçons «\u00a0{0}\u00a0»\u00a0: {1}. Précisez le jeu, par exemple «\u00a0{2}\u00a0».",
 	}
 	MenuContinue = Message{
 		de: "Enter: weiter mit „{0}“",
-		fr: "Entrée : continuer avec « {0} »",
+		fr: "Entrée\u00a0: continuer avec «\u00a0{0}\u00a0»",
 	}
 	MenuEmpty = Message{
 		de: "Keine Lektionen gefunden.",
@@ -72,7 +72,7 @@ var (
 	}
 	MenuHowto = Message{
 		de: "Nummer oder Name wählt eine Lektion · „spiel faro“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
-		fr: "Un numéro ou un nom ouvre une leçon · « jouer pharaon », « jouer pasur » : partie libre · « aide » · « quitter »",
+		fr: "Un numéro ou un nom ouvre une leçon · «\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»\u00a0: partie libre · «\u00a0aide\u00a0» · «\u00a0quitter\u00a0»",
 	}
 	MenuOwn = Message{
 		de: "(eigene)",
@@ -84,27 +84,27 @@ var (
 	}
 	MenuUnknown = Message{
 		de: "Keine Lektion „{0}“.",
-		fr: "Pas de leçon « {0} ».",
+		fr: "Pas de leçon «\u00a0{0}\u00a0».",
 	}
 	NotHere = Message{
 		de: "„{0}“ geht hier nicht.",
-		fr: "« {0} » n’est pas possible ici.",
+		fr: "«\u00a0{0}\u00a0» n’est pas possible ici.",
 	}
 	ProgressGroup = Message{
 		de: "{0}: {1}/{2} erledigt, {3} {3:Fehler|Fehler}",
-		fr: "{0} : {1}/{2} terminées, {3} {3:erreur|erreurs}",
+		fr: "{0}\u00a0: {1}/{2} terminées, {3} {3:erreur|erreurs}",
 	}
 	ProgressRecovered = Message{
 		de: "Die Fortschrittsdatei war beschädigt; sie liegt jetzt unter {0}. Es geht mit leerem Fortschritt weiter.",
-		fr: "Le fichier de progrès était abîmé ; il est conservé sous {0}. On repart de zéro.",
+		fr: "Le fichier de progrès était abîmé\u00a0; il est conservé sous {0}. On repart de zéro.",
 	}
 	ProgressSaveFailed = Message{
 		de: "Fortschritt konnte nicht gespeichert werden: {0}",
-		fr: "Impossible d’enregistrer les progrès : {0}",
+		fr: "Impossible d’enregistrer les progrès\u00a0: {0}",
 	}
 	ProgressUnavailable = Message{
 		de: "Die Fortschrittsdatei {0} ist nicht lesbar; der Fortschritt wird nur für diese Sitzung gemerkt.",
-		fr: "Le fichier de progrès {0} est illisible ; les progrès ne valent que pour cette session.",
+		fr: "Le fichier de progrès {0} est illisible\u00a0; les progrès ne valent que pour cette session.",
 	}
 	PromptAnswer = Message{
 		de: "Antwort> ",
@@ -120,11 +120,11 @@ var (
 	}
 	ResetConfirmAll = Message{
 		de: "Wirklich den Fortschritt aller Lektionen löschen ({0} {0:Eintrag|Einträge})?",
-		fr: "Effacer vraiment les progrès de toutes les leçons ({0} {0:entrée|entrées}) ?",
+		fr: "Effacer vraiment les progrès de toutes les leçons ({0} {0:entrée|entrées})\u00a0?",
 	}
 	ResetConfirmOne = Message{
 		de: "Wirklich den Fortschritt von „{0}“ löschen?",
-		fr: "Effacer vraiment les progrès de « {0} » ?",
+		fr: "Effacer vraiment les progrès de «\u00a0{0}\u00a0»\u00a0?",
 	}
 	ResetDoneAll = Message{
 		de: "Aller Fortschritt gelöscht.",
@@ -132,19 +132,19 @@ var (
 	}
 	ResetDoneOne = Message{
 		de: "Fortschritt von „{0}“ gelöscht.",
-		fr: "Progrès de « {0} » effacés.",
+		fr: "Progrès de «\u00a0{0}\u00a0» effacés.",
 	}
 	ResetUsage = Message{
 		de: "Aufruf: zurücksetzen NUMMER (oder Name der Lektion), zurücksetzen alle",
-		fr: "Usage : réinitialiser NUMÉRO (ou nom de la leçon), réinitialiser tout",
+		fr: "Usage\u00a0: réinitialiser NUMÉRO (ou nom de la leçon), réinitialiser tout",
 	}
 	Summary = Message{
 		de: "{0}/{1} erledigt",
 		fr: "{0}/{1} terminées",
 	}
 	Welcome = Message{
-		de: "Willkommen bei croupier – Pharo und Pasur lernen. „hilfe“ zeigt alle Befehle.",
-		fr: "Bienvenue dans croupier – apprendre le pharaon et le pasur. « aide » liste les commandes.",
+		de: "Willkommen bei croupier – hier lernst du Pharo und Pasur. Mit „hilfe“ siehst du alle Befehle.",
+		fr: "Bienvenue dans croupier, pour apprendre le pharaon et le pasur. Tapez «\u00a0aide\u00a0» pour voir les commandes.",
 	}
 	RunChecking = Message{
 		de: "Szenarien geprüft",
@@ -185,7 +185,7 @@ var (
 	}
 	StateNewer = Message{
 		de: "{0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter und lässt die Datei, wie sie ist. Aktualisiere croupier.",
-		fr: "{0} vient d’une version plus récente de croupier (format {1}) ; ce croupier est plus ancien et laisse le fichier tel quel. Mettez croupier à jour.",
+		fr: "{0} vient d’une version plus récente de croupier (format {1})\u00a0; ce croupier est plus ancien et laisse le fichier tel quel. Mettez croupier à jour.",
 	}
 	StateReadFailed = Message{
 		de: "{0} lässt sich nicht lesen. Prüfe, ob der Datenträger erreichbar ist.",
@@ -193,7 +193,7 @@ var (
 	}
 	StateFailed = Message{
 		de: "{0} ließ sich nicht schreiben; die Datei bleibt, wie sie war. Prüfe, ob der Datenträger erreichbar ist.",
-		fr: "Impossible d’écrire {0} ; le fichier reste tel qu’il était. Vérifiez que le disque est accessible.",
+		fr: "Impossible d’écrire {0}\u00a0; le fichier reste tel qu’il était. Vérifiez que le disque est accessible.",
 	}
 	StateFailedUnknown = Message{
 		de: "croupier konnte seinen Zustand nicht schreiben.",
@@ -209,19 +209,19 @@ var (
 	}
 	ProgressNewer = Message{
 		de: "Die Fortschrittsdatei {0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter. Es lässt die Datei, wie sie ist, und speichert nichts von dieser Sitzung. Aktualisiere croupier, dann geht nichts verloren.",
-		fr: "Le fichier de progrès {0} vient d’une version plus récente de croupier (format {1}) ; ce croupier est plus ancien. Il laisse le fichier tel quel et n’enregistre rien de cette session. Mettez croupier à jour pour ne rien perdre.",
+		fr: "Le fichier de progrès {0} vient d’une version plus récente de croupier (format {1})\u00a0; ce croupier est plus ancien. Il laisse le fichier tel quel et n’enregistre rien de cette session. Mettez croupier à jour pour ne rien perdre.",
 	}
 	ProgressCorruptStuck = Message{
 		de: "Die Fortschrittsdatei {0} ist beschädigt, und croupier konnte sie nicht beiseitelegen; sie bleibt, wie sie ist. Es geht mit leerem Fortschritt weiter.",
-		fr: "Le fichier de progrès {0} est abîmé, et croupier n’a pas pu le mettre de côté ; il reste tel quel. On repart de zéro.",
+		fr: "Le fichier de progrès {0} est abîmé, et croupier n’a pas pu le mettre de côté\u00a0; il reste tel quel. On repart de zéro.",
 	}
 	ProgressUnsavedBye = Message{
 		de: "Der Fortschritt dieser Sitzung ist nicht gespeichert: {0}",
-		fr: "Les progrès de cette session ne sont pas enregistrés : {0}",
+		fr: "Les progrès de cette session ne sont pas enregistrés\u00a0: {0}",
 	}
 	LessonDoneUnsaved = Message{
 		de: "Lektion „{0}“ geschafft ({1} {1:Fehler|Fehler}) – aber nur in dieser Sitzung, gespeichert ist das nicht.",
-		fr: "Leçon « {0} » terminée ({1} {1:erreur|erreurs}) – pour cette session seulement, ce n’est pas enregistré.",
+		fr: "Leçon «\u00a0{0}\u00a0» terminée ({1} {1:erreur|erreurs}) – pour cette session seulement, ce n’est pas enregistré.",
 	}
 	ResetDoneAllUnsaved = Message{
 		de: "Aller Fortschritt ist in dieser Sitzung gelöscht – in der Datei aber nicht, denn sie lässt sich nicht schreiben.",
@@ -229,18 +229,18 @@ var (
 	}
 	ResetDoneOneUnsaved = Message{
 		de: "Der Fortschritt von „{0}“ ist in dieser Sitzung gelöscht – in der Datei aber nicht, denn sie lässt sich nicht schreiben.",
-		fr: "Les progrès de « {0} » sont effacés pour cette session – pas dans le fichier, qui ne peut pas être écrit.",
+		fr: "Les progrès de «\u00a0{0}\u00a0» sont effacés pour cette session – pas dans le fichier, qui ne peut pas être écrit.",
 	}
 	ByeOnly = Message{
 		de: "Bis bald!",
-		fr: "À bientôt !",
+		fr: "À bientôt\u00a0!",
 	}
 	ByeNoState = Message{
 		de: "Gespeichert wurde nichts: croupier kennt kein Verzeichnis für seinen Zustand (setze HOME oder XDG_STATE_HOME). Bis bald!",
-		fr: "Rien n’a été enregistré : croupier ne connaît aucun dossier pour son état (définissez HOME ou XDG_STATE_HOME). À bientôt !",
+		fr: "Rien n’a été enregistré\u00a0: croupier ne connaît aucun dossier pour son état (définissez HOME ou XDG_STATE_HOME). À bientôt\u00a0!",
 	}
 	HistorySaveFailed = Message{
 		de: "Der Verlauf deiner Eingaben lässt sich nicht speichern: {0}",
-		fr: "Impossible d’enregistrer l’historique de vos saisies : {0}",
+		fr: "Impossible d’enregistrer l’historique de vos saisies\u00a0: {0}",
 	}
 )

@@ -8,11 +8,11 @@ var (
 	}
 	StatsCLIUsage = Message{
 		de: "Aufruf: croupier stats [pharo|pharaon|pasur]",
-		fr: "Usage : croupier stats [pharo|pharaon|pasur]",
+		fr: "Usage\u00a0: croupier stats [pharo|pharaon|pasur]",
 	}
 	StatsDue = Message{
 		de: "Jetzt fällig: {0} {0:Thema|Themen} – {1}.",
-		fr: "À revoir maintenant : {0} {0:thème|thèmes} – {1}.",
+		fr: "À revoir maintenant\u00a0: {0} {0:thème|thèmes} – {1}.",
 	}
 	StatsNoneDue = Message{
 		de: "Jetzt ist nichts fällig.",
@@ -40,11 +40,11 @@ var (
 	}
 	StatsTitle = Message{
 		de: "Quiz-Statistik je Thema:",
-		fr: "Statistiques du quiz par thème :",
+		fr: "Statistiques du quiz par thème\u00a0:",
 	}
 	StatsTotal = Message{
 		de: "Insgesamt: {0}; neu: {1} {1:Thema|Themen}.",
-		fr: "En tout : {0} ; nouveaux : {1} {1:thème|thèmes}.",
+		fr: "En tout\u00a0: {0}\u00a0; nouveaux\u00a0: {1} {1:thème|thèmes}.",
 	}
 	StatsWhenDays = Message{
 		de: "in {0} {0:Tag|Tagen}",

@@ -79,30 +79,36 @@ func (p Printer) T(m Message, args ...any) string {
 // Say renders a Msg.
 func (p Printer) Say(m Msg) string { return p.T(m.Message, m.Args...) }
 
-// format fills the placeholders of msg.
+// format fills the placeholders of msg. In French it elides the word
+// before an inserted value that begins with a vowel ("au tour de {0}" →
+// "au tour d’Anna", see elide).
 func (p Printer) format(msg string, args []any) string {
 	if !strings.Contains(msg, "{") {
 		return msg
 	}
-	var b strings.Builder
+	out := ""
 	for {
 		i := strings.IndexByte(msg, '{')
 		if i < 0 {
-			b.WriteString(msg)
-			return b.String()
+			return out + msg
 		}
 		j := strings.IndexByte(msg[i:], '}')
 		if j < 0 {
-			b.WriteString(msg)
-			return b.String()
+			return out + msg
 		}
-		b.WriteString(msg[:i])
-		b.WriteString(p.placeholder(msg[i+1:i+j], args))
+		out += msg[:i]
+		v := p.placeholder(msg[i+1:i+j], args)
+		if p.lang == French {
+			out = elide(out, v)
+		}
+		out += v
 		msg = msg[i+j+1:]
 	}
 }
 
-// placeholder renders the inside of one {…}.
+// placeholder renders the inside of one {…}: {0} the argument, {0:a|b}
+// a plural form chosen by it, {0:clause} the argument as a clause after a
+// colon (see Clause).
 func (p Printer) placeholder(spec string, args []any) string {
 	idxText, forms, plural := strings.Cut(spec, ":")
 	idx, err := strconv.Atoi(idxText)
@@ -111,6 +117,9 @@ func (p Printer) placeholder(spec string, args []any) string {
 	}
 	if !plural {
 		return p.Value(args[idx])
+	}
+	if forms == clauseDirective {
+		return p.Clause(p.Value(args[idx]))
 	}
 	choices := strings.Split(forms, "|")
 	if p.singular(args[idx]) || len(choices) == 1 {

@@ -96,7 +96,8 @@ func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) st
 // profile (zero for Pasur).
 func (p Printer) Refusal(err error, names []string, profile faro.Profile) string {
 	who, msg := p.refusal(err, names, profile)
-	if who != "" {
+	if who != "" && who != p.T(SandboxYou) {
+		// the learner of free play is told the rule, not "für Du"
 		return p.T(RefusedFor, who, msg)
 	}
 	return p.T(Refused, msg)

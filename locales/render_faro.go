@@ -20,7 +20,8 @@ var reasonTexts = map[faro.Reason]Message{
 	faro.ReasonWrongOrder: ReasonWrongOrder,
 }
 
-// outcomeTexts says what came of a bet; {0} is the signed change.
+// outcomeTexts says what came of a bet; {0} is the size of the change
+// with its unit, the verb giving its sign.
 var outcomeTexts = map[faro.Outcome]Message{
 	faro.Untouched: OutcomeUntouched,
 	faro.Won:       OutcomeWon,
@@ -46,9 +47,10 @@ func (p Printer) Reason(r faro.Reason, card string) string {
 	return p.T(reasonTexts[r], card)
 }
 
-// Outcome says what came of a bet, with its signed change ("+4").
-func (p Printer) Outcome(o faro.Outcome, delta string) string {
-	return p.T(outcomeTexts[o], delta)
+// Outcome says what came of a bet, with the size of its change ("4
+// Chips"): "gewinnt 4 Chips", "verliert 3 Chips".
+func (p Printer) Outcome(o faro.Outcome, size string) string {
+	return p.T(outcomeTexts[o], size)
 }
 
 // CallKind names the call three cards allow ("Cat-hop, 2:1").

@@ -133,16 +133,20 @@ func (p Printer) Bet(profile faro.Profile, e faro.Event) string {
 	return t
 }
 
-// Event tells what a turn did to one bet and why: "Dan, 4 Chips auf die
-// 9: Spielerkarte 9♣ – gewinnt +4 (bleibt liegen)". names are the
+// Event tells what a turn did to one bet and why: "Dan, 4 Chips auf 9:
+// Spielerkarte 9♣ – gewinnt 4 Chips (bleibt liegen)". names are the
 // players by seat.
 func (p Printer) Event(names []string, profile faro.Profile, e faro.Event) string {
 	who := "?"
 	if e.Player >= 0 && e.Player < len(names) {
 		who = names[e.Player]
 	}
-	delta := FormatHalves(e.Delta.InHalves(), true)
-	line := p.T(Event, who, p.Bet(profile, e), p.Reason(e.Reason, p.Card(e.Card)), p.Outcome(e.What, delta))
+	// the verb carries the sign: "gewinnt 4 Chips", "verliert 3 Chips"
+	size := e.Delta
+	if size < 0 {
+		size = -size
+	}
+	line := p.T(Event, who, p.Bet(profile, e), p.Reason(e.Reason, p.Card(e.Card)), p.Outcome(e.What, p.Stake(profile, size)))
 	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall {
 		line += " " + p.T(EventStays)
 	}

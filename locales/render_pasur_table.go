@@ -37,13 +37,14 @@ func (p Printer) MoveText(m pasur.Move) string {
 // to nobody. rule, when not empty, is the rule the capture followed. you
 // is set when the player is the learner.
 func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, mv *pasur.MoveResult) (line string, tail []string) {
+	who := p.subject(player)
 	if mv == nil {
-		return p.T(person(MovePlayed, you), player), nil
+		return p.T(person(MovePlayed, you), who), nil
 	}
 	if mv.Laid {
-		line = p.T(person(MoveLaid, you), player, p.Card(mv.Card))
+		line = p.T(person(MoveLaid, you), who, p.Card(mv.Card))
 	} else {
-		line = p.T(person(MoveTook, you), player, p.Card(mv.Card), p.Cards(mv.Captured))
+		line = p.T(person(MoveTook, you), who, p.Card(mv.Card), p.Cards(mv.Captured))
 	}
 	switch {
 	case mv.Sur:
@@ -59,13 +60,36 @@ func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, m
 		line += "\n" + p.T(MoveRoundOver)
 		if r != nil && len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
 			side := Side(r, names, mv.BonusSide)
-			tail = append(tail, p.T(person(MoveBonus, you && side == player), side, p.Cards(mv.BonusCards)))
+			tail = append(tail, p.T(person(MoveBonus, you && side == player), p.subject(side), p.Cards(mv.BonusCards)))
 		}
 		if len(mv.LeftoverCards) > 0 {
 			tail = append(tail, p.T(MoveLeftover, p.Cards(mv.LeftoverCards)))
 		}
 	}
 	return line, tail
+}
+
+// subject names a player as the subject of a sentence: the computer of
+// free play with its article ("Der Computer spielt 7♠", "L’ordinateur
+// joue 7♠"), anyone else by name.
+func (p Printer) subject(name string) string {
+	if name == p.T(SandboxComputer) {
+		return p.T(SandboxComputerSubject)
+	}
+	return name
+}
+
+// ToPlay says whose turn it is: "Anna ist am Zug.", "Au tour d’Anna.",
+// the learner of free play ("Du bist am Zug.", "À vous de jouer.") and
+// the computer ("Der Computer ist am Zug.") in their own words.
+func (p Printer) ToPlay(name string) string {
+	switch name {
+	case p.T(SandboxYou):
+		return p.T(PasurToPlayYou)
+	case p.T(SandboxComputer):
+		return p.T(PasurToPlayComputer)
+	}
+	return p.T(PasurToPlay, name)
 }
 
 // CaptureRule returns the rule id by which a card captures in Pasur.

@@ -154,7 +154,7 @@ func (p Printer) betText(b scenarios.BetSpec) string {
 	case scenarios.ActSplit:
 		what = p.T(AnswerBetSplit, FormatHalves(b.Stake.InHalves(), false), p.Ranks(b.Ranks))
 	case scenarios.ActHighCard:
-		what = p.T(AnswerBetHighCard, FormatHalves(b.Stake.InHalves(), false))
+		what = p.T(BetHighcard, FormatHalves(b.Stake.InHalves(), false))
 	case scenarios.ActCall:
 		what = p.T(AnswerBetCall, FormatHalves(b.Stake.InHalves(), false))
 	default:

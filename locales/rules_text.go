@@ -2,6 +2,8 @@ package locales
 
 // ruleTexts states each rule a lesson, a refusal or a settlement cites, by the
 // engines' rule id; a text for one profile only is keyed "<id>.<profile>".
+// A text states the rule only: where it comes from is ruleSources' part,
+// added by Printer.Rule.
 var ruleTexts = map[string]Message{
 	"faro.banker.no-bet": {
 		de: "Der Bankhalter setzt nicht.",
@@ -12,40 +14,40 @@ var ruleTexts = map[string]Message{
 		fr: "Il y a déjà trop de mises sur le tableau.",
 	},
 	"faro.bet.same-spot": {
-		de: "Dort liegt schon ein Einsatz von dir – ändere ihn statt einen zweiten zu setzen.",
-		fr: "Vous avez déjà une mise à cet endroit – changez-la plutôt que d’en poser une seconde.",
+		de: "Auf diesem Feld liegt schon ein Einsatz desselben Spielers; statt eines zweiten wird der erste geändert.",
+		fr: "Ce joueur a déjà une mise à cet endroit\u00a0; on modifie la première au lieu d’en poser une seconde.",
 	},
 	"faro.bet.unknown": {
 		de: "Diesen Einsatz gibt es nicht (mehr) auf dem Tableau.",
 		fr: "Cette mise n’est pas (ou plus) sur le tableau.",
 	},
 	"faro.call.cat-hop": {
-		de: "Cat-hop (ein Paar und eine andere Karte): richtig angesagt zahlt 2:1 (pharo.de.txt „Der letzte Abzug“).",
-		fr: "Cat-hop (une paire et une autre carte) : l’ordre juste paie 2:1 (pharaon.fr.txt 06).",
+		de: "Beim Cat-hop (ein Paar und eine andere Karte) zahlt eine richtige Ansage 2:1.",
+		fr: "Au cat-hop (une paire et une autre carte), un appel juste paie 2 contre 1.",
 	},
 	"faro.call.once": {
-		de: "Jeder sagt die Reihenfolge höchstens einmal an.",
-		fr: "Chacun n’appelle l’ordre qu’une fois.",
+		de: "Jeder sagt die Reihenfolge höchstens einmal im Durchgang an.",
+		fr: "Chacun n’appelle l’ordre qu’une fois par taille.",
 	},
 	"faro.call.permutation": {
-		de: "Eine Ansage muss eine Reihenfolge der drei übrigen Karten sein.",
-		fr: "Un appel doit être un ordre des trois cartes restantes.",
+		de: "Eine Ansage ist eine Reihenfolge der drei Karten, die noch übrig sind.",
+		fr: "Un appel est un ordre des trois cartes qui restent.",
 	},
 	"faro.call.three-ranks": {
-		de: "Drei verschiedene Werte: richtig angesagt zahlt 4:1, falsch verliert den Einsatz (pharo.de.txt „Der letzte Abzug“).",
-		fr: "Trois rangs distincts : un appel juste paie 4:1, faux il perd la mise (pharaon.fr.txt 06).",
+		de: "Bei drei verschiedenen Werten zahlt eine richtige Ansage 4:1; bei einer falschen ist der Einsatz verloren.",
+		fr: "Avec trois rangs distincts, un appel juste paie 4 contre 1\u00a0; un appel faux perd sa mise.",
 	},
 	"faro.casekeeper.dead": {
-		de: "Ein Wert ohne Karten im Stapel ist tot: Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt (pharo.de.txt „Der Kartenzähler“).",
-		fr: "Un rang épuisé n’a plus de cartes : les mises qui y restent sont rendues sans résultat, les nouvelles sont refusées (pharaon.fr.txt 05).",
+		de: "Ein Wert ohne Karten im Stapel ist tot; Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les mises qui y restent sont rendues sans résultat, les nouvelles sont refusées.",
 	},
 	"faro.casekeeper.dead.pharaon": {
-		de: "Ein Wert ohne Karten im Talon ist tot: Pronostics darauf enden ohne Ergebnis, neue werden abgelehnt (pharaon.fr.txt 05).",
-		fr: "Un rang épuisé n’a plus de cartes : les mises qui y restent sont rendues sans résultat, les nouvelles sont refusées (pharaon.fr.txt 05).",
+		de: "Ein Wert ohne Karten im Stapel ist tot; Pronostics darauf enden ohne Ergebnis, neue werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les pronostics qui y restent sont retirés sans résultat, les nouveaux sont refusés.",
 	},
 	"faro.casekeeper.dead.pharo": {
-		de: "Ein Wert ohne Karten im Stapel ist tot: Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt (pharo.de.txt „Der Kartenzähler“).",
-		fr: "Un rang dont il ne reste aucune carte est mort : les jetons qui y sont misés sont rendus sans résultat, les nouvelles mises refusées (pharo.de.txt « Der Kartenzähler »).",
+		de: "Ein Wert ohne Karten im Stapel ist tot; die Chips darauf kommen ohne Ergebnis zurück, neue Einsätze werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les jetons qui y sont misés sont rendus sans résultat, les nouvelles mises sont refusées.",
 	},
 	"faro.deal.over": {
 		de: "Der Durchgang ist vorbei (von der Soda bis zum Hock).",
@@ -56,64 +58,64 @@ var ruleTexts = map[string]Message{
 		fr: "Personne de ce nom n’est assis à cette table.",
 	},
 	"faro.players": {
-		de: "Am Pharo-Tisch sitzen 2 bis 10 Personen, eine davon ist der Bankhalter (pharo.de.txt „Überblick“).",
-		fr: "À la table de pharaon s’assoient 2 à 10 personnes, dont le banquier (pharaon.fr.txt 01).",
+		de: "Am Pharo-Tisch sitzen 2 bis 10 Personen, eine davon ist der Bankhalter.",
+		fr: "À la table de pharaon s’assoient 2 à 10 personnes, dont le banquier.",
 	},
 	"faro.stake.max": {
-		de: "Der Einsatz liegt über dem vereinbarten Höchsteinsatz (pharo.de.txt „Vorbereitung“ 1).",
+		de: "Der Einsatz liegt über dem vereinbarten Höchsteinsatz.",
 		fr: "La mise dépasse le maximum convenu.",
 	},
 	"faro.stake.min": {
-		de: "Der Einsatz liegt unter dem vereinbarten Mindesteinsatz (pharo.de.txt „Vorbereitung“ 1).",
-		fr: "La mise est sous le minimum convenu.",
+		de: "Der Einsatz liegt unter dem vereinbarten Mindesteinsatz.",
+		fr: "La mise est inférieure au minimum convenu.",
 	},
 	"faro.stake.positive": {
 		de: "Ein Einsatz ist größer als null.",
 		fr: "Une mise est positive.",
 	},
 	"faro.turn.doublet": {
-		de: "Doublet: beide Karten eines Abzugs haben denselben Wert – die Bank nimmt die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht (pharo.de.txt „Ein Abzug“).",
-		fr: "Doublet : les deux cartes de la paire ont le même rang – toute mise sur ce rang perd la moitié, cuivrée ou non (pharaon.fr.txt 04).",
+		de: "Haben beide Karten eines Abzugs denselben Wert (ein Doublet), verliert jeder Einsatz auf diesen Wert die Hälfte, gecoppert oder nicht.",
+		fr: "Quand les deux cartes de la paire ont le même rang (un doublet), toute mise sur ce rang perd la moitié, cuivrée ou non.",
 	},
 	"faro.turn.doublet.pharaon": {
-		de: "Doublet: beide Karten eines Abzugs haben denselben Wert – jeder Pronostic auf diesen Wert verliert die Hälfte seines Gewichts, gecoppert oder nicht (pharaon.fr.txt 04).",
-		fr: "Doublet : les deux cartes de la paire ont le même rang – toute mise sur ce rang perd la moitié, cuivrée ou non (pharaon.fr.txt 04).",
+		de: "Haben beide Karten eines Abzugs denselben Wert (ein Doublet), verliert jeder Pronostic auf diesen Wert die Hälfte seines Gewichts, gecoppert oder nicht.",
+		fr: "Quand les deux cartes de la paire ont le même rang (un doublet), tout pronostic sur ce rang perd la moitié de son poids, cuivré ou non.",
 	},
 	"faro.turn.doublet.pharo": {
-		de: "Doublet: beide Karten eines Abzugs haben denselben Wert – die Bank nimmt die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht (pharo.de.txt „Ein Abzug“).",
-		fr: "Doublet : les deux cartes de la paire ont le même rang – la banque prend la moitié des jetons misés sur ce rang, cuivrés ou non ; l’autre moitié revient au joueur (pharo.de.txt « Ein Abzug »).",
+		de: "Haben beide Karten eines Abzugs denselben Wert (ein Doublet), nimmt die Bank die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht; die andere Hälfte geht an den Spieler zurück.",
+		fr: "Quand les deux cartes de la paire ont le même rang (un doublet), la banque prend la moitié des jetons misés sur ce rang, mises cuivrées ou non\u00a0; l’autre moitié revient au joueur.",
 	},
 	"faro.turn.loser": {
-		de: "Die Bankkarte (erste Karte des Abzugs) verliert: die Bank kassiert alle Einsätze auf ihren Wert; gecopperte gewinnen (pharo.de.txt „Ein Abzug“ 1).",
-		fr: "La perdante (première carte de la paire) perd : le banquier encaisse les mises sur son rang ; une mise cuivrée gagne (pharaon.fr.txt 04).",
+		de: "Die Bankkarte (die erste Karte des Abzugs) verliert für jeden Einsatz auf ihren Wert; ein gecopperter gewinnt.",
+		fr: "La perdante (première carte de la paire) fait perdre toute mise sur son rang\u00a0; une mise cuivrée gagne.",
 	},
 	"faro.turn.loser.pharaon": {
-		de: "Die Bankkarte (perdante, erste Karte des Abzugs) verliert: Pronostics auf ihren Wert verlieren ihr Gewicht an die Bank; gecopperte gewinnen (pharaon.fr.txt 04).",
-		fr: "La perdante (première carte de la paire) perd : le banquier encaisse les mises sur son rang ; une mise cuivrée gagne (pharaon.fr.txt 04).",
+		de: "Ein Pronostic auf den Wert der Bankkarte (perdante, die erste Karte des Abzugs) verliert sein Gewicht, ein gecopperter gewinnt es.",
+		fr: "Un pronostic ordinaire sur le rang de la perdante (première carte de la paire) perd son poids, un pronostic cuivré le gagne.",
 	},
 	"faro.turn.loser.pharo": {
-		de: "Die Bankkarte (erste Karte des Abzugs) verliert: die Bank kassiert alle Einsätze auf ihren Wert; gecopperte gewinnen (pharo.de.txt „Ein Abzug“ 1).",
-		fr: "La perdante (première carte de la paire) perd : la banque ramasse les jetons misés sur son rang ; les mises cuivrées gagnent (pharo.de.txt « Ein Abzug » 1).",
+		de: "Die Bankkarte (die erste Karte des Abzugs) verliert; die Bank kassiert alle Einsätze auf ihren Wert, gecopperte gewinnen.",
+		fr: "La perdante (première carte de la paire) fait perdre\u00a0; la banque ramasse les jetons misés sur son rang, les mises cuivrées gagnent.",
 	},
 	"faro.turn.winner": {
-		de: "Die Spielerkarte (zweite Karte) gewinnt: die Bank zahlt 1:1 auf ihren Wert; gecopperte verlieren (pharo.de.txt „Ein Abzug“ 2).",
-		fr: "La gagnante (seconde carte) gagne : le banquier paie 1:1 les mises sur son rang ; une mise cuivrée perd (pharaon.fr.txt 04).",
+		de: "Die Spielerkarte (die zweite Karte des Abzugs) gewinnt 1:1 für jeden Einsatz auf ihren Wert; ein gecopperter verliert.",
+		fr: "La gagnante (seconde carte de la paire) fait gagner toute mise sur son rang, à égalité\u00a0; une mise cuivrée perd.",
 	},
 	"faro.turn.winner.pharaon": {
-		de: "Die Spielerkarte (gagnante, zweite Karte des Abzugs) gewinnt: Pronostics auf ihren Wert gewinnen ihr Gewicht in Punkten; gecopperte verlieren (pharaon.fr.txt 04).",
-		fr: "La gagnante (seconde carte) gagne : le banquier paie 1:1 les mises sur son rang ; une mise cuivrée perd (pharaon.fr.txt 04).",
+		de: "Ein Pronostic auf den Wert der Spielerkarte (gagnante, die zweite Karte des Abzugs) gewinnt sein Gewicht in Punkten, ein gecopperter verliert es.",
+		fr: "Un pronostic ordinaire sur le rang de la gagnante (seconde carte de la paire) gagne son poids en points, un pronostic cuivré le perd.",
 	},
 	"faro.turn.winner.pharo": {
-		de: "Die Spielerkarte (zweite Karte) gewinnt: die Bank zahlt 1:1 auf ihren Wert; gecopperte verlieren (pharo.de.txt „Ein Abzug“ 2).",
-		fr: "La gagnante (seconde carte de la paire) gagne : la banque paie 1:1 en jetons les mises sur son rang ; les mises cuivrées perdent (pharo.de.txt « Ein Abzug » 2).",
+		de: "Die Spielerkarte (die zweite Karte des Abzugs) gewinnt; die Bank zahlt 1:1 auf ihren Wert, gecopperte Einsätze verlieren.",
+		fr: "La gagnante (seconde carte de la paire) fait gagner\u00a0; la banque paie à égalité, en jetons, les mises sur son rang, et les mises cuivrées perdent.",
 	},
 	"faro.window.betting": {
-		de: "Einsätze werden nur zwischen den Abzügen gemacht, geändert oder zurückgenommen (pharo.de.txt „Setzen“).",
-		fr: "Les mises se placent, se modifient ou se retirent seulement entre les paires (pharaon.fr.txt 03).",
+		de: "Einsätze werden nur zwischen den Abzügen gemacht, geändert oder zurückgenommen.",
+		fr: "Les mises se placent, se modifient ou se retirent seulement entre les paires.",
 	},
 	"faro.window.call": {
-		de: "Die Reihenfolge ansagen geht nur, wenn genau drei Karten übrig sind (pharo.de.txt „Der letzte Abzug“).",
-		fr: "L’ordre ne s’appelle que lorsqu’il reste exactement trois cartes (pharaon.fr.txt 06).",
+		de: "Die Reihenfolge ansagen geht nur, wenn genau drei Karten übrig sind.",
+		fr: "On n’appelle l’ordre que lorsqu’il reste exactement trois cartes.",
 	},
 	"pasur.capture.bad_sum": {
 		de: "Die genommenen Karten ergeben mit der gespielten nicht 11.",
@@ -125,15 +127,15 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.duplicate": {
 		de: "Jede Tischkarte kann nur einmal genommen werden.",
-		fr: "Chaque carte de la table ne se prend qu’une fois.",
+		fr: "Chaque carte du tapis ne se prend qu’une fois.",
 	},
 	"pasur.capture.face_in_sum": {
 		de: "Bildkarten zählen nie in einer Summe.",
 		fr: "Les figures ne comptent jamais dans une somme.",
 	},
 	"pasur.capture.jack": {
-		de: "Ein Bube nimmt alle Tischkarten außer Königen und Damen (pasur.de.txt „Spielablauf“ 4).",
-		fr: "Un valet prend toutes les cartes de la table sauf rois et dames (RULINGS.md « Pasur »).",
+		de: "Ein Bube nimmt alle Tischkarten außer Königen und Damen.",
+		fr: "Un valet prend toutes les cartes du tapis sauf les rois et les dames.",
 	},
 	"pasur.capture.jack_no_face": {
 		de: "Ein Bube nimmt keine Könige und Damen.",
@@ -141,59 +143,59 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.must_take_all": {
 		de: "König und Dame, der Bube als Joker und im Kinder-Pasur jede Karte nehmen alles, was sie nehmen können.",
-		fr: "Le roi, la dame, le valet joker et, au pasur des enfants, toute carte prennent tout ce qu’ils peuvent prendre.",
+		fr: "Le roi, la dame, le valet joker – et, au pasur des enfants, toute carte – prennent tout ce qu’ils peuvent prendre.",
 	},
 	"pasur.capture.not_on_table": {
 		de: "Diese Karte liegt nicht auf dem Tisch.",
 		fr: "Cette carte n’est pas sur la table.",
 	},
 	"pasur.capture.rank": {
-		de: "Ein König nimmt alle Könige, eine Dame alle Damen – sonst nichts (pasur.de.txt „Spielablauf“ 3).",
-		fr: "Un roi prend tous les rois, une dame toutes les dames – rien d’autre (RULINGS.md « Pasur »).",
+		de: "Ein König nimmt alle Könige, eine Dame alle Damen – sonst nichts.",
+		fr: "Un roi prend tous les rois, une dame toutes les dames – rien d’autre.",
 	},
 	"pasur.capture.sum11": {
-		de: "Eine Zahlenkarte nimmt Gruppen von Tisch-Zahlenkarten, die mit ihr je 11 ergeben; Bildkarten zählen nie (pasur.de.txt „Spielablauf“ 2).",
-		fr: "Une carte numérale prend des groupes de cartes numérales de la table qui font 11 avec elle ; les figures ne comptent jamais (RULINGS.md « Pasur »).",
+		de: "Eine Zahlenkarte nimmt Gruppen von Zahlenkarten des Tisches, die mit ihr je 11 ergeben; Bildkarten zählen nie.",
+		fr: "Une carte numérale prend des groupes de cartes numérales du tapis qui font chacun 11 avec elle\u00a0; les figures ne comptent jamais.",
 	},
 	"pasur.capture.wrong_rank": {
 		de: "König und Dame nehmen nur Karten ihres eigenen Werts.",
 		fr: "Roi et dame ne prennent que les cartes de leur rang.",
 	},
 	"pasur.config.dealer": {
-		de: "Der Geber ist einer der Spieler am Tisch; die erste Karte spielt der Spieler nach ihm (RULINGS.md „Pasur“).",
-		fr: "Le donneur est l’un des joueurs de la table ; le joueur qui le suit joue la première carte (RULINGS.md « Pasur »).",
+		de: "Der Geber ist einer der Spieler am Tisch; die erste Karte spielt der Spieler nach ihm.",
+		fr: "Le donneur est l’un des joueurs de la table\u00a0; le joueur qui le suit joue la première carte.",
 	},
 	"pasur.config.players": {
-		de: "Pasur spielen 2, 3 oder 4 Personen (pasur.de.txt „Spieler“).",
-		fr: "Le pasur se joue à 2, 3 ou 4 (pasur.de.txt « Spieler »).",
+		de: "Pasur spielen 2, 3 oder 4 Personen.",
+		fr: "Le pasur se joue à 2, 3 ou 4.",
 	},
 	"pasur.deal.table_check.jack": {
-		de: "Genau ein Bube auf dem Tisch: er wird zurückgemischt und durch eine Karte ersetzt (RULINGS.md „Initial table check“).",
-		fr: "Un seul valet sur la table : il est remélangé et remplacé par une carte (RULINGS.md « Initial table check »).",
+		de: "Liegt genau ein Bube unter den Tischkarten, wird er in den Talon zurückgemischt und durch eine andere Karte ersetzt.",
+		fr: "S’il y a un seul valet parmi les cartes du tapis, il est remélangé dans le talon et remplacé par une autre carte.",
 	},
 	"pasur.deal.table_check.redeal": {
-		de: "Zwei oder mehr Buben, Damen oder Könige unter den vier Tischkarten: neu mischen und austeilen (RULINGS.md „Initial table check“).",
-		fr: "Deux valets, deux dames ou deux rois (ou plus) parmi les quatre cartes de table : on remélange et on redonne (RULINGS.md « Initial table check »).",
+		de: "Liegen zwei oder mehr Buben, Damen oder Könige unter den vier Tischkarten, wird neu gemischt und ausgeteilt.",
+		fr: "S’il y a deux valets, deux dames ou deux rois (ou plus) parmi les quatre cartes du tapis, on remélange et on redonne.",
 	},
 	"pasur.end.last_capture": {
-		de: "Am Rundenende bekommt, wer zuletzt genommen hat, die übrigen Tischkarten – nie als Sur (pasur.de.txt „Spielablauf“ 8).",
-		fr: "En fin de manche, le dernier à avoir pris ramasse les cartes de la table – jamais un sur (RULINGS.md « End of a round »).",
+		de: "Am Rundenende bekommt, wer zuletzt genommen hat, die übrigen Tischkarten – nie als Sur.",
+		fr: "En fin de manche, le dernier à avoir pris ramasse les cartes restées sur la table – ce n’est jamais un sur.",
 	},
 	"pasur.end.nobody": {
-		de: "Hat in der Runde niemand etwas genommen, gehen die übrigen Tischkarten an niemanden (RULINGS.md „Pasur“, Ende einer Runde).",
-		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur la table ne vont à personne (RULINGS.md « Pasur », fin de manche).",
+		de: "Hat in der Runde niemand etwas genommen, gehen die übrigen Tischkarten an niemanden.",
+		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur la table ne vont à personne.",
 	},
 	"pasur.lay": {
-		de: "Eine Karte, die nichts nehmen kann, wird offen auf den Tisch gelegt (pasur.de.txt „Spielablauf“ 6).",
-		fr: "Une carte qui ne peut rien prendre est posée face visible sur la table (RULINGS.md « Pasur »).",
+		de: "Eine Karte, die nichts nehmen kann, wird offen auf den Tisch gelegt.",
+		fr: "Une carte qui ne peut rien prendre est posée face visible sur la table.",
 	},
 	"pasur.lay.must_capture": {
-		de: "Eine Karte, die nehmen kann, muss nehmen – sie darf nicht gelegt werden (RULINGS.md „Pasur“).",
-		fr: "Une carte qui peut prendre doit prendre – elle ne peut pas être posée (RULINGS.md « Pasur »).",
+		de: "Eine Karte, die nehmen kann, muss nehmen – sie darf nicht angelegt werden.",
+		fr: "Une carte qui peut prendre doit prendre – elle ne peut pas être posée.",
 	},
 	"pasur.match.over": {
-		de: "Die Partie gewinnt, wer am Ende einer Runde 62 oder mehr hat; haben es mehrere, der höhere Stand; bei genauem Gleichstand an der Spitze wird weitergespielt. Variante „feste 11 Runden“: nach 11 Runden gewinnt der höchste Stand, Gleichstand ist unentschieden (pasur.de.txt „Gewinnen“, „Häufige Varianten“).",
-		fr: "La partie est gagnée par qui a 62 points ou plus à la fin d’une manche ; s’ils sont plusieurs, par le plus haut total ; en cas d’égalité exacte en tête, on joue une manche de plus. Variante « onze manches fixes » : après 11 manches, le plus haut total gagne, l’égalité fait match nul (pasur.de.txt « Gewinnen », « Häufige Varianten »).",
+		de: "Die Partie gewinnt, wer am Ende einer Runde 62 oder mehr Punkte hat; haben es mehrere, der höhere Stand; bei genauem Gleichstand an der Spitze wird weitergespielt. In der Variante „feste 11 Runden“ gewinnt nach 11 Runden der höchste Stand, und Gleichstand ist unentschieden.",
+		fr: "La partie est gagnée par qui a 62 points ou plus à la fin d’une manche\u00a0; s’ils sont plusieurs, par le plus haut total\u00a0; en cas d’égalité exacte en tête, on joue une manche de plus. Dans la variante «\u00a0onze manches fixes\u00a0», le plus haut total gagne après 11 manches, et l’égalité fait match nul.",
 	},
 	"pasur.match.round_not_over": {
 		de: "Die Runde ist noch nicht zu Ende gespielt.",
@@ -212,92 +214,92 @@ var ruleTexts = map[string]Message{
 		fr: "Cette carte est dans une autre main.",
 	},
 	"pasur.round.over": {
-		de: "Die Runde ist vorbei: Es wird nicht mehr gespielt.",
-		fr: "La manche est finie : on ne joue plus.",
+		de: "Die Runde ist vorbei; es wird nicht mehr gespielt.",
+		fr: "La manche est finie\u00a0; on ne joue plus.",
 	},
 	"pasur.sur": {
-		de: "Ein Sur räumt den Tisch ganz ab: 5 Punkte (pasur.de.txt „Spielablauf“ 7).",
-		fr: "Un sur vide toute la table : 5 points (RULINGS.md « Sur »).",
+		de: "Ein Sur räumt den Tisch ganz ab und bringt 5 Punkte.",
+		fr: "Un sur vide toute la table et rapporte 5 points.",
 	},
 	"pasur.variant.children": {
-		de: "Kinder-Pasur: keine Summen und kein Abräumen – jede Karte nimmt nur die Tischkarten ihres eigenen Werts (pasur.de.txt „Häufige Varianten“).",
-		fr: "Pasur des enfants : ni sommes ni rafle – chaque carte ne prend que les cartes de table de son propre rang (pasur.de.txt « Häufige Varianten »).",
+		de: "Im Kinder-Pasur gibt es keine Summen und kein Abräumen – jede Karte nimmt nur die Tischkarten ihres eigenen Werts.",
+		fr: "Au pasur des enfants, ni sommes ni rafle – chaque carte ne prend que les cartes du tapis de son propre rang.",
 	},
 	"pasur.variant.four_solo.players": {
-		de: "„Zu viert, jeder für sich“ gibt es nur mit vier Spielern (pasur.de.txt „Häufige Varianten“).",
-		fr: "« À quatre, chacun pour soi » n’existe qu’avec quatre joueurs (pasur.de.txt « Häufige Varianten »).",
+		de: "„Zu viert, jeder für sich“ gibt es nur mit vier Spielern.",
+		fr: "«\u00a0À quatre, chacun pour soi\u00a0» n’existe qu’avec quatre joueurs.",
 	},
 	"pasur.variant.jacks_eleven": {
-		de: "Buben zählen 11: Ein gespielter Bube nimmt Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; kein Abräumen (pasur.de.txt „Häufige Varianten“).",
-		fr: "Les valets valent 11 : un valet joué prend des groupes de cartes de table qui font 11 chacun ; un valet sur la table forme un groupe à lui seul ; pas de rafle (pasur.de.txt « Häufige Varianten »).",
+		de: "Zählen Buben 11, nimmt ein gespielter Bube Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; abgeräumt wird nicht.",
+		fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun\u00a0; un valet sur la table forme un groupe à lui seul\u00a0; pas de rafle.",
 	},
 	"pasur.variant.no_sur_at_50": {
-		de: "Variante: kein Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
-		fr: "Variante : pas de sur pour un camp qui a 50 points ou plus au début de la manche.",
+		de: "In dieser Variante gibt es keinen Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
+		fr: "Dans cette variante, pas de sur pour un camp qui a 50 points ou plus au début de la manche.",
 	},
 	"pasur.variant.no_sur_last_deal": {
-		de: "Variante: kein Sur im letzten Austeilen.",
-		fr: "Variante : pas de sur à la dernière donne.",
+		de: "In dieser Variante gibt es keinen Sur im letzten Austeilen.",
+		fr: "Dans cette variante, pas de sur à la dernière donne.",
 	},
 	"pasur.variant.no_sur_with_jack": {
-		de: "Variante: kein Sur mit einem Buben.",
-		fr: "Variante : pas de sur avec un valet.",
+		de: "In dieser Variante gibt es keinen Sur mit einem Buben.",
+		fr: "Dans cette variante, pas de sur avec un valet.",
 	},
 	"pasur.variant.sur_cancel.two_sides": {
-		de: "Gegnerische Surs heben sich nur auf, wenn zwei Seiten spielen (RULINGS.md „Pasur“, Varianten).",
-		fr: "Les surs adverses ne s’annulent que s’il y a deux camps (RULINGS.md « Pasur », variantes).",
+		de: "Gegnerische Surs heben sich nur auf, wenn zwei Seiten spielen.",
+		fr: "Les surs adverses ne s’annulent que s’il y a deux camps.",
 	},
 	"pasur.variant.target": {
-		de: "Das Ziel ist 62, nach Absprache 51 oder 11 (pasur.de.txt „Gewinnen“).",
-		fr: "L’objectif est 62, ou 51 ou 11 si la table en convient (pasur.de.txt « Gewinnen »).",
+		de: "Das Ziel ist 62 Punkte, nach Absprache 51 oder 11.",
+		fr: "L’objectif est 62 points, ou 51 ou 11 si la table en convient.",
 	},
 	"pharaon.bet.single-only": {
-		de: "Im Pharaon gibt es nur Pronostics auf einen einzelnen Wert (pharaon.fr.txt 01).",
-		fr: "Au pharaon, les pronostics portent sur un seul rang (pharaon.fr.txt 01).",
+		de: "Im Pharaon gibt es nur Pronostics auf einen einzelnen Wert.",
+		fr: "Au pharaon, les pronostics portent sur un seul rang.",
 	},
 	"pharaon.call.foster": {
-		de: "Drei gleiche Werte: nur die Farbansage nach Foster, richtig zahlt 2:1 (pharaon.fr.txt 06).",
-		fr: "Trois rangs égaux : seul l’appel des couleurs de Foster, juste il paie 2:1 (pharaon.fr.txt 06).",
+		de: "Bei drei gleichen Werten ist nur die Farbansage nach Foster möglich; richtig angesagt zahlt sie 2:1.",
+		fr: "Avec trois cartes de même rang, seul l’appel des couleurs de Foster est possible\u00a0; juste, il paie 2 contre 1.",
 	},
 	"pharaon.end.unresolved": {
-		de: "Was am Ende noch wartet, endet ohne Änderung (pharaon.fr.txt 05).",
-		fr: "Les pronostics encore en attente à la fin finissent sans changement (pharaon.fr.txt 05).",
+		de: "Was am Ende des Durchgangs noch wartet, endet ohne Änderung.",
+		fr: "Les pronostics encore en attente à la fin de la taille finissent sans changement.",
 	},
 	"pharaon.weight.even": {
-		de: "Ein Pronostic hat ein positives, gerades Gewicht (pharaon.fr.txt 03).",
-		fr: "Un pronostic a un poids positif et pair (pharaon.fr.txt 03).",
+		de: "Ein Pronostic hat ein positives, gerades Gewicht.",
+		fr: "Un pronostic a un poids positif et pair.",
 	},
 	"pharo.call.three-of-a-rank": {
-		de: "Bei drei gleichen Werten gibt es im Pharo keine Ansage (pharo.de.txt „Der letzte Abzug“).",
-		fr: "Avec trois cartes de même rang, le pharo n’admet pas d’appel (RULINGS.md).",
+		de: "Bei drei gleichen Werten gibt es im Pharo keine Ansage.",
+		fr: "Avec trois cartes de même rang, le pharo n’admet pas d’appel.",
 	},
 	"pharo.end.return": {
 		de: "Am Ende des Durchgangs kommen die Einsätze zurück; der Hock zählt nicht.",
-		fr: "En fin de taille, les mises reviennent ; le hock ne compte pas.",
+		fr: "En fin de taille, les mises reviennent aux joueurs\u00a0; le hock ne compte pas.",
 	},
 	"pharo.highcard.no-copper": {
-		de: "Der Einsatz auf die hohe Karte kann nicht gecoppert werden: Er setzt immer darauf, dass die Spielerkarte höher ist.",
-		fr: "La mise sur la carte haute ne se cuivre pas : elle parie toujours que la gagnante est plus haute.",
+		de: "Der Einsatz auf die Hohe Karte kann nicht gecoppert werden; er setzt immer darauf, dass die Spielerkarte höher ist.",
+		fr: "La mise sur la haute carte ne se cuivre pas\u00a0; elle parie toujours que la gagnante sera plus haute.",
 	},
 	"pharo.highcard.settle": {
-		de: "Hohe Karte: gewinnt 1:1, wenn die Spielerkarte höher ist als die Bankkarte; gleich oder niedriger verliert (pharo.de.txt „Varianten“).",
-		fr: "Carte haute : gagne 1:1 si la gagnante est plus haute que la perdante ; égale ou plus basse, elle perd (RULINGS.md « High card »).",
+		de: "Ein Einsatz auf die Hohe Karte gewinnt 1:1, wenn die Spielerkarte höher ist als die Bankkarte; ist sie gleich oder niedriger, verliert er.",
+		fr: "La mise sur la haute carte gagne à égalité si la gagnante est plus haute que la perdante\u00a0; égale ou plus basse, elle perd.",
 	},
 	"pharo.highcard.variant": {
-		de: "Die Variante „hohe Karte“ ist an diesem Tisch nicht vereinbart.",
-		fr: "La variante « carte haute » n’est pas convenue à cette table.",
+		de: "Die Variante „Hohe Karte“ ist an diesem Tisch nicht vereinbart.",
+		fr: "La variante de la «\u00a0haute carte\u00a0» n’est pas convenue à cette table.",
 	},
 	"pharo.split.neighbours": {
-		de: "Ein Einsatz zwischen zwei Karten deckt zwei auf dem Tableau benachbarte Werte (pharo.de.txt „Setzen“).",
-		fr: "Une mise entre deux cartes couvre deux rangs voisins sur le tableau (RULINGS.md « Split bet »).",
+		de: "Ein Einsatz zwischen zwei Karten deckt zwei auf dem Tableau benachbarte Werte.",
+		fr: "Une mise à cheval couvre deux rangs voisins sur le tableau.",
 	},
 	"pharo.split.one-each": {
-		de: "Gewinnt der eine Wert und verliert der andere im selben Abzug, passiert nichts (pharo.de.txt „Setzen“).",
-		fr: "Si un rang gagne et l’autre perd dans la même paire, rien ne se passe (RULINGS.md « Split bet »).",
+		de: "Gewinnt der eine Wert und verliert der andere im selben Abzug, passiert nichts.",
+		fr: "Si un rang gagne et l’autre perd dans la même paire, rien ne se passe.",
 	},
 	"pharo.split.settle": {
-		de: "Trifft der Abzug nur einen der beiden Werte, gewinnt, verliert oder halbiert sich der ganze Einsatz wie ein einfacher (RULINGS.md „Split bet“).",
-		fr: "Si la paire ne touche qu’un des deux rangs, toute la mise gagne, perd ou perd la moitié comme une mise simple (RULINGS.md « Split bet »).",
+		de: "Trifft der Abzug nur einen der beiden Werte, gewinnt, verliert oder halbiert sich der ganze Einsatz wie ein einfacher.",
+		fr: "Si la paire ne touche qu’un des deux rangs, toute la mise gagne, perd ou perd la moitié comme une mise simple.",
 	},
 	"pharo.stake.held": {
 		de: "Niemand kann mehr Chips setzen, als er vor sich hat.",

@@ -267,13 +267,13 @@ func (t *faroTable) apply(a *Action) (any, error) {
 	return nil, &faro.RuleError{Rule: faro.RuleBetShape, Err: faro.ErrBadBet, Player: p, Detail: "not a Faro action: " + string(a.Kind)}
 }
 
-// turn draws one turn and keeps a copy of its result.
+// turn draws one turn and keeps its result.
 func (t *faroTable) turn() (*faro.TurnResult, error) {
 	r, err := t.deal.NextTurn()
 	if err != nil {
 		return nil, err
 	}
-	t.last = r.Clone()
+	t.last = &r
 	t.turns = append(t.turns, t.last)
 	return t.last, nil
 }

@@ -85,7 +85,7 @@ func (t *faroTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer,
 				st[name] = 0
 			}
 		}
-		for _, e := range t.last.Events {
+		for _, e := range t.last.Events() {
 			if e.Player == t.deal.Banker() || e.Player < 0 || e.Player >= len(t.s.Players) {
 				continue
 			}
@@ -97,7 +97,7 @@ func (t *faroTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer,
 	case QPayout:
 		p := t.s.playerIndex(q.Player)
 		if t.last != nil {
-			for _, e := range t.last.Events {
+			for _, e := range t.last.Events() {
 				if e.Player == p && e.Kind == faro.TurnCall {
 					return Amount(e.Delta), nil, nil
 				}

@@ -58,7 +58,7 @@ func (t *faroTable) answerNew(q *Ask, probe func(*Action) error) (Answer, []Answ
 			return nil, nil, true, &AnswerError{Reason: NoTurnYet, Rule: string(faro.RuleDeadRank)}
 		}
 		out := Bets{}
-		for _, e := range t.last.Events {
+		for _, e := range t.last.Events() {
 			if (e.What == faro.Returned || e.What == faro.EndOfDeal) && (q.Player == "" || e.Player == p) {
 				out = append(out, t.eventBet(e))
 			}
@@ -143,7 +143,7 @@ func (t *faroTable) settlementOver(ps AskParams) (Answer, error) {
 	}
 	var bank engine.Amount
 	for _, tr := range t.turns[len(t.turns)-ps.Turns:] {
-		for _, e := range tr.Events {
+		for _, e := range tr.Events() {
 			if e.Player == t.deal.Banker() || e.Player < 0 || e.Player >= len(names) {
 				continue
 			}

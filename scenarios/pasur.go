@@ -266,7 +266,7 @@ func (t *pasurTable) apply(a *Action) (any, error) {
 	if err != nil {
 		return nil, err
 	}
-	res, err := t.round.PlayBy(seat, m)
+	res, err := t.round.Play(seat, m)
 	if err != nil {
 		return nil, err
 	}

@@ -15,16 +15,22 @@ var glossaryGroups = map[string]locales.Message{
 	"pasur": locales.GroupPasur,
 }
 
-// glossary shows the terms of both games, German beside French, each
-// explained in the current language ("glossar", "glossaire"). Words after
-// the command filter the entries ("glossar sur", "glossaire cuivre").
+// glossary shows the terms of both games in the learner's glossary: each
+// entry leads with its term in the current language, the other language's
+// term beside it, and the description in the current language; the
+// entries are sorted by the leading term ("glossar", "glossaire"). Words
+// after the command filter the entries ("glossar sur", "glossaire
+// cuivre").
 func (s *Session) glossary(args []string) {
 	p := s.scr.P()
-	fr := s.Lang() == locales.French
+	lang, other := s.Lang(), locales.French
+	if lang == locales.French {
+		other = locales.German
+	}
 	filter := engine.Fold(strings.Join(args, " "))
 	shown := 0
 	group := "-"
-	for _, g := range locales.Glossary() {
+	for _, g := range locales.GlossaryIn(lang) {
 		if filter != "" && !strings.Contains(engine.Fold(g.German+" "+g.French+" "+g.Key), filter) {
 			continue
 		}
@@ -32,12 +38,8 @@ func (s *Session) glossary(args []string) {
 			group = g.Game
 			s.scr.Styled(locales.Bold, p.T(glossaryGroups[group]))
 		}
-		desc := g.DescDE
-		if fr {
-			desc = g.DescFR
-		}
 		// an entry's lines after the first hang under its terms
-		s.scr.Raw(screen.Hang("  ", "      ", p.T(locales.GlossaryLine, p.Styled(locales.Bold, g.German), p.Styled(locales.Bold, g.French), desc), s.scr.TextWidth()))
+		s.scr.Raw(screen.Hang("  ", "      ", p.T(locales.GlossaryLine, p.Styled(locales.Bold, g.Term(lang)), g.Term(other), g.Desc(lang)), s.scr.TextWidth()))
 		shown++
 	}
 	if shown == 0 {

@@ -41,3 +41,38 @@ func TestGlossaryCommand(t *testing.T) {
 		t.Errorf("full glossary shows %d lines for %d terms", n, len(locales.Glossary()))
 	}
 }
+
+// TestGlossaryLeadsWithLearnersTerm: the glossary shows each entry with
+// the learner's own term first, the other language's beside it, in the
+// learner's alphabetical order (STYLE: "Each language's glossary is
+// sorted by its own headword").
+func TestGlossaryLeadsWithLearnersTerm(t *testing.T) {
+	for _, lang := range locales.Langs() {
+		var out bytes.Buffer
+		s := NewSession(Config{Lang: lang}, &out)
+		out.Reset()
+		s.Handle(map[locales.Lang]string{locales.German: "glossar", locales.French: "glossaire"}[lang])
+		got := out.String()
+		other := locales.French
+		if lang == locales.French {
+			other = locales.German
+		}
+		at := 0
+		for i, e := range locales.GlossaryIn(lang) {
+			line := "\n  " + e.Term(lang) + " – " + e.Term(other)
+			j := strings.Index(got[at:], line)
+			if j < 0 {
+				t.Fatalf("%s: entry %d %q is missing or out of the learner's order:\n%s", lang, i, line, got)
+			}
+			at += j + len(line)
+		}
+	}
+	// by hand: in French « as » leads the shared terms and « appel (annoncer
+	// l’ordre) » the Faro ones; in German „Abzug“ leads the Faro terms
+	var out bytes.Buffer
+	s := NewSession(Config{Lang: locales.French}, &out)
+	s.Handle("glossaire appel")
+	if !strings.Contains(out.String(), "appel (annoncer l’ordre) – Reihenfolge ansagen") {
+		t.Errorf("French glossary line: %q", out.String())
+	}
+}

@@ -49,9 +49,9 @@ func TestQuizFromMenu(t *testing.T) {
 		"Frage 1/2 · Einfache Einsätze · Stufe 1",
 		"Quiz> weiter", "Übersprungen – zählt als falsch.", "Schritt für Schritt:",
 		"Frage 2/2 · Gecopperte Einsätze · Stufe 1",
-		"Quiz vorbei: 0 von 2 richtig (0 %).",
+		"Quiz vorbei: 0 von 2 richtig (0\u00a0%).",
 		"Lektion> statistik pharo",
-		"Einfache Einsätze", "0/1 richtig (0 %)", "Jetzt ist nichts fällig.")
+		"Einfache Einsätze", "0/1 richtig (0\u00a0%)", "Jetzt ist nichts fällig.")
 	m, rep := (&quiz.Store{Path: filepath.Join(dir, quiz.FileName)}).Open()
 	if st := rep.Status; st != statefile.Loaded || m.Get(quiz.PharoSingle).Wrong != 1 || m.Get(quiz.PharoCopper).Wrong != 1 {
 		t.Errorf("memory: %v %+v", st, m.Topics)
@@ -68,12 +68,12 @@ func TestQuizFrenchAndHelp(t *testing.T) {
 	out, _ := quizSession(t, locales.French, "aide\nquiz skat\nquiz pasur 2 1\nsprache de\npasser\n")
 	inOrder(t, out,
 		"quiz [JEU] [1–3] [N]", "cotes", "statistiques",
-		"Je ne comprends pas « skat ».",
-		"Quiz : pasur, 1 question (graine 4)",
-		"Question 1/1 · Que prend la carte ? · niveau 2",
+		"Je ne comprends pas «\u00a0skat\u00a0».",
+		"Quiz\u00a0: pasur, 1 question (mélange n°\u00a04)",
+		"Question 1/1 · Ce que prend la carte · niveau 2",
 		"Quiz> sprache de", "Sprache: Deutsch.", "? Dan spielt",
 		"Übersprungen – zählt als falsch.",
-		"Quiz vorbei: 0 von 1 richtig (0 %).")
+		"Quiz vorbei: 0 von 1 richtig (0\u00a0%).")
 }
 
 // TestOddsCommandInLessonAndGame: chancen in a Faro lesson and in a free

@@ -94,7 +94,7 @@ func TestRunPlainMode(t *testing.T) {
 		t.Fatal(err)
 	}
 	got := out.String()
-	for _, want := range []string{"Leçon> 1\n", "Réponse> Dan +4, Anna +2, Ben -6\nJuste !", "Saisie trop longue", "Réponse> indice\n", "Progrès enregistrés"} {
+	for _, want := range []string{"Leçon> 1\n", "Réponse> Dan +4, Anna +2, Ben -6\nJuste\u00a0!", "Saisie trop longue", "Réponse> indice\n", "Progrès enregistrés"} {
 		if !strings.Contains(got, want) {
 			t.Errorf("missing %q in\n%s", want, got)
 		}

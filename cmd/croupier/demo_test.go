@@ -17,7 +17,7 @@ func TestDemoSettlesAWholeDeal(t *testing.T) {
 		money                     *regexp.Regexp
 	}{
 		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? vor sich, ([+-]?[\d½]+) in diesem Durchgang\n +Doc \(Bank\): ([+-]?[\d½]+) in diesem Durchgang`)},
-		{"fr", "pharaon", "Paire 25 :", "Hock", regexp.MustCompile(`Vous[  ]: ([+-]?[\d½]+) points?\n +Doc \(banque\)[  ]: ([+-]?[\d½]+) points?`)},
+		{"fr", "pharaon", "Paire 25\u00a0:", "Hock", regexp.MustCompile(`Vous[ \x{a0}]: ([+-]?[\d½]+) points?\n +Doc \(banque\)[ \x{a0}]: ([+-]?[\d½]+) points?`)},
 	}
 	for _, c := range cases {
 		for _, seed := range []string{"1", "7", "42"} {

@@ -63,6 +63,65 @@ func BenchmarkDeal(b *testing.B) {
 	}
 }
 
+// BenchmarkPlace is BenchmarkDeal's Reset and 45 placements without the
+// turns: per op, one deal's worth of Place.
+func BenchmarkPlace(b *testing.B) {
+	decks, bets, r := benchTable(b)
+	names := []string{"B", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+	d, err := NewDeal(r, names, 0, decks[0], nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := d.Reset(0, decks[i%len(decks)], nil); err != nil {
+			b.Fatal(err)
+		}
+		for p := 1; p <= 9; p++ {
+			for _, bt := range bets[p] {
+				if _, err := d.Place(p, bt); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	}
+}
+
+// BenchmarkDealEvents is BenchmarkDeal with every turn's Events() built,
+// as a tutor narrating the deal would: the cost of the events on demand.
+func BenchmarkDealEvents(b *testing.B) {
+	decks, bets, r := benchTable(b)
+	names := []string{"B", "1", "2", "3", "4", "5", "6", "7", "8", "9"}
+	d, err := NewDeal(r, names, 0, decks[0], nil)
+	if err != nil {
+		b.Fatal(err)
+	}
+	n := 0
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		if err := d.Reset(0, decks[i%len(decks)], nil); err != nil {
+			b.Fatal(err)
+		}
+		for p := 1; p <= 9; p++ {
+			for _, bt := range bets[p] {
+				if _, err := d.Place(p, bt); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+		for !d.Over() {
+			res, err := d.NextTurn()
+			if err != nil {
+				b.Fatal(err)
+			}
+			n += len(res.Events())
+		}
+	}
+	b.ReportMetric(float64(n)/float64(b.N), "events/op")
+}
+
 // BenchmarkDealBusy is BenchmarkDeal with every punter placing a new
 // high-card bet before each turn (9 × 25 more placements).
 func BenchmarkDealBusy(b *testing.B) {
@@ -88,7 +147,8 @@ func BenchmarkDealBusy(b *testing.B) {
 }
 
 // BenchmarkDealFresh is BenchmarkDeal with a new Deal for every deal
-// (NewDeal instead of Reset): 2 allocations, the Deal and its names.
+// (NewDeal instead of Reset): the Deal and, for a busy turn, its first
+// log chunk.
 func BenchmarkDealFresh(b *testing.B) {
 	decks, bets, r := benchTable(b)
 	names := []string{"B", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

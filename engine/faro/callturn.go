@@ -45,9 +45,8 @@ func (d *Deal) callTurn(player int, c Call) (BetID, *RuleError) {
 	if i < 0 {
 		return 0, &RuleError{Rule: RuleBetCapacity, Err: ErrTooManyBets, Player: -1}
 	}
-	d.bets[i] = slot{player: uint8(player), kind: TurnCall, callKind: kind, stake: c.Stake}
+	stake := c.Stake
 	c.Stake = 0 // the slot's stake is the one that counts (ChangeStake)
 	d.called[player] = c
-	d.calls.add(i)
-	return d.enter(i, spotOf(TurnCall, 0, 0, false)), nil
+	return d.enterCall(i, makeSlot(player, TurnCall, engine.NoRank, engine.NoRank, false, kind, spotOf(TurnCall, 0, 0, false), d.turn, stake)), nil
 }

@@ -14,21 +14,17 @@ func (d *Deal) ChangeStake(id BetID, stake engine.Amount) error {
 	if !ok {
 		return d.refuse(&RuleError{Rule: RuleUnknownBet, Err: ErrUnknownBet, Player: -1, Bet: id})
 	}
-	s := &d.bets[i]
+	s := d.slotAt(i)
 	if e := d.rules.checkStake(stake); e != nil {
-		e.Player, e.Bet = int(s.player), id
+		e.Player, e.Bet = int(s.player()), id
 		return d.refuse(e)
 	}
-	if e := d.checkHeld(int(s.player), stake-s.stake); e != nil {
-		e.Player, e.Bet = int(s.player), id
+	if e := d.checkHeld(int(s.player()), stake-s.stake()); e != nil {
+		e.Player, e.Bet = int(s.player()), id
 		return d.refuse(e)
 	}
-	diff := stake - s.stake
-	s.stake = stake
-	d.staked[s.player] += diff
-	if d.rules.Profile == Pharo {
-		d.held[s.player] -= diff
-	}
+	d.staked[s.player()] += stake - s.stake()
+	s.setStake(stake)
 	return nil
 }
 
@@ -42,32 +38,28 @@ func (d *Deal) Remove(id BetID) error {
 	if !ok {
 		return d.refuse(&RuleError{Rule: RuleUnknownBet, Err: ErrUnknownBet, Player: -1, Bet: id})
 	}
-	if d.rules.Profile == Pharo {
-		d.held[d.bets[i].player] += d.bets[i].stake
-	}
-	d.drop(i)
+	d.drop(i) // Pharo: the stake goes back to the holdings (see Holdings)
 	return nil
 }
 
 // drop takes slot i off the layout without moving any money but the
 // staked total.
 func (d *Deal) drop(i int) {
-	s := &d.bets[i]
+	s := d.slotAt(i)
+	d.spots[s.player()] &^= 1 << s.spot()
+	d.staked[s.player()] -= s.stake()
 	d.live.del(i)
-	d.spots[s.player] &^= 1 << s.spot
-	switch s.kind {
+	switch s.kind() {
 	case HighCard:
 		d.high.del(i)
 	case TurnCall:
 		d.calls.del(i)
 	case Split:
-		d.byRank[s.r2.Index()].del(i)
+		d.byRank[s.r2().Index()].del(i)
 		fallthrough
 	default:
-		d.byRank[s.r1.Index()].del(i)
+		d.byRank[s.r1().Index()].del(i)
 	}
-	d.staked[s.player] -= s.stake
-	s.id = 0
 }
 
 func (d *Deal) refuse(e *RuleError) error {

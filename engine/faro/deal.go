@@ -51,31 +51,44 @@ func (p Phase) String() string {
 // BankChange. In Pharaon, holdings are the ledger balance: the starting
 // balance plus this deal's Balance.
 type Deal struct {
+	// The fields holding pointers come first, so that the collector scans
+	// only the head of a Deal.
+	names [MaxPlayers]string
+	// log is the settlement log, append-only: every TurnResult holds its
+	// own range of it, where nothing is ever written again. Reset does not
+	// rewind it: the next deal's entries follow, so that no result of an
+	// earlier deal is overwritten.
+	log   []settlement
+	first int       // where the current turn's entries begin in log
+	bets2 *[64]slot // slots 64..127 (see bets)
+
 	rules   Rules
-	players []string
 	n       int
 	banker  int
-	deck    [engine.DeckSize]engine.Card
 	turn    int // turns drawn: 0..25
 	over    bool
-	shown   [engine.NumRanks]uint8 // cards shown per rank (the casekeeper's count)
-	start   [MaxPlayers]engine.Amount
-	held    [MaxPlayers]engine.Amount // Pharo punters: chips off the layout
-	staked  [MaxPlayers]engine.Amount
-	balance [MaxPlayers]engine.Amount
-	bank    engine.Amount
-	serial  BetID
-	bets    [MaxBets]slot
-	live    slotSet
-	spots   [MaxPlayers]uint64 // each player's occupied spots (see spotOf)
-	byRank  [engine.NumRanks]slotSet
-	high    slotSet
-	calls   slotSet
-	called  [MaxPlayers]Call // each player's call (stake in the slot)
-	events  []Event          // the events of the last turn: a slice of buf
-	result  TurnResult
-	buf     [2 * MaxBets]Event // room for every event of a turn (≤ 2 per bet)
-	session bool               // started by a Session, which keeps the standings: no Reset
+	session bool // started by a Session, which keeps the standings: no Reset
+	// Stakes the rules allow: minStake..maxStake with no bit of stakeOdd
+	// set (Pharo whole chips, Pharaon even points); see stakeFits.
+	minStake, maxStake, stakeOdd engine.Amount
+	deck                         [engine.DeckSize]engine.Card
+	shown                        [engine.NumRanks]uint8 // cards shown per rank (the casekeeper's count)
+	start                        [MaxPlayers]engine.Amount
+	staked                       [MaxPlayers]engine.Amount
+	balance                      [MaxPlayers]engine.Amount
+	bank                         engine.Amount
+	serial                       BetID
+	spots                        [MaxPlayers]uint64 // each player's occupied spots (see spotOf)
+	called                       [MaxPlayers]Call   // each player's call (stake in the slot)
+	// Sets of slots: on the layout; on each rank (a split on both of its
+	// ranks); high-card bets; calls; coppered bets and splits (a free
+	// slot's bit in these two means nothing).
+	live, high, calls, copper, split slotSet
+	byRank                           [engine.NumRanks]slotSet
+	verdicts                         verdicts
+	// The slots: the first 64 here, the other 64 in a block made when a
+	// bet first needs it (most tables never do), kept across Resets.
+	bets [64]slot
 }
 
 // NewDeal starts a deal: it checks the rules, the players (2..10 distinct
@@ -90,12 +103,13 @@ func NewDeal(rules Rules, players []string, banker int, deck []engine.Card, hold
 	if e := checkPlayers(players); e != nil {
 		return nil, e
 	}
-	d := &Deal{
-		rules:   rules,
-		players: append([]string(nil), players...),
-		n:       len(players),
+	d := &Deal{rules: rules, n: len(players)}
+	copy(d.names[:], players)
+	d.minStake, d.maxStake, d.stakeOdd = engine.Chips(rules.MinStake), engine.Chips(rules.MaxStake), 1
+	if rules.Profile == Pharaon {
+		d.stakeOdd = 3 // an even number of whole points: a multiple of 4 halves
 	}
-	d.events = d.buf[:0]
+	d.verdicts = newVerdicts(rules.Profile == Pharo)
 	if err := d.Reset(banker, deck, holdings); err != nil {
 		return nil, err
 	}
@@ -111,7 +125,7 @@ func checkPlayers(players []string) *RuleError {
 			return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "empty name"}
 		}
 		for _, q := range players[:i] {
-			if p == q {
+			if len(p) == len(q) && p[0] == q[0] && p == q { // most names differ in length or first letter
 				return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "name given twice"}
 			}
 		}
@@ -121,8 +135,9 @@ func checkPlayers(players []string) *RuleError {
 
 // Reset starts a new deal on the same table (rules and players) with the
 // given banker, deck and holdings, reusing d's memory; the earlier deal's
-// results and events are gone. On error d is unchanged. A deal started by
-// a Session cannot be reset (ErrSessionDeal): the session owns its banker
+// state is gone, but its TurnResults keep their events (the new deal's
+// are logged after them). On error d is unchanged. A deal started by a
+// Session cannot be reset (ErrSessionDeal): the session owns its banker
 // and holdings.
 func (d *Deal) Reset(banker int, deck []engine.Card, holdings []engine.Amount) error {
 	if d.session {
@@ -155,18 +170,14 @@ func (d *Deal) Reset(banker int, deck []engine.Card, holdings []engine.Amount) e
 			d.start[i] = engine.Chips(d.rules.StartChips)
 		}
 	}
-	d.held = d.start
 	d.staked = [MaxPlayers]engine.Amount{}
 	d.balance = [MaxPlayers]engine.Amount{}
 	d.bank = 0
 	d.serial = 0
-	d.live = slotSet{}
+	d.live, d.high, d.calls = slotSet{}, slotSet{}, slotSet{}
 	d.spots = [MaxPlayers]uint64{}
 	d.byRank = [engine.NumRanks]slotSet{}
-	d.high, d.calls = slotSet{}, slotSet{}
 	d.called = [MaxPlayers]Call{}
-	d.events = d.events[:0]
-	d.result = TurnResult{}
 	d.shown[d.deck[0].Rank.Index()]++
 	return nil
 }

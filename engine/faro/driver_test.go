@@ -38,36 +38,44 @@ func (c *byteChooser) intn(n int) int {
 
 func (c *byteChooser) seed() uint64 { return uint64(c.intn(256))<<8 | uint64(c.intn(256)) }
 
-// dealState is everything in a Deal but its buffers, comparable with ==.
+// dealState is everything in a Deal but its names (which never change)
+// and, of its log, the length, comparable with ==.
 type dealState struct {
-	rules                        Rules
-	n, banker, turn              int
-	over                         bool
-	deck                         [engine.DeckSize]engine.Card
-	shown                        [engine.NumRanks]uint8
-	start, held, staked, balance [MaxPlayers]engine.Amount
-	bank                         engine.Amount
-	serial                       BetID
-	bets                         [MaxBets]slot
-	live, high, calls            slotSet
-	spots                        [MaxPlayers]uint64
-	byRank                       [engine.NumRanks]slotSet
-	called                       [MaxPlayers]Call
+	rules                            Rules
+	n, banker, turn, logged          int
+	over                             bool
+	deck                             [engine.DeckSize]engine.Card
+	shown                            [engine.NumRanks]uint8
+	start, staked, balance           [MaxPlayers]engine.Amount
+	bank                             engine.Amount
+	serial                           BetID
+	bets                             [MaxBets]slot
+	live, high, calls, copper, split slotSet
+	spots                            [MaxPlayers]uint64
+	byRank                           [engine.NumRanks]slotSet
+	called                           [MaxPlayers]Call
 }
 
-func snapshot(d *Deal) *dealState {
-	return &dealState{d.rules, d.n, d.banker, d.turn, d.over, d.deck, d.shown,
-		d.start, d.held, d.staked, d.balance, d.bank, d.serial, d.bets,
-		d.live, d.high, d.calls, d.spots, d.byRank, d.called}
+// snapshot fills s with d's state (s is the caller's: on its stack).
+func snapshot(s *dealState, d *Deal) {
+	*s = dealState{rules: d.rules, n: d.n, banker: d.banker, turn: d.turn, logged: len(d.log), over: d.over,
+		deck: d.deck, shown: d.shown, start: d.start, staked: d.staked, balance: d.balance, bank: d.bank,
+		serial: d.serial, live: d.live, high: d.high, calls: d.calls, copper: d.copper, split: d.split,
+		spots: d.spots, byRank: d.byRank, called: d.called}
+	copy(s.bets[:64], d.bets[:])
+	if d.bets2 != nil {
+		copy(s.bets[64:], d.bets2[:])
+	}
 }
 
 // sameState compares the bytes of two snapshots: dealState holds no
 // pointer, both are copied the same way, and a byte comparison is much
 // cheaper than == on 128 slots under the race detector.
 func sameState(d *Deal, before *dealState) bool {
-	now := snapshot(d)
-	n := unsafe.Sizeof(*now)
-	return bytes.Equal(unsafe.Slice((*byte)(unsafe.Pointer(now)), n), unsafe.Slice((*byte)(unsafe.Pointer(before)), n))
+	var now dealState
+	snapshot(&now, d)
+	n := unsafe.Sizeof(now)
+	return bytes.Equal(unsafe.Slice((*byte)(unsafe.Pointer(&now)), n), unsafe.Slice((*byte)(unsafe.Pointer(before)), n))
 }
 
 func genStake(ch chooser, r Rules) engine.Amount {
@@ -204,7 +212,8 @@ func playDeal(t testing.TB, ch chooser) {
 		if player == n {
 			player = -1 + 2*ch.intn(2)*(n+1) // -1 or an unknown index
 		}
-		before := snapshot(d)
+		var before dealState
+		snapshot(&before, d)
 		var err error // a refused action is checked against the snapshot
 		switch {
 		case a < 4:
@@ -213,13 +222,13 @@ func playDeal(t testing.TB, ch chooser) {
 				t.Fatalf("NextTurn: %v", err)
 			}
 			m.turn()
-			checkEvents(t, d, m, res)
+			checkEvents(t, d, m, &res)
 		case a < 7:
 			b := genBet(ch, r)
 			faults := m.placeFaults(player, b)
 			var id BetID
 			id, err = d.Place(player, b)
-			checkRefusal(t, err, faults, d, before, "Place")
+			checkRefusal(t, err, faults, d, &before, "Place")
 			if err == nil {
 				m.place(id, player, b)
 				ids = append(ids, id)
@@ -228,7 +237,7 @@ func playDeal(t testing.TB, ch chooser) {
 			id, s := pickID(), genStake(ch, r)
 			faults := m.changeFaults(id, s)
 			err = d.ChangeStake(id, s)
-			checkRefusal(t, err, faults, d, before, "ChangeStake")
+			checkRefusal(t, err, faults, d, &before, "ChangeStake")
 			if err == nil {
 				m.change(id, s)
 			}
@@ -236,7 +245,7 @@ func playDeal(t testing.TB, ch chooser) {
 			id := pickID()
 			faults := m.removeFaults(id)
 			err = d.Remove(id)
-			checkRefusal(t, err, faults, d, before, "Remove")
+			checkRefusal(t, err, faults, d, &before, "Remove")
 			if err == nil {
 				m.remove(id)
 			}
@@ -245,7 +254,7 @@ func playDeal(t testing.TB, ch chooser) {
 			faults := m.callFaults(player, c)
 			var id BetID
 			id, err = d.CallTurn(player, c)
-			checkRefusal(t, err, faults, d, before, "CallTurn")
+			checkRefusal(t, err, faults, d, &before, "CallTurn")
 			if err == nil {
 				m.callTurn(id, player, c)
 				ids = append(ids, id)
@@ -280,7 +289,7 @@ func checkEvents(t testing.TB, d *Deal, m *model, res *TurnResult) {
 	}
 	sum := map[BetID]int64{}
 	seat := make([]int64, m.n)
-	for _, e := range res.Events {
+	for _, e := range res.Events() {
 		sum[e.Bet] += int64(e.Delta)
 		seat[e.Player] += int64(e.Delta)
 		if e.Rule() == "" || e.What == Untouched {

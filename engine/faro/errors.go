@@ -43,7 +43,7 @@ var (
 	ErrCallNotPermutation   = errors.New("a call must be an order of the three cards that remain")
 	ErrThreeOfARankCall     = errors.New("three cards of one rank remain: no call in pharo")
 	ErrFosterRequired       = errors.New("three cards of one rank remain: only Foster's colour call")
-	ErrFosterNotAllowed     = errors.New("a colour call (Foster) is only for three cards of one rank")
+	ErrFosterNotAllowed     = errors.New("a colour call (Foster's) is only for three cards of one rank")
 	ErrSessionOver          = errors.New("the session is over")
 	ErrDealNotOver          = errors.New("the current deal is not over")
 	ErrNoDeck               = errors.New("no deck given and no random source to shuffle one")

@@ -20,7 +20,7 @@ func Example() {
 	_, _ = d.Place(2, faro.Bet{Rank: engine.King, Coppered: true, Stake: engine.Chips(2)})
 	res, _ := d.NextTurn()
 	fmt.Println("turn", res.Turn, res.Loser, res.Winner)
-	for _, e := range res.Events {
+	for _, e := range res.Events() {
 		fmt.Println(d.Players()[e.Player], e.What, e.Reason, e.Delta.Signed(), "stays:", e.Stays, e.Rule())
 	}
 	fmt.Println("bank", d.BankChange().Signed())

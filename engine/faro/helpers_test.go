@@ -87,7 +87,7 @@ func mustTurn(t testing.TB, d *Deal) *TurnResult {
 	if err != nil {
 		t.Fatalf("NextTurn: %v", err)
 	}
-	return r.Clone()
+	return &r
 }
 
 // turnsTo draws turns until n turns have been drawn.
@@ -129,7 +129,7 @@ func highCard(stake int64) Bet { return Bet{Kind: HighCard, Stake: chips(stake)}
 
 func eventFor(res *TurnResult, id BetID) []Event {
 	var out []Event
-	for _, e := range res.Events {
+	for _, e := range res.Events() {
 		if e.Bet == id {
 			out = append(out, e)
 		}

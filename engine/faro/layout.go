@@ -2,11 +2,11 @@ package faro
 
 import "croupier/engine"
 
-// layoutPos gives a rank's place on the classic layout (RULINGS.md,
+// LayoutPos gives a rank's place on the classic layout (RULINGS.md,
 // profile pharo, "Split bet"): top row K Q J 10 9 8 (row 0, columns 0–5),
 // bottom row A 2 3 4 5 6 (row 1, columns 0–5), and the 7 at the end of
 // both rows (row -1, column 6).
-func layoutPos(r engine.Rank) (row, col int) {
+func LayoutPos(r engine.Rank) (row, col int) {
 	switch {
 	case r >= engine.Eight && r <= engine.King:
 		return 0, int(engine.King - r)
@@ -28,8 +28,8 @@ func Neighbours(a, b engine.Rank) bool {
 		o := a + b - engine.Seven
 		return o == engine.Six || o == engine.Eight
 	}
-	ra, ca := layoutPos(a)
-	rb, cb := layoutPos(b)
+	ra, ca := LayoutPos(a)
+	rb, cb := LayoutPos(b)
 	if ra == rb {
 		return ca-cb == 1 || cb-ca == 1
 	}

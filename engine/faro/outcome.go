@@ -162,7 +162,9 @@ type Event struct {
 // RuleEndReturn (kept compact inside the event).
 func (e Event) Rule() RuleID { return e.rule.id() }
 
-// TurnResult is what one turn showed and settled.
+// TurnResult is what one turn showed and settled. It is a value that
+// owns its settlements: a later turn, a Reset or a new deal never changes
+// them.
 type TurnResult struct {
 	// Turn is 1..25.
 	Turn int
@@ -172,21 +174,71 @@ type TurnResult struct {
 	Hock engine.Card
 	// Doublet reports a turn of two cards of one rank.
 	Doublet bool
-	// Events lists the settlements: bets on the turn's ranks, high-card
-	// bets, calls (last turn), dead-rank returns, end-of-deal returns.
-	// The slice is the deal's reused buffer: it is valid until the next
-	// NextTurn or Reset; use Clone to keep it. Its capacity ends at its
-	// length, so appending to it copies; the deal never reads it back.
-	Events []Event
+	pharo   bool
+	// The settlements: most turns settle a few bets, kept here; a busy
+	// turn's further ones are a range of the deal's log (see log.go),
+	// where nothing is ever written again.
+	n     uint8
+	first [inlineEvents]settlement
+	more  []settlement
 }
 
-// Clone returns a copy of r whose Events no longer share the deal's
-// buffer.
-func (r *TurnResult) Clone() *TurnResult {
-	if r == nil {
+// inlineEvents is how many settlements a TurnResult holds in itself.
+const inlineEvents = 8
+
+// Events returns the turn's settlements, in a fresh slice the caller
+// owns (nil when the turn settled nothing), in this order: bets on the
+// turn's two ranks, high-card bets, calls (last turn), returns from a dead
+// rank (the loser's rank first), end-of-deal returns; within each group in
+// slot order.
+func (r TurnResult) Events() []Event {
+	k := min(int(r.n), inlineEvents)
+	n := k + len(r.more)
+	if n == 0 {
 		return nil
 	}
-	c := *r
-	c.Events = append([]Event(nil), r.Events...)
-	return &c
+	out := make([]Event, n)
+	var room [2 * MaxBets]uint16 // a turn logs each bet at most twice
+	keys := room[:]
+	if n > len(keys) {
+		keys = make([]uint16, n)
+	}
+	// A turn logs a group's outcomes one after the other: sort by
+	// (group, slot), inserting each entry where it belongs.
+	for i := 0; i < n; i++ {
+		e := r.entry(i, k)
+		key := r.group(e)<<slotBits | uint16(e.id&(MaxBets-1))
+		j := i
+		for ; j > 0 && keys[j-1] > key; j-- {
+			keys[j], out[j] = keys[j-1], out[j-1]
+		}
+		keys[j], out[j] = key, e.event(&r)
+	}
+	return out
+}
+
+// entry returns the i-th settlement, k of them held in r.first.
+func (r *TurnResult) entry(i, k int) *settlement {
+	if i < k {
+		return &r.first[i]
+	}
+	return &r.more[i-k]
+}
+
+// group numbers the groups of Events in their order.
+func (r *TurnResult) group(e *settlement) uint16 {
+	switch e.reason() {
+	case ReasonHigher, ReasonLower, ReasonEqual:
+		return 1
+	case ReasonRightOrder, ReasonWrongOrder:
+		return 2
+	case ReasonDeadRank:
+		if e.card() == onLoser {
+			return 3
+		}
+		return 4
+	case ReasonHock, ReasonEndOfDeal:
+		return 5
+	}
+	return 0 // loser-card, winner-card, doublet, one-each
 }

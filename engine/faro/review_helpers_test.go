@@ -135,7 +135,7 @@ func rvTurn(t testing.TB, d *faro.Deal) *faro.TurnResult {
 	if err != nil {
 		t.Fatalf("NextTurn: %v", err)
 	}
-	return r.Clone()
+	return &r
 }
 
 // rvTo draws turns until n have been drawn; it fails if a bet in watch
@@ -154,7 +154,7 @@ func rvTo(t testing.TB, d *faro.Deal, n int, watch ...faro.BetID) {
 
 func rvEvents(r *faro.TurnResult, id faro.BetID) []faro.Event {
 	var out []faro.Event
-	for _, e := range r.Events {
+	for _, e := range r.Events() {
 		if e.Bet == id {
 			out = append(out, e)
 		}

@@ -128,8 +128,8 @@ func TestReviewSeveralPlayersOneTurn(t *testing.T) {
 	rvWant(t, rvOne(t, r, danCopper), faro.Lost, faro.ReasonWinnerCard, rvC(-3), 0, false)
 	rvWant(t, rvOne(t, r, anna), faro.Won, faro.ReasonLoserCard, rvC(2), rvC(2), true)
 	rvWant(t, rvOne(t, r, ben), faro.Lost, faro.ReasonLoserCard, rvC(-5), 0, false)
-	if len(rvEvents(r, annaOther)) != 0 || len(r.Events) != 4 {
-		t.Errorf("events %+v: the bet on 4 must be untouched", r.Events)
+	if len(rvEvents(r, annaOther)) != 0 || len(r.Events()) != 4 {
+		t.Errorf("events %+v: the bet on 4 must be untouched", r.Events())
 	}
 	// Dan +4 −3 = +1, Anna +2, Ben −5; bank −(1 + 2 − 5) = +2.
 	rvMoney(t, d, rvC(1), rvC(2), rvC(-5), rvC(2))
@@ -209,8 +209,8 @@ func TestReviewStandingWinnerLosesLater(t *testing.T) {
 	anna := rvPlace(t, d, rvAnna, rvCopper(engine.King, rvC(2)))
 	rvTurn(t, d) // +4, +2, both stay
 	r := rvTurn(t, d)
-	if len(r.Events) != 0 {
-		t.Errorf("3♦ 4♣ touches nobody: %+v", r.Events)
+	if len(r.Events()) != 0 {
+		t.Errorf("3♦ 4♣ touches nobody: %+v", r.Events())
 	}
 	r = rvTurn(t, d) // 9♥ loses, K♣ wins
 	rvWant(t, rvOne(t, r, dan), faro.Lost, faro.ReasonLoserCard, rvC(-4), 0, false)
@@ -286,14 +286,14 @@ func TestReviewPharaonResolvedOnce(t *testing.T) {
 	d := rvDeal(t, rvPharaon(), rvDeck(t, "2♠ K♦ 9♣ 3♦ 4♣ 4♥ 5♣"))
 	ben := rvPlace(t, d, rvBen, rvOn(engine.Four, rvC(4)))
 	dan := rvPlace(t, d, rvDan, rvCopper(engine.Four, rvC(2)))
-	if r := rvTurn(t, d); len(r.Events) != 0 {
-		t.Errorf("turn 1 (K 9) touches no 4: %+v", r.Events)
+	if r := rvTurn(t, d); len(r.Events()) != 0 {
+		t.Errorf("turn 1 (K 9) touches no 4: %+v", r.Events())
 	}
 	r := rvTurn(t, d) // 3♦ loses, 4♣ wins
 	rvWant(t, rvOne(t, r, ben), faro.Won, faro.ReasonWinnerCard, rvC(4), 0, false)
 	rvWant(t, rvOne(t, r, dan), faro.Lost, faro.ReasonWinnerCard, rvC(-2), 0, false)
-	if r = rvTurn(t, d); len(r.Events) != 0 { // 4♥ loses: nothing left on the 4
-		t.Errorf("resolved pronostics settled again: %+v", r.Events)
+	if r = rvTurn(t, d); len(r.Events()) != 0 { // 4♥ loses: nothing left on the 4
+		t.Errorf("resolved pronostics settled again: %+v", r.Events())
 	}
 	rvMoney(t, d, rvC(-2), 0, rvC(4), rvC(-2))
 }
@@ -789,10 +789,10 @@ func TestReviewCallSeparateFromBets(t *testing.T) {
 	rvHeld(t, d, rvAnna, rvC(100), 0)
 	// Order: ordinary bets, then the call, then the dead-rank return.
 	pos := func(id faro.BetID, what faro.Outcome) int {
-		return slices.IndexFunc(r.Events, func(e faro.Event) bool { return e.Bet == id && e.What == what })
+		return slices.IndexFunc(r.Events(), func(e faro.Event) bool { return e.Bet == id && e.What == what })
 	}
 	if c := pos(benCall, faro.CallWon); !(pos(benJ, faro.Won) < c && pos(dan, faro.Lost) < c && c < pos(benJ, faro.Returned)) {
-		t.Errorf("event order %+v", r.Events)
+		t.Errorf("event order %+v", r.Events())
 	}
 }
 
@@ -1075,19 +1075,24 @@ func TestReviewNoLeaks(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	// Scribbling on the result and appending to its events changes
-	// nothing the deal keeps or reports later.
-	if cap(r.Events) != len(r.Events) {
-		t.Errorf("events have room for %d more: a caller's append would write into the deal's buffer", cap(r.Events)-len(r.Events))
+	// Scribbling on the result's events and appending to them changes
+	// nothing the deal keeps or reports later, nor the result itself.
+	ev := r.Events()
+	ev[0].Delta = rvC(100)
+	ev = append(ev, faro.Event{Bet: id, Delta: rvC(50)})
+	if again := r.Events(); len(again) != 1 || again[0].Delta != rvC(4) || len(ev) != 2 {
+		t.Errorf("turn 1 events %+v after the caller changed its copy", again)
 	}
-	r.Events[0].Delta = rvC(100)
-	r.Events = append(r.Events, faro.Event{Bet: id, Delta: rvC(50)})
 	r2, err := d.NextTurn() // 3♦ loses, 9♥ wins: +4 again
 	if err != nil {
 		t.Fatal(err)
 	}
-	if len(r2.Events) != 1 || r2.Events[0].Delta != rvC(4) {
-		t.Errorf("turn 2 events %+v", r2.Events)
+	if len(r2.Events()) != 1 || r2.Events()[0].Delta != rvC(4) {
+		t.Errorf("turn 2 events %+v", r2.Events())
+	}
+	// The first result keeps its own events after the next turn.
+	if again := r.Events(); len(again) != 1 || again[0].Delta != rvC(4) || again[0].Card.String() != "9♣" {
+		t.Errorf("turn 1 events %+v after turn 2", again)
 	}
 	rvMoney(t, d, rvC(8), 0, 0, rvC(-8))
 	_, err = d.Place(rvDan, rvSplit(engine.Seven, engine.Nine, false, rvC(1)))
@@ -1129,8 +1134,8 @@ func TestReviewWholeDealInCardOrder(t *testing.T) {
 	}
 	for turn := 1; turn <= 24; turn++ {
 		r := rvTurn(t, d)
-		if len(r.Events) != len(want[turn]) {
-			t.Fatalf("turn %d (%v %v): events %+v", turn, r.Loser, r.Winner, r.Events)
+		if len(r.Events()) != len(want[turn]) {
+			t.Fatalf("turn %d (%v %v): events %+v", turn, r.Loser, r.Winner, r.Events())
 		}
 		for _, w := range want[turn] {
 			if e := rvOne(t, r, w.id); e.What != w.what || e.Delta != w.delta {
@@ -1140,8 +1145,8 @@ func TestReviewWholeDealInCardOrder(t *testing.T) {
 	}
 	_, err := d.CallTurn(rvBen, rvOrder(rvC(1), 13, 13, 13))
 	rvErr(t, err, faro.ErrThreeOfARankCall, faro.RuleCallThreeOfARank)
-	if r := rvTurn(t, d); !r.Doublet || r.Hock.String() != "K♠" || len(r.Events) != 0 {
-		t.Errorf("last turn %v %v hock %v events %+v", r.Loser, r.Winner, r.Hock, r.Events)
+	if r := rvTurn(t, d); !r.Doublet || r.Hock.String() != "K♠" || len(r.Events()) != 0 {
+		t.Errorf("last turn %v %v hock %v events %+v", r.Loser, r.Winner, r.Hock, r.Events())
 	}
 	// Dan −1 −2 +3 −1½ = −1½; Anna −2; Ben +4 −2 −1 = +1; bank +2½.
 	rvMoney(t, d, rvH(-3), rvC(-2), rvC(1), rvH(5))
@@ -1206,7 +1211,7 @@ func TestReviewOddInputNoPanic(t *testing.T) {
 	_ = faro.CallKindOf([3]engine.Card{{Rank: 99}})
 	_ = faro.Mark(99).Symbol() + faro.Outcome(99).String() + faro.Reason(99).String() + faro.CallKind(99).String() +
 		faro.Colour(9).String() + faro.BetKind(9).String() + faro.Profile(9).String() + string(faro.Event{}.Rule())
-	_ = (*faro.TurnResult)(nil).Clone()
+	_ = faro.TurnResult{}.Events()
 	_ = (&faro.RuleError{}).Error()
 	// Extreme holdings: a stake above what is held is refused, not overflowed.
 	big := rvPharo()

@@ -121,3 +121,28 @@ func TestSessionPharaonBalancesAddUp(t *testing.T) {
 		t.Fatalf("standings %v %v", s.Standing(0), s.Standing(1))
 	}
 }
+
+// Current is the deal being played (nil before the first), DealsPlayed
+// counts the deals started, the current one included.
+func TestSessionCurrentAndDealsPlayed(t *testing.T) {
+	s, err := NewSession(DefaultRules(Pharo), []string{"A", "B"}, 1, 1, engine.NewRand(3))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if s.Current() != nil || s.DealsPlayed() != 0 || s.TotalDeals() != 2 {
+		t.Fatalf("before the first deal: current %v, played %d of %d", s.Current(), s.DealsPlayed(), s.TotalDeals())
+	}
+	for n := 1; n <= 2; n++ {
+		d, err := s.NextDeal(nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Current() != d || s.DealsPlayed() != n || d.Banker() != n%2 {
+			t.Fatalf("deal %d: current %p (want %p), played %d, banker %d", n, s.Current(), d, s.DealsPlayed(), d.Banker())
+		}
+		turnsTo(t, d, Turns)
+	}
+	if !s.Over() || s.Current() == nil || !s.Current().Over() {
+		t.Fatal("after the last deal the session is over and Current is the last deal")
+	}
+}

@@ -169,8 +169,8 @@ func TestPronosticResolvedOnce(t *testing.T) {
 	mustPlace(t, d, 1, single(9, 2))
 	mustTurn(t, d)
 	res := mustTurn(t, d)
-	if len(res.Events) != 0 {
-		t.Fatalf("second 9 settled %+v", res.Events)
+	if len(res.Events()) != 0 {
+		t.Fatalf("second 9 settled %+v", res.Events())
 	}
 	checkBalances(t, d, chips(2))
 }

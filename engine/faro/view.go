@@ -8,7 +8,7 @@ import "croupier/engine"
 func (d *Deal) Rules() Rules { return d.rules }
 
 // Players returns a copy of the players' names; a player is an index.
-func (d *Deal) Players() []string { return append([]string(nil), d.players...) }
+func (d *Deal) Players() []string { return append([]string(nil), d.names[:d.n]...) }
 
 // NumPlayers returns the number of players, banker included.
 func (d *Deal) NumPlayers() int { return d.n }
@@ -122,12 +122,12 @@ func (d *Deal) Bet(id BetID) (BetInfo, bool) {
 }
 
 func (d *Deal) info(i int) BetInfo {
-	s := &d.bets[i]
-	bi := BetInfo{ID: s.id, Player: int(s.player), PlacedAfter: int(s.placed),
-		Bet: Bet{Kind: s.kind, Rank: s.r1, Rank2: s.r2, Coppered: s.copper, Stake: s.stake}}
-	if s.kind == TurnCall {
-		bi.Call, bi.CallKind = d.called[s.player], s.callKind
-		bi.Call.Stake = s.stake
+	s := d.slotAt(i)
+	bi := BetInfo{ID: s.id, Player: int(s.player()), PlacedAfter: s.placed(),
+		Bet: Bet{Kind: s.kind(), Rank: s.r1(), Rank2: s.r2(), Coppered: s.copper(), Stake: s.stake()}}
+	if bi.Bet.Kind == TurnCall {
+		bi.Call, bi.CallKind = d.called[s.player()], s.callKind()
+		bi.Call.Stake = bi.Bet.Stake
 	}
 	return bi
 }
@@ -154,7 +154,7 @@ func (d *Deal) Holdings(player int) engine.Amount {
 	case player == d.banker:
 		return d.start[player] + d.bank
 	case d.rules.Profile == Pharo:
-		return d.held[player]
+		return d.held(player)
 	}
 	return d.start[player] + d.balance[player]
 }

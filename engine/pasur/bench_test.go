@@ -67,8 +67,8 @@ func BenchmarkRandomRound(b *testing.B) {
 		}
 		for !r.Over() {
 			ms := r.AppendLegalMoveSets(buf[:0])
-			if _, err := r.PlaySet(ms[rng.IntN(len(ms))]); err != nil {
-				b.Fatal(err)
+			if _, ok := r.PlayLegal(ms[rng.IntN(len(ms))]); !ok {
+				b.Fatal("generated move refused")
 			}
 		}
 	}
@@ -89,7 +89,7 @@ func BenchmarkRandomRoundMoves(b *testing.B) {
 		}
 		for !r.Over() {
 			ms := r.LegalMoves()
-			if _, err := r.Play(ms[rng.IntN(len(ms))]); err != nil {
+			if _, err := r.Play(r.ToPlay(), ms[rng.IntN(len(ms))]); err != nil {
 				b.Fatal(err)
 			}
 		}

@@ -116,3 +116,33 @@ func appendCaptureSets(s *searcher, dst []engine.CardSet, card engine.Card, tabl
 	sortSets(dst[start:])
 	return dst, cut
 }
+
+// AppendCaptureSets appends to dst the take set of every legal capture of
+// card from table under v, fewest cards first and then in card order (the
+// order of Round.AppendLegalMoveSets), and returns it; it appends nothing
+// if the card cannot capture (it would be laid). The card need not be in
+// any hand: this is the rule itself, for searches that keep their own
+// positions. For one card at most MaxCaptures captures are listed.
+func AppendCaptureSets(dst []engine.CardSet, card engine.Card, table engine.CardSet, v *Variants) []engine.CardSet {
+	table &= deckBits
+	kind, t, elig := captureRule(card, v)
+	avail := table & elig
+	switch {
+	case kind == ByNone || avail == 0:
+		return dst
+	case !kind.summing():
+		return append(dst, avail)
+	case !canSum(avail, t):
+		return dst
+	}
+	return appendSums(dst, avail, t)
+}
+
+// appendSums lists the sum captures of need t within avail, sorted.
+func appendSums(dst []engine.CardSet, avail engine.CardSet, t int) []engine.CardSet {
+	var s searcher
+	start := len(dst)
+	dst, _ = s.appendSumCaptures(dst, avail, t, MaxCaptures)
+	sortSets(dst[start:])
+	return dst
+}

@@ -45,7 +45,7 @@ func TestDealBlocksOfFour(t *testing.T) {
 	// cards to seats 1, 2, 0 in blocks of four.
 	talon := r.Talon()
 	for {
-		res, err := r.Play(r.LegalMoves()[0])
+		res, err := r.Play(r.ToPlay(), r.LegalMoves()[0])
 		if err != nil {
 			t.Fatal(err)
 		}

@@ -176,8 +176,8 @@ type MoveError struct {
 	Rule RuleID
 	Err  error
 	Seat int // the player to move
-	// Holder is, for ErrNotYourTurn, the seat that holds the card (Play)
-	// or that tried to play (PlayBy); else -1.
+	// Holder is, for ErrNotYourTurn, the seat that tried to play when it
+	// is not to move, or else the seat that holds the card; else -1.
 	Holder int
 	Card   engine.Card // the played card
 	// Offending is the card at fault in the move's Take, if one is (for

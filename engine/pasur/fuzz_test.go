@@ -78,16 +78,67 @@ func FuzzPlay(f *testing.F) {
 					legal = legal || (m.Card == cand.Card && key(m.Take) == key(cand.Take))
 				}
 				legal = legal && len(cand.Take) == setOf(cand.Take).Len()
-				_, err := r.Play(cand)
+				_, err := r.Play(r.ToPlay(), cand)
 				if legal != (err == nil) {
 					t.Fatalf("candidate %v: legal %v, error %v", cand, legal, err)
 				}
 				continue
 			}
-			if _, err := r.Play(ms[int(b)%len(ms)]); err != nil {
+			if _, err := r.Play(r.ToPlay(), ms[int(b)%len(ms)]); err != nil {
 				t.Fatalf("legal move refused: %v", err)
 			}
 			checkAllCards(t, r)
+		}
+	})
+}
+
+// FuzzPlayLegal drives the unchecked fast path with any move at all:
+// from 200 up a byte makes up a move (any card, any set of cards), which
+// PlayLegal must either refuse, leaving the round as it was, or play
+// keeping all 52 cards accounted for; below 200 it plays a generated
+// move. After every step each seat's View must see exactly what it may:
+// its unseen cards are the other hands and the talon, by number.
+func FuzzPlayLegal(f *testing.F) {
+	f.Add(uint64(1), []byte{0, 250, 1, 201, 2, 255})
+	f.Add(uint64(9), []byte{210, 210, 210, 3})
+	f.Fuzz(func(t *testing.T, seed uint64, moves []byte) {
+		rng := engine.NewRand(seed)
+		c := randomConfig(rng)
+		r, err := NewRound(c, engine.ShuffledDeck(rng), rng, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var buf [64]MoveSet
+		for _, b := range moves {
+			if r.Over() {
+				break
+			}
+			if b < 200 {
+				ms := r.AppendLegalMoveSets(buf[:0])
+				if _, ok := r.PlayLegal(ms[int(b)%len(ms)]); !ok {
+					t.Fatal("generated move refused")
+				}
+			} else {
+				card, _ := engine.CardAt(rng.IntN(52))
+				m := MoveSet{Card: card, Take: engine.CardSet(rng.Uint64()) & (r.TableSet() | engine.CardSet(rng.Uint64()))}
+				plays, table := r.Plays(), r.TableSet()
+				if _, ok := r.PlayLegal(m); !ok && (r.Plays() != plays || r.TableSet() != table) {
+					t.Fatal("a refused move changed the round")
+				}
+			}
+			checkAllCards(t, r)
+			for seat := -1; seat < c.Players; seat++ {
+				v := r.View(seat)
+				n := v.TalonSize()
+				for p := 0; p < c.Players; p++ {
+					if p != seat {
+						n += v.HandSize(p)
+					}
+				}
+				if v.Unseen().Len() != n {
+					t.Fatalf("seat %d: %d unseen, %d hidden", seat, v.Unseen().Len(), n)
+				}
+			}
 		}
 	})
 }

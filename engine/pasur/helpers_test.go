@@ -108,7 +108,7 @@ func wantRule(t testing.TB, err error, sentinel error, rule RuleID) *MoveError {
 // play plays a move given as text ("7♣ x 4♦", "9♠") and fails on error.
 func play(t testing.TB, r *Round, card, take string) *MoveResult {
 	t.Helper()
-	res, err := r.Play(Move{Card: c1(t, card), Take: cs(t, take)})
+	res, err := r.Play(r.ToPlay(), Move{Card: c1(t, card), Take: cs(t, take)})
 	if err != nil {
 		t.Fatalf("play %s x %s: %v", card, take, err)
 	}

@@ -108,13 +108,14 @@ func (m *Match) roundConfig() Config {
 // notices when a round was played directly).
 func (m *Match) Round() *Round { return m.cur }
 
-// Play plays a move in the current round; when the round ends its
-// breakdowns are added to the totals and the match may end.
-func (m *Match) Play(mv Move) (*MoveResult, error) {
+// Play plays a move for seat in the current round (see Round.Play); when
+// the round ends its breakdowns are added to the totals and the match may
+// end.
+func (m *Match) Play(seat int, mv Move) (*MoveResult, error) {
 	if m.cur == nil {
 		return nil, &MoveError{Rule: RuleRoundOver, Err: ErrRoundOver, Holder: -1, Card: mv.Card}
 	}
-	res, err := m.cur.Play(mv)
+	res, err := m.cur.Play(seat, mv)
 	if err != nil {
 		return nil, err
 	}

@@ -21,7 +21,7 @@ func scoreRound(t *testing.T, m *Match, pile0, pile1 string, surs ...int) {
 		t.Fatal(err)
 	}
 	for !r.Over() {
-		if _, err := m.Play(r.LegalMoves()[0]); err != nil {
+		if _, err := m.Play(m.Round().ToPlay(), r.LegalMoves()[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -107,7 +107,7 @@ func TestMatchScoresBefore(t *testing.T) {
 	}
 	// A round played directly is still recorded.
 	for !r.Over() {
-		if _, err := r.Play(r.LegalMoves()[0]); err != nil {
+		if _, err := r.Play(r.ToPlay(), r.LegalMoves()[0]); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -132,7 +132,7 @@ func TestMatchDealerRotation(t *testing.T) {
 			t.Fatal("the player after the dealer leads")
 		}
 		for !r.Over() {
-			if _, err := m.Play(r.LegalMoves()[0]); err != nil {
+			if _, err := m.Play(m.Round().ToPlay(), r.LegalMoves()[0]); err != nil {
 				t.Fatal(err)
 			}
 		}
@@ -152,7 +152,7 @@ func TestMatchNeedsDeck(t *testing.T) {
 	if _, err := m.StartRound(nil); !errors.Is(err, ErrNeedRandom) {
 		t.Fatal(err)
 	}
-	if _, err := m.Play(Move{}); !errors.Is(err, ErrRoundOver) {
+	if _, err := m.Play(0, Move{}); !errors.Is(err, ErrRoundOver) {
 		t.Fatal(err)
 	}
 	if _, err := NewMatch(Config{Players: 9}, nil); !errors.Is(err, ErrPlayers) {

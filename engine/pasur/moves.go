@@ -25,7 +25,7 @@ func (m Move) String() string {
 }
 
 // MoveSet is a Move with the taken cards as a set: the allocation-free
-// form used by AppendLegalMoveSets and PlaySet.
+// form used by AppendLegalMoveSets and PlayLegal.
 type MoveSet struct {
 	Card engine.Card
 	Take engine.CardSet
@@ -44,10 +44,16 @@ func (r *Round) AppendLegalMoveSets(dst []MoveSet) []MoveSet {
 	if r.over {
 		return dst
 	}
+	return appendMoveSets(dst, r.hands[r.toPlay], r.tableSet, &r.cfg.Variants)
+}
+
+// appendMoveSets appends, for each card of hand in turn, its captures of
+// table, or the move laying it when it captures nothing.
+func appendMoveSets(dst []MoveSet, hand []engine.Card, table engine.CardSet, v *Variants) []MoveSet {
 	var s searcher
 	var buf [32]engine.CardSet
-	for _, c := range r.hands[r.toPlay] {
-		sets, _ := appendCaptureSets(&s, buf[:0], c, r.tableSet, &r.cfg.Variants)
+	for _, c := range hand {
+		sets, _ := appendCaptureSets(&s, buf[:0], c, table, v)
 		if len(sets) == 0 {
 			dst = append(dst, MoveSet{Card: c})
 			continue
@@ -203,3 +209,6 @@ func better(a, b Capture) bool {
 func clubsIn(cs []engine.Card) int {
 	return (setOf(cs) & clubBits).Len()
 }
+
+// Set converts to a MoveSet (invalid cards in Take are dropped).
+func (m Move) Set() MoveSet { return MoveSet{Card: m.Card, Take: setOf(m.Take)} }

@@ -4,7 +4,7 @@ import (
 	"croupier/engine"
 )
 
-// Outcome is what one move did, in the allocation-free form of PlaySet.
+// Outcome is what one move did, in the allocation-free form of PlayLegal.
 type Outcome struct {
 	Seat int // the player who moved
 	Side int // the player's side

@@ -112,7 +112,7 @@ func TestPerft(t *testing.T) {
 				if r.ToPlay() != seat || ms[0].Card != card || key(ms[0].Take) != key(take) {
 					t.Fatalf("ply %d: engine plays %v (seat %d), brute force %v x %v (seat %d)", ply+1, ms[0], r.ToPlay(), card, take, seat)
 				}
-				if _, err := r.Play(ms[0]); err != nil {
+				if _, err := r.Play(r.ToPlay(), ms[0]); err != nil {
 					t.Fatal(err)
 				}
 				hands[seat] = hand[1:]

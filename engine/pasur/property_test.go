@@ -99,7 +99,7 @@ func TestRandomRoundProperties(t *testing.T) {
 					t.Fatalf("seed %d: candidate %v: listed %v, Check %v", seed, cand, in, err)
 				}
 			}
-			res, err := r.Play(ms[rng.IntN(len(ms))])
+			res, err := r.Play(r.ToPlay(), ms[rng.IntN(len(ms))])
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -180,7 +180,7 @@ func TestRandomMatches(t *testing.T) {
 			}
 			for !r.Over() {
 				ms := r.LegalMoves()
-				if _, err := m.Play(ms[rng.IntN(len(ms))]); err != nil {
+				if _, err := m.Play(m.Round().ToPlay(), ms[rng.IntN(len(ms))]); err != nil {
 					t.Fatal(err)
 				}
 			}

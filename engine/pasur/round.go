@@ -5,8 +5,9 @@ import (
 )
 
 // Round is one round of Pasur: one deck dealt out in several deals and
-// played to the end. Its state changes only through Play (and PlayBy,
-// PlaySet). Create it with NewRound, NewRoundExplicit or NewRoundFrom.
+// played to the end. Its state changes only through Play (checked) and
+// PlayLegal (generated moves). Create it with NewRound, NewRoundExplicit
+// or NewRoundFrom.
 type Round struct {
 	cfg      Config
 	hands    [MaxPlayers][]engine.Card
@@ -27,6 +28,7 @@ type Round struct {
 	over     bool
 	bonus    engine.CardSet
 	leftover engine.CardSet
+	absent   engine.CardSet // cards an explicit setup left out of the round
 	events   []DealEvent
 }
 

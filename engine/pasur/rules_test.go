@@ -57,7 +57,7 @@ func TestRefusals(t *testing.T) {
 			r := position(t, cfgN(t, 2), "7♣ K♣ J♣", "8♠", "4♦ 5♠ 3♥ 3♣ 2♦ Q♥ K♦ K♥", "2♥")
 			before := r.LegalMoves()
 			m := Move{Card: c1(t, tc.card), Take: cs(t, tc.take)}
-			_, err := r.Play(m)
+			_, err := r.Play(r.ToPlay(), m)
 			me := wantRule(t, err, tc.sentinel, tc.rule)
 			if tc.offending != "" && me.Offending != c1(t, tc.offending) {
 				t.Errorf("offending %v, want %s", me.Offending, tc.offending)
@@ -94,17 +94,18 @@ func TestMalformedMoves(t *testing.T) {
 	wantRule(t, r.Check(Move{Card: bad}), ErrInvalidCard, RuleInvalidCard)
 	wantRule(t, r.Check(Move{Card: c1(t, "7♣"), Take: []engine.Card{bad}}), ErrInvalidCard, RuleInvalidCard)
 	wantRule(t, r.Check(Move{Card: c1(t, "7♣"), Take: cs(t, "4♦ 4♦")}), ErrDuplicateTake, RuleDuplicate)
-	_, err := r.PlaySet(MoveSet{Card: c1(t, "7♣"), Take: 1 << 60})
-	wantRule(t, err, ErrInvalidCard, RuleInvalidCard)
+	if _, ok := r.PlayLegal(MoveSet{Card: c1(t, "7♣"), Take: 1 << 60}); ok {
+		t.Fatal("PlayLegal took a card beyond the deck")
+	}
 }
 
-// PlayBy refuses a seat that is not to move; after the end every move is
+// Play refuses a seat that is not to move; after the end every move is
 // refused with ErrRoundOver.
 func TestTurnAndRoundOver(t *testing.T) {
 	r := position(t, cfgN(t, 2), "9♦", "8♠", "K♣", "")
-	_, err := r.PlayBy(1, Move{Card: c1(t, "8♠")})
+	_, err := r.Play(1, Move{Card: c1(t, "8♠")})
 	wantRule(t, err, ErrNotYourTurn, RuleNotYourTurn)
-	if _, err := r.PlayBy(0, Move{Card: c1(t, "9♦")}); err != nil {
+	if _, err := r.Play(0, Move{Card: c1(t, "9♦")}); err != nil {
 		t.Fatal(err)
 	}
 	play(t, r, "8♠", "")
@@ -112,7 +113,7 @@ func TestTurnAndRoundOver(t *testing.T) {
 		t.Fatal("round should be over with no moves")
 	}
 	wantRule(t, r.Check(Move{Card: c1(t, "8♠")}), ErrRoundOver, RuleRoundOver)
-	if _, err := r.PlayBy(1, Move{Card: c1(t, "8♠")}); !errors.Is(err, ErrRoundOver) {
+	if _, err := r.Play(1, Move{Card: c1(t, "8♠")}); !errors.Is(err, ErrRoundOver) {
 		t.Fatal(err)
 	}
 }
@@ -210,7 +211,7 @@ func TestDealsPerRound(t *testing.T) {
 			if r.LastDeal() != (r.DealNumber() == want) {
 				t.Fatalf("LastDeal at deal %d", r.DealNumber())
 			}
-			res, err := r.Play(r.LegalMoves()[0])
+			res, err := r.Play(r.ToPlay(), r.LegalMoves()[0])
 			if err != nil {
 				t.Fatal(err)
 			}

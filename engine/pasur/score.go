@@ -135,3 +135,8 @@ func (r *Round) ScoreIfEndedNow(side int) Breakdown {
 	}
 	return Breakdowns(piles[:n], r.surs[:n], r.cfg.Variants)[side]
 }
+
+// CardPoints is what the cards of s are worth by themselves under v:
+// aces, jacks, 2♣, 10♦ and, under seven_diamonds, 7♦ — without the clubs
+// bonus and surs.
+func CardPoints(s engine.CardSet, v Variants) int { return pointsOf(s, &v) }

@@ -76,7 +76,7 @@ func NewRoundFrom(cfg Config, s Setup) (*Round, error) {
 	if len(s.Table) > MaxTableCards {
 		return nil, &SetupError{Rule: RuleTableSize, Err: ErrTableTooLarge, Seat: -1, Count: len(s.Table)}
 	}
-	r := &Round{cfg: cfg, last: -1, lastSeat: -1, deal: max(1, s.DealNumber)}
+	r := &Round{cfg: cfg, last: -1, lastSeat: -1, deal: max(1, s.DealNumber), absent: deckBits &^ setOf(all)}
 	if err := r.setBefore(s.ScoresBefore); err != nil {
 		return nil, err
 	}

@@ -24,7 +24,7 @@ func TestExplicitSetup(t *testing.T) {
 	}
 	// A short last deal: seat 1 gets the 5♠ alone.
 	for r.TalonSize() > 0 {
-		if _, err := r.Play(r.LegalMoves()[0]); err != nil {
+		if _, err := r.Play(r.ToPlay(), r.LegalMoves()[0]); err != nil {
 			t.Fatal(err)
 		}
 	}

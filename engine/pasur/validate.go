@@ -138,14 +138,9 @@ func (r *Round) movesOf(card engine.Card) []Move {
 // clearing capture with card, or "" if the sur counts. The checks run in
 // this order: jack, last deal, 50 points.
 func (r *Round) surDenied(card engine.Card, side int) RuleID {
-	v := &r.cfg.Variants
-	switch {
-	case v.NoSurWithJack && card.Rank == engine.Jack:
-		return RuleNoSurWithJack
-	case v.NoSurLastDeal && len(r.talon) == 0:
-		return RuleNoSurLastDeal
-	case v.NoSurAt50 && side >= 0 && side < MaxPlayers && r.before[side] >= SurBarrier:
-		return RuleNoSurAt50
+	before := 0
+	if side >= 0 && side < MaxPlayers {
+		before = r.before[side]
 	}
-	return ""
+	return r.cfg.Variants.SurDenied(card, len(r.talon) == 0, before)
 }

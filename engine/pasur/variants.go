@@ -3,6 +3,8 @@ package pasur
 import (
 	"strconv"
 	"strings"
+
+	"croupier/engine"
 )
 
 // Variants are the named switches of RULINGS.md "Pasur", **Variants**. The
@@ -206,3 +208,19 @@ func (v Variants) TargetScore() int {
 }
 
 func validTarget(t int) bool { return t == 0 || t == DefaultTarget || t == 51 || t == 11 }
+
+// SurDenied names the variant that denies a sur for clearing the table
+// with card, or "" if the sur counts: lastDeal tells whether the talon is
+// empty, before is the capturing side's match total at the start of the
+// round. The checks run in this order: jack, last deal, 50 points.
+func (v Variants) SurDenied(card engine.Card, lastDeal bool, before int) RuleID {
+	switch {
+	case v.NoSurWithJack && card.Rank == engine.Jack:
+		return RuleNoSurWithJack
+	case v.NoSurLastDeal && lastDeal:
+		return RuleNoSurLastDeal
+	case v.NoSurAt50 && before >= SurBarrier:
+		return RuleNoSurAt50
+	}
+	return ""
+}

@@ -33,7 +33,13 @@ func (r *Run) AnswerForm() string {
 	case len(q.Options()) > 0:
 		return p.T(locales.FormatChoice)
 	}
-	return p.AnswerForm(q.Kind())
+	var players []string // the table's own names for the example
+	for _, n := range r.names() {
+		if n != r.bank() {
+			players = append(players, n)
+		}
+	}
+	return p.AnswerForm(q.Kind(), players...)
 }
 
 // AnswerText writes an answer the learner's way, in the table's order;

@@ -186,17 +186,18 @@ func (r *Run) narrate(st scenarios.Step) {
 	case scenarios.StepDeal:
 		r.narrateDeal(st)
 	case scenarios.StepTurn:
-		r.lastTurn = st.Turn.Clone()
+		t := *st.Turn // turn results are values now; keep a copy
+		r.lastTurn = &t
 		if !r.nextAsks() {
 			r.scr.Say(p.Turn(st.Turn))
 			r.sayEvents()
 			return
 		}
 		r.scr.Say(p.TurnDrawn(st.Turn, r.bankOrDefault()))
-		t := r.lastTurn
-		r.held = append(r.held, heldLine{tag: tagTurn, render: func(p locales.Printer) string { return p.Turn(t) }})
+		held := r.lastTurn
+		r.held = append(r.held, heldLine{tag: tagTurn, render: func(p locales.Printer) string { return p.Turn(held) }})
 		names, profile := r.names(), r.sc.Profile
-		for _, e := range t.Events {
+		for _, e := range held.Events() {
 			r.held = append(r.held, heldLine{tag: eventTag(e), player: e.Player, render: func(p locales.Printer) string {
 				return "  " + p.Event(names, profile, e)
 			}})
@@ -219,7 +220,7 @@ func (r *Run) sayEvents() {
 	}
 	p := r.scr.P()
 	names := r.names()
-	for _, e := range r.lastTurn.Events {
+	for _, e := range r.lastTurn.Events() {
 		r.scr.Say("  " + p.Event(names, r.sc.Profile, e))
 	}
 }

@@ -60,7 +60,7 @@ func TestHeldUntilAsked(t *testing.T) {
 		t.Fatal("no first question")
 	}
 	out := b.String()
-	if !strings.Contains(out, "Abzug 1: K♦ verliert (Bankkarte), 9♣ gewinnt (Spielerkarte).") || !strings.Contains(out, "gewinnt +4") {
+	if !strings.Contains(out, "Abzug 1: K♦ verliert (Bankkarte), 9♣ gewinnt (Spielerkarte).") || !strings.Contains(out, "gewinnt 4 Chips") {
 		t.Errorf("a turn with a bet after it is told in full:\n%s", out)
 	}
 	r.Close()
@@ -68,7 +68,7 @@ func TestHeldUntilAsked(t *testing.T) {
 	if asked, _ := r.Advance(); !asked {
 		t.Fatal("no settlement question")
 	}
-	if out := b.String(); !strings.Contains(out, "Abzug 2: Doc zieht 7♥, dann 2♠.") || strings.Contains(out, "(Bankkarte)") || strings.Contains(out, "-3") {
+	if out := b.String(); !strings.Contains(out, "Abzug 2: Doc zieht 7♥, dann 2♠.") || strings.Contains(out, "(Bankkarte)") || strings.Contains(out, "3 Chips") {
 		t.Errorf("a turn a question follows:\n%s", out)
 	}
 	b.Reset()
@@ -81,7 +81,7 @@ func TestHeldUntilAsked(t *testing.T) {
 	}
 	b.Reset()
 	r.Close()
-	if out := b.String(); !strings.Contains(out, "7♥ verliert (Bankkarte)") || !strings.Contains(out, "verliert -3") {
+	if out := b.String(); !strings.Contains(out, "7♥ verliert (Bankkarte)") || !strings.Contains(out, "verliert 3 Chips") {
 		t.Errorf("after the last question:\n%s", out)
 	}
 }

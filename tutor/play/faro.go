@@ -228,14 +228,13 @@ func (g *faroGame) draw() {
 		g.refused(err)
 		return
 	}
-	t = t.Clone()
 	if n := len(g.steps); n > 0 && g.steps[n-1].Kind == scenarios.StepTurn && g.steps[n-1].Turn.Count < faro.Turns {
 		g.steps[n-1].Turn.Count++
 	} else {
 		g.steps = append(g.steps, scenarios.StepSpec{Kind: scenarios.StepTurn, Turn: &scenarios.TurnSpec{Count: 1}})
 	}
-	g.scr.Say(p.Turn(t))
-	for _, e := range t.Events {
+	g.scr.Say(p.Turn(&t))
+	for _, e := range t.Events() {
 		g.scr.Say("  " + p.Event(g.names, g.profile, e))
 	}
 	if g.deal.OpenCallWindow() {

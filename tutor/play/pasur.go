@@ -121,7 +121,7 @@ func (g *pasurGame) Input(line string) {
 func (g *pasurGame) play(m pasur.Move) bool {
 	r, p := g.round, g.scr.P()
 	seat := r.ToPlay()
-	res, err := r.Play(m)
+	res, err := r.Play(seat, m)
 	if err != nil {
 		g.scr.Styled(locales.Bad, p.Refusal(err, g.names, 0))
 		return false
@@ -130,7 +130,7 @@ func (g *pasurGame) play(m pasur.Move) bool {
 		Kind: scenarios.ActPlay, Player: g.names[seat], Card: m.Card, Take: res.Captured, HasTake: true}})
 	line, tail := p.Move(r, g.names, g.names[seat], seat == g.me, res)
 	if !res.Laid {
-		if rule, _ := p.Rule(string(res.Kind.Rule()), ""); rule != "" {
+		if rule, _ := p.RuleStatement(string(res.Kind.Rule()), ""); rule != "" {
 			first, rest, _ := strings.Cut(line, "\n")
 			line = first + " " + p.Styled(locales.Dim, "("+rule+")")
 			if rest != "" {

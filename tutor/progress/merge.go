@@ -2,7 +2,6 @@ package progress
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"slices"
 
@@ -156,28 +155,22 @@ func parseProgress(data []byte) (*Progress, error) {
 	return p, nil
 }
 
-// stateFile is the progress file with its lock and version.
-func (s *Store) stateFile() *statefile.File {
-	return &statefile.File{Path: s.Path, Version: progressVersion}
+// file is the progress file as a typed, merged state file.
+func (s *Store) file() statefile.Store[*Progress] {
+	return statefile.Store[*Progress]{
+		File:  &statefile.File{Path: s.Path, Version: progressVersion},
+		New:   NewProgress,
+		Parse: parseProgress,
+		Merge: MergeProgress,
+	}
 }
 
-// Open reads the progress under the lock (it replaces Load): a missing
-// file gives empty progress (Fresh); a corrupt one is kept under a name
-// of its own, given in the report (Recovered); a newer version's file is
-// left alone (Newer) and Sync will not write over it. The progress is
-// also the base of the first Sync: keep a Clone of it.
-func (s *Store) Open() (*Progress, statefile.Report) {
-	var p *Progress
-	rep := s.stateFile().Load(func(data []byte) error {
-		var err error
-		p, err = parseProgress(data)
-		return err
-	})
-	if rep.Status != statefile.Loaded {
-		return NewProgress(), rep
-	}
-	return p, rep
-}
+// Open reads the progress under the lock: a missing file gives empty
+// progress (Fresh); a corrupt one is kept under a name of its own, given
+// in the report (Recovered); a newer version's file is left alone (Newer)
+// and Sync will not write over it. The progress is also the base of the
+// first Sync: keep a Clone of it.
+func (s *Store) Open() (*Progress, statefile.Report) { return s.file().Open() }
 
 // Sync saves this process's changes (base → mine, see MergeProgress)
 // into the progress file under the lock, merged with what other
@@ -191,25 +184,6 @@ func (s *Store) Open() (*Progress, statefile.Report) {
 // error is an *statefile.Error whose Written is true: then merged is on
 // disk (only its directory sync failed) and must be adopted too.
 func (s *Store) Sync(base, mine *Progress) (merged *Progress, rep statefile.Report, err error) {
-	rep, err = s.stateFile().Update(func(cur []byte, exists bool) ([]byte, error) {
-		disk := base
-		if exists {
-			d, err := parseProgress(cur)
-			if err != nil {
-				return nil, err
-			}
-			disk = d
-		}
-		merged = MergeProgress(base, mine, disk)
-		data, err := json.MarshalIndent(merged, "", "  ")
-		if err != nil {
-			return nil, err
-		}
-		return append(data, '\n'), nil
-	})
-	var se *statefile.Error
-	if err != nil && !(errors.As(err, &se) && se.Written()) {
-		merged = nil
-	}
+	merged, _, rep, err = s.file().Sync(base, mine)
 	return merged, rep, err
 }

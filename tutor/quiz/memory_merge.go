@@ -1,8 +1,6 @@
 package quiz
 
 import (
-	"encoding/json"
-	"errors"
 	"fmt"
 
 	"croupier/tutor/statefile"
@@ -112,28 +110,28 @@ func (m *Memory) Clone() *Memory {
 	return c
 }
 
-// stateFile is the memory file with its lock and version.
-func (s *Store) stateFile() *statefile.File {
-	return &statefile.File{Path: s.Path, Version: memoryVersion, MaxSize: MaxFileSize}
+// file is the memory file as a typed, merged state file.
+func (s *Store) file() statefile.Store[*Memory] {
+	return statefile.Store[*Memory]{
+		File: &statefile.File{Path: s.Path, Version: memoryVersion, MaxSize: MaxFileSize},
+		New:  NewMemory,
+		Parse: func(data []byte) (*Memory, error) {
+			m, err := ParseMemory(data)
+			if err != nil {
+				return nil, fmt.Errorf("%w: %w", statefile.ErrCorrupt, err)
+			}
+			return m, nil
+		},
+		Merge: MergeMemory,
+	}
 }
 
-// Open reads the memory under the lock (it replaces Load): a missing file
-// gives an empty memory (Fresh); a corrupt one is kept under a name of
-// its own, given in the report (Recovered); a newer version's file is
-// left alone (Newer) and Sync will not write over it. The memory is also
-// the base of the first Sync: keep a Clone of it.
-func (s *Store) Open() (*Memory, statefile.Report) {
-	var m *Memory
-	rep := s.stateFile().Load(func(data []byte) error {
-		var err error
-		m, err = ParseMemory(data)
-		return err
-	})
-	if rep.Status != statefile.Loaded {
-		return NewMemory(), rep
-	}
-	return m, rep
-}
+// Open reads the memory under the lock: a missing file gives an empty
+// memory (Fresh); a corrupt one is kept under a name of its own, given in
+// the report (Recovered); a newer version's file is left alone (Newer)
+// and Sync will not write over it. The memory is also the base of the
+// first Sync: keep a Clone of it.
+func (s *Store) Open() (*Memory, statefile.Report) { return s.file().Open() }
 
 // Sync saves this process's answers (base → mine, see MergeMemory) into
 // the quiz file under the lock, merged with what other processes wrote
@@ -147,25 +145,6 @@ func (s *Store) Open() (*Memory, statefile.Report) {
 // error is an *statefile.Error whose Written is true: then merged is on
 // disk (only its directory sync failed) and must be adopted too.
 func (s *Store) Sync(base, mine *Memory) (merged *Memory, rep statefile.Report, err error) {
-	rep, err = s.stateFile().Update(func(cur []byte, exists bool) ([]byte, error) {
-		disk := base
-		if exists {
-			d, err := ParseMemory(cur)
-			if err != nil {
-				return nil, fmt.Errorf("%w: %w", statefile.ErrCorrupt, err)
-			}
-			disk = d
-		}
-		merged = MergeMemory(base, mine, disk)
-		data, err := json.MarshalIndent(merged, "", "  ")
-		if err != nil {
-			return nil, err
-		}
-		return append(data, '\n'), nil
-	})
-	var se *statefile.Error
-	if err != nil && !(errors.As(err, &se) && se.Written()) {
-		merged = nil
-	}
+	merged, _, rep, err = s.file().Sync(base, mine)
 	return merged, rep, err
 }

@@ -308,7 +308,7 @@ func FractionText(f odds.Fraction) string {
 	num, den, ok := f.Int64()
 	switch {
 	case f.IsZero():
-		return "0 = 0 %"
+		return "0 = 0\u00a0%"
 	case ok && den == 1:
 		return strconv.FormatInt(num, 10) + " = " + PercentText(f.Percent())
 	case ok && den < 1_000_000_000:
@@ -320,7 +320,7 @@ func FractionText(f odds.Fraction) string {
 // PercentText writes a percentage with two decimals and a decimal comma,
 // as German and French both write it: "11,64 %".
 func PercentText(x float64) string {
-	return decimal(x, 2) + " %"
+	return decimal(x, 2) + "\u00a0%" // a non-breaking space before %
 }
 
 // DecimalText writes a fraction as a decimal number with two decimals

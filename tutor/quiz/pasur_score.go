@@ -80,7 +80,7 @@ func planScore(level int, rng *rand.Rand) (*pasurBuild, bool) {
 				m.Take = caps[rng.IntN(len(caps))].Take
 			}
 		}
-		if _, err := r.PlayBy(seat, m); err != nil {
+		if _, err := r.Play(seat, m); err != nil {
 			return nil, false
 		}
 		b.steps = append(b.steps, scenarios.StepSpec{Kind: scenarios.StepAction, Action: &scenarios.Action{

@@ -33,9 +33,12 @@ func box(t *testing.T, cards string) odds.Box {
 // wants may be parts of one line).
 func hasLines(t *testing.T, lines []string, wants ...string) {
 	t.Helper()
+	// the typography of a space (plain or non-breaking) is tested in
+	// locales; here what is said
+	plain := func(s string) string { return strings.ReplaceAll(s, "\u00a0", " ") }
 	i := 0
 	for _, w := range wants {
-		for i < len(lines) && !strings.Contains(lines[i], w) {
+		for i < len(lines) && !strings.Contains(plain(lines[i]), plain(w)) {
 			i++
 		}
 		if i == len(lines) {
@@ -58,13 +61,13 @@ func TestOddsAfterSoda(t *testing.T) {
 	lines := OddsReport(locales.New(locales.German), b, nil, faro.Pharo)
 	hasLines(t, lines,
 		"51 Karten im Kasten, noch 25 Abzüge, dann der Hock",
-		"6   (4 übrig)  2/425 = 0,47 %  ·  97/833 = 11,64 %",
-		"7   (3 übrig)  1/425 = 0,24 %  ·  1/17 = 5,88 %",
-		"Irgendein Doublet bis zum Ende: ≈ 77,69 %; im Mittel 25/17 ≈ 1,47 Doublets.",
+		"6   (4 übrig)  2/425 = 0,47\u00a0%  ·  97/833 = 11,64\u00a0%",
+		"7   (3 übrig)  1/425 = 0,24\u00a0%  ·  1/17 = 5,88\u00a0%",
+		"Irgendein Doublet bis zum Ende: ≈ 77,69\u00a0%; im Mittel 25/17 ≈ 1,47 Doublets.",
 		"Erklärung:",
 		"keine offenen Einsätze")
 	fr := OddsReport(locales.New(locales.French), b, nil, faro.Pharaon)
-	hasLines(t, fr, "51 cartes dans la boîte, encore 25 paires, puis le hock", "R   (4 restantes)  2/425 = 0,47 %  ·  97/833 = 11,64 %")
+	hasLines(t, fr, "51 cartes dans la boîte, encore 25 paires, puis le hock", "R   (4 restantes)  2/425 = 0,47\u00a0%  ·  97/833 = 11,64\u00a0%")
 }
 
 // TestOddsOpenBets: the bank's edge on open bets, by hand. Box 7♣ 7♦ 2♠
@@ -81,20 +84,20 @@ func TestOddsOpenBets(t *testing.T) {
 		{Player: "Anna", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.HighCard, Stake: engine.Chips(2)}}},
 	}
 	hasLines(t, OddsReport(locales.New(locales.German), b, bets, faro.Pharo),
-		"Dan, 4 Chips auf 7: 1/10 = 10,00 %",
-		"Anna, 2 Chips auf hohe Karte: 1/10 = 10,00 %",
+		"Dan, 4 Chips auf 7: 1/10 = 10,00\u00a0%",
+		"Anna, 2 Chips auf Hohe Karte: 1/10 = 10,00\u00a0%",
 		"halbe Chance, dass der stehende Einsatz in einem Doublet endet")
 	// A split A–2 with A A 2 left: A A 2 is a doublet (−½), A 2 A and
 	// 2 A A are pushes after which the 2 is dead (0); each order of ranks
 	// has 2 of the 6 orders of cards: the edge is ½·⅓ = 1/6.
 	split := []OpenBet{{Player: "Ben", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Split, Rank: engine.Ace, Rank2: engine.Two, Stake: engine.Chips(3)}}}}
 	hasLines(t, OddsReport(locales.New(locales.German), box(t, "A♣ A♦ 2♠"), split, faro.Pharo),
-		"Ben, 3 Chips zwischen A und 2: 1/6 = 16,67 %")
+		"Ben, 3 Chips zwischen A und 2: 1/6 = 16,67\u00a0%")
 	// A Pharaon pronostic on A with A 2 2 3 3 left: the A is the hock in
 	// 1 of 5 places (unresolved), a loser or a winner in 2 each: edge 0.
 	pron := []OpenBet{{Player: "Eva", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Ace, Stake: engine.Chips(2), Coppered: true}}}}
 	hasLines(t, OddsReport(locales.New(locales.French), box(t, "A♣ 2♦ 2♠ 3♣ 3♥"), pron, faro.Pharaon),
-		"Eva, 2 points sur A, cuivré\u00a0: 0 = 0 %")
+		"Eva, 2 points sur A, mise cuivrée\u00a0: 0 = 0\u00a0%")
 }
 
 // TestOddsBothWays: a bet's edge over its whole life and per
@@ -110,23 +113,23 @@ func TestOddsBothWays(t *testing.T) {
 	b, _ := odds.BoxAfter([]engine.Card{soda})
 	six := []OpenBet{{Player: "Dan", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Six, Stake: engine.Chips(2)}}}}
 	hasLines(t, OddsReport(locales.New(locales.German), b, six, faro.Pharo),
-		"Dan, 2 Chips auf 6: 173/4998 = 3,46 % über das ganze Leben des Einsatzes · 173/9052 = 1,91 % je Entscheidung (Entscheidungen im Mittel: 4526/2499 ≈ 1,81)",
+		"Dan, 2 Chips auf 6: 173/4998 = 3,46\u00a0% über das ganze Leben des Einsatzes · 173/9052 = 1,91\u00a0% je Entscheidung (Entscheidungen im Mittel: 4526/2499 ≈ 1,81)",
 		"Je Entscheidung:")
 	hasLines(t, OddsReport(locales.New(locales.French), b, six, faro.Pharaon),
-		"Dan, 2 points sur 6\u00a0: 101/4998 = 2,02 % (réglée au plus une fois")
+		"Dan, 2 points sur 6\u00a0: 101/4998 = 2,02\u00a0% (réglée au plus une fois")
 	de := SheetReport(locales.New(locales.German), mustSheet(t, b, faro.Pharo))
 	hasLines(t, de,
 		"Pharo",
-		"173/4998 = 3,46 %        ·  173/9052 = 1,91 %         ·  4526/2499 ≈ 1,81      stehend auf A 2 3 4 5 6 8 9 10 B D K (4 übrig)",
-		"37/1666 = 2,22 %", "stehend auf 7 (3 übrig)",
-		"310292/8808975 = 3,52 %", "Split A/2, A/K, 2/3",
-		"261554/8808975 = 2,97 %  ·  261554/16406943 = 1,59 %", "Split 6/7, 7/8",
-		"1/17 = 5,88 %", "hohe Karte",
+		"173/4998 = 3,46\u00a0%        ·  173/9052 = 1,91\u00a0%         ·  4526/2499 ≈ 1,81      stehend auf A 2 3 4 5 6 8 9 10 B D K (4 übrig)",
+		"37/1666 = 2,22\u00a0%", "stehend auf 7 (3 übrig)",
+		"310292/8808975 = 3,52\u00a0%", "Split A/2, A/K, 2/3",
+		"261554/8808975 = 2,97\u00a0%  ·  261554/16406943 = 1,59\u00a0%", "Split 6/7, 7/8",
+		"1/17 = 5,88\u00a0%", "Hohe Karte",
 		"Gecoppert",
 		"etwa 1,81-mal entschieden")
 	fr := SheetReport(locales.New(locales.French), mustSheet(t, b, faro.Pharaon))
-	hasLines(t, fr, "101/4998 = 2,02 %  ·  101/4998 = 2,02 %  ·  1  pronostic sur A 2 3 4 5 6 8 9 10 V D R (4 restantes)",
-		"25/1666 = 1,50 %", "pronostic sur 7 (3 restantes)", "réglé au plus une fois")
+	hasLines(t, fr, "101/4998 = 2,02\u00a0%  ·  101/4998 = 2,02\u00a0%  ·  1  pronostic sur A 2 3 4 5 6 8 9 10 V D R (4 restantes)",
+		"25/1666 = 1,50\u00a0%", "pronostic sur 7 (3 restantes)", "réglé au plus une fois")
 	if j := strings.Join(fr, "\n"); strings.Contains(j, "cheval") || strings.Contains(j, "haute") {
 		t.Errorf("pharaon offers a split or high card:\n%s", j)
 	}
@@ -143,7 +146,7 @@ func mustSheet(t *testing.T, b odds.Box, p faro.Profile) odds.Sheet {
 
 // TestBetWarning: what the tutor says when a bet is placed (docs/odds.md
 // section 5). A Pharo bet left standing on a rank of four with N = 29
-// cards left costs 16/261 ≈ 6.13 % over its life, above 1/17 (costly);
+// cards left costs 16/261 ≈ 6.13\u00a0% over its life, above 1/17 (costly);
 // per settlement 4/115. High card with 7 7 7 left can only lose (every
 // pair is a doublet); a bet on a rank with no card left settles nothing;
 // the call of three ranks costs 1/6, once; a bet on a full rank after
@@ -164,16 +167,16 @@ func TestBetWarning(t *testing.T) {
 		}
 		return BetWarning(p, a)
 	}
-	if w := warn(b29, faro.Pharo, faro.Bet{Kind: faro.Single, Rank: engine.Six}); !strings.Contains(w, "16/261 = 6,13 %") || !strings.Contains(w, "4/115 = 3,48 % je Entscheidung") || !strings.Contains(w, "1/17 = 5,88 %") {
+	if w := warn(b29, faro.Pharo, faro.Bet{Kind: faro.Single, Rank: engine.Six}); !strings.Contains(w, "16/261 = 6,13\u00a0%") || !strings.Contains(w, "4/115 = 3,48\u00a0% je Entscheidung") || !strings.Contains(w, "1/17 = 5,88\u00a0%") {
 		t.Errorf("costly: %q", w)
 	}
-	if w := warn(box(t, "7♣ 7♦ 7♠"), faro.Pharo, faro.Bet{Kind: faro.HighCard}); !strings.Contains(w, "kann nicht mehr gewinnen") || !strings.Contains(w, "1 = 100,00 %") {
+	if w := warn(box(t, "7♣ 7♦ 7♠"), faro.Pharo, faro.Bet{Kind: faro.HighCard}); !strings.Contains(w, "kann nicht mehr gewinnen") || !strings.Contains(w, "1 = 100,00\u00a0%") {
 		t.Errorf("high card on 7 7 7: %q", w)
 	}
 	if w := warn(b29, faro.Pharo, faro.Bet{Kind: faro.Single, Rank: engine.King}); !strings.Contains(w, "nichts mehr entscheiden") {
 		t.Errorf("dead rank: %q", w)
 	}
-	if w := warn(box(t, "3♣ 7♦ J♠"), faro.Pharo, faro.Bet{Kind: faro.TurnCall}); !strings.Contains(w, "1/6 = 16,67 %") || strings.Contains(w, "je Entscheidung") {
+	if w := warn(box(t, "3♣ 7♦ J♠"), faro.Pharo, faro.Bet{Kind: faro.TurnCall}); !strings.Contains(w, "1/6 = 16,67\u00a0%") || strings.Contains(w, "je Entscheidung") {
 		t.Errorf("call: %q", w)
 	}
 	soda, _ := engine.ParseCard("7♣")
@@ -191,18 +194,18 @@ func TestOddsCall(t *testing.T) {
 	p := locales.New(locales.German)
 	hasLines(t, OddsReport(p, box(t, "3♣ 7♦ J♠"), nil, faro.Pharo),
 		"Reihenfolge ansagen (drei verschiedene Werte)",
-		"3, 7, B: 1 von 6 Reihenfolgen = 1/6 = 16,67 %",
-		"B, 7, 3: 1 von 6 Reihenfolgen = 1/6 = 16,67 %",
-		"Richtig angesagt zahlt 4:1 – Bankvorteil 1/6 = 16,67 %.")
+		"3, 7, B: 1 von 6 Reihenfolgen = 1/6 = 16,67\u00a0%",
+		"B, 7, 3: 1 von 6 Reihenfolgen = 1/6 = 16,67\u00a0%",
+		"Richtig angesagt zahlt 4:1 – Bankvorteil 1/6 = 16,67\u00a0%.")
 	hasLines(t, OddsReport(p, box(t, "7♣ 7♦ J♠"), nil, faro.Pharo),
 		"Cat-hop",
-		"7, 7, B: 2 von 6 Reihenfolgen = 1/3 = 33,33 %",
-		"zahlt 2:1 – Bankvorteil 0 = 0 %")
+		"7, 7, B: 2 von 6 Reihenfolgen = 1/3 = 33,33\u00a0%",
+		"zahlt 2:1 – Bankvorteil 0 = 0\u00a0%")
 	if got := OddsReport(p, box(t, "7♣ 7♦ 7♠"), nil, faro.Pharo); !strings.Contains(strings.Join(got, "\n"), "keine Ansage") {
 		t.Errorf("pharo and three of a rank:\n%s", strings.Join(got, "\n"))
 	}
 	hasLines(t, OddsReport(locales.New(locales.French), box(t, "7♣ 7♦ 7♠"), nil, faro.Pharaon),
-		"couleurs de Foster", "noir, noir, rouge : 2 des 6 ordres = 1/3 = 33,33 %")
+		"couleurs de Foster", "noir, noir, rouge\u00a0: 2 des 6 ordres = 1/3 = 33,33\u00a0%")
 }
 
 // TestDealOdds: the report of a deal as it stands, and of a finished one.
@@ -237,29 +240,29 @@ func TestStatsReport(t *testing.T) {
 	hasLines(t, de,
 		"Quiz-Statistik",
 		"Pharo",
-		"3/4 richtig (75 %)",
-		"Doublets", "0/2 richtig (0 %)", "neu lernen, jetzt",
-		"Split zwischen zwei Karten", "1/1 richtig (100 %)", "lernen, in 10 Minuten",
+		"3/4 richtig (75\u00a0%)",
+		"Doublets", "0/2 richtig (0\u00a0%)", "neu lernen, jetzt",
+		"Split zwischen zwei Karten", "1/1 richtig (100\u00a0%)", "lernen, in 10 Minuten",
 		"Jetzt fällig: 1 Thema – Doublets.",
-		"Insgesamt: 4/7 richtig (57 %); neu: 5 Themen.")
-	if !strings.Contains(strings.Join(de, "\n"), "wiederholen, fällig in 3 Tagen (Abstand 3 Tage, Leichtigkeit 250 %)") {
+		"Insgesamt: 4/7 richtig (57\u00a0%); neu: 5 Themen.")
+	if !strings.Contains(strings.Join(de, "\n"), "wiederholen, fällig in 3 Tagen (Abstand 3 Tage, Leichtigkeit 250\u00a0%)") {
 		t.Errorf("review line:\n%s", strings.Join(de, "\n"))
 	}
 	fr := StatsReport(locales.New(locales.French), m, "", now, p)
-	hasLines(t, fr, "Mises simples", "3/4 justes (75 %)", "en révision, à revoir dans 3 jours (intervalle 3 jours, facilité 250 %)",
-		"Pasur", "À revoir maintenant : 1 thème – Doublets.")
+	hasLines(t, fr, "Mises simples", "3/4 justes (75\u00a0%)", "en révision, à revoir dans 3 jours (intervalle 3 jours, facilité 250\u00a0%)",
+		"Pasur", "À revoir maintenant\u00a0: 1 thème – Doublets.")
 	empty := StatsReport(locales.New(locales.German), NewMemory(), "pasur", now, p)
 	hasLines(t, empty, "Jetzt ist nichts fällig.", "Insgesamt: –; neu: 5 Themen.")
 }
 
 // TestPercentText: decimal comma and two decimals.
 func TestPercentText(t *testing.T) {
-	for x, want := range map[float64]string{11.6446: "11,64 %", 0: "0,00 %", 100: "100,00 %", -5.8823: "-5,88 %"} {
+	for x, want := range map[float64]string{11.6446: "11,64\u00a0%", 0: "0,00\u00a0%", 100: "100,00\u00a0%", -5.8823: "-5,88\u00a0%"} {
 		if got := PercentText(x); got != want {
 			t.Errorf("%v: %q", x, got)
 		}
 	}
-	if PercentText0(2, 3) != "67 %" || PercentText0(0, 0) != "–" {
+	if PercentText0(2, 3) != "67\u00a0%" || PercentText0(0, 0) != "–" {
 		t.Error("PercentText0")
 	}
 }

@@ -97,7 +97,7 @@ func stateText(pr locales.Printer, s TopicStats, now time.Time, p Params) string
 	}
 	when := WhenText(pr, s, now, p)
 	if s.State == StateReview {
-		return pr.T(locales.StatsReview, state, when, s.Interval, decimal(float64(s.Ease)/10, 0)+" %")
+		return pr.T(locales.StatsReview, state, when, s.Interval, decimal(float64(s.Ease)/10, 0)+"\u00a0%")
 	}
 	return state + ", " + when
 }
@@ -127,7 +127,7 @@ func PercentText0(part, whole int) string {
 	if whole <= 0 {
 		return "–"
 	}
-	return strconv.Itoa((200*part+whole)/(2*whole)) + " %"
+	return strconv.Itoa((200*part+whole)/(2*whole)) + "\u00a0%"
 }
 
 // gameNames heads each game's topics in the statistics.

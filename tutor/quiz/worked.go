@@ -81,11 +81,11 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 	var out []string
 	if it.Topic == PharoStanding || it.Topic == PharaonResolved {
 		for _, t := range w.turns[:len(w.turns)-1] {
-			if len(t.Events) == 0 {
+			if len(t.Events()) == 0 {
 				continue
 			}
 			out = append(out, p.T(locales.QuizWorkedEarlier, t.Turn, p.CardText(t.Loser), p.CardText(t.Winner)))
-			for _, e := range t.Events {
+			for _, e := range t.Events() {
 				out = append(out, "  "+eventText(p, d, e, faro.Call{}, t))
 			}
 		}
@@ -100,7 +100,7 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 	}
 	out = append(out, line)
 	byBet := map[faro.BetID][]faro.Event{}
-	for _, e := range last.Events {
+	for _, e := range last.Events() {
 		byBet[e.Bet] = append(byBet[e.Bet], e)
 	}
 	names := d.Players()

@@ -62,10 +62,10 @@ func TestWorkedRulebookExample(t *testing.T) {
 		t.Fatal(err)
 	}
 	hasLines(t, lines,
-		"Paire 1 : la perdante R♦ perd, la gagnante 9♣ gagne.",
-		"Dan, 2 points sur 9 : 9♣ est la gagnante – la mise gagne 1 pour 1 → +2",
-		"Anna, 2 points sur R, cuivré : R♦ est la perdante – cuivrée, la mise gagne 1 pour 1 → +2",
-		"Ensemble +4 ; le banquier (Doc) varie à l’opposé : -4.")
+		"Paire 1\u00a0: la perdante R♦ perd, la gagnante 9♣ gagne.",
+		"Dan, 2 points sur 9\u00a0: 9♣ est la gagnante – la mise gagne à égalité → +2",
+		"Anna, 2 points sur R, mise cuivrée\u00a0: R♦ est la perdante – cuivrée, la mise gagne à égalité → +2",
+		"Ensemble +4\u00a0; la banque (Doc) varie à l’opposé\u00a0: -4.")
 }
 
 // TestWorkedEveryTopic: every generated question of every topic and level

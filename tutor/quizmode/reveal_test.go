@@ -444,7 +444,7 @@ func faroReadable(q *scenarios.Question, sc *scenarios.Scenario, p locales.Print
 	var out []string
 	choice := q.Kind() == scenarios.QChoice || q.Kind() == scenarios.QLegal
 	events := func(keep func(faro.Event) bool) {
-		for _, e := range t.Events {
+		for _, e := range t.Events() {
 			// a choice or yes/no question may be about any of the turn's
 			// results, even one an earlier question asked
 			if keep(e) && (choice || !asked(e, earlier, names)) {
@@ -463,7 +463,7 @@ func faroReadable(q *scenarios.Question, sc *scenarios.Scenario, p locales.Print
 				continue
 			}
 			told := false
-			for _, e := range t.Events {
+			for _, e := range t.Events() {
 				told = told || e.Player == seat && asked(e, earlier, names)
 			}
 			if told {

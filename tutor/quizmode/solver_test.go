@@ -240,6 +240,7 @@ type patterns struct {
 	// question about it ("Abzug 1: Doc zieht K♦, dann 9♣."): the first
 	// card loses, the second wins (pharo.de.txt "Ein Abzug")
 	turnDrawn                      *regexp.Regexp
+	rank                           *regexp.Regexp
 	split, high                    *regexp.Regexp
 	copper                         string
 	red, black                     string
@@ -276,6 +277,10 @@ func tmpl(p locales.Printer, m locales.Message, groups ...string) string {
 	}
 	for i, g := range groups {
 		mark := args[i].(string)
+		// French elides before a vowel: "l’appel de Ben", "l’appel d’Ida"
+		for _, w := range []string{"de", "le", "la", "que"} {
+			q = strings.ReplaceAll(q, " "+w+" "+mark, " (?:"+w+" |"+w[:len(w)-1]+"’)"+mark)
+		}
 		q = strings.Replace(q, mark, fmt.Sprintf("(?P<g%d>%s)", i, g), 1)
 		q = strings.ReplaceAll(q, mark, "(?:"+g+")")
 	}
@@ -317,6 +322,7 @@ func newPatterns(p locales.Printer) *patterns {
 	x.bank = regexp.MustCompile(`^  (?:` + tmpl(p, locales.FaroHoldingBank, nameRx, `\S+`) + `|` +
 		strings.ReplaceAll(tmpl(p, locales.FaroMoneyBank, nameRx, `.+`), "(?P<g0>", "(?P<g0b>") + `)`)
 	x.split = line(tmpl(p, locales.TargetSplit, rankRx, rankRx))
+	x.rank = line(tmpl(p, locales.TargetRank, rankRx))
 	x.high = line(regexp.QuoteMeta(p.T(locales.TargetHighcard)))
 	x.askSettle = line(`\? ` + regexp.QuoteMeta(p.T(locales.QuizAskSettlement)))
 	x.askPayout = line(`\? ` + tmpl(p, locales.QuizAskPayout, nameRx))
@@ -635,6 +641,10 @@ func solveFaro(px *patterns, text string, pharaon bool) (scenarios.Answer, []str
 				}
 			default:
 				b.kind = "single"
+				// the target says its preposition: "auf 9", "sur 9"
+				if tm := px.rank.FindStringSubmatch(target); tm != nil {
+					target = group(px.rank, tm, "g0")
+				}
 				if b.r1, err = rankOf(target); err != nil {
 					return nil, nil, err
 				}

@@ -58,7 +58,7 @@ func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, wi
 		}
 	}
 	if !r.Over() && r.ToPlay() >= 0 && r.ToPlay() < len(names) {
-		b.WriteString(Wrap(p.Styled(locales.Accent, "► "+p.T(locales.PasurToPlay, names[r.ToPlay()])), width) + "\n")
+		b.WriteString(Wrap(p.Styled(locales.Accent, "► "+p.ToPlay(names[r.ToPlay()])), width) + "\n")
 	}
 	b.WriteString(pasurScores(p, r, names, width, scored))
 	if r.TalonSize() == 0 {

@@ -52,18 +52,6 @@ func (t tableau) onLayout() bool {
 	return false
 }
 
-// tableauPos gives a rank's place: row 0 (top) or 1 (bottom) and column
-// 0–5; the 7 is row -1, column 6.
-func tableauPos(r engine.Rank) (row, col int) {
-	switch {
-	case r >= engine.Eight && r <= engine.King:
-		return 0, int(engine.King - r)
-	case r >= engine.Ace && r <= engine.Six:
-		return 1, int(r - engine.Ace)
-	}
-	return -1, 6
-}
-
 // sortBets places every bet of the deal: a single on its card, a split
 // between the two cards it covers, high card and calls apart.
 func sortBets(p locales.Printer, pt *Painter, d *faro.Deal, initials []string) tableau {
@@ -95,8 +83,8 @@ func sortBets(p locales.Printer, pt *Painter, d *faro.Deal, initials []string) t
 		case lo == engine.Seven && hi == engine.Eight:
 			t.gapTop[5] = append(t.gapTop[5], s)
 		default:
-			r1, c1 := tableauPos(lo)
-			r2, c2 := tableauPos(hi)
+			r1, c1 := faro.LayoutPos(lo)
+			r2, c2 := faro.LayoutPos(hi)
 			switch {
 			case r1 != r2:
 				t.across[c1] = append(t.across[c1], s)

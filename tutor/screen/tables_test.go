@@ -124,7 +124,7 @@ func TestPasurPosition(t *testing.T) {
 		`(?m)^Tisch: +4♦ 7♣ K♠ 2♥ B♣$`,
 		`(?m)^Hand \(Dan\): A♣ 5♦ 9♠ 10♦$`,
 		`Computer: 4 Karten auf der Hand`,
-		`Am Zug: Dan\.`,
+		`Dan ist am Zug\.`,
 		`(?m)^ +Karten +Surs +Runde +Partie$`,
 		`(?m)^  Dan +3 +1 +6 +18$`,
 		`(?m)^  Computer +4 +0 +0 +20$`,

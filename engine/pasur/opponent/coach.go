@@ -1,0 +1,204 @@
+package opponent
+
+import (
+	"errors"
+
+	"croupier/engine/pasur"
+)
+
+// ClearlyBetter is how much better, in expected points over the round,
+// another move must be for the coach to call the learner's move weak: a
+// whole point, and at least twice the standard error of the difference
+// (so that the verdict does not hang on the luck of the samples).
+const ClearlyBetter Centipoints = 100
+
+// Coach judges the moves of a learner with the strong search. Its
+// answers depend only on its seed and the View: the same position gets
+// the same analysis whether asked for a tip or a verdict. A Coach
+// remembers its last analysis and is not safe for concurrent use.
+type Coach struct {
+	seed     uint64
+	opts     Options
+	lastView pasur.View
+	last     *Analysis
+}
+
+// NewCoach returns a coach; o tunes its search (zero: the defaults).
+func NewCoach(seed uint64, o Options) *Coach { return &Coach{seed: seed, opts: o} }
+
+// Analyze returns the strong search's analysis of the position of v,
+// whose seat must be to move (a copy: changing it changes nothing in the
+// coach).
+func (c *Coach) Analyze(v *pasur.View) (*Analysis, error) {
+	a, err := c.analysis(v)
+	if err != nil {
+		return nil, err
+	}
+	out := *a
+	out.Moves = append([]MoveStat(nil), a.Moves...)
+	return &out, nil
+}
+
+// analysis returns the remembered analysis of v, or makes it.
+func (c *Coach) analysis(v *pasur.View) (*Analysis, error) {
+	if c.last != nil && c.lastView == *v {
+		return c.last, nil
+	}
+	a, err := Analyze(v, c.seed^viewKey(v), c.opts)
+	if err != nil {
+		return nil, err
+	}
+	c.lastView, c.last = *v, a
+	return a, nil
+}
+
+// Verdict is the coach's judgement of one move.
+type Verdict struct {
+	Seat   int           // the seat that moved
+	Played pasur.MoveSet // the move judged
+	Best   pasur.MoveSet // the coach's move (Played if none is better)
+	// PlayedValue and BestValue are the expected margins over the round
+	// (see MoveStat.Value).
+	PlayedValue, BestValue Centipoints
+	// Cost is BestValue − PlayedValue: what the move cost against the
+	// best, in expected points (0 when Played is the best).
+	Cost Centipoints
+	// StdErr is the standard error of Cost over the samples.
+	StdErr Centipoints
+	// Clearly reports that Best is clearly better (see ClearlyBetter).
+	Clearly bool
+	// Reasons say why Best is better, strongest first (set when Clearly).
+	Reasons []Reason
+}
+
+// ErrNotLegal is returned when the move judged is not a legal move of
+// the position.
+var ErrNotLegal = errors.New("opponent: the move is not legal here")
+
+// Judge judges played, a move of the seat of v (the view before the
+// move, with that seat to move).
+func (c *Coach) Judge(v *pasur.View, played pasur.MoveSet) (Verdict, error) {
+	a, err := c.analysis(v)
+	if err != nil {
+		return Verdict{}, err
+	}
+	i := a.Find(played)
+	if i < 0 {
+		return Verdict{}, ErrNotLegal
+	}
+	p, b := &a.Moves[i], &a.Moves[a.Best]
+	vd := Verdict{Seat: a.Seat, Played: played, Best: played, PlayedValue: p.Value, BestValue: p.Value}
+	if i == a.Best || b.Value <= p.Value {
+		return vd, nil
+	}
+	vd.Best, vd.BestValue = b.Move, b.Value
+	vd.Cost = b.Value - p.Value
+	vd.StdErr = pairedErr(b, p, int64(max(1, v.Config().Sides()-1)))
+	vd.Clearly = vd.Cost >= ClearlyBetter && vd.Cost >= 2*vd.StdErr
+	if vd.Clearly {
+		vd.Reasons = compare(b, p, infoOf(v, a))
+	}
+	return vd, nil
+}
+
+// Tip is the coach's advice before a move.
+type Tip struct {
+	Seat  int
+	Move  pasur.MoveSet // the coach's move
+	Value Centipoints   // its expected margin over the round
+	// RunnerUp is the next best move that differs (by more than swapping
+	// cards of no account), and Margin how much better Move is; both zero
+	// when Move is the only move.
+	RunnerUp pasur.MoveSet
+	Margin   Centipoints
+	// Reasons say why Move: what it gains against the runner-up, or
+	// what it takes when nothing sets them apart.
+	Reasons []Reason
+}
+
+// Tip returns the move the coach would play in v, whose seat must be to
+// move, with its reasons.
+func (c *Coach) Tip(v *pasur.View) (Tip, error) {
+	a, err := c.analysis(v)
+	if err != nil {
+		return Tip{}, err
+	}
+	b := &a.Moves[a.Best]
+	t := Tip{Seat: a.Seat, Move: b.Move, Value: b.Value}
+	r := newRules(v)
+	second := -1
+	for i := range a.Moves {
+		m := &a.Moves[i]
+		if i == a.Best || (m.Move.Card.Rank == b.Move.Card.Rank && r.plain(m.Move.Card) && r.plain(b.Move.Card) && r.alike(m.Move.Take, b.Move.Take)) {
+			continue
+		}
+		if second < 0 || m.Value > a.Moves[second].Value {
+			second = i
+		}
+	}
+	in := infoOf(v, a)
+	if second >= 0 {
+		w := &a.Moves[second]
+		t.RunnerUp, t.Margin = w.Move, b.Value-w.Value
+		t.Reasons = compare(b, w, in)
+	}
+	if len(t.Reasons) == 0 || t.Reasons[0].Kind == ReasonLater {
+		if m := merits(b.Move, in); len(m) > 0 {
+			t.Reasons = m
+		}
+	}
+	return t, nil
+}
+
+// infoOf gathers what compare needs.
+func infoOf(v *pasur.View, a *Analysis) pairInfo {
+	cfg := v.Config()
+	next := v.Seat()
+	for i := 0; i < cfg.Players; i++ {
+		next = cfg.Next(next)
+		if next != v.Seat() && v.HandSize(next) > 0 {
+			break
+		}
+	}
+	return pairInfo{
+		table: v.TableSet(), seven: cfg.Variants.SevenDiamonds, next: next,
+		lastDeal: v.LastDeal(), denied: v.SurDenied, samples: a.Samples,
+	}
+}
+
+// pairedErr is the standard error of the difference of two moves' values,
+// sample by sample (both were searched on the same samples).
+func pairedErr(a, b *MoveStat, scale int64) Centipoints {
+	n := min(len(a.vals), len(b.vals))
+	d := make([]int32, n)
+	for i := range d {
+		d[i] = a.vals[i] - b.vals[i]
+	}
+	return Centipoints(stdErr(d, scale))
+}
+
+// viewKey hashes everything a view shows, to seed the coach's samples.
+func viewKey(v *pasur.View) uint64 {
+	cfg := v.Config()
+	h := splitmix(uint64(cfg.Players) | uint64(v.Seat()+1)<<4 | uint64(v.ToPlay())<<8 | uint64(v.DealNumber())<<12 |
+		uint64(v.TalonSize())<<20 | uint64(v.LastCapturer()+1)<<28 | uint64(v.Plays())<<32)
+	h = splitmix(h ^ uint64(v.HandSet()))
+	h = splitmix(h ^ uint64(v.TableSet()))
+	h = splitmix(h ^ uint64(v.KnownInTalon()))
+	for s := 0; s < cfg.Sides(); s++ {
+		h = splitmix(h ^ uint64(v.PileSet(s)))
+		h = splitmix(h ^ uint64(v.Surs(s)) ^ uint64(v.ScoreBefore(s))<<8)
+	}
+	for p := 0; p < cfg.Players; p++ {
+		h = splitmix(h ^ uint64(v.HandSize(p)))
+	}
+	vs := cfg.Variants
+	flags := uint64(vs.TargetScore())
+	for i, on := range []bool{vs.NoSurAt50, vs.NoSurLastDeal, vs.NoSurWithJack, vs.SurCancel, vs.SevenDiamonds,
+		vs.FixedRounds, vs.JacksEleven, vs.FourSolo, vs.Children, vs.Clockwise} {
+		if on {
+			flags |= 1 << (8 + uint(i))
+		}
+	}
+	return splitmix(h ^ flags)
+}
