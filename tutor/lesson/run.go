@@ -163,7 +163,7 @@ func (r *Run) narrate(st scenarios.Step) {
 			rd, names, player, mv := r.rep.Round(), r.names(), a.Player, st.Move
 			line, tail := p.Move(rd, names, player, false, mv)
 			r.scr.Say(line)
-			hold := r.pasurHolds()
+			hold := r.pasurHolds(player)
 			for i, l := range tail {
 				tag := tagEnd
 				if i == 0 && mv != nil && (mv.Sur || mv.Cleared && mv.SurDenied != "") {
@@ -250,17 +250,23 @@ func (r *Run) pending() []*scenarios.Ask {
 
 // pasurHolds reports whether a Pasur move's outcome (a sur, the last
 // capture's cards) would answer a question that comes next: whether it
-// was a sur, a score, a choice or a yes/no question about it. A question
-// about the next play (what a card takes, whether it can make a sur)
-// does not hold it: the sur is told with the play.
-func (r *Run) pasurHolds() bool {
+// was a sur, a score, a choice, or a yes/no question about a play of the
+// same player. A question about the next player's play (what a card
+// takes, whether it can make a sur, whether it is allowed) does not hold
+// it: the sur is told with the play that made it, not after the next
+// player's question.
+func (r *Run) pasurHolds(player string) bool {
 	for _, a := range r.pending() {
 		switch a.Kind {
 		case scenarios.QSur:
 			if !a.Card.Valid() {
 				return true
 			}
-		case scenarios.QScore, scenarios.QChoice, scenarios.QLegal:
+		case scenarios.QLegal:
+			if a.Probe == nil || a.Probe.Player == player {
+				return true
+			}
+		case scenarios.QScore, scenarios.QChoice:
 			return true
 		}
 	}

@@ -85,3 +85,68 @@ func TestHeldUntilAsked(t *testing.T) {
 		t.Errorf("after the last question:\n%s", out)
 	}
 }
+
+// surFile: Dan's 5♣ takes 6♦ 4♠ 2♥ and clears the table — a sur
+// (pasur.de.txt "Spielablauf" 7); then a question about Anna's next play,
+// then Anna lays 8♦ and a question whether Dan's J♠ taking it was a sur.
+const surFile = `id: t-sur
+lang: de
+title: Test
+game: pasur
+players:
+  - {name: Dan}
+  - {name: Anna}
+deck:
+  hands:
+    Dan: [5♣, J♠, 7♥, 9♦]
+    Anna: [8♦, K♥, 3♣, 10♠]
+  table: [6♦, 4♠, 2♥]
+  seed: 7
+steps:
+  - play: {player: Dan, card: 5♣, take: [6♦, 4♠, 2♥]}
+  - ask:
+      question: Darf Anna die Karo-8 legen?
+      legal:
+        play: {player: Anna, card: 8♦}
+  - play: {player: Anna, card: 8♦}
+  - play: {player: Dan, card: J♠, take: [8♦]}
+  - ask:
+      question: War das ein Sur?
+      sur: {}
+`
+
+// TestSurToldWithItsPlay: a sur is announced with the play that made it
+// when the next question is about the next player's play; it is held when
+// the question asks whether it was a sur.
+func TestSurToldWithItsPlay(t *testing.T) {
+	sc, diags := scenarios.Load("sur.yaml", []byte(surFile))
+	if len(diags) > 0 {
+		t.Fatal(scenarios.Diagnostics(diags))
+	}
+	var b bytes.Buffer
+	r, err := NewRun(sc, screen.New(&b, locales.German, false, func() int { return 1 << 20 }))
+	if err != nil {
+		t.Fatal(err)
+	}
+	sur := r.scr.P().T(locales.MoveSur)
+	if asked, _ := r.Advance(); !asked {
+		t.Fatal("no first question")
+	}
+	out := b.String()
+	if i, j := strings.Index(out, sur), strings.Index(out, "? Darf Anna"); i < 0 || i > j {
+		t.Errorf("the sur is not told with Dan's play, before Anna's question:\n%s", out)
+	}
+	r.Close()
+	b.Reset()
+	if asked, _ := r.Advance(); !asked {
+		t.Fatal("no sur question")
+	}
+	if out := b.String(); strings.Contains(out, sur) {
+		t.Errorf("the sur is told before the question whether it was one:\n%s", out)
+	}
+	b.Reset()
+	r.Close()
+	if out := b.String(); !strings.Contains(out, sur) {
+		t.Errorf("the sur is not told with the verdict:\n%s", out)
+	}
+}
