@@ -270,7 +270,7 @@ func actionNode(a *Action) *yaml.Node {
 }
 
 // choiceNode writes a question of kind choice: its question, the options
-// (text, and correct: true on the right ones), hint, explanation and
+// (text, correct: true on the right ones, explain), hint, explanation and
 // rule. Other kinds are not written.
 func choiceNode(a *Ask, langs []Lang) (*yaml.Node, error) {
 	if a == nil || a.Kind != QChoice || len(a.Options) == 0 {
@@ -284,6 +284,9 @@ func choiceNode(a *Ask, langs []Lang) (*yaml.Node, error) {
 		addKey(om, "text", textNode(o.Text, langs))
 		if o.Correct {
 			addKey(om, "correct", boolNode(true))
+		}
+		if !o.Explain.Empty() {
+			addKey(om, "explain", textNode(o.Explain, langs))
 		}
 		opts.Content = append(opts.Content, om)
 	}

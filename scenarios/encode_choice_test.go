@@ -28,7 +28,7 @@ func TestEncodeChoiceQuestion(t *testing.T) {
 		Deck:     Deck{Hands: map[string][]engine.Card{"Du": cs("8♥ 4♠"), "Computer": cs("9♠")}, Table: cs("3♠ 2♣ A♦ K♦")},
 		Steps: []StepSpec{
 			{Kind: StepAsk, Ask: &Ask{Kind: QChoice, Prompt: Text{German: "Welcher Zug war besser?"},
-				Options: []Option{{Text: Text{German: "8♥ nimmt 3♠"}}, {Text: Text{German: "8♥ nimmt 2♣ A♦"}, Correct: true}},
+				Options: []Option{{Text: Text{German: "8♥ nimmt 3♠"}, Explain: Text{German: "Damit nimmst du nur 3♠."}}, {Text: Text{German: "8♥ nimmt 2♣ A♦"}, Correct: true}},
 				Explain: Text{German: "„8♥ nimmt 2♣ A♦“ bringt 6 Punkte mehr: Damit nimmst du 2♣ und A♦."}}},
 			{Kind: StepAction, Action: &Action{Kind: ActPlay, Player: "Du", Card: cs("8♥")[0], Take: cs("3♠"), HasTake: true}},
 			{Kind: StepAction, Action: &Action{Kind: ActPlay, Player: "Computer", Card: cs("9♠")[0], Take: cs("2♣"), HasTake: true}},
@@ -52,7 +52,8 @@ func TestEncodeChoiceQuestion(t *testing.T) {
 	a := got.Steps[0].Ask
 	if got.Steps[0].Kind != StepAsk || a.Kind != QChoice || a.Prompt.In(German) != "Welcher Zug war besser?" ||
 		len(a.Options) != 2 || a.Options[0].Correct || !a.Options[1].Correct || a.Options[1].Text.In(German) != "8♥ nimmt 2♣ A♦" ||
-		a.Explain.In(German) != sc.Steps[0].Ask.Explain.In(German) {
+		a.Explain.In(German) != sc.Steps[0].Ask.Explain.In(German) ||
+		a.Options[0].Explain.In(German) != "Damit nimmst du nur 3♠." || !a.Options[1].Explain.Empty() {
 		t.Fatalf("question lost:\n%s", data)
 	}
 	rep, err := NewReplay(got)
