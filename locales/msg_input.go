@@ -10,6 +10,10 @@ var (
 		de: "„{0}“ ist mehrdeutig: {1}",
 		fr: "«\u00a0{0}\u00a0» est ambigu\u00a0: {1}",
 	}
+	ParseAmbiguousChoice = Message{
+		de: "„{0}“ passt zu mehreren Möglichkeiten ({1}) – welche meinst du?",
+		fr: "«\u00a0{0}\u00a0» correspond à plusieurs propositions ({1})\u00a0: laquelle voulez-vous dire\u00a0?",
+	}
 	ParseAmount = Message{
 		de: "„{0}“ ist kein Betrag (z. B. 4, -6, 1½ oder 1,5).",
 		fr: "«\u00a0{0}\u00a0» n’est pas un montant (p. ex. 4, -6, 1½ ou 1,5).",

@@ -14,6 +14,10 @@ var (
 		de: "keine",
 		fr: "aucun",
 	}
+	AnswerNothing = Message{
+		de: "nichts – keiner gewinnt oder verliert",
+		fr: "rien – personne ne gagne ni ne perd",
+	}
 	AnswerTake = Message{
 		de: "{0} nimmt {1}",
 		fr: "{0} prend {1}",
@@ -22,9 +26,69 @@ var (
 		de: "ja",
 		fr: "oui",
 	}
+	CaptureBadGroups = Message{
+		de: "Die genommenen Karten ergeben zusammen {0}; das lässt sich nicht in Gruppen zu je {1} teilen, die mit {2} je 11 ergeben.",
+		fr: "Les cartes prises font {0} en tout\u00a0; impossible de les répartir en groupes de {1} qui font 11 chacun avec {2}.",
+	}
+	CaptureBadSum = Message{
+		de: "{0} – nicht 11.",
+		fr: "{0} – pas 11.",
+	}
+	CaptureCannotSplit = Message{
+		de: "{0} lassen sich nicht in Gruppen teilen, die mit {1} je 11 ergeben.",
+		fr: "{0}\u00a0: impossible de les répartir en groupes qui font 11 chacun avec {1}.",
+	}
+	CaptureCannotTake = Message{
+		de: "{0} kann {1} nicht nehmen.",
+		fr: "{0} ne peut pas prendre {1}.",
+	}
+	CaptureFaceInSum = Message{
+		de: "{0} zählt in keiner Summe mit: Bilder zählen nie.",
+		fr: "{0} ne compte dans aucune somme\u00a0: les figures ne comptent jamais.",
+	}
+	CaptureMustTake = Message{
+		de: "{0} kann hier etwas nehmen – gelegt wird nur eine Karte, die nichts nehmen kann.",
+		fr: "{0} peut prendre quelque chose ici – on ne pose qu’une carte qui ne peut rien prendre.",
+	}
+	CaptureNotOnTable = Message{
+		de: "{0} liegt nicht auf dem Tisch.",
+		fr: "{0} n’est pas sur le tapis.",
+	}
+	CaptureTakeMore = Message{
+		de: "{0} nimmt mehr – da fehlt noch etwas.",
+		fr: "{0} prend davantage – il manque quelque chose.",
+	}
+	CaptureTooHigh = Message{
+		de: "{0} ist zu hoch: Mit {1} bleibt für eine Gruppe höchstens {2}.",
+		fr: "{0} est trop fort\u00a0: avec {1}, un groupe vaut au plus {2}.",
+	}
+	CasekeeperAfterAnswer = Message{
+		de: "(Den Kartenzähler zeige ich nach der Antwort – jetzt würde er sie verraten.)",
+		fr: "(Le compteur sera montré après la réponse – maintenant, il la donnerait.)",
+	}
+	DiffDeadMissing = Message{
+		de: "Es {0:fehlt|fehlen} noch {0} {0:toter Wert|tote Werte}.",
+		fr: "Il manque encore {0} {0:rang épuisé|rangs épuisés}.",
+	}
+	DiffMissing = Message{
+		de: "{0} fehlt in deiner Antwort.",
+		fr: "{0} manque dans votre réponse.",
+	}
 	DiffNamed = Message{
 		de: "{0}: {1} stimmt nicht.",
 		fr: "{0}\u00a0: {1} est inexact.",
+	}
+	DiffNotDead = Message{
+		de: "{0} ist nicht tot: Davon kommt noch mindestens eine Karte.",
+		fr: "{0} n’est pas épuisé\u00a0: il en reste au moins une carte.",
+	}
+	DiffSign = Message{
+		de: "{0}: {1} – das Vorzeichen stimmt nicht.",
+		fr: "{0}\u00a0: {1} – le signe est faux.",
+	}
+	DiffSignValue = Message{
+		de: "{0} – das Vorzeichen stimmt nicht.",
+		fr: "{0} – le signe est faux.",
 	}
 	DiffValue = Message{
 		de: "{0} stimmt nicht.",
@@ -82,9 +146,17 @@ var (
 		de: "Mit {0} gibt es {1} {1:mögliche Aufnahme|mögliche Aufnahmen}.",
 		fr: "Avec {0}, il y a {1} {1:prise possible|prises possibles}.",
 	}
+	HintCaptureFace = Message{
+		de: "Welche Karten darf {0} nehmen – und welche davon liegen auf dem Tisch?",
+		fr: "Quelles cartes {0} a-t-il le droit de prendre – et lesquelles sont sur le tapis\u00a0?",
+	}
 	HintCaptureNone = Message{
 		de: "{0} kann hier nichts nehmen – dann wird die Karte angelegt.",
 		fr: "{0} ne peut rien prendre ici – la carte est alors posée.",
+	}
+	HintCaptureSum = Message{
+		de: "Welche Tischkarten ergeben mit {0} zusammen 11? Es dürfen mehrere Gruppen sein; Bilder zählen nie.",
+		fr: "Quelles cartes du tapis font 11 avec {0}\u00a0? Plusieurs groupes sont permis\u00a0; les figures ne comptent jamais.",
 	}
 	HintChoice = Message{
 		de: "Lies jede Möglichkeit genau und prüfe sie gegen die Regel.",
@@ -123,8 +195,8 @@ var (
 		fr: "La perdante {0} fait perdre les mises sur son rang, la gagnante {1} les fait gagner\u00a0; le cuivre inverse. Le solde de la banque varie à l’opposé du total des joueurs.",
 	}
 	HintSur = Message{
-		de: "Ein Sur räumt den ganzen Tisch ab; der Rest am Rundenende zählt nie als Sur.",
-		fr: "Un sur vide toute la table\u00a0; le reste ramassé en fin de manche n’est jamais un sur.",
+		de: "Ein Sur räumt mit einer Aufnahme den ganzen Tisch ab. Schau, was danach noch liegt – und wie die Karten vom Tisch kamen.",
+		fr: "Un sur vide toute la table par une prise. Regardez ce qui reste ensuite – et comment les cartes ont quitté la table.",
 	}
 	LessonBroken = Message{
 		de: "Die Lektion „{0}“ lässt sich nicht abspielen.",
@@ -133,6 +205,10 @@ var (
 	LessonDone = Message{
 		de: "Lektion „{0}“ geschafft ({1} {1:Fehler|Fehler}).",
 		fr: "Leçon «\u00a0{0}\u00a0» terminée ({1} {1:erreur|erreurs}).",
+	}
+	LessonDoneSkipped = Message{
+		de: "Lektion „{0}“ bis zum Ende gesehen, aber {1} von {2} {2:Frage|Fragen} übersprungen ({3} {3:Fehler|Fehler}). Geschafft ist sie, wenn du jede Frage beantwortet hast – öffne sie noch einmal.",
+		fr: "Leçon «\u00a0{0}\u00a0» vue jusqu’au bout, mais {1} {1:question passée|questions passées} sur {2} ({3} {3:erreur|erreurs}). Elle sera terminée quand vous aurez répondu à chaque question\u00a0: rouvrez-la.",
 	}
 	LessonEmptyAnswer = Message{
 		de: "Bitte antworte – oder „tipp“, „weiter“, „hilfe“.",
@@ -145,6 +221,38 @@ var (
 	LessonResume = Message{
 		de: "Weiter ab Schritt {0} von {1}.",
 		fr: "Reprise à l’étape {0} sur {1}.",
+	}
+	MenuSkipped = Message{
+		de: "({0} übersprungen)",
+		fr: "({0} {0:passée|passées})",
+	}
+	NoQuestion = Message{
+		de: "Gerade ist keine Frage offen.",
+		fr: "Aucune question n’est en cours.",
+	}
+	NotBestCards = Message{
+		de: "Eine andere Aufnahme bringt gleich viele Punkte, nimmt aber mehr Karten.",
+		fr: "Une autre prise rapporte autant de points, mais prend plus de cartes.",
+	}
+	NotBestClubs = Message{
+		de: "Eine andere Aufnahme bringt gleich viele Punkte und Karten, aber mehr Kreuz.",
+		fr: "Une autre prise rapporte autant de points et de cartes, mais plus de trèfles.",
+	}
+	NotBestPoints = Message{
+		de: "Eine andere Aufnahme bringt mehr Punkte.",
+		fr: "Une autre prise rapporte plus de points.",
+	}
+	OptionWhyNot = Message{
+		de: "Warum nicht {0})? {1}",
+		fr: "Pourquoi pas {0})\u00a0? {1}",
+	}
+	PasurPileCards = Message{
+		de: "{0}: {1} {1:Karte|Karten} genommen",
+		fr: "{0}\u00a0: {1} {1:carte prise|cartes prises}",
+	}
+	PasurPilesCardsTitle = Message{
+		de: "Aufnahmestapel",
+		fr: "Piles de prises",
 	}
 	RefusalChoices = Message{
 		de: "Möglich: {0}",
@@ -206,6 +314,10 @@ var (
 		de: "Versuch es noch einmal („tipp“ gibt einen Hinweis, „weiter“ überspringt).",
 		fr: "Essayez encore («\u00a0indice\u00a0» pour un indice, «\u00a0passer\u00a0» pour passer).",
 	}
+	TurnDrawn = Message{
+		de: "Abzug {0}: {1} zieht {2}, dann {3}.",
+		fr: "Paire {0}\u00a0: {1} tire {2}, puis {3}.",
+	}
 	UndoDone = Message{
 		de: "Zurück zur vorigen Frage.",
 		fr: "Retour à la question précédente.",
@@ -213,6 +325,14 @@ var (
 	UndoNothing = Message{
 		de: "Es gibt keine frühere Frage.",
 		fr: "Il n’y a pas de question précédente.",
+	}
+	WhyAfterAnswer = Message{
+		de: "Die Regel dazu erkläre ich dir nach deiner Antwort – sie würde sie jetzt verraten. „tipp“ gibt dir einen Hinweis.",
+		fr: "Je vous expliquerai la règle après votre réponse – maintenant, elle la donnerait. «\u00a0indice\u00a0» vous met sur la voie.",
+	}
+	WhyPrevious = Message{
+		de: "Zur vorigen Frage – Regel: {0}",
+		fr: "À propos de la question précédente – règle\u00a0: {0}",
 	}
 	Wrong = Message{
 		de: "Leider nicht richtig.",

@@ -158,3 +158,46 @@ func profileName(pr faro.Profile) string {
 	}
 	return pr.String()
 }
+
+// CaptureWhyNot says why a capture the engine refused is wrong, about the
+// learner's own capture and without the answer: the card that is not on
+// the table or that the played card cannot take, the sum that is not 11
+// ("7 + 2 + 1 = 10 – nicht 11."), the groups that do not work out, more
+// to take, or a card laid that can take. It never lists the legal
+// captures (the refusal's choices). "" when err is no capture refusal.
+func (p Printer) CaptureWhyNot(err error) string {
+	var e *pasur.MoveError
+	if !errors.As(err, &e) {
+		return ""
+	}
+	card := p.Card(e.Card)
+	switch {
+	case errors.Is(e.Err, pasur.ErrNotOnTable):
+		return p.T(CaptureNotOnTable, p.Card(e.Offending))
+	case errors.Is(e.Err, pasur.ErrFaceInSum):
+		return p.T(CaptureFaceInSum, p.Card(e.Offending))
+	case errors.Is(e.Err, pasur.ErrWrongRank), errors.Is(e.Err, pasur.ErrJackFace):
+		return p.T(CaptureCannotTake, card, p.Card(e.Offending))
+	case errors.Is(e.Err, pasur.ErrBadSum):
+		if e.Offending.Valid() {
+			return p.T(CaptureTooHigh, p.Card(e.Offending), card, e.Need)
+		}
+		if e.Sum < 2*e.Need && !e.Card.Rank.Face() {
+			terms := []string{strconv.Itoa(int(e.Card.Rank))}
+			total := int(e.Card.Rank)
+			for _, c := range e.Cards {
+				terms = append(terms, strconv.Itoa(int(c.Rank)))
+				total += int(c.Rank)
+			}
+			return p.T(CaptureBadSum, strings.Join(terms, " + ")+" = "+strconv.Itoa(total))
+		}
+		return p.T(CaptureBadGroups, e.Sum, e.Need, card)
+	case errors.Is(e.Err, pasur.ErrCannotSplit):
+		return p.T(CaptureCannotSplit, p.Cards(e.Cards), card)
+	case errors.Is(e.Err, pasur.ErrMustTakeAll):
+		return p.T(CaptureTakeMore, card)
+	case errors.Is(e.Err, pasur.ErrMustCapture):
+		return p.T(CaptureMustTake, card)
+	}
+	return ""
+}

@@ -1,6 +1,9 @@
 package locales
 
-import "croupier/scenarios"
+import (
+	"croupier/engine/faro"
+	"croupier/scenarios"
+)
 
 // answerForms says how to write the answer to each kind of question.
 var answerForms = map[scenarios.QuestionKind]Message{
@@ -70,3 +73,15 @@ func (p Printer) KindHint(k scenarios.QuestionKind) string {
 // ScoreCategory names a score category of scenarios.ScoreCategories
 // ("Asse", "as").
 func (p Printer) ScoreCategory(cat string) string { return p.T(scoreCategories[cat]) }
+
+// TurnDrawn tells a Faro turn as the cards coming out, without saying
+// which loses and which wins: "Abzug 3: Doc zieht K♦, dann 9♣." (the
+// hock too, on the last turn). The tutor says it so when a question
+// about the turn follows. banker is who draws.
+func (p Printer) TurnDrawn(t *faro.TurnResult, banker string) string {
+	line := p.T(TurnDrawn, t.Turn, banker, p.Card(t.Loser), p.Card(t.Winner))
+	if t.Hock.Valid() {
+		line += " " + p.T(TurnHock, p.Card(t.Hock))
+	}
+	return line
+}

@@ -76,11 +76,14 @@ type Ask struct {
 
 // Option is one choice offered to the learner: a text, and either the
 // answer it stands for (the engine decides whether it is right) or the
-// author's Correct mark (kind choice).
+// author's Correct mark (kind choice). Explain, when given, says why the
+// option is wrong (or right): the tutor shows it after a wrong or
+// skipped answer.
 type Option struct {
 	Text    Text
 	Answer  Answer
 	Correct bool
+	Explain Text
 	Pos     Pos
 }
 
@@ -236,13 +239,16 @@ func (l *loader) choiceOptions(n *yaml.Node, where string) []Option {
 	var out []Option
 	correct := 0
 	for _, it := range items {
-		m, ok := l.mapping(it, where, "text", "correct")
+		m, ok := l.mapping(it, where, "text", "correct", "explain")
 		if !ok {
 			continue
 		}
 		o := Option{Pos: Pos{it.Line, it.Column}}
 		if v := m.require("text"); v != nil {
 			o.Text = l.text(v)
+		}
+		if v := m.get("explain"); v != nil {
+			o.Explain = l.text(v)
 		}
 		if v := m.get("correct"); v != nil {
 			o.Correct, _ = l.boolean(v)
@@ -273,12 +279,15 @@ func (l *loader) answerOptions(k QuestionKind, n *yaml.Node, s *Scenario) []Opti
 		o := Option{Pos: Pos{it.Line, it.Column}}
 		v := it
 		if it.Kind == yaml.MappingNode && k != QSettlement && k != QScore || isOptionMapping(it) {
-			m, ok := l.mapping(it, "choices", "answer", "text")
+			m, ok := l.mapping(it, "choices", "answer", "text", "explain")
 			if !ok {
 				continue
 			}
 			if t := m.get("text"); t != nil {
 				o.Text = l.text(t)
+			}
+			if t := m.get("explain"); t != nil {
+				o.Explain = l.text(t)
 			}
 			v = m.require("answer")
 			if v == nil {
@@ -294,13 +303,14 @@ func (l *loader) answerOptions(k QuestionKind, n *yaml.Node, s *Scenario) []Opti
 }
 
 // isOptionMapping reports whether a settlement or score choice is written
-// as {answer: …, text: …} rather than as the answer mapping itself.
+// as {answer: …, text: …, explain: …} rather than as the answer mapping
+// itself.
 func isOptionMapping(n *yaml.Node) bool {
 	if n.Kind != yaml.MappingNode {
 		return false
 	}
 	for i := 0; i < len(n.Content); i += 2 {
-		if v := n.Content[i].Value; v == "answer" || v == "text" {
+		if v := n.Content[i].Value; v == "answer" || v == "text" || v == "explain" {
 			return true
 		}
 	}

@@ -13,6 +13,7 @@ import (
 	"croupier/scenarios"
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
+	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
 	"croupier/tutor/quizmode"
 	"croupier/tutor/screen"
@@ -136,25 +137,33 @@ func (m *menuMode) show() {
 	s.scr.Sayf(locales.QuizMenu, len(due))
 }
 
-// menuMark is how the menu marks a lesson: done or not, and what is said
-// after its title (an author's own lesson, a lesson begun).
+// menuMark is how the menu marks a lesson: its state in a box three
+// columns wide, and what is said after its title (an author's own lesson,
+// a lesson begun, questions skipped).
 type menuMark struct {
 	done  string
 	after []string
 }
 
-// menuMarks returns a lesson's marks in the menu.
+// menuMarks returns a lesson's marks in the menu: "[ ]" not started,
+// "[>]" started ("(angefangen)"), "[~]" seen to the end with questions
+// skipped ("(2 übersprungen)"), "[x]" done — every question answered.
 func (s *Session) menuMarks(l *lesson.Lesson) menuMark {
 	p := s.scr.P()
 	m := menuMark{done: "[ ]"}
-	if s.prog.Done(l.ID()) {
-		m.done = p.Styled(locales.Good, "[x]")
-	}
 	if l.Own {
 		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuOwn)))
 	}
-	if lp := s.prog.Lessons[l.ID()]; lp != nil && !lp.Done && lp.Position > 0 {
+	lp := s.prog.Lessons[l.ID()]
+	switch lp.State() {
+	case progress.Done:
+		m.done = p.Styled(locales.Good, "[x]")
+	case progress.Started:
+		m.done = p.Styled(locales.Accent, "[>]")
 		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuStarted)))
+	case progress.SeenWithSkips:
+		m.done = p.Styled(locales.Accent, "[~]")
+		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuSkipped, len(lp.Skipped))))
 	}
 	return m
 }
@@ -246,13 +255,13 @@ func (s *Session) summary() string {
 }
 
 // continueTarget is the lesson "continue where I left off" opens: the last
-// lesson if it is not done, else the next lesson not done after it, else
-// the first lesson not done.
+// lesson if it was not seen to its end, else the next lesson not done
+// after it, else the first lesson not done.
 func (s *Session) continueTarget() *lesson.Lesson {
 	ls := s.lib.Lessons
 	start := 0
 	if last := s.lib.Find(s.prog.Last); last != nil {
-		if !s.prog.Done(last.ID()) {
+		if !s.prog.Done(last.ID()) && (!s.prog.Finished(last.ID()) || s.prog.Lessons[last.ID()].Position > 0) {
 			return last
 		}
 		start = s.lib.Number(last)

@@ -182,7 +182,9 @@ func TestCompletions(t *testing.T) {
 
 // TestEmbeddedCorpusLoads: the embedded lessons load into the menu and
 // each can be stepped through to its end in both languages ("weiter"
-// shows each answer), with every message found in the catalogs.
+// shows each answer), with every message found in the catalogs; a lesson
+// whose every question was skipped is seen to its end but not done
+// (issue 11).
 func TestEmbeddedCorpusLoads(t *testing.T) {
 	lib := &lesson.Library{}
 	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
@@ -200,7 +202,7 @@ func TestEmbeddedCorpusLoads(t *testing.T) {
 			for n := 0; n < 200 && inLesson(s); n++ {
 				s.Handle("weiter")
 			}
-			if _, menu := s.mode.(*menuMode); !menu || !s.prog.Done(l.ID()) {
+			if _, menu := s.mode.(*menuMode); !menu || !s.prog.Finished(l.ID()) || s.prog.Done(l.ID()) {
 				t.Errorf("%s %s: not finished:\n%s", lang, l.ID(), out.String())
 			}
 			if strings.Contains(out.String(), "[tutor.") {
@@ -231,9 +233,9 @@ func TestSaveFailureReported(t *testing.T) {
 	s := NewSession(Config{Library: testLibrary(t), Store: &progress.Store{Path: filepath.Join(blocker, "sub", progress.ProgressFile)}}, &out)
 	s.Start()
 	s.Handle("")
-	s.Handle("Dan +4, Anna +2, Ben -6")
-	for i := 0; i < 10 && inLesson(s); i++ {
-		s.Handle("weiter")
+	// every question answered: skipping would not make the lesson done
+	for _, a := range []string{"Dan +4, Anna +2, Ben -6", "Anna -1½", "2", "nein", "b"} {
+		s.Handle(a)
 	}
 	s.Handle("ende")
 	got := flat(out.String())
@@ -292,14 +294,15 @@ func TestTwoSessionsShareProgress(t *testing.T) {
 	b := NewSession(Config{Library: testLibrary(t), Store: store}, &outB)
 	a.Start()
 	b.Start()
-	finish := func(s *Session, id string) {
+	// every question answered: skipping would not make a lesson done
+	finish := func(s *Session, id string, answers ...string) {
 		s.Handle(id)
-		for i := 0; i < 10 && inLesson(s); i++ {
-			s.Handle("weiter")
+		for _, a := range answers {
+			s.Handle(a)
 		}
 	}
-	finish(a, "test-pharo")
-	finish(b, "test-pasur")
+	finish(a, "test-pharo", "Dan +4, Anna +2, Ben -6", "Anna -1½", "2", "nein", "b")
+	finish(b, "test-pasur", "nehme 4♦", "lege", "nein", "nein", "K nimmt K", "0")
 	if !b.prog.Done("test-pharo") || !b.prog.Done("test-pasur") {
 		t.Errorf("b does not hold both lessons after its save: %+v", b.prog.Lessons)
 	}

@@ -197,8 +197,9 @@ func runTranscript(t *testing.T, tx map[string]string) string {
 var corruptCopy = regexp.MustCompile(`\.corrupt-\d{8}T\d{6}\.\d{3}(-\d+)?`)
 
 // checkProgressAfter compares the progress file with lines "last=ID",
-// "ID.done=true", "ID.mistakes=N", "ID.position=N", "lessons=N",
-// "corrupt=N" (copies of corrupt files kept), "file=absent".
+// "ID.done=true", "ID.finished=true", "ID.mistakes=N", "ID.position=N",
+// "ID.skipped=N" (how many), "lessons=N", "corrupt=N" (copies of corrupt
+// files kept), "file=absent".
 func checkProgressAfter(t *testing.T, store *progress.Store, spec string) {
 	if strings.TrimSpace(spec) == "" {
 		return
@@ -245,6 +246,10 @@ func checkProgressAfter(t *testing.T, store *progress.Store, spec string) {
 				got = strconv.Itoa(lp.Mistakes)
 			case "position":
 				got = strconv.Itoa(lp.Position)
+			case "finished":
+				got = strconv.FormatBool(lp.Finished)
+			case "skipped":
+				got = strconv.Itoa(len(lp.Skipped))
 			}
 		}
 		if got != want {

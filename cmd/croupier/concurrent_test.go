@@ -123,7 +123,7 @@ func TestConcurrentSessions(t *testing.T) {
 					t.Fatalf("progress: %v %v", rep.Status, rep.Err)
 				}
 				for id := range done {
-					if !prog.Done(id) {
+					if !prog.Finished(id) {
 						t.Errorf("lesson %s announced done, not done on disk", id)
 					}
 				}
@@ -177,7 +177,7 @@ func drive(t *testing.T, p *proc, s procSession) {
 			}
 			continue
 		}
-		for p.waitFor(wait, "Antwort> ", "geschafft (") == 0 {
+		for p.waitFor(wait, "Antwort> ", "geschafft (", "bis zum Ende gesehen") == 0 {
 			p.send("weiter")
 		}
 	}

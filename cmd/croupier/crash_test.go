@@ -150,7 +150,9 @@ const (
 
 // The announcements, in the flattened output.
 var (
-	lessonDoneRE = regexp.MustCompile(`Lektion „([^“]+)“ geschafft \(|Aller Fortschritt gelöscht\.`)
+	// a lesson seen to its end: done ("geschafft"), or with questions
+	// skipped ("bis zum Ende gesehen": the lanes skip every question)
+	lessonDoneRE = regexp.MustCompile(`Lektion „([^“]+)“ (?:geschafft \(|bis zum Ende gesehen)|Aller Fortschritt gelöscht\.`)
 	quizEventRE  = regexp.MustCompile(`Frage \d+/\d+ · (.+?) · Stufe \d|Übersprungen – zählt als falsch\.`)
 )
 
@@ -221,7 +223,7 @@ func (c *crashRun) tutorLane(n int, seed uint64) {
 			}
 			return "weiter"
 		})
-		onAnnouncement := killAt(p, rng, "Lektion> ", "geschafft (")
+		onAnnouncement := killAt(p, rng, "Lektion> ", "bis zum Ende gesehen")
 		signaled := p.kill()
 		close(stop)
 		if !signaled {
@@ -274,7 +276,7 @@ func (c *crashRun) checkTutor(when string, pendingReset bool) {
 	}
 	var missing []string
 	for id := range c.done {
-		if !prog.Done(id) {
+		if !prog.Finished(id) {
 			missing = append(missing, id)
 		}
 	}
@@ -287,7 +289,7 @@ func (c *crashRun) checkTutor(when string, pendingReset bool) {
 	}
 	extra := 0
 	for id, lp := range prog.Lessons {
-		if lp.Done && !c.done[id] {
+		if (lp.Done || lp.Finished) && !c.done[id] {
 			extra++
 			c.done[id] = true
 		}

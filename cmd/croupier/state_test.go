@@ -282,7 +282,8 @@ func runStateCase(t *testing.T, c stateCase, isQuiz, fr bool, lessons string) {
 	}
 	file := progress.ProgressFile
 	args := []string{"--color", "never", "--dir", lessons}
-	input := "test-pharo\n" + strings.Repeat("weiter\n", 5) + "ende\n"
+	// the test lesson answered (skipping would not make it done)
+	input := "test-pharo\nDan +4, Anna +2, Ben -6\nAnna -1½\n2\nnein\nb\nende\n"
 	if isQuiz {
 		file = quiz.FileName
 		args = []string{"quiz", "pharo", "--n", "2", "--seed", "3", "--color", "never"}

@@ -66,6 +66,9 @@ type Answer struct {
 	TakeAll bool
 	Lay     bool
 	HasTake bool
+	// Except are the cards left out of "alles" / "tout" ("alles außer dem
+	// König", "tout sauf les rois").
+	Except []engine.Card
 	// Yes (YesNo).
 	Yes bool
 	// Count (Count) and Choices (Choice, 0-based, in the order typed).
@@ -104,6 +107,21 @@ type Context struct {
 	Hand, Table []engine.Card
 	// Choices is the number of choices of a choice question.
 	Choices int
+	// Options are the texts of each choice (every language, and the
+	// answer an option stands for written out), by which words an answer
+	// may pick one ("nichts", "der König", "sur les quatre 7").
+	Options [][]string
+	// Player is the player an amount question is about: an amount may
+	// name them ("Anna -3"), not another player.
+	Player string
+	// Card is the card a capture question is about: a rank alone that
+	// could be several cards of the hand ("B nimmt alles" with two jacks)
+	// means it.
+	Card engine.Card
+	// Legal are the table cards each legal capture of the question's card
+	// takes: a rank alone ("K nimmt K", "nehme 6 6 2 4") is resolved
+	// against them.
+	Legal [][]engine.Card
 }
 
 // Parse reads a typed answer of the given kind in German or French (both

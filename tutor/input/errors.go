@@ -53,6 +53,12 @@ const (
 	ErrOtherCard
 	// ErrTooLong: more than MaxInput bytes.
 	ErrTooLong
+	// ErrOtherPlayer: an amount names another player than the one the
+	// question is about (Choices: that player).
+	ErrOtherPlayer
+	// ErrAmbiguousChoice: words that fit several options (Choices: their
+	// letters).
+	ErrAmbiguousChoice
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -112,6 +118,7 @@ var reasonNames = map[Reason]string{
 	ErrBadChoice: "not one of the choices", ErrBadAmount: "not an amount", ErrBadRank: "not a rank",
 	ErrCallLength: "a call names two or three ranks or colours", ErrBadBet: "not a bet",
 	ErrUnexpected: "unexpected words", ErrOtherCard: "the question is about another card", ErrTooLong: "input too long",
+	ErrOtherPlayer: "the question is about another player", ErrAmbiguousChoice: "the words fit several options",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -133,6 +140,8 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrBadBet:          locales.ParseBet,
 	ErrUnexpected:      locales.ParseUnexpected,
 	ErrOtherCard:       locales.ParseOtherCard,
+	ErrOtherPlayer:     locales.ParseOtherCard,
+	ErrAmbiguousChoice: locales.ParseAmbiguousChoice,
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.

@@ -13,8 +13,11 @@ func fuzzContext() *Context {
 		Players: []string{"Doc", "Dan", "Anna", "Zoë"},
 		Bank:    "Doc",
 		Hand:    []engine.Card{{Rank: engine.Seven, Suit: engine.Spades}, {Rank: engine.Jack, Suit: engine.Hearts}},
-		Table:   []engine.Card{{Rank: engine.Four, Suit: engine.Diamonds}, {Rank: engine.King, Suit: engine.Hearts}},
+		Table:   []engine.Card{{Rank: engine.Four, Suit: engine.Diamonds}, {Rank: engine.King, Suit: engine.Hearts}, {Rank: engine.King, Suit: engine.Clubs}, {Rank: engine.Four, Suit: engine.Clubs}},
 		Choices: 4,
+		Player:  "Anna",
+		Card:    engine.Card{Rank: engine.Seven, Suit: engine.Spades},
+		Legal:   [][]engine.Card{{{Rank: engine.Four, Suit: engine.Diamonds}}, {{Rank: engine.Four, Suit: engine.Clubs}}},
 	}
 }
 
@@ -26,7 +29,13 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"Dan +4, Bank -6", "Dan gagne 4, banque perd 6", "nehme 4♠ 7♦", "7♠ nimmt 4♦",
 		"lege 5♣", "je pose 5♣", "B nimmt alles", "ja", "non", "drei", "b", "1½", "1,5", "-½", "3, 7, K",
 		"7 B 3", "rot schwarz rot", "4 auf 9", "3 auf 5/6", "Asse 2, Summe 6", "", "\xff", "+", "1,", ",5",
-		"Dan +3/2", "1,5 auf 9", "Kreuz-2 2", "5-6"} {
+		"Dan +3/2", "1,5 auf 9", "Kreuz-2 2", "5-6",
+		// issue 11's phrasings
+		"gewinnt 8 chips", "verliert 3", "Anna -3", "il gagne 8 jetons", "elle perd 3", "moins 3", "aucun changement",
+		"rien ne change", "Dan und Anna je 2", "Dan +4, die anderen nichts", "Doc (Bank) -6", "anderthalb",
+		"K nimmt K", "nehme 6 6 2 4", "4c", "beide Könige", "les deux rois", "alle Damen", "nehme zwei 6",
+		"2 Asse, Summe 3", "5 für den Sur", "noch drei", "il en reste trois", "kein Sur", "pas permis",
+		"ce n’est pas interdit", "un jeton", "einen Chip", "je ne prends que le 6"} {
 		for k := Settlement; k <= Score; k++ {
 			f.Add(s, uint8(k))
 		}
@@ -73,6 +82,40 @@ func FuzzParse(f *testing.F) {
 		}
 		if a.Kind != Kind(k) {
 			t.Fatalf("%q: kind %v, want %v", s, a.Kind, k)
+		}
+	})
+}
+
+// FuzzMatchOption: the option reader never panics; it picks an option in
+// range, says which options an ambiguous answer fits (at least two, each
+// in range), and quotes the whole line otherwise.
+func FuzzMatchOption(f *testing.F) {
+	for _, s := range []string{"nichts", "der könig", "5:1", "5 pour 1", "sur les quatre 7", "nein", "nee", "non",
+		"Nichts – die Soda zählt nicht", "nicths", "", "a", "\xff", "die 9", "fair 5:1, bank 4:1", "7", "er"} {
+		f.Add(s)
+	}
+	ctx := &Context{Choices: 3, Options: [][]string{
+		{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
+		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"},
+		{"Nichts – die Soda zählt nicht", "Rien – 5 pour 1, quelle que soit la couleur"},
+	}}
+	f.Fuzz(func(t *testing.T, s string) {
+		a, err := MatchOption(s, ctx)
+		if err != nil {
+			var e *Error
+			if !errors.As(err, &e) {
+				t.Fatalf("%q: error %T", s, err)
+			}
+			if e.Reason == ErrAmbiguousChoice && len(e.Choices) < 2 {
+				t.Fatalf("%q: ambiguous among %v", s, e.Choices)
+			}
+			if e.Token != "" && s[e.Start:e.End] != e.Token {
+				t.Fatalf("%q: token %q not at %d..%d", s, e.Token, e.Start, e.End)
+			}
+			return
+		}
+		if len(a.Choices) != 1 || a.Choices[0] < 0 || a.Choices[0] >= len(ctx.Options) {
+			t.Fatalf("%q: choices %v", s, a.Choices)
 		}
 	})
 }

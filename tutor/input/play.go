@@ -13,6 +13,77 @@ type cardReader struct {
 	r  *reader
 	ws []Token
 	i  int
+	// defer, when set, keeps a rank alone that could be several cards as
+	// a request (reqs) to be resolved against the legal captures.
+	deferRanks bool
+	reqs       []rankReq
+}
+
+// rankReq is a rank typed alone for a taken card that could be several
+// table cards ("K nimmt K" with two kings on the table).
+type rankReq struct {
+	rank engine.Rank
+	tok  Token
+	// all: every card of the rank on the table ("alle Könige")
+	all bool
+}
+
+// exceptWords leave cards out of everything ("alles außer dem König").
+var exceptWords = map[string]bool{"ausser": true, "auser": true, "ohne": true, "bis": true, "sauf": true, "hormis": true, "excepte": true, "except": true, "but": true}
+
+// ofRank returns the cards of a rank among cs.
+func ofRank(cs []engine.Card, rk engine.Rank) []engine.Card {
+	var out []engine.Card
+	for _, c := range cs {
+		if c.Rank == rk {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// pluralRanks are ranks named in the plural ("die Könige", "les rois").
+var pluralRanks = map[string]engine.Rank{
+	"konige": engine.King, "koenige": engine.King, "damen": engine.Queen, "buben": engine.Jack, "asse": engine.Ace,
+	"rois": engine.King, "dames": engine.Queen, "valets": engine.Jack,
+	"zweien": engine.Two, "dreien": engine.Three, "vieren": engine.Four, "funfen": engine.Five, "fuenfen": engine.Five,
+	"sechsen": engine.Six, "siebenen": engine.Seven, "achten": engine.Eight, "neunen": engine.Nine, "zehnen": engine.Ten,
+	"kings": engine.King, "queens": engine.Queen, "jacks": engine.Jack, "aces": engine.Ace,
+}
+
+// quantities count cards before a rank ("beide Könige", "les deux
+// rois"); 0 is all of them.
+var quantities = map[string]int{
+	"beide": 2, "beiden": 2, "both": 2, "zwei": 2, "deux": 2, "drei": 3, "trois": 3, "vier": 4, "quatre": 4,
+	"alle": 0, "all": 0, "tous": 0, "toutes": 0,
+}
+
+// rankGroup reads a number of cards of a rank at the start of ws: a
+// quantity and a rank ("beide Könige", "deux rois", "alle Damen", "zwei
+// Sechsen") or a rank in the plural ("Könige", "les valets"): n cards of
+// rank rk (0: all of them), in words words.
+func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
+	q, hasQ := quantities[ws[0].Fold]
+	i := 0
+	if hasQ {
+		i = 1
+	}
+	for i < len(ws) && (ws[i].Fold == "les" || ws[i].Fold == "die" || ws[i].Fold == "the") {
+		i++
+	}
+	if i >= len(ws) {
+		return 0, engine.NoRank, 0, false
+	}
+	if r, plural := pluralRanks[ws[i].Fold]; plural {
+		return q, r, i + 1, true
+	}
+	if hasQ && q >= 2 {
+		// "zwei 6", "deux 7": the rank in digits or a word
+		if r, ok := rankOf(ws[i], true); ok {
+			return q, r, i + 1, true
+		}
+	}
+	return 0, engine.NoRank, 0, false
 }
 
 // next reads the card at the current word, trying one, two and three
@@ -36,12 +107,18 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 			firstErr = err
 		}
 		if errors.Is(err, engine.ErrAmbiguous) {
+			// "4c" is 4♣ or 4♥ (cœur): the one of them at hand or on the
+			// table is meant
+			if c, ok := onlyIn(err, pools); ok {
+				cr.i += n
+				return c, true, nil
+			}
 			e := errAt(ErrAmbiguousCard, cr.r.line, cr.ws, cr.i, cr.i+n)
 			e.Choices = choicesOf(err)
 			return engine.Card{}, true, e
 		}
 	}
-	if rk, err := engine.ParseRank(w.Fold, engine.AnyLanguage); err == nil {
+	if rk, ok := rankOf(w, true); ok {
 		var cands []engine.Card
 		for _, pool := range pools {
 			for _, c := range pool {
@@ -53,12 +130,20 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 				break
 			}
 		}
+		if q := cr.r.ctx.Card; len(cands) > 1 && q.Rank == rk && inCards(cands, q) {
+			cands = []engine.Card{q} // the card the question is about
+		}
 		switch len(cands) {
 		case 1:
 			cr.i++
 			return cands[0], true, nil
 		case 0:
 			return engine.Card{}, true, errTok(ErrCardNotThere, w)
+		}
+		if cr.deferRanks {
+			cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: w})
+			cr.i++
+			return engine.Card{}, true, nil
 		}
 		e := errTok(ErrAmbiguousCard, w)
 		for _, c := range cands {
@@ -70,6 +155,27 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		return engine.Card{}, false, nil
 	}
 	return engine.Card{}, true, errTok(ErrBadCard, w)
+}
+
+// onlyIn returns the one reading of an ambiguous card that lies in the
+// first pool holding any of its readings.
+func onlyIn(err error, pools [][]engine.Card) (engine.Card, bool) {
+	var pe *engine.ParseError
+	if !errors.As(err, &pe) {
+		return engine.Card{}, false
+	}
+	for _, pool := range pools {
+		var found []engine.Card
+		for _, c := range pe.Choices {
+			if inCards(pool, c) {
+				found = append(found, c)
+			}
+		}
+		if len(found) > 0 {
+			return found[0], len(found) == 1
+		}
+	}
+	return engine.Card{}, false
 }
 
 // choicesOf lists an engine parse error's choices.
@@ -90,7 +196,10 @@ func choicesOf(err error) []string {
 func playFiller(w string) bool {
 	switch w {
 	case "ich", "je", "j'", "j", "mit", "avec", "an", "auf", "sur", "den", "le", "la", "les", "l'",
-		"tisch", "table", "die", "der", "dem", "karte", "karten", "carte", "cartes", "damit", "ainsi", "then":
+		"tisch", "table", "die", "der", "dem", "karte", "karten", "carte", "cartes", "damit", "ainsi", "then",
+		"er", "sie", "es", "il", "elle", "on", "ne", "n'", "kann", "konnte", "peut", "darf", "nur", "seulement",
+		"zusammen", "ensemble", "de", "du", "des", "d'", "von", "vom", "tapis", "dann", "puis", "que", "qu'",
+		"hin", "ab", "dazu", "weg", "einfach", "simplement":
 		return true
 	}
 	return false
@@ -132,9 +241,58 @@ func (r *reader) play() (Answer, error) {
 			cr.i++
 			ans.HasTake = true
 			continue
-		case is(w, cTakeAll):
+		}
+		// "beide Könige", "les deux rois", "alle Damen", "die Könige": a
+		// number of table cards of a rank, or all of them
+		if mode == cTake || mode == 0 {
+			if n, rk, words, ok := rankGroup(cr.ws[cr.i:]); ok {
+				for k := 0; k < max(n, 1); k++ {
+					cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: t, all: n == 0})
+				}
+				cr.i += words
+				mode, ans.HasTake = cTake, true
+				if len(pre) == 1 && !ans.Play.Valid() {
+					ans.Play, pre = pre[0], nil
+				}
+				continue
+			}
+		}
+		if is(w, cTakeAll) {
 			cr.i++
 			ans.TakeAll, ans.HasTake = true, true
+			continue
+		}
+		if exceptWords[w] && ans.TakeAll {
+			// "alles außer dem König", "tout sauf les rois": every card of
+			// a rank named alone is left out
+			cr.i++
+			for cr.i < len(cr.ws) {
+				x := cr.ws[cr.i]
+				if playFiller(x.Fold) || is(x.Fold, cArticle) {
+					cr.i++
+					continue
+				}
+				if _, rk, n, ok := rankGroup(cr.ws[cr.i:]); ok {
+					ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
+					cr.i += n
+					continue
+				}
+				if rk, ok := rankOf(x, true); ok {
+					if c, err := engine.ParseCardIn(x.Fold, engine.AnyLanguage); err != nil || !c.Valid() {
+						ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
+						cr.i++
+						continue
+					}
+				}
+				c, ok, err := cr.next(ctx.Table)
+				if err != nil {
+					return Answer{}, err
+				}
+				if !ok {
+					return Answer{}, errTok(ErrUnexpected, x)
+				}
+				ans.Except = appendDistinct(ans.Except, c)
+			}
 			continue
 		}
 		// A rank alone is a card of the hand when played, of the table
@@ -149,12 +307,17 @@ func (r *reader) play() (Answer, error) {
 		if len(ctx.Hand) == 0 && len(ctx.Table) == 0 {
 			pools = nil
 		}
+		cr.deferRanks = mode == cTake
 		c, ok, err := cr.next(pools...)
 		if err != nil {
 			return Answer{}, err
 		}
 		if !ok {
 			return Answer{}, errTok(ErrUnexpected, t)
+		}
+		if !c.Valid() {
+			ans.HasTake = true
+			continue // a rank request, resolved below
 		}
 		switch mode {
 		case cPlay, cLay:
@@ -180,10 +343,112 @@ func (r *reader) play() (Answer, error) {
 			ans.HasTake = true
 		}
 	}
+	if len(cr.reqs) > 0 {
+		take, err := r.resolveRanks(ans.Take, cr.reqs)
+		if err != nil {
+			return Answer{}, err
+		}
+		ans.Take = take
+	}
 	if !ans.Play.Valid() && !ans.HasTake && !ans.Lay {
 		return Answer{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// resolveRanks finds the table cards that ranks typed alone stand for,
+// besides the cards named in full (explicit): a rank typed as often as
+// such cards lie on the table takes them all ("nehme 6 6 2 4" with two
+// sixes); otherwise the one legal capture (ctx.Legal) that takes the
+// named cards and that many of each rank, or else every card of each
+// rank ("K nimmt K" takes every king). Several such captures make the
+// card ambiguous: the learner is asked which is meant.
+func (r *reader) resolveRanks(explicit []engine.Card, reqs []rankReq) ([]engine.Card, error) {
+	want := map[engine.Rank]int{}
+	all := map[engine.Rank]bool{}
+	var order []engine.Rank
+	for _, q := range reqs {
+		if want[q.rank] == 0 {
+			order = append(order, q.rank)
+		}
+		want[q.rank]++
+		all[q.rank] = all[q.rank] || q.all
+	}
+	cands := map[engine.Rank][]engine.Card{}
+	for _, c := range r.ctx.Table {
+		if want[c.Rank] > 0 && !inCards(explicit, c) {
+			cands[c.Rank] = append(cands[c.Rank], c)
+		}
+	}
+	for rk, a := range all {
+		if a {
+			want[rk] = max(want[rk], len(cands[rk]))
+		}
+	}
+	every := append([]engine.Card(nil), explicit...)
+	plain := true
+	for _, rk := range order {
+		every = append(every, cands[rk]...)
+		plain = plain && want[rk] >= len(cands[rk])
+	}
+	if plain {
+		return every, nil
+	}
+	// the legal captures that take the named cards and exactly the typed
+	// number of each rank, nothing else
+	var fits [][]engine.Card
+	for _, l := range r.ctx.Legal {
+		if legalFits(l, explicit, want) {
+			fits = append(fits, l)
+		}
+	}
+	if len(fits) == 0 {
+		for _, l := range r.ctx.Legal {
+			if engine.SameCards(l, every) {
+				return every, nil
+			}
+		}
+	}
+	if len(fits) == 1 {
+		return append([]engine.Card(nil), fits[0]...), nil
+	}
+	// ambiguous: the first rank with more cards than typed
+	for _, q := range reqs {
+		if want[q.rank] < len(cands[q.rank]) {
+			e := errTok(ErrAmbiguousCard, q.tok)
+			for _, c := range cands[q.rank] {
+				e.Choices = append(e.Choices, c.String())
+			}
+			return nil, e
+		}
+	}
+	return every, nil
+}
+
+// legalFits reports whether a legal capture l takes every explicit card
+// and, besides them, exactly want[r] cards of each rank r and nothing else.
+func legalFits(l, explicit []engine.Card, want map[engine.Rank]int) bool {
+	got := map[engine.Rank]int{}
+	for _, c := range l {
+		if inCards(explicit, c) {
+			continue
+		}
+		if want[c.Rank] == 0 {
+			return false
+		}
+		got[c.Rank]++
+	}
+	for _, c := range explicit {
+		if !inCards(l, c) {
+			return false
+		}
+	}
+	for rk, n := range want {
+		if got[rk] != n {
+			return false
+		}
+	}
+	return true
 }
 
 // cardList reads a list of cards ("4♠ 7♦", "Pik-Dame und 10 Karo").

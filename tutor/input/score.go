@@ -55,7 +55,9 @@ func (r *reader) score() (Answer, error) {
 	ans := Answer{Kind: Score, Score: map[string]int{}}
 	var pending []Token
 	afterNumber := false
-	for _, t := range r.words() {
+	ws := r.words()
+	for i := 0; i < len(ws); i++ {
+		t := ws[i]
 		w := t.Fold
 		if afterNumber && is(w, cUnit) {
 			continue
@@ -72,6 +74,22 @@ func (r *reader) score() (Answer, error) {
 			n, ok = int(t.Amount.WholePart()), true
 		case t.Kind == Word && is(w, cZero|cNone):
 			n, ok = 0, true
+		}
+		if ok && len(pending) == 0 {
+			// "2 Asse", "5 für den Sur", "3 pour le grand dix": the
+			// number before its category
+			if cat, n := categoryAfter(ws[i+1:]); cat != "" {
+				if _, dup := ans.Score[cat]; dup {
+					return Answer{}, errTok(ErrUnexpected, t)
+				}
+				ans.Score[cat] = int(t.Amount.WholePart())
+				if t.Kind == Word {
+					ans.Score[cat] = 0
+				}
+				i += n
+				afterNumber = false
+				continue
+			}
 		}
 		if ok {
 			cat := ScoreTotal
@@ -92,8 +110,8 @@ func (r *reader) score() (Answer, error) {
 			afterNumber = true
 			continue
 		}
-		if len(pending) == 0 && is(w, cFiller|cArticle) && ScoreCategory(w) == "" {
-			continue
+		if len(pending) == 0 && (is(w, cFiller|cArticle) || r.isPlayerName(t)) && ScoreCategory(w) == "" {
+			continue // "Dan hat 5 Punkte"
 		}
 		pending = append(pending, t)
 	}
@@ -101,6 +119,25 @@ func (r *reader) score() (Answer, error) {
 		return Answer{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
 	}
 	return ans, nil
+}
+
+// categoryAfter reads a score category at the start of ws, after fillers
+// ("für den", "pour le"): the category and the words it takes ("" when
+// none).
+func categoryAfter(ws []Token) (string, int) {
+	i := 0
+	for i < len(ws) && (is(ws[i].Fold, cFiller|cArticle|cUnit) || ws[i].Fold == "fur" || ws[i].Fold == "furs" || ws[i].Fold == "pour") &&
+		(ScoreCategory(ws[i].Fold) == "" || ScoreCategory(ws[i].Fold) == ScoreTotal) {
+		i++
+	}
+	for n := 3; n >= 1; n-- {
+		if i+n <= len(ws) {
+			if cat := ScoreCategory(Fold(ws[i : i+n])); cat != "" && cat != ScoreTotal {
+				return cat, i + n
+			}
+		}
+	}
+	return "", 0
 }
 
 // Fold joins the folded text of tokens with spaces.

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"errors"
 	"strconv"
 	"strings"
 
@@ -20,7 +21,10 @@ func (r *reader) words() []Token {
 }
 
 // yesNo reads ja/nein, oui/non and their common variants; "stimmt nicht"
-// and "c'est pas vrai" say no.
+// and "c'est pas vrai" say no. Without a yes or no word first, the
+// predicate answers: "erlaubt", "geht", "c'est un sur", "possible" say
+// yes, "verboten", "interdit" no, and a negation anywhere ("geht nicht",
+// "kein Sur", "ne compte pas", "nicht verboten") turns it round.
 func (r *reader) yesNo() (Answer, error) {
 	ws := r.words()
 	if len(ws) == 0 {
@@ -38,28 +42,61 @@ func (r *reader) yesNo() (Answer, error) {
 	case is(first, cNo):
 		return Answer{Kind: YesNo, Yes: false}, nil
 	}
-	return Answer{}, errTok(ErrNotYesNo, ws[0])
+	verdict, neg := 0, false
+	for _, w := range ws {
+		switch {
+		case is(w.Fold, cNot) || is(w.Fold, cNo):
+			neg = true
+		case is(w.Fold, cForbid) && verdict == 0:
+			verdict = -1
+		case is(w.Fold, cPermit) && verdict == 0:
+			verdict = 1
+		}
+	}
+	if verdict == 0 && neg {
+		// "auf keinen Fall", "pas du tout", "überhaupt nicht"
+		return Answer{Kind: YesNo, Yes: false}, nil
+	}
+	if verdict == 0 {
+		return Answer{}, errTok(ErrNotYesNo, ws[0])
+	}
+	return Answer{Kind: YesNo, Yes: (verdict > 0) != neg}, nil
 }
 
 // maxCount bounds counts: nothing in a 52-card game needs more.
 const maxCount = 1_000_000
 
-// count reads a whole number in digits or words ("3", "drei", "trois
-// Karten").
+// count reads a whole number in digits or words among words that carry
+// nothing ("3", "drei", "trois Karten", "noch 2 im Stapel", "il en reste
+// deux", "keine mehr").
 func (r *reader) count() (Answer, error) {
 	ws := r.words()
 	if len(ws) == 0 {
 		return Answer{}, r.all(ErrEmpty)
 	}
-	w := ws[0]
-	if n, ok := numberWord(w.Fold); ok {
-		return Answer{Kind: Count, Count: n}, nil
+	var digits, words []int
+	for _, w := range ws {
+		n, isWord := numberWord(w.Fold)
+		switch {
+		case w.Kind == Number:
+			if w.Bad || !w.Amount.Whole() || w.Amount < 0 || w.Amount.WholePart() > maxCount {
+				return Answer{}, errTok(ErrBadCount, w)
+			}
+			digits = append(digits, int(w.Amount.WholePart()))
+		case isWord:
+			words = append(words, n)
+		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot):
+		default:
+			return Answer{}, errTok(ErrBadCount, w)
+		}
 	}
-	n, err := strconv.Atoi(w.Fold)
-	if err != nil || n < 0 || n > maxCount {
-		return Answer{}, errTok(ErrBadCount, w)
+	switch {
+	case len(digits) == 1:
+		return Answer{Kind: Count, Count: digits[0]}, nil
+	case len(digits) == 0 && len(words) == 1:
+		return Answer{Kind: Count, Count: words[0]}, nil
 	}
-	return Answer{Kind: Count, Count: n}, nil
+	return Answer{}, r.all(ErrBadCount)
 }
 
 // choice reads one or more choices by number (1 = first) or letter (a =
@@ -70,7 +107,7 @@ func (r *reader) choice() (Answer, error) {
 	n := r.ctx.Choices
 	for _, t := range choiceTokens(r.line) {
 		w := t.Fold
-		if is(w, cChoiceWord|cSep) {
+		if is(w, cChoiceWord|cSep) || (choiceFiller[w] && len(w) > 1) {
 			continue
 		}
 		idx := -1
@@ -78,6 +115,11 @@ func (r *reader) choice() (Answer, error) {
 			idx = v - 1
 		} else if len(w) == 1 && w[0] >= 'a' && w[0] <= 'z' {
 			idx = int(w[0] - 'a')
+		} else if o, ok := ordinals[w]; ok {
+			idx = o
+			if o < 0 && n > 0 {
+				idx = n - 1 // "die letzte", "la dernière"
+			}
 		}
 		if idx < 0 || (n > 0 && idx >= n) {
 			return Answer{}, errTok(ErrBadChoice, t)
@@ -94,6 +136,24 @@ func (r *reader) choice() (Answer, error) {
 		return Answer{}, r.all(ErrBadChoice)
 	}
 	return ans, nil
+}
+
+// choiceFiller are words around a choice's letter that carry nothing:
+// "ich nehme b", "b ist richtig", "c'est la b", "je choisis b".
+var choiceFiller = buildStop(
+	"ich nehme wahle wähle glaube denke meine sage ist es richtig stimmt die der das den möglichkeit moglichkeit",
+	"je prends choisis choisirais pense crois dis c'est c’est est la le l' proposition juste bonne",
+	"i take choose think it's is the",
+)
+
+// ordinals pick a choice by its place: "die zweite", "la troisième";
+// -1 is the last.
+var ordinals = map[string]int{
+	"erste": 0, "ersten": 0, "erster": 0, "erstes": 0, "zweite": 1, "zweiten": 1, "zweiter": 1, "zweites": 1,
+	"dritte": 2, "dritten": 2, "dritter": 2, "drittes": 2, "vierte": 3, "vierten": 3, "vierter": 3,
+	"letzte": -1, "letzten": -1, "letzter": -1, "letztes": -1,
+	"premiere": 0, "premier": 0, "deuxieme": 1, "seconde": 1, "second": 1, "troisieme": 2, "quatrieme": 3,
+	"derniere": -1, "dernier": -1, "first": 0, "third": 2, "last": -1,
 }
 
 // choiceTokens splits a choice answer at spaces and punctuation: there
@@ -121,33 +181,120 @@ func choiceTokens(line string) []Token {
 	return out
 }
 
-// amount reads one exact amount; units and fillers are ignored ("1½
-// Chips", "-3 points"), "nichts"/"rien" is 0.
+// halfWords are amounts written as words with a half, in halves.
+var halfWords = map[string]engine.Amount{
+	"anderthalb": 3, "eineinhalb": 3, "einhalb": 1, "halb": 1, "halben": 1, "halbe": 1, "demi": 1, "demie": 1,
+}
+
+// amount reads one exact amount: "+8", "1½", "-3 points"; a verb gives the
+// sign ("gewinnt 8 Chips", "verliert 3", "il gagne 8 jetons", "elle perd
+// 3", "moins 3", "plus huit"); number words count ("drei", "un jeton");
+// the question's player may be named ("Anna -3"); "nichts", "rien",
+// "aucun changement", "rien ne change" are 0.
 func (r *reader) amount() (Answer, error) {
-	var got []Token
-	for _, t := range r.words() {
-		if t.Kind == Word && is(t.Fold, cFiller|cUnit) {
-			continue
+	var num *Token
+	var word engine.Amount
+	hasWord, weakOne, zero, sign := false, false, false, 0
+	var unknown *Token
+	ws := r.words()
+	for i := 0; i < len(ws); i++ {
+		t := ws[i]
+		w := t.Fold
+		n, isNumWord := numberWord(w)
+		switch {
+		case t.Kind == Number && i+1 < len(ws) && ws[i+1].Kind == Number && strings.TrimSpace(r.line[t.End:ws[i+1].Start]) == ":":
+			i++ // a ratio ("8 Chips (4:1)"): how it is reckoned, not the amount
+		case t.Kind == Number:
+			if t.Bad || num != nil {
+				return Answer{}, errTok(ErrBadAmount, t)
+			}
+			tt := t
+			num = &tt
+		case is(w, cWin) && !is(w, cBank):
+			sign = 1
+		case is(w, cLose):
+			sign = -1
+		case halfWords[w] != 0:
+			if hasWord {
+				return Answer{}, errTok(ErrBadAmount, t)
+			}
+			word, hasWord = halfWords[w], true
+		case is(w, cOneWeak):
+			weakOne = true
+		case is(w, cZero|cNone|cNobody):
+			zero = true
+		case isNumWord:
+			if hasWord {
+				return Answer{}, errTok(ErrBadAmount, t)
+			}
+			word, hasWord = engine.Chips(int64(n)), true
+		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour":
+		default:
+			if err := r.subjectPlayer(t); err != nil {
+				var e *Error
+				if errors.As(err, &e) && e.Reason == ErrOtherPlayer {
+					return Answer{}, err
+				}
+				if unknown == nil {
+					tt := t
+					unknown = &tt
+				}
+			}
 		}
-		got = append(got, t)
 	}
-	if len(got) != 1 {
+	if unknown != nil && num == nil {
+		// words that are no amount, and no figure to go by
+		return Answer{}, errTok(ErrBadAmount, *unknown)
+	}
+	var a engine.Amount
+	signed := false
+	switch {
+	case num != nil:
+		a, signed = num.Amount, num.Signed
+	case hasWord:
+		a = word
+	case weakOne:
+		a = engine.Chips(1)
+	case zero:
+		return Answer{Kind: Amount}, nil
+	default:
 		return Answer{}, r.all(ErrBadAmount)
 	}
-	t := got[0]
 	switch {
-	case t.Kind == Number && !t.Bad:
-		return Answer{Kind: Amount, Amount: t.Amount}, nil
-	case t.Kind == Word && is(t.Fold, cZero):
-		return Answer{Kind: Amount}, nil
+	case sign < 0 && a > 0:
+		a = -a
+	case sign > 0 && a < 0 && !signed:
+		a = -a
 	}
-	return Answer{}, errTok(ErrBadAmount, t)
+	return Answer{Kind: Amount, Amount: a}, nil
+}
+
+// subjectPlayer accepts a word of an amount that names the question's
+// player ("Anna -3" when Anna's payout is asked); another player, or a
+// word that is no player, is refused.
+func (r *reader) subjectPlayer(t Token) error {
+	if len(r.ctx.Players) == 0 {
+		return errTok(ErrBadAmount, t)
+	}
+	player, _, err := r.resolvePlayer([]Token{t})
+	if err != nil {
+		return errTok(ErrBadAmount, t)
+	}
+	if r.ctx.Player != "" && player != r.ctx.Player {
+		e := errTok(ErrOtherPlayer, t)
+		e.Choices = []string{r.ctx.Player}
+		return e
+	}
+	return nil
 }
 
 // rankOf reads a token as a rank; a number word names one ("Fünf",
 // "cinq") when wordsToo.
 func rankOf(t Token, wordsToo bool) (engine.Rank, bool) {
 	if rk, err := engine.ParseRank(t.Fold, engine.AnyLanguage); err == nil {
+		return rk, true
+	}
+	if rk, ok := pluralRanks[t.Fold]; ok && wordsToo {
 		return rk, true
 	}
 	if n, ok := numberWord(t.Fold); wordsToo && ok && n >= 2 && n <= 10 {
@@ -181,15 +328,11 @@ func (r *reader) rankList() (Answer, error) {
 	ans := Answer{Kind: Ranks, Ranks: []engine.Rank{}}
 	none := false
 	for _, t := range r.words() {
+		rk, isRank := rankOf(t, true)
 		switch {
 		case is(t.Fold, cNone):
 			none = true
-		case is(t.Fold, cArticle|cDead):
-		default:
-			rk, ok := rankOf(t, true)
-			if !ok {
-				return Answer{}, errTok(ErrBadRank, t)
-			}
+		case isRank:
 			dup := false
 			for _, x := range ans.Ranks {
 				dup = dup || x == rk
@@ -197,6 +340,9 @@ func (r *reader) rankList() (Answer, error) {
 			if !dup {
 				ans.Ranks = append(ans.Ranks, rk)
 			}
+		case is(t.Fold, cArticle|cDead|cRest|cFiller):
+		default:
+			return Answer{}, errTok(ErrBadRank, t)
 		}
 	}
 	if none && len(ans.Ranks) > 0 {

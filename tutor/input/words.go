@@ -54,6 +54,25 @@ const (
 	cDead
 	// cSep joins the parts of a list ("und", "et").
 	cSep
+	// cChange carries nothing in a "nothing changes" answer ("es ändert
+	// sich nichts", "rien ne change", "aucun changement").
+	cChange
+	// cEach gives several players one amount ("Dan und Anna je 2",
+	// "chacun 2").
+	cEach
+	// cRest carries nothing in a count ("noch 3 im Stapel", "il en reste
+	// trois"): verbs of remaining, places, plural ranks.
+	cRest
+	// cPermit and cForbid answer a yes/no question by its predicate
+	// ("erlaubt", "geht nicht", "c'est un sur", "interdit").
+	cPermit
+	cForbid
+	// cOthers names the players an answer does not name ("die anderen
+	// nichts", "les autres perdent 2").
+	cOthers
+	// cOneWeak is an article that means one before a unit ("ein Chip",
+	// "un jeton").
+	cOneWeak
 )
 
 // wordList is a set of words of one class, as typed (folded when the
@@ -67,17 +86,17 @@ type wordList struct {
 // words are accepted too, as people type them.
 var german = []wordList{
 	{cFiller, "der die das den dem des ein eine einen einem ich du er sie es wir ihr hat haben bekommt macht also dann bei für mit mal je jeweils"},
-	{cUnit, "chip chips punkt punkte pkt spielmarke spielmarken"},
+	{cUnit, "chip chips punkt punkte pkt spielmarke spielmarken marke marken"},
 	{cBank, "bank bankhalter bankhalterin bankier"},
-	{cWin, "gewinnt gewinnen gewinne gewinn bekommt erhält kriegt kassiert plus"},
-	{cLose, "verliert verlieren verliere zahlt bezahlt gibt minus"},
-	{cZero, "nichts null unverändert egal"},
+	{cWin, "gewinnt gewinnen gewinne gewinnst gewinn gewonnen bekommt bekommen erhält kriegt kassiert plus"},
+	{cLose, "verliert verlieren verliere verlierst verloren verlust zahlt bezahlt zahlen gibt abgeben minus"},
+	{cZero, "nichts nix null unverändert egal"},
 	{cNobody, "niemand keiner"},
 	{cEvery, "alle jeder"},
-	{cNone, "keine keiner kein nichts niemand"},
-	{cYes, "ja j jawohl jep klar stimmt richtig wahr genau doch"},
-	{cNo, "nein n nee falsch"},
-	{cNot, "nicht"},
+	{cNone, "keine keiner kein keinen keinem nichts niemand"},
+	{cYes, "ja j jawohl jep jo klar stimmt richtig wahr genau doch natürlich sicher freilich"},
+	{cNo, "nein n nee nö falsch nie niemals keinesfalls"},
+	{cNot, "nicht kein keine keinen keiner nie niemals"},
 	{cPlay, "spiele spielt spiel spielen ausspielen"},
 	{cTake, "nehme nimm nimmt nehmen nehm schlage schlagt sammle"},
 	{cLay, "lege leg legt legen anlegen"},
@@ -85,25 +104,32 @@ var german = []wordList{
 	{cCopper, "gekupfert kupfer coppern gecoppert umgedreht umdrehen"},
 	{cBetWord, "setze setzen setzt setz auf zwischen split"},
 	{cCallWord, "verliert gewinnt hock dann danach zuerst erst bankkarte spielerkarte ordnung reihenfolge als"},
-	{cArticle, "der die das ein eine auf rang wert"},
+	{cArticle, "der die das den dem ein eine auf rang wert"},
 	{cChoiceWord, "antwort antworten wahl nummer nr buchstabe option"},
-	{cDead, "tot tote sind ist"},
+	{cDead, "tot tote toten toter totes sind ist werte"},
 	{cSep, "und sowie"},
+	{cChange, "ändert ändern ändere änderung veränderung verändert sich bleibt bleiben gleich passiert geschieht oder noch weder es gar überhaupt"},
+	{cEach, "je jeweils beide beiden"},
+	{cRest, "noch sind ist es sie bleiben bleibt übrig im in stapel talon mehr davon genau nur karten karte könige damen buben asse gibt stück"},
+	{cPermit, "erlaubt zulässig geht gehen darf dürfen kann können möglich gültig zählt sur feger"},
+	{cForbid, "verboten unzulässig unmöglich ungültig"},
+	{cOneWeak, "ein eine einen einem"},
+	{cOthers, "rest übrigen übrige anderen andere restlichen"},
 }
 
 var french = []wordList{
 	{cFiller, "le la les l' l un une je j' j tu il elle nous vous a reste fait chez pour donc puis avec de d' du des chacun"},
 	{cUnit, "jeton jetons point points pts"},
 	{cBank, "banque banquier banquière"},
-	{cWin, "gagne gagnent gagnes gagner reçoit touche encaisse plus"},
-	{cLose, "perd perdent perds perdre paie paye verse moins"},
+	{cWin, "gagne gagnent gagnes gagnez gagner gagné gagnés gain reçoit touche encaisse plus"},
+	{cLose, "perd perdent perds perdez perdre perdu perdus perte paie paye verse moins"},
 	{cZero, "rien zéro nul inchangé inchangée pari"},
 	{cNobody, "personne aucun"},
 	{cEvery, "tous toutes chacun"},
 	{cNone, "aucun aucune rien"},
-	{cYes, "oui o ouais si vrai exact exactement correct"},
-	{cNo, "non faux pas"},
-	{cNot, "ne n' pas"},
+	{cYes, "oui o ouais si vrai exact exactement correct évidemment absolument bien"},
+	{cNo, "non faux pas jamais nullement"},
+	{cNot, "ne n' pas jamais"},
 	{cPlay, "joue jouer joues"},
 	{cTake, "prends prend prendre ramasse"},
 	{cLay, "pose poser poses dépose"},
@@ -111,10 +137,17 @@ var french = []wordList{
 	{cCopper, "cuivre cuivré cuivrée"},
 	{cBetWord, "mise miser mets parie sur entre"},
 	{cCallWord, "perd gagne hock puis ensuite d'abord perdante gagnante ordre comme"},
-	{cArticle, "le la l' un une sur rang"},
+	{cArticle, "le la les l' un une des sur rang"},
 	{cChoiceWord, "réponse réponses choix numéro n° lettre option options"},
 	{cDead, "mort morts morte mortes épuisé épuisés sont est"},
 	{cSep, "et"},
+	{cChange, "change changent changé changement changements bouge bougent passe se y ni ou rien du tout"},
+	{cEach, "chacun chacune"},
+	{cRest, "reste restent il en y a encore dans le talon exactement seulement cartes carte sont est rois dames valets"},
+	{cPermit, "permis permise autorisé autorisée possible peut peuvent valable compte sur"},
+	{cForbid, "interdit interdite impossible refusé refusée"},
+	{cOneWeak, "un une"},
+	{cOthers, "autres restants"},
 }
 
 var english = []wordList{
@@ -134,6 +167,11 @@ var english = []wordList{
 	{cBetWord, "bet on between"},
 	{cCallWord, "loser winner then"},
 	{cSep, "and"},
+	{cChange, "changes change changed"},
+	{cEach, "each both"},
+	{cOthers, "others rest"},
+	{cPermit, "allowed legal can"},
+	{cForbid, "forbidden illegal"},
 }
 
 // lexicon maps each folded word to its classes.
@@ -174,11 +212,31 @@ var numberWords = buildNumbers(map[int]string{
 	11: "elf onze",
 	12: "zwölf zwoelf douze",
 	13: "dreizehn treize",
+	14: "vierzehn quatorze",
+	15: "fünfzehn fuenfzehn quinze",
+	16: "sechzehn seize",
+	17: "siebzehn",
+	18: "achtzehn",
+	19: "neunzehn",
+	20: "zwanzig vingt",
+	// German plurals of numbers: "drei Fünfen", "keine Siebenen"
+	102: "zweien",
+	103: "dreien",
+	104: "vieren",
+	105: "fünfen fuenfen",
+	106: "sechsen",
+	107: "siebenen",
+	108: "achten",
+	109: "neunen",
+	110: "zehnen",
 })
 
 func buildNumbers(m map[int]string) map[string]int {
 	out := map[string]int{}
 	for n, ws := range m {
+		if n > 100 {
+			n -= 100 // a plural: the number it names
+		}
 		for _, w := range strings.Fields(ws) {
 			out[engine.Fold(w)] = n
 		}

@@ -1,7 +1,10 @@
 package lesson
 
 import (
+	"strings"
+
 	"croupier/engine"
+	"croupier/engine/pasur"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/input"
@@ -12,39 +15,154 @@ import (
 // legal one, and explains.
 func (r *Run) Praise(m locales.Message, a scenarios.Answer) {
 	r.scr.Styled(locales.Good, r.scr.P().T(m))
-	if r.q.Kind() == scenarios.QCapture && !sameCapture(a, r.q) {
-		r.scr.Sayf(locales.RightOther, r.AnswerText(r.q.Want()))
+	if sol, ok := r.lessonSolution(); ok && r.q.Kind() == scenarios.QCapture {
+		if g, ok := a.(scenarios.Capture); ok && !engine.SameCards(g.Take, sol.Take) {
+			r.scr.Sayf(locales.RightOther, r.AnswerText(sol))
+		}
 	}
 	r.Explain()
 }
 
-// sameCapture reports whether a capture takes what the engine's own answer
-// takes (so that a different legal capture can be pointed out).
-func sameCapture(a scenarios.Answer, q *scenarios.Question) bool {
-	w, ok := q.EngineAnswer().(scenarios.Capture)
-	g, ok2 := a.(scenarios.Capture)
-	if !ok || !ok2 {
-		return true
+// lessonSolution returns the capture the lesson itself makes of the
+// question's card: the author's expect, else the play of that card that
+// follows (with what it takes); false when the lesson gives none (then
+// any legal capture is simply right).
+func (r *Run) lessonSolution() (scenarios.Capture, bool) {
+	q := r.q
+	card := q.Spec().Card
+	if c, ok := q.Spec().Expect.(scenarios.Capture); ok {
+		c.Card = card
+		return c, true
 	}
-	return engine.SameCards(w.Take, g.Take)
+	steps := r.sc.Steps
+	for i := r.qIdx + 1; i < len(steps); i++ {
+		if a := steps[i].Action; steps[i].Kind == scenarios.StepAction && a != nil && a.Kind == scenarios.ActPlay && a.Card == card {
+			if !a.HasTake {
+				return scenarios.Capture{}, false
+			}
+			return scenarios.Capture{Card: card, Take: a.Take}, true
+		}
+	}
+	return scenarios.Capture{}, false
 }
 
 // Explain tells why the answer is what it is: the author's explanation,
-// what was held back (what the turn did to each bet, a sur), and the rule.
+// what was held back (what the turn did to each bet, a sur), and the rule
+// — unless a question that comes next cites the same rule: a rule often
+// covers several cases, and the next question asks about another one, so
+// the rule is cited after the last of them.
 func (r *Run) Explain() {
 	q := r.q
 	if text := q.Explain(r.lang()); text != "" {
 		r.scr.Say(text)
+	} else if c, ok := q.EngineAnswer().(scenarios.Capture); ok && len(c.Take) == 0 {
+		r.scr.Sayf(locales.HintCaptureNone, r.scr.P().CardText(q.Spec().Card))
 	}
-	r.release()
-	if rule := q.Rule(); rule != "" {
+	r.release(r.qKind())
+	if rule := q.Rule(); rule != "" && !r.ruleComes(rule) {
 		r.SayRule(rule)
 	}
 }
 
+// ruleComes reports whether a question that comes next (only narration
+// between) cites the rule.
+func (r *Run) ruleComes(rule string) bool {
+	for _, a := range r.pending() {
+		if a.Rule == rule {
+			return true
+		}
+	}
+	return false
+}
+
+// Reveal says the answer after the last wrong try or a skip (m is the
+// message that frames it: Reveal, Skipped): for options, the right one's
+// text and why each wrong one is wrong; then the explanation.
+func (r *Run) Reveal(m locales.Message) {
+	r.scr.Sayf(m, r.AnswerText(r.q.Want()))
+	if len(r.q.Options()) > 0 {
+		for i := range r.q.Options() {
+			if !r.optionCorrect(i) {
+				if why := r.optionWhyNot(i); why != "" {
+					r.scr.Sayf(locales.OptionWhyNot, string(rune('a'+i)), why)
+				}
+			}
+		}
+	}
+	r.Explain()
+}
+
+// optionCorrect reports whether option i is one of the right ones.
+func (r *Run) optionCorrect(i int) bool {
+	for _, c := range r.q.CorrectOptions() {
+		if c == i {
+			return true
+		}
+	}
+	return false
+}
+
+// optionWhyNot says why option i is wrong: the author's explanation of the
+// option, or, for an option that stands for an engine answer, the
+// engine's reason (a capture it refuses, a legal capture that is not the
+// best, the players a settlement gets wrong). "" when nothing can be said.
+func (r *Run) optionWhyNot(i int) string {
+	o := r.q.Options()[i]
+	if t := o.Explain.In(r.lang()); t != "" {
+		return t
+	}
+	if o.Answer == nil {
+		return ""
+	}
+	return r.whyNotAnswer(o.Answer)
+}
+
+// whyNotAnswer derives from the engine why an answer of the question's kind
+// is wrong, in one sentence ("" when the engine gives nothing to say
+// beyond "wrong").
+func (r *Run) whyNotAnswer(a scenarios.Answer) string {
+	q, p := r.q, r.scr.P()
+	switch q.Kind() {
+	case scenarios.QCapture:
+		c, ok := a.(scenarios.Capture)
+		if !ok {
+			return ""
+		}
+		v := q.Check(c)
+		switch v.Reason {
+		case scenarios.NotLegal:
+			return r.captureWhyNot(c)
+		case scenarios.NotBest:
+			return r.notBestWhy(c)
+		}
+	case scenarios.QSettlement:
+		g, ok := a.(scenarios.Settlement)
+		w, ok2 := q.EngineAnswer().(scenarios.Settlement)
+		if !ok || !ok2 {
+			return ""
+		}
+		var off []string
+		for _, n := range r.names() {
+			if g[n] != w[n] && n != r.bank() {
+				off = append(off, n)
+			}
+		}
+		if len(off) > 0 {
+			return p.T(locales.DiffValue, p.List(off))
+		}
+	case scenarios.QPayout:
+		g, ok := a.(scenarios.Amount)
+		w, ok2 := q.EngineAnswer().(scenarios.Amount)
+		if ok && ok2 && g != 0 && g == -w {
+			return p.T(locales.DiffSignValue, r.AnswerText(a))
+		}
+	}
+	return ""
+}
+
 // WhyWrong says what is off in a wrong answer without giving the right
 // one away. typed is the answer as read. It returns the rule it cited, if
-// any.
+// any (none: a rule cited here would often be the answer).
 func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answer) (cited string) {
 	q, p := r.q, r.scr.P()
 	switch v.Reason {
@@ -53,45 +171,155 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 		case scenarios.QSettlement:
 			r.settlementDiffs(v, a, typed)
 		case scenarios.QDead:
-			// the learner's own set ("keine", "3, K"), not "[]"
-			r.scr.Sayf(locales.DiffValue, r.AnswerText(a))
+			r.deadDiffs(a)
 		case scenarios.QScore:
 			for _, d := range v.Diffs {
 				r.scr.Sayf(locales.DiffNamed, p.ScoreCategory(d.Key), d.Got)
 			}
 		case scenarios.QSur, scenarios.QLegal:
 			// a yes/no answer: "wrong" says it all
-		default:
-			for _, d := range v.Diffs {
-				if d.Got != "" {
-					r.scr.Sayf(locales.DiffValue, d.Got)
-				}
+		case scenarios.QPayout:
+			g, _ := a.(scenarios.Amount)
+			w, _ := q.EngineAnswer().(scenarios.Amount)
+			if g != 0 && g == -w {
+				r.scr.Sayf(locales.DiffSignValue, r.AnswerText(a))
+			} else {
+				r.scr.Sayf(locales.DiffValue, r.AnswerText(a))
 			}
+		default:
+			r.scr.Sayf(locales.DiffValue, r.AnswerText(a))
 		}
 	case scenarios.NotLegal:
-		c := q.Spec().Card
-		r.scr.Sayf(locales.WrongNotLegal, p.CardText(c))
-		cited = locales.CaptureRule(c)
-		r.SayRule(cited)
+		c, _ := a.(scenarios.Capture)
+		r.scr.Say(r.captureWhyNot(c))
 	case scenarios.NotBest:
+		c, _ := a.(scenarios.Capture)
 		r.scr.Sayf(locales.WrongNotBest)
+		if why := r.notBestWhy(c); why != "" {
+			r.scr.Say(why)
+		}
 	case scenarios.WrongOption:
+		// why the option is wrong comes with the answer (Reveal): with
+		// two or three options it would often name the right one
 		r.scr.Sayf(locales.WrongOption)
 	case scenarios.WrongKind:
 		r.scr.Sayf(locales.WrongKind)
 	}
-	return cited
+	return ""
+}
+
+// captureWhyNot says why the engine refuses a capture of the question's
+// card: about the learner's capture (a card not on the table, a sum that
+// is not 11, a card that the played card cannot take), never the rule
+// that would name the right capture, nor the legal captures.
+func (r *Run) captureWhyNot(c scenarios.Capture) string {
+	p := r.scr.P()
+	card := r.q.Spec().Card
+	if rd := r.rep.Round(); rd != nil {
+		if why := p.CaptureWhyNot(rd.Check(pasur.Move{Card: card, Take: c.Take})); why != "" {
+			return why
+		}
+	}
+	return p.T(locales.WrongNotLegal, p.CardText(card))
+}
+
+// notBestWhy says in what the best capture beats a legal one: more points
+// (a sur included), more cards, or more clubs.
+func (r *Run) notBestWhy(c scenarios.Capture) string {
+	rd := r.rep.Round()
+	if rd == nil {
+		return ""
+	}
+	card := r.q.Spec().Card
+	best, ok := rd.BestCapture(card)
+	if !ok {
+		return ""
+	}
+	var mine *pasur.Capture
+	for _, x := range rd.CapturesFor(card) {
+		if engine.SameCards(x.Take, c.Take) {
+			mine = &x
+			break
+		}
+	}
+	if mine == nil {
+		return ""
+	}
+	points := func(x pasur.Capture) int {
+		if x.Sur {
+			return x.Points + pasur.SurPoints
+		}
+		return x.Points
+	}
+	clubs := func(cs []engine.Card) int {
+		n := 0
+		for _, x := range cs {
+			if x.Suit == engine.Clubs {
+				n++
+			}
+		}
+		return n
+	}
+	p := r.scr.P()
+	switch {
+	case points(best) > points(*mine):
+		return p.T(locales.NotBestPoints)
+	case len(best.Take) > len(mine.Take):
+		return p.T(locales.NotBestCards)
+	case clubs(best.Take) > clubs(mine.Take):
+		return p.T(locales.NotBestClubs)
+	}
+	return ""
+}
+
+// deadDiffs says what is off in a set of dead ranks: each rank named that
+// is not dead, and how many dead ranks are missing.
+func (r *Run) deadDiffs(a scenarios.Answer) {
+	p := r.scr.P()
+	g, _ := a.(scenarios.Ranks)
+	w, _ := r.q.EngineAnswer().(scenarios.Ranks)
+	in := func(rs scenarios.Ranks, x engine.Rank) bool {
+		for _, y := range rs {
+			if y == x {
+				return true
+			}
+		}
+		return false
+	}
+	said := false
+	for _, x := range g {
+		if !in(w, x) {
+			r.scr.Sayf(locales.DiffNotDead, p.Rank(x))
+			said = true
+		}
+	}
+	missing := 0
+	for _, x := range w {
+		if !in(g, x) {
+			missing++
+		}
+	}
+	if missing > 0 {
+		r.scr.Sayf(locales.DiffDeadMissing, missing)
+		said = true
+	}
+	if !said {
+		r.scr.Sayf(locales.DiffValue, r.AnswerText(a))
+	}
 }
 
 // settlementDiffs lists the players whose amount in a wrong settlement is
-// off, in table order, with the unit ("Louis : +1 point"). The bank is
-// called what the learner called it ("Bank", "banque"), and never named
-// when the learner left it out: its amount was then inferred from the
-// others, and the mistake is theirs.
+// off, in table order, with the unit ("Louis : +1 point") and the reason
+// where it is plain: a player left out whose bet was settled, a sign the
+// wrong way round. The bank is called what the learner called it
+// ("Bank", "banque"), and never named when the learner left it out: its
+// amount was then inferred from the others, and the mistake is theirs.
 func (r *Run) settlementDiffs(v scenarios.Verdict, a scenarios.Answer, typed input.Answer) {
 	bank := r.bank()
 	bankSaid := ""
+	named := map[string]bool{}
 	for _, d := range typed.Deltas {
+		named[d.Player] = true
 		if d.Bank {
 			bankSaid = d.Said
 		}
@@ -101,6 +329,8 @@ func (r *Run) settlementDiffs(v scenarios.Verdict, a scenarios.Answer, typed inp
 		byKey[d.Key] = d
 	}
 	g, _ := a.(scenarios.Settlement)
+	w, _ := r.q.EngineAnswer().(scenarios.Settlement)
+	p := r.scr.P()
 	say := func(name string) {
 		if _, ok := byKey[name]; !ok {
 			return
@@ -113,7 +343,14 @@ func (r *Run) settlementDiffs(v scenarios.Verdict, a scenarios.Answer, typed inp
 			}
 			shown = bankSaid
 		}
-		r.scr.Sayf(locales.DiffNamed, shown, r.scr.P().SignedStake(r.sc.Profile, g[name]))
+		switch {
+		case !named[name] && name != bank:
+			r.scr.Sayf(locales.DiffMissing, shown)
+		case g[name] != 0 && g[name] == -w[name]:
+			r.scr.Sayf(locales.DiffSign, shown, p.SignedStake(r.sc.Profile, g[name]))
+		default:
+			r.scr.Sayf(locales.DiffNamed, shown, p.SignedStake(r.sc.Profile, g[name]))
+		}
 	}
 	for _, n := range r.names() {
 		say(n)
@@ -123,9 +360,11 @@ func (r *Run) settlementDiffs(v scenarios.Verdict, a scenarios.Answer, typed inp
 	}
 }
 
-// Hint gives the question's hint, or a general one for its kind.
+// Hint gives the question's hint, or a general one for its kind; it guides
+// without giving the answer.
 func (r *Run) Hint() {
 	if r.q == nil {
+		r.scr.Sayf(locales.NoQuestion)
 		return
 	}
 	if h := r.q.Hint(r.lang()); h != "" {
@@ -135,19 +374,39 @@ func (r *Run) Hint() {
 	r.scr.Styled(locales.Accent, r.genericHint())
 }
 
-// Why explains the rule behind the open question without giving the
-// answer away: the author's explanation is kept for after the answer.
+// Why explains the rule behind the open question when the rule does not
+// give the answer away (how a settlement or a score is reckoned);
+// otherwise it says that the rule comes with the answer. After the answer
+// it explains the question just answered: the author's explanation and
+// the rule.
 func (r *Run) Why() {
 	q := r.q
 	if q == nil {
+		if r.last == nil {
+			r.scr.Sayf(locales.NoQuestion)
+			return
+		}
+		if text := r.last.Explain(r.lang()); text != "" {
+			r.scr.Say(text)
+		}
+		if rule := r.last.Rule(); rule != "" {
+			r.SayRule(rule)
+		}
+		return
+	}
+	if RuleGivesAnswer(q) {
+		r.scr.Sayf(locales.WhyAfterAnswer)
+		// "warum" right after a verdict may be about the question just
+		// answered: its rule, unless the open question cites it too
+		if l := r.last; l != nil && l.Rule() != "" && l.Rule() != q.Rule() {
+			if text := r.RuleText(l.Rule()); text != "" {
+				r.scr.Styled(locales.Dim, r.scr.P().T(locales.WhyPrevious, text))
+			}
+		}
 		return
 	}
 	if rule := q.Rule(); rule != "" && r.RuleText(rule) != "" {
 		r.SayRule(rule)
-		return
-	}
-	if q.Kind() == scenarios.QCapture {
-		r.SayRule(locales.CaptureRule(q.Spec().Card))
 		return
 	}
 	r.scr.Say(r.scr.P().KindHint(q.Kind()))
@@ -171,22 +430,32 @@ func (r *Run) genericHint() string {
 				n++
 			}
 		}
-		if n == 0 {
-			return p.T(locales.HintCaptureNone, p.CardText(c))
+		guide := p.T(locales.HintCaptureSum, p.CardText(c))
+		if c.Rank.Face() {
+			guide = p.T(locales.HintCaptureFace, p.CardText(c))
 		}
-		return p.T(locales.HintCapture, p.CardText(c), n) + " " + r.RuleText(locales.CaptureRule(c))
+		if n < 2 {
+			// "0 captures" or "1 capture" would say whether it is laid
+			return guide
+		}
+		return p.T(locales.HintCapture, p.CardText(c), n) + " " + guide
 	}
 	return p.KindHint(q.Kind())
 }
 
-// RuleGivesAnswer reports a question whose rule, cited after a wrong
-// answer, would give the answer away: a choice, a yes/no question, or one
-// with options (the rule names the right one). Its rule is cited once the
-// question is settled.
+// RuleGivesAnswer reports a question whose rule, cited before the answer
+// or after a wrong one, would give the answer away: a choice, a yes/no
+// question, one with options (the rule names the right one), or a capture
+// by a king, queen or jack (the rule lists what it takes). Its rule is
+// cited once the question is settled.
 func RuleGivesAnswer(q *scenarios.Question) bool {
 	switch q.Kind() {
 	case scenarios.QChoice, scenarios.QLegal, scenarios.QSur:
 		return true
+	case scenarios.QCapture:
+		if q.Spec().Card.Rank.Face() {
+			return true
+		}
 	}
 	return len(q.Options()) > 0
 }
@@ -200,4 +469,21 @@ func TableGivesAnswer(q *scenarios.Question) bool {
 		return true
 	}
 	return false
+}
+
+// CasekeeperGivesAnswer reports a question that the casekeeper's board
+// answers: how many cards of a rank are left, which ranks are dead.
+func CasekeeperGivesAnswer(q *scenarios.Question) bool {
+	return q.Kind() == scenarios.QCount || q.Kind() == scenarios.QDead
+}
+
+// optionLine writes option i as it is shown: "b) Der König – er kam
+// zuerst".
+func (r *Run) optionLine(i int) string {
+	o := r.q.Options()[i]
+	text := o.Text.In(r.lang())
+	if text == "" && o.Answer != nil {
+		text = r.AnswerText(o.Answer)
+	}
+	return strings.TrimSpace(string(rune('a'+i)) + ") " + text)
 }

@@ -58,6 +58,11 @@ func (m *Mode) Start() {
 	if intro := l.Scenario.Intro.In(m.lang()); intro != "" {
 		scr.Say(intro)
 	}
+	if lp.Position <= 0 || lp.Position >= len(l.Scenario.Steps) {
+		// a new pass through the lesson: what was skipped before is
+		// asked again
+		lp.Skipped = nil
+	}
 	if lp.Position > 0 && lp.Position < len(l.Scenario.Steps) {
 		if err := m.run.Seek(lp.Position); err == nil {
 			scr.Sayf(locales.LessonResume, lp.Position+1, len(l.Scenario.Steps))
@@ -134,8 +139,7 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 	m.scr.Styled(locales.Bad, m.scr.P().T(locales.Wrong))
 	cited := m.run.WhyWrong(v, a, typed)
 	if m.tries >= MaxTries {
-		m.scr.Sayf(locales.Reveal, m.run.AnswerText(q.Want()))
-		m.run.Explain()
+		m.run.Reveal(locales.Reveal)
 		m.moveOn()
 		return
 	}
@@ -145,37 +149,62 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 	m.scr.Sayf(locales.TryAgain)
 }
 
-// moveOn closes the answered question, records the position after it,
-// saves and goes on.
+// moveOn closes the answered question (answered: not skipped), records
+// the position after it, saves and goes on.
 func (m *Mode) moveOn() {
-	m.run.q = nil
+	m.prog.Lesson(m.les.ID()).Answered(m.run.Position())
+	m.run.settle()
 	m.prog.Lesson(m.les.ID()).Position = m.run.Position()
 	m.host.Save()
 	m.advance()
 }
 
-// finish marks the lesson done, saves, and only then says that it is
-// done — or, when the save failed, that it is done in this session only —
-// and returns to the menu.
+// finish ends the lesson, saves, and only then says how it ended, and
+// returns to the menu: it is done when every question was answered (hints
+// allowed, wrong answers counted); a lesson seen to the end with
+// questions skipped is finished but not done. When the save failed, a
+// done lesson is said to be done in this session only.
 func (m *Mode) finish() {
 	lp := m.prog.Lesson(m.les.ID())
-	lp.Done = true
+	lp.Finished = true
 	lp.Position = 0
-	err := m.host.Save()
-	done := locales.LessonDone
-	if err != nil {
-		done = locales.LessonDoneUnsaved
+	skipped := len(lp.Skipped)
+	if skipped == 0 {
+		lp.Done = true
 	}
+	err := m.host.Save()
 	mistakes := m.prog.Lesson(m.les.ID()).Mistakes // as merged with other processes'
 	m.scr.Blank()
-	m.scr.Styled(locales.Good, m.scr.P().T(done, m.title(), mistakes))
+	switch {
+	case skipped > 0:
+		m.scr.Styled(locales.Accent, m.scr.P().T(locales.LessonDoneSkipped, m.title(), skipped, m.questions(), mistakes))
+	case err != nil:
+		m.scr.Styled(locales.Good, m.scr.P().T(locales.LessonDoneUnsaved, m.title(), mistakes))
+	default:
+		m.scr.Styled(locales.Good, m.scr.P().T(locales.LessonDone, m.title(), mistakes))
+	}
 	m.host.Finished()
+}
+
+// questions counts the lesson's questions.
+func (m *Mode) questions() int {
+	n := 0
+	for _, st := range m.les.Scenario.Steps {
+		if st.Kind == scenarios.StepAsk {
+			n++
+		}
+	}
+	return n
 }
 
 // Leave records where the learner is, before the session leaves the
 // lesson (for the menu, free play, a quiz, or the end).
 func (m *Mode) Leave() {
-	m.prog.Lesson(m.les.ID()).Position = m.run.Position()
+	pos := m.run.Position()
+	if m.run.Done() && m.run.Question() == nil {
+		pos = 0 // finished: the next opening starts a new pass
+	}
+	m.prog.Lesson(m.les.ID()).Position = pos
 	m.prog.Last = m.les.ID()
 }
 
@@ -205,12 +234,16 @@ func (m *Mode) Command(c input.Command) bool {
 	case input.CmdWhy:
 		r.Why()
 	case input.CmdTable:
-		if q := r.Question(); q != nil && TableGivesAnswer(q) && (r.Holding() || r.Round() != nil) {
+		if q := r.Question(); q != nil && TableGivesAnswer(q) && r.Holding() && r.Deal() != nil {
 			m.scr.Sayf(locales.TableAfterAnswer)
 			return true
 		}
 		m.scr.Raw(r.Table())
 	case input.CmdCasekeeper:
+		if q := r.Question(); q != nil && CasekeeperGivesAnswer(q) {
+			m.scr.Sayf(locales.CasekeeperAfterAnswer)
+			return true
+		}
 		if ck := r.Casekeeper(); ck != "" {
 			m.scr.Raw(ck)
 		} else {
@@ -219,17 +252,19 @@ func (m *Mode) Command(c input.Command) bool {
 	case input.CmdUndo:
 		m.undo()
 	case input.CmdSkip:
-		if q := r.Question(); q != nil {
-			m.scr.Sayf(locales.Skipped, r.AnswerText(q.Want()))
-			r.Explain()
-			r.q = nil
+		if r.Question() != nil {
+			m.prog.Lesson(m.les.ID()).Skip(r.Position())
+			r.Reveal(locales.Skipped)
+			r.settle()
+			m.host.Save()
 		}
 		m.advance()
 	case input.CmdRestart:
 		if err := r.Restart(); err != nil {
 			return true
 		}
-		m.prog.Lesson(m.les.ID()).Position = 0
+		lp := m.prog.Lesson(m.les.ID())
+		lp.Position, lp.Skipped = 0, nil
 		m.scr.Sayf(locales.LessonRestarted)
 		m.scr.Styled(locales.Bold, "== "+m.title()+" ==")
 		m.advance()

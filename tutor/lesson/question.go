@@ -16,12 +16,8 @@ func (r *Run) ShowQuestion() {
 		return
 	}
 	r.scr.Styled(locales.Bold, "? "+q.Prompt(r.lang()))
-	for i, o := range q.Options() {
-		text := o.Text.In(r.lang())
-		if text == "" && o.Answer != nil {
-			text = r.AnswerText(o.Answer)
-		}
-		r.scr.Say("  " + string(rune('a'+i)) + ") " + text)
+	for i := range q.Options() {
+		r.scr.Say("  " + r.optionLine(i))
 	}
 	r.scr.Styled(locales.Dim, r.AnswerForm())
 }
@@ -46,20 +42,80 @@ func (r *Run) AnswerForm() string {
 	return p.AnswerForm(q.Kind(), players...)
 }
 
-// AnswerText writes an answer the learner's way, in the table's order.
+// AnswerText writes an answer the learner's way, in the table's order;
+// options picked are written with their text ("b) Der König – er kam
+// zuerst").
 func (r *Run) AnswerText(a scenarios.Answer) string {
 	var card engine.Card
 	if r.q != nil {
 		card = r.q.Spec().Card
+		if ch, ok := a.(scenarios.Choice); ok && len(r.q.Options()) > 0 {
+			var parts []string
+			for _, i := range ch {
+				if i >= 0 && i < len(r.q.Options()) {
+					parts = append(parts, r.optionLine(i))
+				}
+			}
+			if len(parts) > 0 {
+				return strings.Join(parts, " · ")
+			}
+		}
+	}
+	if st, ok := a.(scenarios.Settlement); ok {
+		return r.settlementText(st)
 	}
 	return r.scr.P().Answer(a, r.names(), card)
+}
+
+// settlementText writes a settlement as a tutor says it: the players who
+// win or lose in table order, then the bank ("Dan +5, Anna -3, Doc -2");
+// a settlement where nobody wins or loses is "nichts".
+func (r *Run) settlementText(st scenarios.Settlement) string {
+	order := []string{}
+	bank := r.bank()
+	for _, n := range r.names() {
+		if n != bank {
+			order = append(order, n)
+		}
+	}
+	if bank != "" {
+		order = append(order, bank)
+	}
+	shown := scenarios.Settlement{}
+	for k, v := range st {
+		if v != 0 {
+			shown[k] = v
+		}
+	}
+	if len(shown) == 0 {
+		return r.scr.P().T(locales.AnswerNothing)
+	}
+	return r.scr.P().Answer(shown, order, engine.Card{})
 }
 
 // context describes the table for the answer reader.
 func (r *Run) context() *input.Context {
 	ctx := &input.Context{Players: r.names(), Bank: r.bank()}
-	if r.q != nil {
-		ctx.Choices = len(r.q.Options())
+	if q := r.q; q != nil {
+		ctx.Choices = len(q.Options())
+		for _, o := range q.Options() {
+			texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
+			if o.Answer != nil {
+				texts = append(texts, r.AnswerText(o.Answer))
+			}
+			ctx.Options = append(ctx.Options, texts)
+		}
+		switch q.Kind() {
+		case scenarios.QPayout, scenarios.QScore:
+			ctx.Player = q.Spec().Player
+		case scenarios.QCapture:
+			ctx.Card = q.Spec().Card
+			for _, a := range q.Accepted() {
+				if c, ok := a.(scenarios.Capture); ok {
+					ctx.Legal = append(ctx.Legal, c.Take)
+				}
+			}
+		}
 	}
 	if rd := r.rep.Round(); rd != nil {
 		if seat := rd.ToPlay(); seat >= 0 && seat < rd.Players() {
@@ -86,8 +142,23 @@ func (r *Run) Read(line string) (a scenarios.Answer, typed input.Answer, ok bool
 	return a, typed, true
 }
 
-// readError explains why an answer could not be read.
+// readError explains why an answer could not be read; cards it names are
+// written the learner's way (B♥ / V♥, not J♥).
 func (r *Run) readError(err error) string {
+	if e, ok := err.(*input.Error); ok && (e.Reason == input.ErrAmbiguousCard || e.Reason == input.ErrOtherCard) {
+		c := *e
+		c.Choices = nil
+		for _, s := range e.Choices {
+			if card, err := engine.ParseCard(s); err == nil {
+				s = r.scr.P().CardText(card)
+			}
+			c.Choices = append(c.Choices, s)
+		}
+		if card, err := engine.ParseCard(e.Token); err == nil && e.Reason == input.ErrOtherCard {
+			c.Token = r.scr.P().CardText(card)
+		}
+		err = &c
+	}
 	if m, ok := err.(interface{ Message() locales.Msg }); ok {
 		return r.scr.P().Say(m.Message())
 	}
@@ -100,35 +171,61 @@ func (r *Run) readError(err error) string {
 func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	q := r.q
 	ctx := r.context()
-	if len(q.Options()) > 0 {
-		// An answer that is one option's text picks it ("nein", "Dan",
-		// "4 contre 1"). Options with a text of their own are also picked
-		// by letter or number, a signed number ("+2") never; options that
-		// stand for answers (counts, amounts, captures) only by letter, so
-		// that "3" stays the answer 3.
-		if i, ok := r.optionByText(line); ok {
-			return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}}, nil
+	if len(q.Options()) == 0 {
+		return r.convertAny(line, ctx)
+	}
+	// An answer that is one option's text picks it ("nein", "Dan",
+	// "4 contre 1"). Options with a text of their own are also picked
+	// by letter or number, a signed number ("+2") never, or by words
+	// that fit one option alone ("nichts", "der König"); options that
+	// stand for answers (counts, amounts, captures) only by letter, so
+	// that "3" stays the answer 3.
+	if i, ok := r.optionByText(line); ok {
+		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}}, nil
+	}
+	if q.Kind() == scenarios.QChoice {
+		if signedNumber(line) {
+			return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
 		}
-		if q.Kind() == scenarios.QChoice {
-			if signedNumber(line) {
-				return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
-			}
-			a, err := input.Parse(line, input.Choice, ctx)
-			if err != nil {
-				return nil, a, err
-			}
+		a, err := input.Parse(line, input.Choice, ctx)
+		if err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}
+		m, merr := input.MatchOption(line, ctx)
+		if merr == nil {
+			return scenarios.Choice(m.Choices), m, nil
+		}
 		if lettersOnly(line) {
-			if a, err := input.Parse(line, input.Choice, ctx); err == nil {
-				return scenarios.Choice(a.Choices), a, nil
-			}
+			return nil, a, err
+		}
+		return nil, m, merr
+	}
+	if lettersOnly(line) {
+		if a, err := input.Parse(line, input.Choice, ctx); err == nil {
+			return scenarios.Choice(a.Choices), a, nil
 		}
 	}
+	a, typed, err := r.convertAny(line, ctx)
+	if err == nil {
+		return a, typed, nil
+	}
+	if m, merr := input.MatchOption(line, ctx); merr == nil {
+		return scenarios.Choice(m.Choices), m, nil
+	} else if ie, ok := merr.(*input.Error); ok && ie.Reason == input.ErrAmbiguousChoice {
+		return nil, m, merr
+	}
+	return nil, typed, err
+}
+
+// convertAny reads a line as the answer of the open question's kind:
+// the kinds of sessions, matches and the table's contents (convertNew),
+// or the others (convert).
+func (r *Run) convertAny(line string, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
 	if a, typed, ok, err := r.convertNew(line, ctx); ok {
 		return a, typed, err
 	}
-	return convert(line, q.Kind(), q.Spec().Card, q.Accepted(), ctx)
+	q := r.q
+	return convert(line, q.Kind(), q.Spec().Card, ctx)
 }
 
 // optionKey folds an answer or an option's text for comparison: case,
@@ -195,9 +292,9 @@ func lettersOnly(line string) bool {
 
 // convert reads a line as the answer to a question of kind k and makes
 // the scenarios package's typed Answer of it. card is the card a capture
-// question is about; accepted are the answers the engine takes (to
-// resolve "alles"/"tout").
-func convert(line string, k scenarios.QuestionKind, card engine.Card, accepted []scenarios.Answer, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
+// question is about (the legal captures, which resolve a rank alone, come
+// in ctx).
+func convert(line string, k scenarios.QuestionKind, card engine.Card, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
 	kinds := map[scenarios.QuestionKind]input.Kind{
 		scenarios.QSettlement: input.Settlement, scenarios.QPayout: input.Amount, scenarios.QCount: input.Count,
 		scenarios.QDead: input.Ranks, scenarios.QSur: input.YesNo, scenarios.QLegal: input.YesNo,
@@ -225,7 +322,7 @@ func convert(line string, k scenarios.QuestionKind, card engine.Card, accepted [
 	case scenarios.QScore:
 		return scenarios.Breakdown(a.Score), a, nil
 	case scenarios.QCapture:
-		c, err := captureAnswer(line, a, card, accepted, ctx)
+		c, err := captureAnswer(line, a, card, ctx)
 		return c, a, err
 	}
 	return scenarios.Choice(a.Choices), a, nil
@@ -252,7 +349,7 @@ func withBank(ds []input.Delta, ctx *input.Context) scenarios.Settlement {
 
 // captureAnswer makes a capture of a play answer: what the question's
 // card takes.
-func captureAnswer(line string, a input.Answer, card engine.Card, accepted []scenarios.Answer, ctx *input.Context) (scenarios.Answer, error) {
+func captureAnswer(line string, a input.Answer, card engine.Card, ctx *input.Context) (scenarios.Answer, error) {
 	if a.Play.Valid() && card.Valid() && a.Play != card {
 		// "7♠ 4♦" without a verb may name only taken cards.
 		if !input.InCards(ctx.Hand, a.Play) && !a.Lay {
@@ -269,15 +366,13 @@ func captureAnswer(line string, a input.Answer, card engine.Card, accepted []sce
 	switch {
 	case a.Lay:
 	case a.TakeAll:
-		// "alles" / "tout": the largest capture the engine allows.
-		best := -1
-		for _, x := range accepted {
-			if cp, ok := x.(scenarios.Capture); ok && len(cp.Take) > best {
-				best, c.Take = len(cp.Take), cp.Take
+		// "alles" / "tout": every card on the table, as said (a jack
+		// that leaves a king on the table did not take everything),
+		// but those "außer" / "sauf" leaves out.
+		for _, x := range ctx.Table {
+			if !input.InCards(a.Except, x) {
+				c.Take = append(c.Take, x)
 			}
-		}
-		if best < 0 && len(ctx.Table) > 0 {
-			c.Take = append([]engine.Card(nil), ctx.Table...)
 		}
 	default:
 		c.Take = a.Take

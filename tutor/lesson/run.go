@@ -17,18 +17,20 @@ type Run struct {
 	rep *scenarios.Replay
 	scr *screen.Screen
 
-	// q is the open question (nil between questions); qIdx its step.
+	// q is the open question (nil between questions); qIdx its step;
+	// last the question answered before (for "warum" after the answer).
 	q    *scenarios.Question
 	qIdx int
+	last *scenarios.Question
 	// lastTurn is the last Faro turn drawn.
 	lastTurn *faro.TurnResult
 	// dirty is set when bets changed since the layout was last drawn.
 	dirty bool
-	// held holds a turn's settlements back until the question about them
-	// is answered; heldText holds a Pasur move's lines that would answer
-	// the next question (a sur, the last capture's cards).
-	held     bool
-	heldText []string
+	// held are the lines of the last step that would answer a pending
+	// question (a turn's loser and winner and what it did to each bet, a
+	// sur, the last capture's cards), told with the verdict of the
+	// question they answer (see release).
+	held []heldLine
 	// ShowTable says whether the Pasur table is drawn before a question
 	// (nil: before a capture or sur question, as lessons do).
 	ShowTable func(q *scenarios.Question) bool
@@ -99,7 +101,7 @@ func (r *Run) Seek(k int) error {
 	if err := r.rep.Seek(k); err != nil {
 		return err
 	}
-	r.q, r.dirty, r.held, r.heldText, r.lastTurn = nil, true, false, nil, nil
+	r.q, r.last, r.dirty, r.held, r.lastTurn = nil, nil, true, nil, nil
 	return nil
 }
 
@@ -147,6 +149,9 @@ func (r *Run) drawBeforeTurn(kind scenarios.StepKind) {
 }
 
 // Narrate tells a step that asks nothing: a say, an action or a turn.
+// What a step shows that a question right after it asks about is held
+// back (see held): a turn is then told as the cards coming out ("Doc
+// zieht K♦, dann 9♣"), without which loses and which wins.
 func (r *Run) narrate(st scenarios.Step) {
 	p := r.scr.P()
 	switch st.Kind {
@@ -155,14 +160,24 @@ func (r *Run) narrate(st scenarios.Step) {
 	case scenarios.StepAction:
 		a := st.Action
 		if a.Kind == scenarios.ActPlay {
-			line, tail := p.Move(r.rep.Round(), r.names(), a.Player, false, st.Move)
-			if r.nextAsks() {
-				r.heldText = append(r.heldText, tail...)
-				tail = nil
-			}
+			rd, names, player, mv := r.rep.Round(), r.names(), a.Player, st.Move
+			line, tail := p.Move(rd, names, player, false, mv)
 			r.scr.Say(line)
-			for _, l := range tail {
-				r.scr.Say(l)
+			hold := r.pasurHolds(player)
+			for i, l := range tail {
+				tag := tagEnd
+				if i == 0 && mv != nil && (mv.Sur || mv.Cleared && mv.SurDenied != "") {
+					tag = tagSur
+				}
+				if !hold {
+					r.scr.Say(l)
+					continue
+				}
+				// told later, perhaps in another language
+				r.held = append(r.held, heldLine{tag: tag, render: func(p locales.Printer) string {
+					_, tail := p.Move(rd, names, player, false, mv)
+					return tail[i]
+				}})
 			}
 			return
 		}
@@ -171,14 +186,31 @@ func (r *Run) narrate(st scenarios.Step) {
 	case scenarios.StepDeal:
 		r.narrateDeal(st)
 	case scenarios.StepTurn:
-		t := *st.Turn
+		t := *st.Turn // turn results are values now; keep a copy
 		r.lastTurn = &t
-		r.scr.Say(p.Turn(st.Turn))
-		r.held = r.nextAsks()
-		if !r.held {
+		if !r.nextAsks() {
+			r.scr.Say(p.Turn(st.Turn))
 			r.sayEvents()
+			return
+		}
+		r.scr.Say(p.TurnDrawn(st.Turn, r.bankOrDefault()))
+		held := r.lastTurn
+		r.held = append(r.held, heldLine{tag: tagTurn, render: func(p locales.Printer) string { return p.Turn(held) }})
+		names, profile := r.names(), r.sc.Profile
+		for _, e := range held.Events() {
+			r.held = append(r.held, heldLine{tag: eventTag(e), player: e.Player, render: func(p locales.Printer) string {
+				return "  " + p.Event(names, profile, e)
+			}})
 		}
 	}
+}
+
+// bankOrDefault names the banker, or the bank when the table has none.
+func (r *Run) bankOrDefault() string {
+	if b := r.bank(); b != "" {
+		return b
+	}
+	return r.scr.P().T(locales.SandboxBank)
 }
 
 // sayEvents tells what the last turn did to each bet.
@@ -197,16 +229,46 @@ func (r *Run) sayEvents() {
 // question, so that the turn's or move's results, which may answer it (a
 // settlement, a payout, a dead rank, a sur, a score, a choice about
 // them), are told only after it is answered.
-func (r *Run) nextAsks() bool {
+func (r *Run) nextAsks() bool { return len(r.pending()) > 0 }
+
+// pending lists the questions that come next, with only narration
+// between them: the questions what was just shown may answer.
+func (r *Run) pending() []*scenarios.Ask {
+	var out []*scenarios.Ask
 	steps := r.sc.Steps
 	for i := r.rep.Position(); i < len(steps); i++ {
 		switch steps[i].Kind {
 		case scenarios.StepSay:
-			continue
 		case scenarios.StepAsk:
+			out = append(out, steps[i].Ask)
+		default:
+			return out // an action or a turn: what comes after is about it
+		}
+	}
+	return out
+}
+
+// pasurHolds reports whether a Pasur move's outcome (a sur, the last
+// capture's cards) would answer a question that comes next: whether it
+// was a sur, a score, a choice, or a yes/no question about a play of the
+// same player. A question about the next player's play (what a card
+// takes, whether it can make a sur, whether it is allowed) does not hold
+// it: the sur is told with the play that made it, not after the next
+// player's question.
+func (r *Run) pasurHolds(player string) bool {
+	for _, a := range r.pending() {
+		switch a.Kind {
+		case scenarios.QSur:
+			if !a.Card.Valid() {
+				return true
+			}
+		case scenarios.QLegal:
+			if a.Probe == nil || a.Probe.Player == player {
+				return true
+			}
+		case scenarios.QScore, scenarios.QChoice:
 			return true
 		}
-		return false
 	}
 	return false
 }
@@ -228,37 +290,150 @@ func (r *Run) ask(st scenarios.Step) {
 	r.ShowQuestion()
 }
 
-// Close closes the answered question and tells what was held back for it.
-func (r *Run) Close() {
+// settle closes a question that Explain has explained (what was held back
+// for it is told already), remembering it for "warum".
+func (r *Run) settle() {
+	if r.q != nil {
+		r.last = r.q
+	}
 	r.q = nil
-	r.release()
 }
 
-// release tells the settlements and lines held back for the question.
-func (r *Run) release() {
-	if r.held {
-		r.sayEvents()
-		r.held = false
+// Close closes the answered question and tells what was held back for it.
+func (r *Run) Close() {
+	if r.q != nil {
+		r.last = r.q
 	}
-	for _, l := range r.heldText {
-		r.scr.Say(l)
+	kind, player := r.qKind()
+	r.q = nil
+	r.release(kind, player)
+}
+
+// qKind returns the open question's kind and player ("" when none is
+// open).
+func (r *Run) qKind() (scenarios.QuestionKind, string) {
+	if r.q == nil {
+		return "", ""
 	}
-	r.heldText = nil
+	return r.q.Kind(), r.q.Spec().Player
+}
+
+// heldTag says which question a held line answers.
+type heldTag uint8
+
+// The tags of held lines.
+const (
+	// tagTurn: the turn with its loser and winner.
+	tagTurn heldTag = iota + 1
+	// tagSettle: a bet won, lost, halved or left alone.
+	tagSettle
+	// tagCall: a call of the turn's result.
+	tagCall
+	// tagReturn: a bet returned on a dead rank or at the end of the deal.
+	tagReturn
+	// tagSur: a sur, or a sur that does not count.
+	tagSur
+	// tagEnd: the last capture's cards, the cards left to nobody.
+	tagEnd
+)
+
+// heldLine is a line held back for a pending question, rendered when it
+// is told (the learner may have switched language meanwhile).
+type heldLine struct {
+	render func(locales.Printer) string
+	tag    heldTag
+	player int // the seat of a bet's or call's player
+}
+
+// eventTag says which question a turn's event answers.
+func eventTag(e faro.Event) heldTag {
+	switch {
+	case e.Kind == faro.TurnCall:
+		return tagCall
+	case e.What == faro.Returned || e.What == faro.EndOfDeal:
+		return tagReturn
+	}
+	return tagSettle
+}
+
+// answers reports whether a held line answers a question of kind k (about
+// the player's seat): a settlement is told with the wins and losses (the
+// calls included), a payout with its player's call, a count or the dead
+// ranks with the bets returned on dead ranks, a sur with the sur, a score
+// with everything of the play.
+func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
+	switch k {
+	case scenarios.QSettlement:
+		return l.tag == tagSettle || l.tag == tagCall
+	case scenarios.QPayout:
+		return l.tag == tagCall && l.player == seat
+	case scenarios.QCount, scenarios.QDead:
+		return l.tag == tagReturn
+	case scenarios.QSur:
+		return l.tag == tagSur
+	case scenarios.QScore:
+		return l.tag == tagSur || l.tag == tagEnd
+	}
+	return false
+}
+
+// release tells what was held back for the answered question of kind k:
+// everything when no other question about the same step follows; nothing
+// while a choice or a yes/no question about it is still to come (it may
+// ask about any of it: "Was geschieht jetzt mit Dans Einsatz?"); else
+// only the lines that answer this one (a payout's call, but not the next
+// player's).
+func (r *Run) release(k scenarios.QuestionKind, player string) {
+	if len(r.held) == 0 {
+		return
+	}
+	later := r.pending()
+	more := len(later) > 0
+	for _, a := range later {
+		if a.Kind == scenarios.QChoice || a.Kind == scenarios.QLegal {
+			// a choice or a yes/no question may ask about any of it
+			return
+		}
+	}
+	seat := -1
+	for i, n := range r.names() {
+		if n == player {
+			seat = i
+		}
+	}
+	var keep []heldLine
+	for _, l := range r.held {
+		if !more || answers(l, k, seat) {
+			r.scr.Say(l.render(r.scr.P()))
+			continue
+		}
+		keep = append(keep, l)
+	}
+	r.held = keep
 }
 
 // Drop forgets what was held back for the open question (a worked
 // solution has told it already).
-func (r *Run) Drop() { r.held, r.heldText = false, nil }
+func (r *Run) Drop() { r.held = nil }
 
 // Holding reports whether something is held back for the open question.
-func (r *Run) Holding() bool { return r.held || len(r.heldText) > 0 }
+func (r *Run) Holding() bool { return len(r.held) > 0 }
+
+// LastTurn returns the last Faro turn drawn (nil before the first, and for
+// Pasur).
+func (r *Run) LastTurn() *faro.TurnResult { return r.lastTurn }
 
 // Table draws the scenario's table (the Faro layout or the Pasur table).
+// While a Pasur question other than a capture is open, the piles are
+// drawn without their surs and points, which could answer it.
 func (r *Run) Table() string {
 	if d := r.rep.Deal(); d != nil {
 		return r.scr.Faro(d)
 	}
 	if rd := r.rep.Round(); rd != nil {
+		if r.q != nil && r.q.Kind() != scenarios.QCapture {
+			return r.scr.PasurUnscored(rd, r.names(), -1)
+		}
 		return r.scr.Pasur(rd, r.names(), -1)
 	}
 	return ""

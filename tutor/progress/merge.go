@@ -3,6 +3,7 @@ package progress
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"croupier/tutor/statefile"
 )
@@ -57,6 +58,7 @@ func MergeProgress(base, mine, disk *Progress) *Progress {
 			reset[id] = true
 			if m != nil {
 				c := *m
+				c.Skipped = append([]int(nil), m.Skipped...)
 				out.Lessons[id] = &c
 			}
 			continue
@@ -73,13 +75,18 @@ func MergeProgress(base, mine, disk *Progress) *Progress {
 		}
 		r := LessonProgress{
 			Done:     dz.Done || (mz.Done && !bz.Done),
+			Finished: dz.Finished || (mz.Finished && !bz.Finished),
 			Mistakes: dz.Mistakes + mz.Mistakes - bz.Mistakes,
 			Position: dz.Position,
+			Skipped:  append([]int(nil), dz.Skipped...),
 		}
 		if mz.Position != bz.Position {
 			r.Position = mz.Position
 		}
-		if d != nil || r != (LessonProgress{}) {
+		if !slices.Equal(mz.Skipped, bz.Skipped) {
+			r.Skipped = append([]int(nil), mz.Skipped...)
+		}
+		if d != nil || !r.zero() {
 			out.Lessons[id] = &r
 		}
 	}
@@ -90,6 +97,11 @@ func MergeProgress(base, mine, disk *Progress) *Progress {
 		out.Last = "" // as Progress.Reset does
 	}
 	return out
+}
+
+// zero reports a lesson's progress with nothing in it.
+func (lp *LessonProgress) zero() bool {
+	return !lp.Done && !lp.Finished && lp.Mistakes == 0 && lp.Position == 0 && len(lp.Skipped) == 0
 }
 
 // progLesson returns a lesson's progress in p (nil when p or it is absent).
@@ -115,6 +127,7 @@ func (p *Progress) Clone() *Progress {
 	for id, lp := range p.Lessons {
 		if lp != nil {
 			l := *lp
+			l.Skipped = append([]int(nil), lp.Skipped...)
 			c.Lessons[id] = &l
 		}
 	}

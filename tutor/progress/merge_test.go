@@ -40,7 +40,7 @@ func same(a, b *Progress) bool {
 	norm := func(p *Progress) *Progress {
 		c := p.Clone()
 		for id, lp := range c.Lessons {
-			if *lp == (LessonProgress{}) {
+			if lp.zero() {
 				delete(c.Lessons, id)
 			}
 		}

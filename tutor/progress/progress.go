@@ -4,16 +4,82 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"slices"
 )
 
 // LessonProgress is what the tutor remembers about one lesson.
 type LessonProgress struct {
-	// Done is set when the learner reached the lesson's end.
+	// Done is set when the learner reached the lesson's end having
+	// answered every question (hints allowed, wrong answers counted):
+	// skipping no longer ticks a lesson.
 	Done bool `json:"done,omitempty"`
+	// Finished is set when the learner reached the lesson's end, whether
+	// or not every question was answered.
+	Finished bool `json:"finished,omitempty"`
 	// Mistakes counts wrong answers given in the lesson (all attempts).
 	Mistakes int `json:"mistakes,omitempty"`
 	// Position is the step the learner last reached (0: the start).
 	Position int `json:"position,omitempty"`
+	// Skipped lists the steps of the questions skipped in the current (or
+	// last) pass through the lesson, in order; answering one later (after
+	// "zurück") takes it off. A new pass starts it empty.
+	Skipped []int `json:"skipped,omitempty"`
+}
+
+// Skip records that the question at step was skipped.
+func (lp *LessonProgress) Skip(step int) {
+	for _, s := range lp.Skipped {
+		if s == step {
+			return
+		}
+	}
+	i := 0
+	for i < len(lp.Skipped) && lp.Skipped[i] < step {
+		i++
+	}
+	lp.Skipped = append(lp.Skipped[:i], append([]int{step}, lp.Skipped[i:]...)...)
+}
+
+// Answered records that the question at step was answered: it is no
+// longer skipped.
+func (lp *LessonProgress) Answered(step int) {
+	for i, s := range lp.Skipped {
+		if s == step {
+			lp.Skipped = append(lp.Skipped[:i], lp.Skipped[i+1:]...)
+			return
+		}
+	}
+}
+
+// State is how far a lesson is, as the menu marks it.
+type State uint8
+
+// The states of a lesson.
+const (
+	// NotStarted: never opened, or opened and left at its start.
+	NotStarted State = iota
+	// Started: a pass is under way (left in the middle).
+	Started
+	// SeenWithSkips: seen to the end, but with questions skipped; not
+	// done.
+	SeenWithSkips
+	// Done: every question answered in a pass to the end.
+	Done
+)
+
+// State returns how far the lesson is (nil: not started).
+func (lp *LessonProgress) State() State {
+	switch {
+	case lp == nil:
+		return NotStarted
+	case lp.Done:
+		return Done
+	case lp.Position > 0:
+		return Started
+	case lp.Finished && len(lp.Skipped) > 0:
+		return SeenWithSkips
+	}
+	return NotStarted
 }
 
 // Progress is the learner's progress over all lessons.
@@ -46,6 +112,13 @@ func (p *Progress) Lesson(id string) *LessonProgress {
 		p.Lessons[id] = lp
 	}
 	return lp
+}
+
+// Finished reports whether a lesson was seen to its end (done, or with
+// questions skipped).
+func (p *Progress) Finished(id string) bool {
+	lp := p.Lessons[id]
+	return lp != nil && (lp.Done || lp.Finished)
 }
 
 // Done reports whether a lesson is done.
@@ -117,8 +190,21 @@ func validProgress(p *Progress) bool {
 		if id == "" || (lp != nil && (lp.Mistakes < 0 || lp.Position < 0)) {
 			return false
 		}
+		if lp != nil {
+			for _, s := range lp.Skipped {
+				if s < 0 {
+					return false
+				}
+			}
+		}
 	}
 	return true
+}
+
+// equal reports whether two lessons' progress hold the same values.
+func (lp *LessonProgress) equal(o *LessonProgress) bool {
+	return lp.Done == o.Done && lp.Finished == o.Finished && lp.Mistakes == o.Mistakes &&
+		lp.Position == o.Position && slices.Equal(lp.Skipped, o.Skipped)
 }
 
 // Equal reports whether p and q hold the same progress: the same last
@@ -133,7 +219,7 @@ func (p *Progress) Equal(q *Progress) bool {
 	}
 	for id, a := range p.Lessons {
 		b, ok := q.Lessons[id]
-		if !ok || (a == nil) != (b == nil) || (a != nil && *a != *b) {
+		if !ok || (a == nil) != (b == nil) || (a != nil && !a.equal(b)) {
 			return false
 		}
 	}

@@ -238,7 +238,11 @@ type patterns struct {
 	soda, turn, drawn, bet, call, bank *regexp.Regexp
 	// Pharaon's own words: a pronostic noted with its weight, a call with
 	// its weight
-	pron, pronCopper, callWeight   *regexp.Regexp
+	pron, pronCopper, callWeight *regexp.Regexp
+	// turnDrawn is a turn told as the cards coming out, before a
+	// question about it ("Abzug 1: Doc zieht K♦, dann 9♣."): the first
+	// card loses, the second wins (pharo.de.txt "Ein Abzug")
+	turnDrawn                      *regexp.Regexp
 	rank                           *regexp.Regexp
 	split, high                    *regexp.Regexp
 	copper                         string
@@ -286,6 +290,22 @@ func tmpl(p locales.Printer, m locales.Message, groups ...string) string {
 	return q
 }
 
+// asTurnLine writes a turn told as the cards coming out as the turn line
+// the solver reads (the first card the loser, the second the winner);
+// other lines are left as they are.
+func (x *patterns) asTurnLine(l string) string {
+	m := x.turnDrawn.FindStringSubmatch(l)
+	if m == nil {
+		return l
+	}
+	n, _ := strconv.Atoi(group(x.turnDrawn, m, "g0"))
+	out := x.p.T(locales.TurnLine, n, group(x.turnDrawn, m, "g2"), group(x.turnDrawn, m, "g3"))
+	if h := group(x.turnDrawn, m, "hock"); h != "" {
+		out += " " + x.p.T(locales.TurnHock, h)
+	}
+	return out
+}
+
 // line anchors a pattern to a whole line.
 func line(rx string) *regexp.Regexp { return regexp.MustCompile("^" + rx + "$") }
 
@@ -298,6 +318,7 @@ func newPatterns(p locales.Printer) *patterns {
 	hock := strings.Replace(tmpl(p, locales.TurnHock, cardRx), "(?P<g0>", "(?P<hock>", 1)
 	x.turn = line(turn + `(?: ` + regexp.QuoteMeta(p.T(locales.TurnDoublet)) + `)?(?: ` + hock + `)?`)
 	x.drawn = line(tmpl(p, locales.QuizTurnsDrawn, `\d+`, cardsRx))
+	x.turnDrawn = line(tmpl(p, locales.TurnDrawn, `\d+`, nameRx, cardRx, cardRx) + `(?: ` + hock + `)?`)
 	x.bet = line(tmpl(p, locales.ActBet, nameRx, `\d+ \S+`, `.+?`, `(?:`+regexp.QuoteMeta(x.copper)+`)?`))
 	x.call = line(tmpl(p, locales.ActCall, nameRx, `.+`, `\d+ \S+`))
 	x.pron = line(tmpl(p, locales.ActPronostic, nameRx, `.+?`, `\d+`))
@@ -552,6 +573,7 @@ func solveFaro(px *patterns, text string, pharaon bool) (scenarios.Answer, []str
 	var pre []string
 	var asked []string // the lines after the last turn
 	for _, l := range strings.Split(text, "\n") {
+		l = px.asTurnLine(l)
 		asked = append(asked, l)
 		switch {
 		case px.soda.MatchString(l):

@@ -16,6 +16,18 @@ import (
 // are in their suit's colour when the printer colours; the suit symbols
 // tell them apart without colour.
 func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int, width int) string {
+	return drawPasur(p, r, names, viewer, width, true)
+}
+
+// PasurUnscored draws the Pasur table as Pasur does, but each pile with
+// the number of cards taken only, without its surs and points: the table
+// shown while a question is open that they would answer (was that a sur,
+// what is the score).
+func PasurUnscored(p locales.Printer, r *pasur.Round, names []string, viewer int, width int) string {
+	return drawPasur(p, r, names, viewer, width, false)
+}
+
+func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, width int, scored bool) string {
 	width = max(width, MinWidth)
 	var b strings.Builder
 	seat := r.ToPlay()
@@ -48,7 +60,7 @@ func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int, width 
 	if !r.Over() && r.ToPlay() >= 0 && r.ToPlay() < len(names) {
 		b.WriteString(Wrap(p.Styled(locales.Accent, "► "+p.ToPlay(names[r.ToPlay()])), width) + "\n")
 	}
-	b.WriteString(pasurScores(p, r, names, width))
+	b.WriteString(pasurScores(p, r, names, width, scored))
 	if r.TalonSize() == 0 {
 		// The last deal: in a lesson that starts there the deal counter
 		// says nothing true ("1 von 6").
@@ -60,9 +72,12 @@ func Pasur(p locales.Printer, r *pasur.Round, names []string, viewer int, width 
 }
 
 // pasurScores is the table of the sides' piles: cards taken, surs, points
-// this round and in the match.
-func pasurScores(p locales.Printer, r *pasur.Round, names []string, width int) string {
+// this round and in the match (scored), or the cards taken only.
+func pasurScores(p locales.Printer, r *pasur.Round, names []string, width int, scored bool) string {
 	heads := []string{"", p.T(locales.PasurColCards), p.T(locales.CatSurs), p.T(locales.PasurColRound), p.T(locales.PasurColMatch)}
+	if !scored {
+		heads = heads[:2]
+	}
 	rows := [][]string{heads}
 	before := r.ScoresBefore()
 	for side := 0; side < r.Sides(); side++ {
@@ -73,7 +88,7 @@ func pasurScores(p locales.Printer, r *pasur.Round, names []string, width int) s
 		if side < len(before) {
 			total += before[side]
 		}
-		rows = append(rows, []string{locales.Side(r, names, side), strconv.Itoa(len(r.Pile(side))), strconv.Itoa(r.Surs(side)), strconv.Itoa(bd.Total), strconv.Itoa(total)})
+		rows = append(rows, []string{locales.Side(r, names, side), strconv.Itoa(len(r.Pile(side))), strconv.Itoa(r.Surs(side)), strconv.Itoa(bd.Total), strconv.Itoa(total)}[:len(heads)])
 	}
 	widths := make([]int, len(heads))
 	for _, row := range rows {
@@ -96,11 +111,19 @@ func pasurScores(p locales.Printer, r *pasur.Round, names []string, width int) s
 	if w := Width(lines[0]); w > width {
 		// too narrow for the table: one side a line, in words
 		lines = lines[:0]
-		for _, row := range rows[1:] {
+		for side, row := range rows[1:] {
+			if !scored {
+				lines = append(lines, Wrap("  "+p.T(locales.PasurPileCards, row[0], len(r.Pile(side))), width))
+				continue
+			}
 			lines = append(lines, Wrap("  "+p.T(locales.PasurPile, row[0], row[1], row[2], row[3], row[4]), width))
 		}
 	}
-	return Wrap("  "+p.T(locales.PasurPilesTitle), width) + "\n" + strings.Join(lines, "\n") + "\n"
+	title := locales.PasurPilesTitle
+	if !scored {
+		title = locales.PasurPilesCardsTitle
+	}
+	return Wrap("  "+p.T(title), width) + "\n" + strings.Join(lines, "\n") + "\n"
 }
 
 // Breakdown explains a side's round score item by item.

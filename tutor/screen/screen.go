@@ -109,3 +109,9 @@ func (s *Screen) Casekeeper(d *faro.Deal) string { return Casekeeper(s.p, d, s.W
 func (s *Screen) Pasur(r *pasur.Round, names []string, viewer int) string {
 	return Pasur(s.p, r, names, viewer, s.Width())
 }
+
+// PasurUnscored draws a Pasur round's table without the piles' surs and
+// points (see PasurUnscored), to the screen's width.
+func (s *Screen) PasurUnscored(r *pasur.Round, names []string, viewer int) string {
+	return PasurUnscored(s.p, r, names, viewer, s.Width())
+}

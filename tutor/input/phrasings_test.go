@@ -1,0 +1,395 @@
+package input
+
+import (
+	"reflect"
+	"testing"
+
+	"croupier/engine"
+)
+
+// The phrasings a German or French learner types (issue 11, "Natural
+// answers are understood"), kind by kind. Expected values by hand.
+
+// TestPhrasingsAmount: a verb gives the sign, number words count, units
+// and fillers carry nothing, the question's player may be named, and
+// "nothing changes" is 0 (issue 11: "gewinnt 8 chips", "verliert 3",
+// "Anna -3", "il gagne 8 jetons", "elle perd 3", "moins 3", "aucun
+// changement", "rien ne change").
+func TestPhrasingsAmount(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Player: "Anna"}
+	cases := map[string]engine.Amount{
+		// winning 8
+		"+8": engine.Chips(8), "8": engine.Chips(8), "8 Chips": engine.Chips(8), "gewinnt 8": engine.Chips(8),
+		"gewinnt 8 chips": engine.Chips(8), "Gewinn 8": engine.Chips(8), "8 Chips Gewinn": engine.Chips(8),
+		"sie gewinnt 8": engine.Chips(8), "Anna gewinnt 8": engine.Chips(8), "Anna +8": engine.Chips(8),
+		"Anna: +8": engine.Chips(8), "plus 8": engine.Chips(8), "plus acht": engine.Chips(8), "acht": engine.Chips(8),
+		"acht Chips": engine.Chips(8), "sie bekommt 8": engine.Chips(8), "kassiert 8": engine.Chips(8),
+		"8 gewonnen": engine.Chips(8), "sie hat acht Chips gewonnen": engine.Chips(8), "+8 Chips": engine.Chips(8),
+		"+ 8": engine.Chips(8), "An +8": engine.Chips(8),
+		"il gagne 8 jetons": engine.Chips(8), "elle gagne 8": engine.Chips(8), "gain de 8": engine.Chips(8),
+		"8 jetons": engine.Chips(8), "elle touche 8": engine.Chips(8), "elle encaisse huit jetons": engine.Chips(8),
+		"elle a gagné 8": engine.Chips(8), "Anna gagne 8": engine.Chips(8), "8 points": engine.Chips(8),
+		// losing 3
+		"-3": engine.Chips(-3), "−3": engine.Chips(-3), "verliert 3": engine.Chips(-3), "verliert 3 Chips": engine.Chips(-3),
+		"sie verliert drei": engine.Chips(-3), "minus 3": engine.Chips(-3), "minus drei": engine.Chips(-3),
+		"Verlust 3": engine.Chips(-3), "3 Chips Verlust": engine.Chips(-3), "3 verloren": engine.Chips(-3),
+		"sie hat 3 verloren": engine.Chips(-3), "zahlt 3": engine.Chips(-3), "verliert -3": engine.Chips(-3),
+		"Anna -3": engine.Chips(-3), "Anna verliert 3 Punkte": engine.Chips(-3),
+		"elle perd 3": engine.Chips(-3), "perd trois jetons": engine.Chips(-3), "moins 3": engine.Chips(-3),
+		"moins trois": engine.Chips(-3), "perte de 3": engine.Chips(-3), "-3 jetons": engine.Chips(-3),
+		"elle a perdu 3": engine.Chips(-3), "Anna perd 3 points": engine.Chips(-3),
+		// nothing
+		"nichts": 0, "0": 0, "null": 0, "rien": 0, "aucun": 0, "aucun changement": 0, "rien ne change": 0,
+		"es ändert sich nichts": 0, "sie gewinnt nichts": 0, "elle ne gagne rien": 0, "kein Gewinn": 0,
+		"nothing": 0, "unverändert": 0,
+		// one and halves
+		"ein Chip": engine.Chips(1), "verliert einen Chip": engine.Chips(-1), "elle perd un jeton": engine.Chips(-1),
+		"un jeton": engine.Chips(1), "1½": engine.Halves(3), "1,5": engine.Halves(3), "anderthalb": engine.Halves(3),
+		"gewinnt 1,5 Chips": engine.Halves(3), "perd 1,5": engine.Halves(-3), "eineinhalb": engine.Halves(3),
+		"zwölf": engine.Chips(12), "douze": engine.Chips(12), "zwanzig": engine.Chips(20),
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Amount, ctx)
+		if err != nil || a.Amount != want {
+			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
+		}
+	}
+	bad := map[string]Reason{
+		"Dan -3":   ErrOtherPlayer, // the question is about Anna
+		"8 oder 9": ErrBadAmount,
+		"Hund":     ErrBadAmount,
+		"4:1":      ErrBadAmount,
+	}
+	for in, want := range bad {
+		if _, err := Parse(in, Amount, ctx); reasonOf(err) != want {
+			t.Errorf("amount %q: got %v, want reason %d", in, err, want)
+		}
+	}
+}
+
+// TestPhrasingsSettlement: settlements with verbs, number words, shared
+// amounts, "the others", the bank named with its banker, and the ways of
+// saying that nothing changes.
+func TestPhrasingsSettlement(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna", "Ben"}, Bank: "Doc"}
+	type d = map[string]engine.Amount
+	cases := map[string]d{
+		"Dan +4, Anna -2":                          {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan gewinnt 4, Anna verliert 2":           {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan 4 Chips gewonnen, Anna 2 verloren":    {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan vier, Anna minus zwei":                {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan gagne quatre jetons, Anna perd deux":  {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan hat 4 gewonnen und Anna 2 verloren":   {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan et Anna gagnent chacun 2":             {"Dan": engine.Chips(2), "Anna": engine.Chips(2)},
+		"Dan und Anna gewinnen je 2":               {"Dan": engine.Chips(2), "Anna": engine.Chips(2)},
+		"Dan und Anna je +2":                       {"Dan": engine.Chips(2), "Anna": engine.Chips(2)},
+		"Dan +4, die anderen nichts":               {"Dan": engine.Chips(4), "Anna": 0, "Ben": 0},
+		"Dan +4, Rest 0":                           {"Dan": engine.Chips(4), "Anna": 0, "Ben": 0},
+		"Dan +4, les autres perdent 2":             {"Dan": engine.Chips(4), "Anna": engine.Chips(-2), "Ben": engine.Chips(-2)},
+		"Doc (Bank) -6, Dan +6":                    {"Doc": engine.Chips(-6), "Dan": engine.Chips(6)},
+		"Bankhalter Doc -6, Dan +6":                {"Doc": engine.Chips(-6), "Dan": engine.Chips(6)},
+		"Anna verliert einen Chip":                 {"Anna": engine.Chips(-1)},
+		"Anna perd un jeton":                       {"Anna": engine.Chips(-1)},
+		"Dan gewinnt 4, die Bank verliert 4":       {"Dan": engine.Chips(4), "Doc": engine.Chips(-4)},
+		"la banque perd 4, Dan gagne 4":            {"Doc": engine.Chips(-4), "Dan": engine.Chips(4)},
+		"Dan: +4 / Anna: -2":                       {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan plus 4 Anna minus 2":                  {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Anna verliert anderthalb":                 {"Anna": engine.Halves(-3)},
+		"dan +4 anna -2 ben 0":                     {"Dan": engine.Chips(4), "Anna": engine.Chips(-2), "Ben": 0},
+		"Ben bekommt nichts, Dan kassiert 3 Chips": {"Ben": 0, "Dan": engine.Chips(3)},
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Settlement, ctx)
+		if err != nil {
+			t.Errorf("settlement %q: %v", in, err)
+			continue
+		}
+		got := d{}
+		for _, x := range a.Deltas {
+			got[x.Player] = x.Amount
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("settlement %q: got %v, want %v", in, got, want)
+		}
+	}
+	zero := []string{"nichts", "niemand gewinnt", "keiner gewinnt oder verliert", "alle 0", "es ändert sich nichts",
+		"nichts ändert sich", "rien ne change", "aucun changement", "il n’y a aucun changement", "personne ne gagne ni ne perd",
+		"keine Änderung", "nothing changes", "rien", "tous 0", "Es passiert nichts."}
+	for _, in := range zero {
+		a, err := Parse(in, Settlement, ctx)
+		if err != nil || len(a.Deltas) != len(ctx.Players) {
+			t.Errorf("nothing changes %q: %+v %v", in, a, err)
+			continue
+		}
+		for _, x := range a.Deltas {
+			if x.Amount != 0 {
+				t.Errorf("nothing changes %q: %v", in, a.Deltas)
+			}
+		}
+	}
+	if _, err := Parse("Dan und Anna +2", Settlement, ctx); reasonOf(err) != ErrMissingAmount {
+		t.Errorf("two players, one amount, no \"je\": %v", err)
+	}
+	if _, err := Parse("-1", Settlement, ctx); reasonOf(err) != ErrMissingPlayer {
+		t.Errorf("an amount without a name at a table of three players: %v", err)
+	}
+	// one player besides the bank: an amount alone is theirs
+	one := &Context{Players: []string{"Doc", "Finn"}, Bank: "Doc"}
+	for in, want := range map[string]engine.Amount{"-1": engine.Chips(-1), "il perd 1": engine.Chips(-1), "er verliert einen Chip": engine.Chips(-1), "gewinnt 3": engine.Chips(3)} {
+		a, err := Parse(in, Settlement, one)
+		if err != nil || len(a.Deltas) != 1 || a.Deltas[0].Player != "Finn" || a.Deltas[0].Amount != want {
+			t.Errorf("one player %q: %+v %v", in, a.Deltas, err)
+		}
+	}
+}
+
+// TestPhrasingsCount: a count among words that carry nothing.
+func TestPhrasingsCount(t *testing.T) {
+	cases := map[string]int{
+		"3": 3, "drei": 3, "trois": 3, "noch 3": 3, "noch drei Könige": 3, "3 Karten": 3, "es sind noch 3": 3,
+		"il en reste trois": 3, "il reste 3 rois": 3, "trois cartes": 3, "keine mehr": 0, "aucun": 0,
+		"zwei Damen": 2, "Eine.": 1, "noch eine": 1, "null": 0, "encore deux": 2, "genau 2": 2,
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Count, nil)
+		if err != nil || a.Count != want {
+			t.Errorf("count %q: got %v %v, want %d", in, a.Count, err, want)
+		}
+	}
+	for _, in := range []string{"drei oder vier", "3 4", "viele", "1½"} {
+		if _, err := Parse(in, Count, nil); reasonOf(err) != ErrBadCount {
+			t.Errorf("count %q: %v", in, err)
+		}
+	}
+}
+
+// TestPhrasingsYesNo: yes and no, and the predicate of a legal or sur
+// question with its negation.
+func TestPhrasingsYesNo(t *testing.T) {
+	cases := map[string]bool{
+		"ja": true, "nein": false, "oui": true, "non": false, "nee": false, "nö": false, "ja, das geht": true,
+		"nein, das geht nicht": false, "erlaubt": true, "nicht erlaubt": false, "verboten": false,
+		"das ist verboten": false, "geht nicht": false, "darf er nicht": false, "er darf": true,
+		"c’est permis": true, "pas permis": false, "interdit": false, "il ne peut pas": false, "il peut": true,
+		"ein Sur": true, "kein Sur": false, "c’est un sur": true, "pas de sur": false, "das ist ein Sur": true,
+		"stimmt": true, "stimmt nicht": false, "richtig": true, "falsch": false, "vrai": true, "faux": false,
+		"ja klar": true, "bien sûr": true, "natürlich": true, "jamais": false, "nicht verboten": true,
+		"ce n’est pas interdit": true, "Ja!": true, "Non.": false, "zählt nicht": false, "ça compte": true,
+	}
+	for in, want := range cases {
+		a, err := Parse(in, YesNo, nil)
+		if err != nil || a.Yes != want {
+			t.Errorf("yes/no %q: got %v %v, want %v", in, a.Yes, err, want)
+		}
+	}
+	if _, err := Parse("vielleicht", YesNo, nil); reasonOf(err) != ErrNotYesNo {
+		t.Errorf("vielleicht: %v", err)
+	}
+}
+
+// TestPhrasingsDeadRanks: dead ranks in the plural and with articles.
+func TestPhrasingsDeadRanks(t *testing.T) {
+	cases := map[string][]engine.Rank{
+		"die Buben und die Damen": {engine.Jack, engine.Queen}, "les rois et les valets": {engine.King, engine.Jack},
+		"Neunen": {engine.Nine}, "die Könige sind tot": {engine.King}, "le 9": {engine.Nine}, "keiner": {},
+		"3, 7 und K sind tot": {engine.Three, engine.Seven, engine.King},
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Ranks, nil)
+		if err != nil || !reflect.DeepEqual(a.Ranks, want) {
+			t.Errorf("ranks %q: got %v %v, want %v", in, a.Ranks, err, want)
+		}
+	}
+}
+
+// TestPhrasingsScore: the number before or after its category.
+func TestPhrasingsScore(t *testing.T) {
+	cases := map[string]map[string]int{
+		"2 Asse, 1 Bube, Summe 3":          {ScoreAces: 2, ScoreJacks: 1, ScoreTotal: 3},
+		"6 Punkte":                         {ScoreTotal: 6},
+		"insgesamt 6":                      {ScoreTotal: 6},
+		"5 für den Sur, Summe 5":           {ScoreSurs: 5, ScoreTotal: 5},
+		"3 pour le grand dix, total 3":     {ScoreTenDiamonds: 3, ScoreTotal: 3},
+		"total : 11":                       {ScoreTotal: 11},
+		"Asse 1, Buben 1, Summe 2":         {ScoreAces: 1, ScoreJacks: 1, ScoreTotal: 2},
+		"nichts":                           {ScoreTotal: 0},
+		"1 as, 2 valets, 10 points au tot": nil,
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Score, nil)
+		if want == nil {
+			if err == nil {
+				t.Errorf("score %q read as %v", in, a.Score)
+			}
+			continue
+		}
+		if err != nil || !reflect.DeepEqual(a.Score, want) {
+			t.Errorf("score %q: got %v %v, want %v", in, a.Score, err, want)
+		}
+	}
+}
+
+// TestPhrasingsCapture: cards resolved against the position (issue 11:
+// "4c" when only one 4 is on the table is that 4; "K nimmt K" takes every
+// king; "nehme 6 6 2 4" takes both sixes; a genuinely ambiguous card
+// asks).
+func TestPhrasingsCapture(t *testing.T) {
+	// 5♦ to play (needs groups of 6): the legal captures with it
+	table := cards(t, "6♠", "6♥", "2♣", "4♣", "K♥", "K♦")
+	legal := [][]engine.Card{
+		cards(t, "6♠"), cards(t, "6♥"), cards(t, "2♣", "4♣"), cards(t, "6♠", "6♥"), cards(t, "6♠", "2♣", "4♣"),
+		cards(t, "6♥", "2♣", "4♣"), cards(t, "6♠", "6♥", "2♣", "4♣"),
+	}
+	ctx := &Context{Hand: cards(t, "5♦", "K♠", "J♥", "J♣"), Table: table, Card: card(t, "5♦"), Legal: legal}
+	cases := map[string][]engine.Card{
+		"nehme 6 6 2 4":                    cards(t, "6♠", "6♥", "2♣", "4♣"),
+		"je prends les deux 6 et 2 4":      cards(t, "6♠", "6♥", "2♣", "4♣"),
+		"nehme beide Sechsen":              cards(t, "6♠", "6♥"),
+		"nehme zwei 6":                     cards(t, "6♠", "6♥"),
+		"nehme 2 4":                        cards(t, "2♣", "4♣"),
+		"4c 2c":                            cards(t, "4♣", "2♣"), // 4c: 4♣ or 4♥ (cœur); only 4♣ lies there
+		"nehme 4c 2♣":                      cards(t, "4♣", "2♣"),
+		"5 nimmt 6♠":                       cards(t, "6♠"),
+		"ich nehme die Pik-6":              cards(t, "6♠"),
+		"mit der 5 nehme ich die Pik-6":    cards(t, "6♠"),
+		"je prends le 6 de pique":          cards(t, "6♠"),
+		"nehme 6♠ 6♥ 2♣ 4♣":                cards(t, "6♠", "6♥", "2♣", "4♣"),
+		"je ne prends que le 6 de pique":   cards(t, "6♠"),
+		"die 5 nimmt die 2 und die 4":      cards(t, "2♣", "4♣"),
+		"je prends le 2 et le 4 de trèfle": cards(t, "2♣", "4♣"),
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Play, ctx)
+		if err != nil || !engine.SameCards(a.Take, want) {
+			t.Errorf("capture %q: got %v %v, want %v", in, a.Take, err, want)
+		}
+	}
+	// a king takes every king: "K nimmt K", "die Könige", "alle Könige"
+	kctx := &Context{Hand: cards(t, "K♠", "5♦"), Table: table, Card: card(t, "K♠"), Legal: [][]engine.Card{cards(t, "K♥", "K♦")}}
+	for _, in := range []string{"K nimmt K", "R prend R", "nehme die Könige", "alle Könige", "beide Könige", "je prends les deux rois", "le roi prend les rois"} {
+		a, err := Parse(in, Play, kctx)
+		if err != nil || !engine.SameCards(a.Take, cards(t, "K♥", "K♦")) {
+			t.Errorf("capture %q: got %v %v, want both kings", in, a.Take, err)
+		}
+	}
+	// "B nimmt alles" with two jacks in the hand: the one asked about
+	jctx := &Context{Hand: cards(t, "J♥", "J♣"), Table: table, Card: card(t, "J♣")}
+	if a, err := Parse("B nimmt alles", Play, jctx); err != nil || a.Play != card(t, "J♣") || !a.TakeAll {
+		t.Errorf("B nimmt alles: %+v %v", a, err)
+	}
+	// genuinely ambiguous: one 6 of two, both legal alone
+	if _, err := Parse("nehme 6", Play, ctx); reasonOf(err) != ErrAmbiguousCard {
+		t.Errorf("nehme 6 (6♠ or 6♥): %v", err)
+	}
+	if _, err := Parse("nehme 6 2 4", Play, ctx); reasonOf(err) != ErrAmbiguousCard {
+		t.Errorf("nehme 6 2 4 (6♠ or 6♥ with 2♣ 4♣): %v", err)
+	}
+	for _, in := range []string{"lege", "je pose", "nichts", "rien", "5 nimmt nichts", "je ne prends rien"} {
+		if a, err := Parse(in, Play, ctx); err != nil || len(a.Take) != 0 || !(a.Lay || a.HasTake) {
+			t.Errorf("%q: %+v %v", in, a, err)
+		}
+	}
+}
+
+// TestMatchOption: words pick the one option they fit, in its head first
+// (before its explanation), then in its whole text; a yes or no picks the
+// option that begins so; words fitting several options are ambiguous.
+func TestMatchOption(t *testing.T) {
+	opts := [][]string{
+		{"Er verliert wie bei einer Bankkarte", "Elle perd, comme sur une perdante"},
+		{"Er gewinnt wie bei einer Spielerkarte", "Elle gagne, comme sur une gagnante"},
+		{"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"},
+	}
+	ctx := &Context{Choices: 3, Options: opts}
+	picks := map[string]int{
+		"nichts": 2, "Nichts.": 2, "nicths": 2, "rien": 2, "die soda zählt nicht": 2, "gewinnt": 1, "er gewinnt": 1,
+		"elle perd": 0, "wie eine Bankkarte": 0, "verliert": 0, "gagnante": 1, "Spielerkarte": 1, "spielerkarte!": 1,
+		"spielerkate": 1, // one typo
+	}
+	for in, want := range picks {
+		a, err := MatchOption(in, ctx)
+		if err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
+		}
+	}
+	yn := &Context{Choices: 2, Options: [][]string{{"Ja, wie ein Gewinneinsatz", "Oui, comme une mise gagnante"}, {"Nein – er ist entschieden und damit weg", "Non – il est résolu, donc retiré"}}}
+	for in, want := range map[string]int{"nein": 1, "non": 1, "nee": 1, "ja": 0, "oui": 0, "er ist entschieden": 1, "weg": 1} {
+		if a, err := MatchOption(in, yn); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
+		}
+	}
+	pay := &Context{Choices: 3, Options: [][]string{
+		{"Fair wäre 4:1, die Bank zahlt 4:1", "4 contre 1 serait équitable, la banque paie 4 contre 1"},
+		{"Fair wäre 5:1, die Bank zahlt 4:1", "5 contre 1 serait équitable, la banque paie 4 contre 1"},
+		{"Fair wäre 6:1, die Bank zahlt 5:1", "6 contre 1 serait équitable, la banque paie 5 contre 1"},
+	}}
+	// "4:1" is the head of a) only: a fair payout of 4:1
+	for in, want := range map[string]int{"5:1": 1, "5 : 1": 1, "5 zu 1": 1, "5 contre 1": 1, "fair 5:1, bank 4:1": 1, "6:1": 2, "4:1": 0} {
+		if a, err := MatchOption(in, pay); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
+		}
+	}
+	if _, err := MatchOption("zahlt 4:1", pay); reasonOf(err) != ErrAmbiguousChoice {
+		t.Errorf("\"zahlt 4:1\" fits a) and b): %v", err)
+	}
+	if _, err := MatchOption("Herz-Dame", ctx); reasonOf(err) != ErrBadChoice {
+		t.Errorf("no option: %v", err)
+	}
+	if _, err := MatchOption("er", ctx); reasonOf(err) != ErrAmbiguousChoice {
+		t.Errorf("\"er\" fits a) and b): %v", err)
+	}
+}
+
+// TestPhrasingsMore: more of what learners type around the answer itself
+// — choices by place or with a sentence around the letter, an amount with
+// its ratio or a remark, a lone negation, dead ranks with "nur", a score
+// naming the player, cards as number words.
+func TestPhrasingsMore(t *testing.T) {
+	ctx := &Context{Choices: 3}
+	for in, want := range map[string]int{"die zweite": 1, "la deuxième": 1, "die letzte": 2, "la dernière": 2, "ich nehme b": 1,
+		"b ist richtig": 1, "c’est la b": 1, "je choisis c": 2, "Antwort: a": 0, "die erste Möglichkeit": 0, "la troisième proposition": 2} {
+		a, err := Parse(in, Choice, ctx)
+		if err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("choice %q: got %v %v, want %d", in, a.Choices, err, want)
+		}
+	}
+	actx := &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc", Player: "Dan"}
+	for in, want := range map[string]engine.Amount{"8 Chips (4:1)": engine.Chips(8), "+8, weil 4:1": engine.Chips(8),
+		"-3 (falsch angesagt)": engine.Chips(-3), "8 Chips für Dan": engine.Chips(8), "8 jetons pour Dan": engine.Chips(8)} {
+		a, err := Parse(in, Amount, actx)
+		if err != nil || a.Amount != want {
+			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
+		}
+	}
+	for in, want := range map[string]bool{"auf keinen Fall": false, "überhaupt nicht": false, "pas du tout": false} {
+		if a, err := Parse(in, YesNo, nil); err != nil || a.Yes != want {
+			t.Errorf("yes/no %q: %v %v", in, a.Yes, err)
+		}
+	}
+	for in, want := range map[string][]engine.Rank{"nur der Bube": {engine.Jack}, "seulement le valet": {engine.Jack},
+		"keine toten Werte": {}, "es sind die Könige": {engine.King}} {
+		if a, err := Parse(in, Ranks, nil); err != nil || !reflect.DeepEqual(a.Ranks, want) {
+			t.Errorf("ranks %q: %v %v", in, a.Ranks, err)
+		}
+	}
+	sctx := &Context{Players: []string{"Dan", "Anna"}}
+	for in, want := range map[string]map[string]int{"Dan hat 5 Punkte": {ScoreTotal: 5}, "5 Punkte für den Sur, Summe 5": {ScoreSurs: 5, ScoreTotal: 5}} {
+		if a, err := Parse(in, Score, sctx); err != nil || !reflect.DeepEqual(a.Score, want) {
+			t.Errorf("score %q: %v %v", in, a.Score, err)
+		}
+	}
+	for in, want := range map[string]int{"es gibt noch 3": 3, "drei Stück": 3} {
+		if a, err := Parse(in, Count, nil); err != nil || a.Count != want {
+			t.Errorf("count %q: %v %v", in, a.Count, err)
+		}
+	}
+	pctx := &Context{Hand: cards(t, "7♠", "5♣"), Table: cards(t, "4♦", "K♥"), Card: card(t, "7♠"), Legal: [][]engine.Card{cards(t, "4♦")}}
+	for _, in := range []string{"die Sieben nimmt die Vier", "le sept prend le quatre", "nehme vier"} {
+		if a, err := Parse(in, Play, pctx); err != nil || !engine.SameCards(a.Take, cards(t, "4♦")) {
+			t.Errorf("capture %q: %+v %v", in, a, err)
+		}
+	}
+	if a, err := Parse("ich lege die 5 hin", Play, pctx); err != nil || !a.Lay || a.Play != card(t, "5♣") {
+		t.Errorf("ich lege die 5 hin: %+v %v", a, err)
+	}
+}
