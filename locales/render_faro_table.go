@@ -143,11 +143,13 @@ func (p Printer) pharaonAction(a *scenarios.Action, you bool) string {
 }
 
 // Turn tells a Faro turn's cards: "Abzug 3: K♦ verliert (Bankkarte), 9♣
-// gewinnt (Spielerkarte).", with the doublet and the hock.
+// gewinnt (Spielerkarte).", a doublet as two cards of which neither wins
+// ("Abzug 2: D♥ und D♠ – ein Doublet!", the bank's card first), and the
+// hock.
 func (p Printer) Turn(t *faro.TurnResult) string {
 	line := p.T(TurnLine, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
 	if t.Doublet {
-		line += " " + p.Styled(Accent, p.T(TurnDoublet))
+		line = p.Styled(Accent, p.T(TurnDoublet, t.Turn, p.Card(t.Loser), p.Card(t.Winner)))
 	}
 	if t.Hock.Valid() {
 		line += " " + p.T(TurnHock, p.Card(t.Hock))

@@ -316,7 +316,7 @@ func newPatterns(p locales.Printer) *patterns {
 	x.soda = line(tmpl(p, locales.QuizSoda, cardRx))
 	turn := tmpl(p, locales.TurnLine, `\d+`, cardRx, cardRx)
 	hock := strings.Replace(tmpl(p, locales.TurnHock, cardRx), "(?P<g0>", "(?P<hock>", 1)
-	x.turn = line(turn + `(?: ` + regexp.QuoteMeta(p.T(locales.TurnDoublet)) + `)?(?: ` + hock + `)?`)
+	x.turn = line(`(?:` + turn + `|` + tmpl(p, locales.TurnDoublet, `\d+`, cardRx, cardRx) + `)(?: ` + hock + `)?`)
 	x.drawn = line(tmpl(p, locales.QuizTurnsDrawn, `\d+`, cardsRx))
 	x.turnDrawn = line(tmpl(p, locales.TurnDrawn, `\d+`, nameRx, cardRx, cardRx) + `(?: ` + hock + `)?`)
 	x.bet = line(tmpl(p, locales.ActBet, nameRx, `\d+ \S+`, `.+?`, `(?:`+regexp.QuoteMeta(x.copper)+`)?`))
@@ -357,8 +357,10 @@ func newPatterns(p locales.Printer) *patterns {
 
 // group returns the named group of a match.
 func group(rx *regexp.Regexp, m []string, name string) string {
-	if i := rx.SubexpIndex(name); i >= 0 && i < len(m) {
-		return m[i]
+	for i, n := range rx.SubexpNames() {
+		if n == name && i < len(m) && m[i] != "" {
+			return m[i] // the alternative that matched (a name may stand in several)
+		}
 	}
 	return ""
 }
