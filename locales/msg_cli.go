@@ -144,7 +144,7 @@ Usage :
 		de: `  die genauen Chancen eines Pharo-Durchgangs, wenn die genannten Karten gezeigt sind.
   --profile P      pharo (Standard: stehende Einsätze, Splits, Hohe Karte) oder pharaon (Pronostics, Foster-Farben)
   --shown KARTEN   die gezeigten Karten, etwa "7♣ K♦" (sonst die Soda des mit dem Seed gemischten Decks)
-  --box KARTEN     statt --shown: die Karten, die noch im Kasten sind
+  --box KARTEN     statt --shown: die Karten, die noch im Stapel sind
   --bets           was jeder Einsatz kostet: über sein ganzes Leben und je Entscheidung
   --simulate N     dazu N Durchgänge simulieren, jede Zahl mit ihrem z-Wert
   --seed S         Seed für die Soda und die Simulation (Standard 1)
@@ -152,7 +152,7 @@ Usage :
 		fr: `  les chances exactes d’une taille de pharaon une fois montrées les cartes données.
   --profile P      pharo (par défaut : mises laissées, à cheval, haute carte) ou pharaon (pronostics, couleurs de Foster)
   --shown CARTES   les cartes montrées, par exemple "7♣ R♦" (sinon le soda du jeu mélangé avec la graine)
-  --box CARTES     au lieu de --shown : les cartes encore dans la boîte
+  --box CARTES     au lieu de --shown : les cartes encore dans le paquet
   --bets           ce que coûte chaque mise : sur toute sa vie et par règlement
   --simulate N     simuler en plus N tailles, chaque chiffre avec son écart réduit (z)
   --seed S         graine (seed) du soda et de la simulation (par défaut 1)
@@ -321,7 +321,7 @@ Usage :
 		fr: "{0} est nommée deux fois.",
 	}
 	CLIOddsTooFew = Message{
-		de: "Nach diesen Karten bleiben {0} {0:Karte|Karten} im Kasten; für einen Abzug braucht es mindestens zwei.",
-		fr: "Après ces cartes, il reste {0} {0:carte|cartes} dans la boîte\u00a0; une paire en demande au moins deux.",
+		de: "Nach diesen Karten bleiben {0} {0:Karte|Karten} im Stapel; für einen Abzug braucht es mindestens zwei.",
+		fr: "Après ces cartes, il reste {0} {0:carte|cartes} dans le paquet\u00a0; une paire en demande au moins deux.",
 	}
 )

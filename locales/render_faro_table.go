@@ -61,14 +61,19 @@ func person(m Message, you bool) Message {
 // the player is the learner.
 func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) string {
 	st := p.Stake(profile, a.Stake)
+	// a bet goes on its rank, a change or a removal finds it lying there
+	onto := rankAcc
+	if a.Kind == scenarios.ActChange || a.Kind == scenarios.ActRemove {
+		onto = rankDat
+	}
 	target := func() string {
 		switch {
 		case a.High || a.Kind == scenarios.ActHighCard:
 			return p.T(TargetHighcard)
 		case len(a.Ranks) == 2:
-			return p.T(TargetSplit, p.Rank(a.Ranks[0]), p.Rank(a.Ranks[1]))
+			return p.T(TargetSplit, p.rankName(a.Ranks[0], rankNom), p.rankName(a.Ranks[1], rankNom))
 		}
-		return p.T(TargetRank, p.Rank(a.Rank))
+		return p.T(TargetRank, p.rankName(a.Rank, onto))
 	}
 	copper := ""
 	if a.Copper {
