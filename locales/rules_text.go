@@ -174,8 +174,8 @@ var ruleTexts = map[string]Message{
 		fr: "Le pasur se joue à 2, 3 ou 4.",
 	},
 	"pasur.config.seating": {
-		de: "Ausgeteilt und gespielt wird gegen den Uhrzeigersinn, wenn der Tisch nichts anderes vereinbart; zu viert sitzen sich die Partner gegenüber.",
-		fr: "On donne et on joue dans le sens inverse des aiguilles d’une montre, sauf si la table en convient autrement\u00a0; à quatre, les partenaires sont assis face à face.",
+		de: "Ausgeteilt und gespielt wird gegen den Uhrzeigersinn, wenn der Tisch nichts anderes vereinbart; zu viert sitzen sich die Partner gegenüber, außer wenn jeder für sich spielt.",
+		fr: "On donne et on joue dans le sens inverse des aiguilles d’une montre, sauf si la table en convient autrement\u00a0; à quatre, les partenaires sont assis face à face, sauf si chacun joue pour soi.",
 	},
 	"pasur.deal.count": {
 		de: "Eine Runde hat zu zweit sechs Austeilen, zu dritt vier, zu viert drei – jedes Mal bekommt jeder vier Karten.",
