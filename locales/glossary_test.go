@@ -57,7 +57,8 @@ func TestGlossary(t *testing.T) {
 	for _, want := range []string{"banker", "loser", "winner", "soda", "hock", "doublet", "copper",
 		"split", "casekeeper", "dead_rank", "call", "cat_hop", "foster", "high_card", "layout",
 		"turn", "pronostic", "punter", "pasur", "sur", "lay", "capture", "talon", "table_cards",
-		"last_capture", "most_clubs", "big_ten", "little_two", "jack", "queen", "king"} {
+		"last_capture", "most_clubs", "big_ten", "little_two", "jack", "queen", "king",
+		"bank", "chip", "weight", "ordinary", "pack"} {
 		if !keys[want] {
 			t.Errorf("the glossary lacks %q", want)
 		}
@@ -66,5 +67,56 @@ func TestGlossary(t *testing.T) {
 	g[0].Key = "changed"
 	if Glossary()[0].Key == "changed" {
 		t.Error("Glossary returns the shared table, not a copy")
+	}
+}
+
+// TestGlossaryFindsReviewedWords: the words learners looked up in the
+// glossary and missed (the reviews of the lessons) are the terms of an
+// entry in their own language, so that „glossar Gewicht“ or « glossaire
+// poids » finds it; the Pharo rulebook's „Umdrehen“ leads to coppering.
+func TestGlossaryFindsReviewedWords(t *testing.T) {
+	words := []struct {
+		lang Lang
+		word string
+		key  string
+	}{
+		{German, "Gewicht", "weight"},
+		{German, "Umdrehen", "copper"},
+		{German, "gecoppert", "copper"},
+		{German, "Bank", "bank"},
+		{German, "Stapel", "pack"},
+		{German, "Chip", "chip"},
+		{German, "gewöhnlich", "ordinary"},
+		{French, "poids", "weight"},
+		{French, "ordinaire", "ordinary"},
+		{French, "cuivre", "copper"},
+		{French, "banque", "bank"},
+		{French, "jeton", "chip"},
+		{French, "paquet", "pack"},
+	}
+	for _, w := range words {
+		found := false
+		for _, e := range GlossaryIn(w.lang) {
+			if e.Key == w.key && strings.Contains(strings.ToLower(e.Term(w.lang)), strings.ToLower(w.word)) {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("%s glossary: %q is not in the term of entry %q", w.lang, w.word, w.key)
+		}
+	}
+}
+
+// TestGlossaryColourOfFaro: the description of a suit does not claim that
+// colours never count in the Faro games – Foster's call of the Pharaon
+// names red and black.
+func TestGlossaryColourOfFaro(t *testing.T) {
+	for _, e := range Glossary() {
+		if e.Key != "hearts" {
+			continue
+		}
+		if !strings.Contains(e.DescDE, "Foster") || !strings.Contains(e.DescFR, "Foster") {
+			t.Errorf("hearts: the description should name Foster's colour call: %q / %q", e.DescDE, e.DescFR)
+		}
 	}
 }

@@ -163,7 +163,7 @@ var (
 		fr: "{0} est nommée deux fois.",
 	}
 	CLIOddsTooFew = Message{
-		de: "Nach diesen Karten bleiben {0} {0:Karte|Karten} im Kasten; für einen Abzug braucht es mindestens zwei.",
-		fr: "Après ces cartes, il reste {0} {0:carte|cartes} dans la boîte\u00a0; une paire en demande au moins deux.",
+		de: "Nach diesen Karten bleiben {0} {0:Karte|Karten} im Stapel; für einen Abzug braucht es mindestens zwei.",
+		fr: "Après ces cartes, il reste {0} {0:carte|cartes} dans le paquet\u00a0; une paire en demande au moins deux.",
 	}
 )

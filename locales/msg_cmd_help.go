@@ -228,8 +228,8 @@ var (
 		fr: "les cartes montrées, par exemple \"7♣ R♦\" (sinon le soda du jeu mélangé avec la graine)",
 	}
 	CLIOptOddsBox = Message{
-		de: "statt --shown: die Karten, die noch im Kasten sind",
-		fr: "au lieu de --shown\u00a0: les cartes encore dans la boîte",
+		de: "statt --shown: die Karten, die noch im Stapel sind",
+		fr: "au lieu de --shown\u00a0: les cartes encore dans le paquet",
 	}
 	CLIOptOddsBets = Message{
 		de: "was jeder Einsatz kostet: über sein ganzes Leben und je Entscheidung",

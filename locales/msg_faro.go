@@ -39,7 +39,7 @@ var (
 		fr: "{0} retirez votre mise {1}.",
 	}
 	BetCall = Message{
-		de: "Ansage mit {0}",
+		de: "{0} auf die Ansage",
 		fr: "appel de {0}",
 	}
 	BetHighcard = Message{
@@ -112,7 +112,7 @@ var (
 	}
 	FaroDeckLine = Message{
 		de: "Soda {0} · {1} {1:Abzug|Abzüge} gezogen · noch {2} {2:Karte|Karten}",
-		fr: "Soda {0} · {1} {1:paire tirée|paires tirées} · reste {2} {2:carte|cartes}",
+		fr: "Soda {0} · {1} {1:paire tirée|paires tirées} · il reste {2} {2:carte|cartes}",
 	}
 	FaroHighcardBet = Message{
 		de: "{0}: {1} auf Hohe Karte",
@@ -224,9 +224,24 @@ var (
 	}
 	TargetSplit = Message{
 		de: "zwischen {0} und {1}",
-		fr: "à cheval sur {0}/{1}",
+		fr: "à cheval sur {0} et {1}",
 	}
-	TurnDoublet = Message{
+	RankAccAce    = Message{de: "das Ass", fr: "l’as"}
+	RankAccNumber = Message{de: "die {0}", fr: "le {0}"}
+	RankAccJack   = Message{de: "den Buben", fr: "le valet"}
+	RankAccQueen  = Message{de: "die Dame", fr: "la dame"}
+	RankAccKing   = Message{de: "den König", fr: "le roi"}
+	RankDatAce    = Message{de: "dem Ass", fr: "l’as"}
+	RankDatNumber = Message{de: "der {0}", fr: "le {0}"}
+	RankDatJack   = Message{de: "dem Buben", fr: "le valet"}
+	RankDatQueen  = Message{de: "der Dame", fr: "la dame"}
+	RankDatKing   = Message{de: "dem König", fr: "le roi"}
+	RankNomAce    = Message{de: "Ass", fr: "l’as"}
+	RankNomNumber = Message{de: "{0}", fr: "le {0}"}
+	RankNomJack   = Message{de: "Bube", fr: "le valet"}
+	RankNomQueen  = Message{de: "Dame", fr: "la dame"}
+	RankNomKing   = Message{de: "König", fr: "le roi"}
+	TurnDoublet   = Message{
 		de: "Abzug {0}: {1} und {2} – ein Doublet!",
 		fr: "Paire {0}\u00a0: {1} et {2} – un doublet\u00a0!",
 	}
@@ -268,7 +283,7 @@ var (
 	}
 	FaroHoldingChips = Message{
 		de: "{0}: {1} {1:Chip|Chips} vor sich, {2} in diesem Durchgang",
-		fr: "{0}\u00a0: {1} {1:jeton|jetons} devant soi, {2} sur cette taille",
+		fr: "{0}\u00a0: {1} {1:jeton|jetons} en main, {2} sur cette taille",
 	}
 	FaroSimulating = Message{
 		de: "Durchgänge simuliert",

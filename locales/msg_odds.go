@@ -171,12 +171,12 @@ var (
 		fr: "«\u00a0{0}\u00a0» n’est pas un nombre valable pour {1}.",
 	}
 	OddsCLIBox = Message{
-		de: "Gezeigt: {0} – der Kasten hält noch {1} {1:Karte|Karten}.",
-		fr: "Montrées\u00a0: {0} – la boîte contient encore {1} {1:carte|cartes}.",
+		de: "Gezeigt: {0} – im Stapel sind noch {1} {1:Karte|Karten}.",
+		fr: "Montrées\u00a0: {0} – il reste {1} {1:carte|cartes} dans le paquet.",
 	}
 	OddsCLIBoxOnly = Message{
-		de: "Im Kasten: {0} – {1} {1:Karte|Karten}.",
-		fr: "Dans la boîte\u00a0: {0} – {1} {1:carte|cartes}.",
+		de: "Im Stapel: {0} – {1} {1:Karte|Karten}.",
+		fr: "Dans le paquet\u00a0: {0} – {1} {1:carte|cartes}.",
 	}
 	OddsCLIShownOrBox = Message{
 		de: "--shown nennt die gezeigten Karten, --box die übrigen: bitte nur eines von beiden.",
@@ -191,8 +191,8 @@ var (
 		fr: "{0} épuisé",
 	}
 	OddsDoubletExplain = Message{
-		de: "Erklärung: Der nächste Abzug ist ein Doublet, wenn seine beiden Karten unter den übrigen Karten des Werts sind; bis zum Ende zählt jede Lage dieser Karten im Kasten, die zwei von ihnen in denselben Abzug bringt.",
-		fr: "Explication\u00a0: la prochaine paire fait un doublet si ses deux cartes sont parmi les cartes restantes du rang\u00a0; d’ici la fin, on compte les placements de ces cartes dans la boîte qui en mettent deux dans la même paire.",
+		de: "Erklärung: Der nächste Abzug ist ein Doublet, wenn seine beiden Karten unter den übrigen Karten des Werts sind; bis zum Ende zählt jede Lage dieser Karten im Stapel, die zwei von ihnen in denselben Abzug bringt.",
+		fr: "Explication\u00a0: la prochaine paire fait un doublet si ses deux cartes sont parmi les cartes restantes du rang\u00a0; d’ici la fin, on compte les placements de ces cartes dans le paquet qui en mettent deux dans la même paire.",
 	}
 	OddsDoubletHead = Message{
 		de: "Doublet je Wert – im nächsten Abzug · bis zum Ende des Durchgangs:",
@@ -287,7 +287,7 @@ var (
 		fr: "{0}  {1}  {2} ± {3}  z = {4}",
 	}
 	OddsTitle = Message{
-		de: "Chancen aus dem Kartenzähler: {0} {0:Karte|Karten} im Kasten, noch {1} {1:Abzug|Abzüge}{2}.",
-		fr: "Chances d’après le compteur\u00a0: {0} {0:carte|cartes} dans la boîte, encore {1} {1:paire|paires}{2}.",
+		de: "Chancen aus dem Kartenzähler: {0} {0:Karte|Karten} im Stapel, noch {1} {1:Abzug|Abzüge}{2}.",
+		fr: "Chances d’après le compteur\u00a0: {0} {0:carte|cartes} dans le paquet, encore {1} {1:paire|paires}{2}.",
 	}
 )

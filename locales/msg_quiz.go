@@ -16,7 +16,7 @@ var (
 	}
 	QuizAskCount = Message{
 		de: "Wie viele Karten vom Wert {0} sind noch im Stapel?",
-		fr: "Combien de cartes de rang {0} reste-t-il au talon\u00a0?",
+		fr: "Combien de cartes de rang {0} reste-t-il dans le paquet\u00a0?",
 	}
 	QuizAskDead = Message{
 		de: "Welche Werte sind jetzt tot?",
@@ -391,8 +391,8 @@ var (
 		fr: "Mises laissées sur le tableau",
 	}
 	QuizTurnsDrawn = Message{
-		de: "Abzüge 1 bis {0} sind gezogen, ohne Einsätze. Im Kasten sind noch: {1}.",
-		fr: "Les paires 1 à {0} sont tirées, sans mises. Restent dans la boîte\u00a0: {1}.",
+		de: "Abzüge 1 bis {0} sind gezogen, ohne Einsätze. Im Stapel sind noch: {1}.",
+		fr: "Les paires 1 à {0} sont tirées, sans mises. Restent dans le paquet\u00a0: {1}.",
 	}
 	QuizUnknownArg = Message{
 		de: "„{0}“ verstehe ich nicht. So geht es: quiz [pharo|pharaon|pasur] [Stufe 1–3] [Anzahl]",

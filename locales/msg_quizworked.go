@@ -68,7 +68,7 @@ var (
 	}
 	QuizWorkedCountNone = Message{
 		de: "Von {0} ist noch keine Karte gezeigt: Es sind noch alle 4 im Stapel.",
-		fr: "Aucune carte de rang {0} n’a été montrée\u00a0: les 4 sont encore dans le talon.",
+		fr: "Aucune carte de rang {0} n’a été montrée\u00a0: les 4 sont encore dans le paquet.",
 	}
 	QuizWorkedDead = Message{
 		de: "{0} ist tot: Alle vier Karten sind gezeigt ({1}).",
@@ -104,7 +104,7 @@ var (
 	}
 	QuizWorkedNoneDead = Message{
 		de: "Jeder Wert hat noch mindestens eine Karte im Stapel: Keiner ist tot.",
-		fr: "Chaque rang a encore au moins une carte au talon\u00a0: aucun n’est épuisé.",
+		fr: "Chaque rang a encore au moins une carte dans le paquet\u00a0: aucun n’est épuisé.",
 	}
 	QuizWorkedPayoutRule = Message{
 		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch angesagt ist der Einsatz verloren.",

@@ -36,7 +36,7 @@ var (
 	}
 	ScenDeadRank = Message{
 		de: "kein {0} ist mehr im Stapel (toter Wert): darauf wird nicht gesetzt",
-		fr: "plus aucun {0} dans le talon (rang épuisé)\u00a0: on n’y mise pas",
+		fr: "plus aucun {0} dans le paquet (rang épuisé)\u00a0: on n’y mise pas",
 	}
 	ScenDuplicateCard = Message{
 		de: "Karte {0} kommt doppelt vor (zuerst in Zeile {1})",
@@ -612,7 +612,7 @@ var (
 	}
 	HintOdds = Message{
 		de: "Zähle mit dem Kartenzähler, wie viele Karten jedes Werts noch im Stapel sind.",
-		fr: "Comptez avec le compteur combien de cartes de chaque rang restent dans le talon.",
+		fr: "Comptez avec le compteur combien de cartes de chaque rang restent dans le paquet.",
 	}
 	HintToPlay = Message{
 		de: "Gespielt wird reihum, begonnen beim Spieler nach dem Geber.",

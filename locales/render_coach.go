@@ -177,7 +177,7 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		}
 		return p.T(m, adv, p.cardList(sc.ordered(r.Cards)), pts)
 	case opponent.ReasonSurDenied:
-		rule, ok := p.Rule(string(r.Rule), "")
+		rule, ok := p.RuleStatement(string(r.Rule), "") // told in passing: no source
 		if !ok {
 			return ""
 		}

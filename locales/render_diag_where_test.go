@@ -64,10 +64,10 @@ func TestAuthorsSeeTheRule(t *testing.T) {
 		Rule: "faro.stake.max", Names: []string{"Bank", "Dan"}, Profile: faro.Pharo,
 		Err: &faro.RuleError{Rule: faro.RuleStakeMax, Err: faro.ErrStakeTooHigh, Player: 1, Limit: engine.Chips(10)}}
 	de, fr := New(German), New(French)
-	if got := de.AuthorDiagnostic(d); got != "a.yaml:12:42: für Dan nicht erlaubt: Der Einsatz liegt über dem vereinbarten Höchsteinsatz (Pharo – Ausführliche Regeln, Abschnitt „Vorbereitung“, Punkt 1). Grenze: 10. [Regel faro.stake.max]" {
+	if got := de.AuthorDiagnostic(d); got != "a.yaml:12:42: für Dan nicht erlaubt: Kein Einsatz darf über dem vereinbarten Höchsteinsatz liegen (Pharo – Ausführliche Regeln, Abschnitt „Vorbereitung“, Punkt 1). Grenze: 10. [Regel faro.stake.max]" {
 		t.Errorf("de: %s", got)
 	}
-	if got := fr.AuthorDiagnostic(d); !strings.HasPrefix(got, "a.yaml:12:42: interdit pour Dan\u00a0: la mise dépasse") || !strings.HasSuffix(got, " [règle faro.stake.max]") {
+	if got := fr.AuthorDiagnostic(d); !strings.HasPrefix(got, "a.yaml:12:42: interdit pour Dan\u00a0: aucune mise ne peut dépasser le maximum convenu") || !strings.HasSuffix(got, " [règle faro.stake.max]") {
 		t.Errorf("fr: %s", got)
 	}
 	for _, p := range []Printer{de, fr} {

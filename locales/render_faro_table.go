@@ -63,21 +63,26 @@ func person(m Message, you bool) Message {
 
 // Action tells a Faro action of a scenario or of free play: "Dan setzt 4
 // Chips auf die 9.", "Du sagst die Reihenfolge an …"; in Pharaon in the
-// ledger's words, "Louis notiert einen Pronostic auf 9, Gewicht 2." you
+// ledger's words, "Louis notiert einen Pronostic auf die 9, Gewicht 2." you
 // is set when the player is the learner.
 func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) string {
 	if profile == faro.Pharaon {
 		return p.pharaonAction(a, you)
 	}
 	st := p.Stake(profile, a.Stake)
+	// a bet goes on its rank, a change or a removal finds it lying there
+	onto := rankAcc
+	if a.Kind == scenarios.ActChange || a.Kind == scenarios.ActRemove {
+		onto = rankDat
+	}
 	target := func() string {
 		switch {
 		case a.High || a.Kind == scenarios.ActHighCard:
 			return p.T(TargetHighcard)
 		case len(a.Ranks) == 2:
-			return p.T(TargetSplit, p.Rank(a.Ranks[0]), p.Rank(a.Ranks[1]))
+			return p.T(TargetSplit, p.rankName(a.Ranks[0], rankNom), p.rankName(a.Ranks[1], rankNom))
 		}
-		return p.T(TargetRank, p.Rank(a.Rank))
+		return p.T(TargetRank, p.rankName(a.Rank, onto))
 	}
 	copper := ""
 	if a.Copper {
@@ -112,7 +117,7 @@ func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) str
 // changed, struck out, or a call, with its weight.
 func (p Printer) pharaonAction(a *scenarios.Action, you bool) string {
 	weight := p.Value(a.Stake)
-	target := p.T(TargetRank, p.Rank(a.Rank))
+	target := p.T(TargetRank, p.rankName(a.Rank, rankAcc)) // „ein Pronostic auf den König“
 	switch a.Kind {
 	case scenarios.ActBet, scenarios.ActSplit, scenarios.ActHighCard:
 		m := ActPronostic

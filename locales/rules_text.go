@@ -14,8 +14,8 @@ var ruleTexts = map[string]Message{
 		fr: "Il y a déjà trop de mises sur le tableau.",
 	},
 	"faro.bet.same-spot": {
-		de: "Auf diesem Feld liegt schon ein Einsatz desselben Spielers; statt eines zweiten wird der erste geändert.",
-		fr: "Ce joueur a déjà une mise à cet endroit\u00a0; on modifie la première au lieu d’en poser une seconde.",
+		de: "Auf einem Feld hat jeder Spieler nur einen Einsatz je Richtung; statt einen zweiten zu setzen, ändert er den ersten.",
+		fr: "Sur une case, chaque joueur n’a qu’une mise par sens\u00a0; au lieu d’en poser une seconde, il modifie la première.",
 	},
 	"faro.bet.unknown": {
 		de: "Diesen Einsatz gibt es nicht (mehr) auf dem Tableau.",
@@ -36,6 +36,10 @@ var ruleTexts = map[string]Message{
 	"faro.call.three-ranks": {
 		de: "Bei drei verschiedenen Werten zahlt eine richtige Ansage 4:1; bei einer falschen ist der Einsatz verloren.",
 		fr: "Avec trois rangs distincts, un appel juste paie 4 contre 1\u00a0; un appel faux perd sa mise.",
+	},
+	"faro.casekeeper.count": {
+		de: "Im Kartenzähler beginnt jeder Wert mit 4 Karten; die Soda und jede gezeigte Karte werden abgezogen. Bleibt von einem Wert nur eine Karte, gibt es bei ihm kein Doublet mehr; bleibt keine, ist er tot.",
+		fr: "Au compteur, chaque rang part de 4 cartes\u00a0; on retranche le soda et toute carte montrée. S’il ne reste qu’une carte d’un rang, plus de doublet possible sur ce rang\u00a0; s’il n’en reste aucune, le rang est épuisé.",
 	},
 	"faro.casekeeper.dead": {
 		de: "Ein Wert ohne Karten im Stapel ist tot; Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt.",
@@ -62,24 +66,24 @@ var ruleTexts = map[string]Message{
 		fr: "À la table de pharaon s’assoient 2 à 10 personnes, dont le banquier.",
 	},
 	"faro.stake.max": {
-		de: "Der Einsatz liegt über dem vereinbarten Höchsteinsatz.",
-		fr: "La mise dépasse le maximum convenu.",
+		de: "Kein Einsatz darf über dem vereinbarten Höchsteinsatz liegen.",
+		fr: "Aucune mise ne peut dépasser le maximum convenu.",
 	},
 	"faro.stake.max.pharaon": {
 		de: "Das Gewicht liegt über dem Höchstgewicht, das dieser Kurs festlegt, damit jede Summe genau bleibt; das Regelheft selbst setzt keines.",
 		fr: "Le poids dépasse le poids maximal que fixe ce cours pour que toute somme reste exacte\u00a0; la règle elle-même n’en fixe aucun.",
 	},
 	"faro.stake.min": {
-		de: "Der Einsatz liegt unter dem vereinbarten Mindesteinsatz.",
-		fr: "La mise est inférieure au minimum convenu.",
+		de: "Kein Einsatz darf unter dem vereinbarten Mindesteinsatz liegen.",
+		fr: "Aucune mise ne peut être inférieure au minimum convenu.",
 	},
 	"faro.stake.min.pharaon": {
 		de: "Ein Gewicht ist eine positive gerade Zahl, also mindestens 2 Punkte.",
 		fr: "Un poids est un nombre pair positif, donc au moins 2 points.",
 	},
 	"faro.stake.positive": {
-		de: "Ein Einsatz ist größer als null.",
-		fr: "Une mise est positive.",
+		de: "Ein Einsatz muss größer als null sein.",
+		fr: "Une mise doit être positive.",
 	},
 	"faro.turn.doublet": {
 		de: "Haben beide Karten eines Abzugs denselben Wert (ein Doublet), verliert jeder Einsatz auf diesen Wert die Hälfte, gecoppert oder nicht.",
@@ -126,12 +130,12 @@ var ruleTexts = map[string]Message{
 		fr: "On n’appelle l’ordre que lorsqu’il reste exactement trois cartes.",
 	},
 	"pasur.capture.bad_sum": {
-		de: "Die genommenen Karten ergeben mit der gespielten nicht 11.",
-		fr: "Les cartes prises ne font pas 11 avec la carte jouée.",
+		de: "Was eine Zahlenkarte nimmt, muss mit ihr genau 11 ergeben – bei mehreren Gruppen jede Gruppe für sich.",
+		fr: "Ce que prend une carte numérale doit faire exactement 11 avec elle – chaque groupe à lui seul s’il y en a plusieurs.",
 	},
 	"pasur.capture.cannot_split": {
-		de: "Die Karten lassen sich nicht in Gruppen zu je 11 teilen.",
-		fr: "Ces cartes ne se répartissent pas en groupes de 11.",
+		de: "Mehrere Gruppen nimmt eine Zahlenkarte nur, wenn jede Gruppe für sich mit ihr 11 ergibt.",
+		fr: "Une carte numérale ne prend plusieurs groupes que si chacun fait 11 avec elle.",
 	},
 	"pasur.capture.duplicate": {
 		de: "Jede Tischkarte kann nur einmal genommen werden.",
@@ -150,8 +154,8 @@ var ruleTexts = map[string]Message{
 		fr: "Un valet ne prend ni roi ni dame.",
 	},
 	"pasur.capture.must_take_all": {
-		de: "König und Dame, der Bube als Joker und im Kinder-Pasur jede Karte nehmen alles, was sie nehmen können.",
-		fr: "Le roi, la dame, le valet joker – et, au pasur des enfants, toute carte – prennent tout ce qu’ils peuvent prendre.",
+		de: "Nur eine Aufnahme durch Summen auf 11 lässt die Wahl, welche Gruppen man nimmt; jede andere Karte – König, Dame, der Bube als Joker – nimmt alles, was sie nehmen kann.",
+		fr: "Seule une prise par sommes de 11 laisse choisir les groupes\u00a0; toute autre carte – roi, dame, valet joker – prend tout ce qu’elle peut prendre.",
 	},
 	"pasur.capture.not_on_table": {
 		de: "Diese Karte liegt nicht auf dem Tisch.",
@@ -176,6 +180,14 @@ var ruleTexts = map[string]Message{
 	"pasur.config.players": {
 		de: "Pasur spielen 2, 3 oder 4 Personen.",
 		fr: "Le pasur se joue à 2, 3 ou 4.",
+	},
+	"pasur.config.seating": {
+		de: "Ausgeteilt und gespielt wird gegen den Uhrzeigersinn, wenn der Tisch nichts anderes vereinbart; zu viert sitzen sich die Partner gegenüber, außer wenn jeder für sich spielt.",
+		fr: "On donne et on joue dans le sens inverse des aiguilles d’une montre, sauf si la table en convient autrement\u00a0; à quatre, les partenaires sont assis face à face, sauf si chacun joue pour soi.",
+	},
+	"pasur.deal.count": {
+		de: "Eine Runde hat zu zweit sechs Austeilen, zu dritt vier, zu viert drei – jedes Mal bekommt jeder vier Karten.",
+		fr: "Une manche compte six donnes à deux, quatre à trois, trois à quatre – chaque fois, chacun reçoit quatre cartes.",
 	},
 	"pasur.deal.table_check.jack": {
 		de: "Liegt genau ein Bube unter den Tischkarten, wird er in den Talon zurückgemischt und durch eine andere Karte ersetzt.",
@@ -291,7 +303,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pharo.highcard.settle": {
 		de: "Ein Einsatz auf die Hohe Karte gewinnt 1:1, wenn die Spielerkarte höher ist als die Bankkarte; ist sie gleich oder niedriger, verliert er.",
-		fr: "La mise sur la haute carte gagne à égalité si la gagnante est plus haute que la perdante\u00a0; égale ou plus basse, elle perd.",
+		fr: "La mise sur la haute carte est payée à égalité si la gagnante est plus haute que la perdante\u00a0; égale ou plus basse, elle perd.",
 	},
 	"pharo.highcard.variant": {
 		de: "Die Variante „Hohe Karte“ ist an diesem Tisch nicht vereinbart.",

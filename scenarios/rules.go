@@ -24,7 +24,7 @@ func FaroRules() []string {
 		faro.RuleHighCardOff, faro.RuleHighCardCopper, faro.RuleCallOnce, faro.RuleCallPermutation,
 		faro.RuleCallThreeOfARank, faro.RuleFoster, faro.RuleSession, faro.RuleLoserCard, faro.RuleWinnerCard,
 		faro.RuleDoublet, faro.RuleSplit, faro.RuleSplitOneEach, faro.RuleHighCard, faro.RuleEndReturn,
-		faro.RuleEndUnresolved, faro.RuleCallThreeRanks, faro.RuleCallCatHop,
+		faro.RuleEndUnresolved, faro.RuleCallThreeRanks, faro.RuleCallCatHop, faro.RuleCount,
 	})
 }
 
@@ -41,7 +41,7 @@ func PasurRules() []string {
 		pasur.RuleCaptureSum, pasur.RuleCaptureRank, pasur.RuleCaptureJack, pasur.RuleCaptureJack11,
 		pasur.RuleCaptureChildren, pasur.RuleLay, pasur.RuleSur, pasur.RuleNoSurWithJack, pasur.RuleNoSurLastDeal,
 		pasur.RuleNoSurAt50, pasur.RuleLastCapture, pasur.RuleNobodyCaptured, pasur.RuleTableRedeal,
-		pasur.RuleTableJack,
+		pasur.RuleTableJack, pasur.RuleDealCount, pasur.RuleSeating,
 	})
 }
 

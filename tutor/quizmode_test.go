@@ -83,6 +83,6 @@ func TestOddsCommandInLessonAndGame(t *testing.T) {
 	inOrder(t, out,
 		"Antwort> chancen", "Chancen aus dem Kartenzähler:", "Doublet je Wert",
 		"Antwort> chancen", "Die Chancen gibt es nur bei Pharo und Pharaon.",
-		"Pharo> chancen", "Chancen aus dem Kartenzähler: 51 Karten im Kasten", "Du, 4 Chips auf 9:",
+		"Pharo> chancen", "Chancen aus dem Kartenzähler: 51 Karten im Stapel", "Du, 4 Chips auf 9:",
 		"halbe Chance, dass der stehende Einsatz in einem Doublet endet")
 }

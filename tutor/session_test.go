@@ -72,7 +72,7 @@ func TestSandboxRefusals(t *testing.T) {
 	for _, want := range []string{
 		"Nicht erlaubt: Ein Einsatz zwischen zwei Karten deckt zwei auf dem Tableau benachbarte Werte",
 		"Neben 5 liegen: 4, 6, 9.",
-		"Nicht erlaubt: Der Einsatz liegt über dem vereinbarten Höchsteinsatz",
+		"Nicht erlaubt: Kein Einsatz darf über dem vereinbarten Höchsteinsatz liegen",
 		"Nicht erlaubt: Ein Pronostic hat ein positives, gerades Gewicht",
 	} {
 		if !strings.Contains(flat(out.String()), want) {

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"flag"
+	"fmt"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -145,7 +146,10 @@ func runTranscript(t *testing.T, tx map[string]string) string {
 	}
 	// stands for $XDG_STATE_HOME/croupier; a path of a fixed length, so
 	// that lines naming it wrap the same way on every run
-	dir := filepath.Join(os.TempDir(), "croupier-transcript-"+strings.ReplaceAll(t.Name(), "/", "-"))
+	// (20 characters before the test's name, as "croupier-transcript-" had),
+	// and one of this process, so that test runs of several checkouts at
+	// the same time do not share it
+	dir := filepath.Join(os.TempDir(), fmt.Sprintf("croupier-t%09d-", os.Getpid()%1_000_000_000)+strings.ReplaceAll(t.Name(), "/", "-"))
 	if err := os.RemoveAll(dir); err != nil {
 		t.Fatal(err)
 	}

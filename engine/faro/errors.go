@@ -103,6 +103,13 @@ const (
 	RuleCallCatHop     RuleID = "faro.call.cat-hop"
 )
 
+// Rule identifiers: what the casekeeper counts (Deal.Casekeeper), which no
+// action refuses and no settlement applies, for lessons and quizzes that
+// ask how many cards of a rank are left.
+const (
+	RuleCount RuleID = "faro.casekeeper.count"
+)
+
 // RuleError is the error of a refused action or invalid input. Err is one
 // of the sentinel errors; the other fields carry what a tutor needs to
 // explain the refusal (unset fields are zero; Player is -1 when the error

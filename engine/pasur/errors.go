@@ -67,6 +67,15 @@ const (
 	RuleNobodyCaptured  RuleID = "pasur.end.nobody"
 )
 
+// Rule identifiers of how a round is dealt and played around the table,
+// which no move refuses, for lessons and quizzes that ask about them: how
+// many deals a round has (Config.Deals), and the direction of play with
+// the seats of partners.
+const (
+	RuleDealCount RuleID = "pasur.deal.count"
+	RuleSeating   RuleID = "pasur.config.seating"
+)
+
 // Sentinel errors. Every error the package returns wraps exactly one of
 // them inside a *ConfigError, *SetupError or *MoveError.
 var (

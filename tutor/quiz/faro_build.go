@@ -36,7 +36,7 @@ type faroSpot struct {
 // punterNames is the pool the players' names come from: distinct in
 // their first two letters, so that short answers ("An +2") work.
 func punterNames() []string {
-	return []string{"Anna", "Ben", "Dan", "Eva", "Finn", "Ida", "Jan", "Lea", "Max"}
+	return []string{"Anna", "Ben", "Dan", "Eva", "Finn", "Ida", "Jan", "Nina", "Max"}
 }
 
 // bankerName is the banker of every generated Faro table.

@@ -60,14 +60,14 @@ func TestOddsAfterSoda(t *testing.T) {
 	}
 	lines := OddsReport(locales.New(locales.German), b, nil, faro.Pharo)
 	hasLines(t, lines,
-		"51 Karten im Kasten, noch 25 Abzüge, dann der Hock",
+		"51 Karten im Stapel, noch 25 Abzüge, dann der Hock",
 		"6   (4 übrig)  2/425 = 0,47\u00a0%  ·  97/833 = 11,64\u00a0%",
 		"7   (3 übrig)  1/425 = 0,24\u00a0%  ·  1/17 = 5,88\u00a0%",
 		"Irgendein Doublet bis zum Ende: ≈ 77,69\u00a0%; im Mittel 25/17 ≈ 1,47 Doublets.",
 		"Erklärung:",
 		"keine offenen Einsätze")
 	fr := OddsReport(locales.New(locales.French), b, nil, faro.Pharaon)
-	hasLines(t, fr, "51 cartes dans la boîte, encore 25 paires, puis le hock", "R   (4 restantes)  2/425 = 0,47\u00a0%  ·  97/833 = 11,64\u00a0%")
+	hasLines(t, fr, "51 cartes dans le paquet, encore 25 paires, puis le hock", "R   (4 restantes)  2/425 = 0,47\u00a0%  ·  97/833 = 11,64\u00a0%")
 }
 
 // TestOddsOpenBets: the bank's edge on open bets, by hand. Box 7♣ 7♦ 2♠

@@ -264,6 +264,8 @@ const (
 	cardsRx = cardRx + `(?: ` + cardRx + `)*`
 	rankRx  = `(?:10|[2-9AVBDKR])`
 	nameRx  = `[^\s,:]+`
+	// rankWordRx is a rank named in a sentence, with its article.
+	rankWordRx = `(?:(?:das|dem|den|der|die|le|la) |l’)?(?:10|[2-9]|Ass|Buben?|Dame|König|as|valet|dame|roi)`
 )
 
 // tmpl makes a pattern of a message: its text with each argument i
@@ -327,8 +329,10 @@ func newPatterns(p locales.Printer) *patterns {
 	// the bank's line: Pharo's chips, Pharaon's points
 	x.bank = regexp.MustCompile(`^  (?:` + tmpl(p, locales.FaroHoldingBank, nameRx, `\S+`) + `|` +
 		strings.ReplaceAll(tmpl(p, locales.FaroMoneyBank, nameRx, `.+`), "(?P<g0>", "(?P<g0b>") + `)`)
-	x.split = line(tmpl(p, locales.TargetSplit, rankRx, rankRx))
-	x.rank = line(tmpl(p, locales.TargetRank, rankRx))
+	// narration names the ranks of a bet in words: „auf den Buben“,
+	// „zwischen Dame und König“, « à cheval sur la dame et le roi »
+	x.split = line(tmpl(p, locales.TargetSplit, rankWordRx, rankWordRx))
+	x.rank = line(tmpl(p, locales.TargetRank, rankWordRx))
 	x.high = line(regexp.QuoteMeta(p.T(locales.TargetHighcard)))
 	x.askSettle = line(`\? ` + regexp.QuoteMeta(p.T(locales.QuizAskSettlement)))
 	x.askPayout = line(`\? ` + tmpl(p, locales.QuizAskPayout, nameRx))
@@ -373,14 +377,18 @@ type card struct {
 
 // rankOf reads a rank in German (B D K) or French (V D R) notation.
 func rankOf(s string) (int, error) {
+	// a rank named in a sentence: „den Buben“, « l’as », « la dame »
+	if i := strings.IndexAny(s, " ’"); i >= 0 {
+		s = s[i+len(string([]rune(s[i:])[0])):]
+	}
 	switch s {
-	case "A":
+	case "A", "Ass", "as":
 		return 1, nil
-	case "B", "V":
+	case "B", "V", "Bube", "Buben", "valet":
 		return 11, nil
-	case "D":
+	case "D", "Dame", "dame":
 		return 12, nil
-	case "K", "R":
+	case "K", "R", "König", "roi":
 		return 13, nil
 	}
 	n, err := strconv.Atoi(s)

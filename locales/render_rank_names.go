@@ -1,0 +1,44 @@
+package locales
+
+import "croupier/engine"
+
+// rankCase is the grammatical form a rank's name takes in narration.
+type rankCase int
+
+const (
+	// rankAcc is the rank a bet goes on: „setzt auf die 9“, „auf den
+	// Buben“; « mise sur le 9 », « sur l’as ».
+	rankAcc rankCase = iota
+	// rankDat is the rank a bet lies on: „der Einsatz auf der 9“, „auf
+	// dem Buben“; French as rankAcc.
+	rankDat
+	// rankNom is a rank named alone, as a split names its two: „zwischen
+	// Dame und König“; « à cheval sur la dame et le roi ».
+	rankNom
+)
+
+// rankNames are the name of the ace, a number card (its figure as {0}),
+// the jack, the queen and the king in each form.
+var rankNames = map[rankCase][5]Message{
+	rankAcc: {RankAccAce, RankAccNumber, RankAccJack, RankAccQueen, RankAccKing},
+	rankDat: {RankDatAce, RankDatNumber, RankDatJack, RankDatQueen, RankDatKing},
+	rankNom: {RankNomAce, RankNomNumber, RankNomJack, RankNomQueen, RankNomKing},
+}
+
+// rankName writes a rank by its name, with the article the form needs,
+// for narration in sentences („Dan setzt 5 Chips auf den Buben.“), where
+// the bare letters of tables and lists („auf B“) read as abbreviations.
+func (p Printer) rankName(r engine.Rank, c rankCase) string {
+	names := rankNames[c]
+	switch r {
+	case engine.Ace:
+		return p.T(names[0])
+	case engine.Jack:
+		return p.T(names[2])
+	case engine.Queen:
+		return p.T(names[3])
+	case engine.King:
+		return p.T(names[4])
+	}
+	return p.T(names[1], r.String())
+}
