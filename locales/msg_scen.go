@@ -518,7 +518,7 @@ var (
 	}
 	ScenWhatTableCheck = Message{
 		de: "die Prüfung der Tischkarten",
-		fr: "le contrôle des cartes du tapis",
+		fr: "la vérification du tapis",
 	}
 	ScenFillReadOnly = Message{
 		de: "{0} ist schreibgeschützt: fill ändert die Datei nicht (--diff zeigt, was sich ändern würde)",
