@@ -14,9 +14,17 @@ var (
 		de: "der Wert ist tot ({0}) – der Einsatz kommt ohne Ergebnis zurück",
 		fr: "le rang est épuisé ({0}) – la mise est rendue sans résultat",
 	}
+	QuizWhyDeadAfterWin = Message{
+		de: "jetzt ist der Wert tot ({0}) – der Einsatz geht zurück, der Gewinn bleibt",
+		fr: "le rang est maintenant épuisé ({0}) – la mise est rendue, le gain reste acquis",
+	}
 	QuizWhyDoublet = Message{
 		de: "Doublet ({0}) – die Bank nimmt die Hälfte, gecoppert oder nicht",
 		fr: "doublet ({0}) – la banque prend la moitié, avec ou sans cuivre",
+	}
+	QuizWhyEndAfterWin = Message{
+		de: "Ende des Durchgangs – der Einsatz geht zurück, der Gewinn bleibt",
+		fr: "fin de la taille – la mise est rendue, le gain reste acquis",
 	}
 	QuizWhyEndPharaon = Message{
 		de: "Ende des Durchgangs – der Pronostic endet ohne Änderung",
@@ -74,13 +82,13 @@ var (
 		de: "{0} ist tot: Alle vier Karten sind gezeigt ({1}).",
 		fr: "Le rang {0} est épuisé\u00a0: ses quatre cartes sont sorties ({1}).",
 	}
-	QuizWorkedDoublet = Message{
-		de: "Doublet: zweimal {0}!",
-		fr: "Doublet\u00a0: deux {0}\u00a0!",
-	}
 	QuizWorkedEarlier = Message{
 		de: "Vorher, Abzug {0} ({1} verliert, {2} gewinnt):",
 		fr: "Avant, paire {0} ({1} perd, {2} gagne)\u00a0:",
+	}
+	QuizWorkedEarlierDoublet = Message{
+		de: "Vorher, Abzug {0} ({1} und {2}, ein Doublet):",
+		fr: "Avant, paire {0} ({1} et {2}, un doublet)\u00a0:",
 	}
 	QuizWorkedEvent = Message{
 		de: "{0}, {1}: {2} → {3}",
@@ -125,6 +133,10 @@ var (
 	QuizWorkedTurn = Message{
 		de: "Abzug {0}: Bankkarte {1} verliert, Spielerkarte {2} gewinnt.",
 		fr: "Paire {0}\u00a0: la perdante {1} perd, la gagnante {2} gagne.",
+	}
+	QuizWorkedTurnDoublet = Message{
+		de: "Abzug {0}: {1}, dann {2} – zwei Karten desselben Werts, ein Doublet.",
+		fr: "Paire {0}\u00a0: {1} puis {2} – deux cartes du même rang, un doublet.",
 	}
 	QuizWorkedTurnCard = Message{
 		de: "Abzug {0}: {1}",
