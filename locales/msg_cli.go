@@ -2,168 +2,6 @@ package locales
 
 // Messages of the command line.
 var (
-	CLIUsage = Message{
-		de: `croupier – lehrt Pharo (Faro) und Pasur
-
-Aufruf:
-  croupier [tutor] [--dir PFAD]… [--seed N] [--plain]
-                                      die Lektionen im Tutor (interaktiv)
-  croupier demo [--seed N] [--profile pharo|pharaon]
-                                      ein ganzer Pharo-Durchgang, von der Soda bis zum Hock
-  croupier run [--json] [PFAD…]       Szenarien gegen die Regeln prüfen (ohne Pfad: die Lektionen)
-  croupier check [--json] [PFAD…]     Szenarien nur auf Fehler prüfen
-  croupier fill [--diff] DATEI        die erwarteten Ergebnisse von der Engine eintragen lassen
-  croupier new faro|pharaon|pasur     ein kommentiertes Gerüst für ein neues Szenario
-  croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]
-                                      erzeugte Fragen, fällige Themen zuerst
-  croupier stats [pharo|pharaon|pasur]
-                                      Trefferquote je Thema und was fällig ist
-  croupier odds [--profile pharo|pharaon] [--shown KARTEN | --box KARTEN] [--bets] [--simulate N] [--seed S] [--workers W]
-                                      genaue Chancen, auf Wunsch mit Simulation
-  croupier help [BEFEHL]              diese Hilfe oder die zu einem Befehl (auch: croupier BEFEHL -h)`,
-		fr: `croupier – pour apprendre le pharaon (faro) et le pasur
-
-Usage :
-  croupier [tutor] [--dir CHEMIN]… [--seed N] [--plain]
-                                      les leçons dans le tuteur (interactif)
-  croupier demo [--seed N] [--profile pharo|pharaon]
-                                      une taille entière de pharaon, du soda au hock
-  croupier run [--json] [CHEMIN…]     vérifier des scénarios contre les règles (sans chemin : les leçons)
-  croupier check [--json] [CHEMIN…]   seulement valider des scénarios
-  croupier fill [--diff] FICHIER      faire inscrire par le moteur les résultats attendus
-  croupier new faro|pharaon|pasur     un squelette commenté pour un nouveau scénario
-  croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]
-                                      questions générées, thèmes à revoir d’abord
-  croupier stats [pharo|pharaon|pasur]
-                                      réussite par thème et ce qui est à revoir
-  croupier odds [--profile pharo|pharaon] [--shown CARTES | --box CARTES] [--bets] [--simulate N] [--seed S] [--workers W]
-                                      chances exactes, simulation en option
-  croupier help [COMMANDE]            cette aide ou celle d’une commande (aussi : croupier COMMANDE -h)`,
-	}
-	CLIUsageGlobal = Message{
-		de: `Für jeden Befehl, vor oder nach seinem Namen:
-  --lang de|fr               Sprache (sonst aus $LC_ALL, $LC_MESSAGES, $LANG)
-  --color auto|always|never  Farben (auto: nur im Terminal und ohne $NO_COLOR)
-  -h, --help                 die Hilfe zum Befehl`,
-		fr: `Pour chaque commande, avant ou après son nom :
-  --lang de|fr               langue (sinon d’après $LC_ALL, $LC_MESSAGES, $LANG)
-  --color auto|always|never  couleurs (auto : seulement dans un terminal et sans $NO_COLOR)
-  -h, --help                 l’aide de la commande`,
-	}
-	CLIUsageTutor = Message{
-		de: `Aufruf: croupier [tutor] [--dir PFAD]… [--seed N] [--plain]
-  startet den Tutor mit den mitgelieferten Lektionen: Enter macht dort weiter,
-  wo du aufgehört hast, „hilfe“ zeigt am Prompt alle Befehle.
-  --dir PFAD   eigene Szenarien aus dem Verzeichnis PFAD dazunehmen (mehrfach möglich)
-  --seed N     Seed für das freie Spiel: eine ganze Zahl, derselbe Seed mischt gleich (Standard 1)
-  --plain      Zeilenmodus auch im Terminal (ohne Vervollständigung und Verlauf)`,
-		fr: `Usage : croupier [tutor] [--dir CHEMIN]… [--seed N] [--plain]
-  lance le tuteur avec les leçons fournies : Entrée reprend là où vous vous
-  êtes arrêté, « aide » liste les commandes à l’invite.
-  --dir CHEMIN  ajouter vos propres scénarios du dossier CHEMIN (répétable)
-  --seed N      graine (seed) de la partie libre : un nombre entier, la même graine donne le même mélange (par défaut 1)
-  --plain       mode ligne même dans un terminal (sans complétion ni historique)`,
-	}
-	CLIUsageDemo = Message{
-		de: `Aufruf: croupier demo [--seed N] [--profile pharo|pharaon]
-  zieht einen ganzen Pharo-Durchgang von der Soda bis zum Hock und rechnet jeden Einsatz ab.
-  --seed N      wie gemischt wird: derselbe Seed gibt denselben Durchgang (Standard 1)
-  --profile P   pharo (mit Chips, Standard) oder pharaon (mit Punkten)`,
-		fr: `Usage : croupier demo [--seed N] [--profile pharo|pharaon]
-  joue une taille entière de pharaon, du soda au hock, et règle chaque mise.
-  --seed N      le mélange : la même graine (seed) donne la même taille (par défaut 1)
-  --profile P   pharo (avec des jetons, par défaut) ou pharaon (avec des points)`,
-	}
-	CLIUsageRun = Message{
-		de: `Aufruf: croupier run [--json] [PFAD…]
-  spielt Szenarien mit der Engine nach und prüft jede Erwartung;
-  PFAD ist eine Datei oder ein Verzeichnis, ohne PFAD die mitgelieferten Lektionen.
-  --json   eine JSON-Zeile je Szenario, dann die Summe
-  Exit-Code 0: alle bestanden, 1: Erwartungen verfehlt, 2: ungültige Eingabe.`,
-		fr: `Usage : croupier run [--json] [CHEMIN…]
-  rejoue les scénarios avec le moteur et vérifie chaque attente ;
-  CHEMIN est un fichier ou un dossier, sans CHEMIN les leçons fournies.
-  --json   une ligne JSON par scénario, puis le total
-  Code de sortie 0 : tout passe, 1 : attentes manquées, 2 : entrée invalide.`,
-	}
-	CLIUsageCheck = Message{
-		de: `Aufruf: croupier check [--json] [PFAD…]
-  prüft Szenarien nur auf Fehler (Format, Karten, erlaubte Züge), ohne die Erwartungen zu vergleichen;
-  PFAD ist eine Datei oder ein Verzeichnis, ohne PFAD die mitgelieferten Lektionen.
-  --json   eine JSON-Zeile je Szenario, dann die Summe
-  Exit-Code 0: alles in Ordnung, 2: ein Fehler.`,
-		fr: `Usage : croupier check [--json] [CHEMIN…]
-  vérifie seulement les scénarios (format, cartes, coups permis), sans comparer les attentes ;
-  CHEMIN est un fichier ou un dossier, sans CHEMIN les leçons fournies.
-  --json   une ligne JSON par scénario, puis le total
-  Code de sortie 0 : tout est en ordre, 2 : une erreur.`,
-	}
-	CLIUsageFill = Message{
-		de: `Aufruf: croupier fill [--diff] DATEI
-  trägt die Ergebnisse der Engine in die Erwartungen (expect) von DATEI ein;
-  Kommentare und Layout bleiben.
-  --diff   nichts schreiben, sondern die Änderungen als Patch zeigen, der sich
-           anwenden lässt: croupier fill --diff DATEI | git apply (oder patch -p1);
-           Exit-Code 1, wenn sich etwas ändern würde, sonst 0.`,
-		fr: `Usage : croupier fill [--diff] FICHIER
-  inscrit les résultats du moteur dans les attentes (expect) de FICHIER ;
-  commentaires et mise en page sont gardés.
-  --diff   ne rien écrire, mais montrer les changements sous forme de patch
-           applicable : croupier fill --diff FICHIER | git apply (ou patch -p1) ;
-           code de sortie 1 si le fichier doit changer, sinon 0.`,
-	}
-	CLIUsageNew = Message{
-		de: `Aufruf: croupier new faro|pharaon|pasur
-  gibt ein kommentiertes Szenario-Gerüst in deiner Sprache aus (--lang de|fr),
-  etwa: croupier new faro > mein-szenario.yaml`,
-		fr: `Usage : croupier new faro|pharaon|pasur
-  affiche un squelette de scénario commenté dans votre langue (--lang de|fr),
-  par exemple : croupier new pharaon > mon-scenario.yaml`,
-	}
-	CLIAboutQuiz = Message{
-		de: `  erzeugte Fragen zu den Regeln, fällige Themen zuerst; was du weißt, merkt sich croupier für „croupier stats“.
-  pharo|pharaon|pasur  nur Fragen zu diesem Spiel (sonst zu allen)
-  --seed N             eine feste Übung: dieselben Fragen, was du auch weißt (Stufe 2, wenn --level fehlt); ohne --seed wählt dein Gedächtnis die Themen
-  --n ANZAHL           wie viele Fragen (1 bis 100, Standard 10)
-  --level 1-3          die Stufe (sonst wählt sie croupier je Thema nach deinen Antworten)
-  --plain              Zeilenmodus auch im Terminal`,
-		fr: `  des questions générées sur les règles, les thèmes à revoir d’abord ; croupier retient vos réponses pour « croupier stats ».
-  pharo|pharaon|pasur  seulement des questions sur ce jeu (sinon sur tous)
-  --seed N             un exercice fixe : les mêmes questions, quoi que vous sachiez (niveau 2 sans --level) ; sans --seed, votre mémoire choisit les thèmes
-  --n NOMBRE           combien de questions (de 1 à 100, 10 par défaut)
-  --level 1-3          le niveau (sinon croupier le choisit par thème selon vos réponses)
-  --plain              mode ligne même dans un terminal`,
-	}
-	CLIAboutStats = Message{
-		de: `  zeigt, wie viele Quizfragen du je Thema richtig hattest und was jetzt wieder fällig ist;
-  mit einem Spiel nur dessen Themen.`,
-		fr: `  montre combien de questions du quiz vous avez réussies par thème et ce qui est à revoir maintenant ;
-  avec un jeu, seulement ses thèmes.`,
-	}
-	CLIAboutOdds = Message{
-		de: `  die genauen Chancen eines Pharo-Durchgangs, wenn die genannten Karten gezeigt sind.
-  --profile P      pharo (Standard: stehende Einsätze, Splits, Hohe Karte) oder pharaon (Pronostics, Foster-Farben)
-  --shown KARTEN   die gezeigten Karten, etwa "7♣ K♦" (sonst die Soda des mit dem Seed gemischten Decks)
-  --box KARTEN     statt --shown: die Karten, die noch im Kasten sind
-  --bets           was jeder Einsatz kostet: über sein ganzes Leben und je Entscheidung
-  --simulate N     dazu N Durchgänge simulieren, jede Zahl mit ihrem z-Wert
-  --seed S         Seed für die Soda und die Simulation (Standard 1)
-  --workers W      so viele Kerne für die Simulation (Standard: alle)`,
-		fr: `  les chances exactes d’une taille de pharaon une fois montrées les cartes données.
-  --profile P      pharo (par défaut : mises laissées, à cheval, haute carte) ou pharaon (pronostics, couleurs de Foster)
-  --shown CARTES   les cartes montrées, par exemple "7♣ R♦" (sinon le soda du jeu mélangé avec la graine)
-  --box CARTES     au lieu de --shown : les cartes encore dans la boîte
-  --bets           ce que coûte chaque mise : sur toute sa vie et par règlement
-  --simulate N     simuler en plus N tailles, chaque chiffre avec son écart réduit (z)
-  --seed S         graine (seed) du soda et de la simulation (par défaut 1)
-  --workers W      nombre de cœurs pour la simulation (par défaut : tous)`,
-	}
-	CLIUsageHelp = Message{
-		de: `Aufruf: croupier help [BEFEHL]
-  zeigt alle Befehle oder die Hilfe zu einem (dasselbe wie croupier BEFEHL -h).`,
-		fr: `Usage : croupier help [COMMANDE]
-  liste les commandes ou montre l’aide de l’une d’elles (comme croupier COMMANDE -h).`,
-	}
 	CLISeeHelp = Message{
 		de: "Hilfe dazu: {0}",
 		fr: "Aide\u00a0: {0}",
@@ -207,6 +45,10 @@ Usage :
 	CLIBadColor = Message{
 		de: "„{0}“ geht nicht für --color: Erlaubt sind auto, always und never.",
 		fr: "«\u00a0{0}\u00a0» ne convient pas pour --color\u00a0; valeurs possibles\u00a0: auto, always et never.",
+	}
+	CLILangOne = Message{
+		de: "--lang {0} nennt zwei Sprachen; das geht nur bei „croupier new“ (ein zweisprachiges Gerüst). Wähle eine: --lang de oder --lang fr.",
+		fr: "--lang {0} nomme deux langues\u00a0; seul «\u00a0croupier new\u00a0» l’accepte (un squelette bilingue). Choisissez-en une\u00a0: --lang fr ou --lang de.",
 	}
 	CLIBadLang = Message{
 		de: "Die Sprache „{0}“ kennt croupier nicht: Erlaubt sind de und fr.",

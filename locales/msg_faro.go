@@ -167,8 +167,8 @@ var (
 		fr: "rang épuisé ({0})",
 	}
 	ReasonDoublet = Message{
-		de: "Doublet {0}",
-		fr: "doublet {0}",
+		de: "Doublet",
+		fr: "doublet",
 	}
 	ReasonEndOfDeal = Message{
 		de: "Ende des Durchgangs",
@@ -227,8 +227,8 @@ var (
 		fr: "à cheval sur {0}/{1}",
 	}
 	TurnDoublet = Message{
-		de: "Doublet!",
-		fr: "Doublet\u00a0!",
+		de: "Abzug {0}: {1} und {2} – ein Doublet!",
+		fr: "Paire {0}\u00a0: {1} et {2} – un doublet\u00a0!",
 	}
 	TurnHock = Message{
 		de: "Hock: {0}.",

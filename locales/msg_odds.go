@@ -178,10 +178,6 @@ var (
 		de: "Gezeigt: {0} – der Kasten hält noch {1} {1:Karte|Karten}.",
 		fr: "Montrées\u00a0: {0} – la boîte contient encore {1} {1:carte|cartes}.",
 	}
-	OddsCLIUsage = Message{
-		de: "Aufruf: croupier odds [--profile pharo|pharaon] [--shown KARTEN | --box KARTEN] [--bets] [--simulate N] [--seed S] [--workers W]",
-		fr: "Usage\u00a0: croupier odds [--profile pharo|pharaon] [--shown CARTES | --box CARTES] [--bets] [--simulate N] [--seed S] [--workers W]",
-	}
 	OddsCLIBoxOnly = Message{
 		de: "Im Kasten: {0} – {1} {1:Karte|Karten}.",
 		fr: "Dans la boîte\u00a0: {0} – {1} {1:carte|cartes}.",

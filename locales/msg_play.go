@@ -51,12 +51,12 @@ var (
 		fr: "La partie est finie. «\u00a0jouer pharaon\u00a0» ou «\u00a0jouer pasur\u00a0» en commence une autre, «\u00a0enregistrer FICHIER\u00a0» garde celle-ci.",
 	}
 	SandboxPasurTitle = Message{
-		de: "Freies Spiel: Pasur (Mischung Nr.\u00a0{0}). Du spielst gegen den Computer und beginnst.",
-		fr: "Partie libre\u00a0: pasur (mélange n°\u00a0{0}). Vous jouez contre l’ordinateur et commencez.",
+		de: "Freies Spiel: Pasur (Mischung Nr.\u00a0{0}). Du spielst gegen den Computer ({1}) und beginnst.",
+		fr: "Partie libre\u00a0: pasur (mélange n°\u00a0{0}). Vous jouez contre l’ordinateur ({1}) et commencez.",
 	}
 	SandboxPasurUsage = Message{
-		de: "Spielen: „7♠ nimmt 4♦“, „lege 5♣“, „B nimmt alles“ oder nur die Karte · „tipp“: mögliche Züge · „tisch“, „speichern DATEI“, „menü“",
-		fr: "Jouer\u00a0: «\u00a07♠ prend 4♦\u00a0», «\u00a0je pose 5♣\u00a0», «\u00a0V prend tout\u00a0» ou la carte seule · «\u00a0indice\u00a0»\u00a0: coups possibles · «\u00a0table\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
+		de: "Spielen: „7♠ nimmt 4♦“, „lege 5♣“, „B nimmt alles“ oder nur die Karte · „tipp“: der Zug des Coachs · „coach aus“ · „tisch“, „speichern DATEI“, „menü“",
+		fr: "Jouer\u00a0: «\u00a07♠ prend 4♦\u00a0», «\u00a0je pose 5♣\u00a0», «\u00a0V prend tout\u00a0» ou la carte seule · «\u00a0indice\u00a0»\u00a0: le coup du coach · «\u00a0coach non\u00a0» · «\u00a0table\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxRemoved = Message{
 		de: "Einsatz auf {0} zurückgenommen.",
@@ -71,8 +71,8 @@ var (
 		fr: "Vérification de la table\u00a0: {0} – on remélange et on redonne.",
 	}
 	SandboxUsage = Message{
-		de: "Aufruf: spiel faro, spiel pharaon oder spiel pasur",
-		fr: "Usage\u00a0: jouer pharaon, jouer pharo ou jouer pasur",
+		de: "Aufruf: spiel faro, spiel pharaon oder spiel pasur (auch „spiel pasur 3“, „spiel pasur 4 solo stufe 2“)",
+		fr: "Usage\u00a0: jouer pharaon, jouer pharo ou jouer pasur (aussi «\u00a0jouer pasur 3\u00a0», «\u00a0jouer pasur 4 seul niveau 2\u00a0»)",
 	}
 	SandboxWhichCard = Message{
 		de: "Welche Karte spielst du? Deine Hand: {0}",
@@ -103,7 +103,7 @@ var (
 		fr: "Une partie enregistrée.",
 	}
 	SaveTitle = Message{
-		de: "Freies Spiel: {0}, Seed {1}",
+		de: "Freies Spiel: {0}, Mischung Nr.\u00a0{1}",
 		fr: "Partie libre\u00a0: {0}, mélange n°\u00a0{1}",
 	}
 	SaveUsage = Message{

@@ -94,6 +94,10 @@ var (
 		de: "Ansage {1}, Einsatz {0}",
 		fr: "appel {1}, mise {0}",
 	}
+	QuizBetCallWeight = Message{
+		de: "Ansage {1}, Gewicht {0}",
+		fr: "appel {1}, poids {0}",
+	}
 	QuizBetCoppered = Message{
 		de: ", gecoppert",
 		fr: ", mise cuivrée",
@@ -113,10 +117,6 @@ var (
 	QuizCLIBadN = Message{
 		de: "Die Anzahl der Fragen ist 1 bis {1}, nicht „{0}“.",
 		fr: "Le nombre de questions va de 1 à {1}, pas «\u00a0{0}\u00a0».",
-	}
-	QuizCLIUsage = Message{
-		de: "Aufruf: croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]",
-		fr: "Usage\u00a0: croupier quiz [pharo|pharaon|pasur] [--seed N] [--n 10] [--level 1-3] [--plain]",
 	}
 	QuizDone = Message{
 		de: "Quiz vorbei: {0} von {1} richtig ({2}).",

@@ -18,6 +18,10 @@ var (
 		de: "jetzt ist der Wert tot ({0}) – der Einsatz geht zurück, der Gewinn bleibt",
 		fr: "le rang est maintenant épuisé ({0}) – la mise est rendue, le gain reste acquis",
 	}
+	QuizWhyDoubletPharaon = Message{
+		de: "Doublet ({0}) – der Pronostic verliert die Hälfte seines Gewichts, gecoppert oder nicht",
+		fr: "doublet ({0}) – le pronostic perd la moitié de son poids, cuivré ou non",
+	}
 	QuizWhyDoublet = Message{
 		de: "Doublet ({0}) – die Bank nimmt die Hälfte, gecoppert oder nicht",
 		fr: "doublet ({0}) – la banque prend la moitié, avec ou sans cuivre",
@@ -46,6 +50,14 @@ var (
 		de: "{0} ist die Bankkarte – der Einsatz verliert",
 		fr: "{0} est la perdante – la mise perd",
 	}
+	QuizWhyLoserCopperPharaon = Message{
+		de: "{0} ist die Bankkarte – gecoppert gewinnt der Pronostic sein Gewicht",
+		fr: "{0} est la perdante – cuivré, le pronostic gagne son poids",
+	}
+	QuizWhyLoserPharaon = Message{
+		de: "{0} ist die Bankkarte – der Pronostic verliert sein Gewicht",
+		fr: "{0} est la perdante – le pronostic perd son poids",
+	}
 	QuizWhyLoserCopper = Message{
 		de: "{0} ist die Bankkarte – gecoppert gewinnt der Einsatz 1:1",
 		fr: "{0} est la perdante – cuivrée, la mise gagne à égalité",
@@ -61,6 +73,14 @@ var (
 	QuizWhyWinner = Message{
 		de: "{0} ist die Spielerkarte – der Einsatz gewinnt 1:1",
 		fr: "{0} est la gagnante – la mise gagne à égalité",
+	}
+	QuizWhyWinnerCopperPharaon = Message{
+		de: "{0} ist die Spielerkarte – gecoppert verliert der Pronostic sein Gewicht",
+		fr: "{0} est la gagnante – cuivré, le pronostic perd son poids",
+	}
+	QuizWhyWinnerPharaon = Message{
+		de: "{0} ist die Spielerkarte – der Pronostic gewinnt sein Gewicht",
+		fr: "{0} est la gagnante – le pronostic gagne son poids",
 	}
 	QuizWhyWinnerCopper = Message{
 		de: "{0} ist die Spielerkarte – gecoppert verliert der Einsatz",
@@ -135,8 +155,8 @@ var (
 		fr: "Paire {0}\u00a0: la perdante {1} perd, la gagnante {2} gagne.",
 	}
 	QuizWorkedTurnDoublet = Message{
-		de: "Abzug {0}: {1}, dann {2} – zwei Karten desselben Werts, ein Doublet.",
-		fr: "Paire {0}\u00a0: {1} puis {2} – deux cartes du même rang, un doublet.",
+		de: "Abzug {0}: {1} und {2} – ein Doublet, zwei Karten desselben Werts.",
+		fr: "Paire {0}\u00a0: {1} et {2} – un doublet, deux cartes du même rang.",
 	}
 	QuizWorkedTurnCard = Message{
 		de: "Abzug {0}: {1}",

@@ -59,12 +59,12 @@ var (
 		fr: "«\u00a0{0}\u00a0» ne doit pas être vide",
 	}
 	ScenIllegal = Message{
-		de: "an dieser Stelle nicht erlaubt: {0}",
-		fr: "interdit à ce moment\u00a0: {0:clause}",
+		de: "nicht erlaubt: {0}",
+		fr: "interdit\u00a0: {0:clause}",
 	}
 	ScenIllegalFor = Message{
-		de: "an dieser Stelle für {0} nicht erlaubt: {1}",
-		fr: "interdit à ce moment pour {0}\u00a0: {1:clause}",
+		de: "für {0} nicht erlaubt: {1}",
+		fr: "interdit pour {0}\u00a0: {1:clause}",
 	}
 	ScenMismatch = Message{
 		de: "erwartet {1} für {0}, die Engine sagt {2}",
@@ -523,20 +523,6 @@ var (
 	ScenFillReadOnly = Message{
 		de: "{0} ist schreibgeschützt: fill ändert die Datei nicht (--diff zeigt, was sich ändern würde)",
 		fr: "{0} est en lecture seule\u00a0: fill ne modifie pas le fichier (--diff montre ce qui changerait)",
-	}
-	ScenUsageSchema = Message{
-		de: `Aufruf: croupier schema
-  gibt das JSON-Schema der Szenario-Dateien aus, für Editoren mit YAML-Unterstützung:
-  croupier schema > scenario.schema.json`,
-		fr: `Usage : croupier schema
-  affiche le schéma JSON des fichiers de scénario, pour les éditeurs qui connaissent YAML :
-  croupier schema > scenario.schema.json`,
-	}
-	ScenUsageNewOut = Message{
-		de: `  -o DATEI   schreibt das Gerüst in DATEI (nie über eine vorhandene) und das Schema
-             scenario.schema.json daneben, das die erste Zeile dem Editor nennt`,
-		fr: `  -o FICHIER  écrit le squelette dans FICHIER (jamais sur un fichier existant) et, à côté,
-              le schéma scenario.schema.json que la première ligne indique à l’éditeur`,
 	}
 	ScenNewExists = Message{
 		de: "{0} gibt es schon: new schreibt nie über eine vorhandene Datei",

@@ -54,6 +54,10 @@ var (
 		de: "Lektion nicht geladen: {0}: {1}",
 		fr: "Leçon non chargée\u00a0: {0}\u00a0: {1}",
 	}
+	LessonNotice = Message{
+		de: "Hinweis zu {0}: {1}",
+		fr: "Remarque sur {0}\u00a0: {1}",
+	}
 	MenuAllDone = Message{
 		de: "Alle Lektionen erledigt – wähle eine zum Wiederholen oder spiele frei („spiel faro“).",
 		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement («\u00a0jouer pharaon\u00a0»).",

@@ -2,10 +2,6 @@ package locales
 
 // Messages of the quiz statistics.
 var (
-	StatsCLIUsage = Message{
-		de: "Aufruf: croupier stats [pharo|pharaon|pasur]",
-		fr: "Usage\u00a0: croupier stats [pharo|pharaon|pasur]",
-	}
 	StatsComesBack = Message{
 		de: "kommt {0} wieder",
 		fr: "revient {0}",

@@ -76,6 +76,8 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeRuleNotRefused:    ScenRuleNotRefused,
 	scenarios.CodePartNotOver:       ScenDealNotOver,
 	scenarios.CodePartsOver:         ScenSessionOver,
+	scenarios.CodeHockTooEarly:      ScenHockTooEarly,
+	scenarios.CodeYAMLFlowComma:     ScenYamlFlowComma,
 }
 
 // yamlTexts says each YAML syntax problem the loader recognises.
@@ -89,6 +91,8 @@ var yamlTexts = map[string]Message{
 	scenarios.YAMLUnknownAlias:  ScenAlias,
 	scenarios.YAMLBlockInFlow:   ScenYamlBlockInFlow,
 	scenarios.YAMLBadControl:    ScenYamlBadControl,
+	scenarios.YAMLMissingColon:  ScenYamlMissingColon,
+	scenarios.YAMLFlowQuestion:  ScenYamlFlowQuestion,
 	scenarios.YAMLSyntax:        ScenYaml,
 }
 
@@ -158,6 +162,9 @@ func (p Printer) diagnosticMessage(d scenarios.Diagnostic) string {
 	if m, ok := mismatchSubjects[firstArg(d)]; ok && d.Code == scenarios.CodeMismatch {
 		args[0] = p.T(m)
 	}
+	if (d.Code == scenarios.CodeUnknownKey || d.Code == scenarios.CodeMissingKey) && len(d.Args) > 1 {
+		args[1] = p.Where(d.Args[1])
+	}
 	msg := p.T(diagnosticTexts[d.Code], args...)
 	if d.Suggestion != "" {
 		msg += " " + p.T(ScenSuggestion, d.Suggestion)
@@ -205,6 +212,9 @@ func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
 	who, msg := p.refusal(d.Err, d.Names, d.Profile)
 	if m, ok := p.callRefusal(d.Err, d.Profile); ok {
 		msg = m
+	}
+	if strings.TrimSpace(msg) == "" {
+		msg = p.T(RefusedEngine) // a rule without a text of its own
 	}
 	switch {
 	case d.Code == scenarios.CodeIllegal && who != "":

@@ -72,7 +72,9 @@ func (p Printer) specialDiagnostic(d scenarios.Diagnostic) (string, bool) {
 		if !ok {
 			m = ScenYaml
 		}
-		return p.T(m, arg(0)), true
+		return p.T(m, arg(0), arg(1)), true
+	case scenarios.CodeHockTooEarly:
+		return p.T(ScenHockTooEarly, atoi(arg(0))), true
 	case scenarios.CodeNotUTF8:
 		return p.T(ScenNotUtf8, arg(0)), true
 	case scenarios.CodeNothingToDraw:

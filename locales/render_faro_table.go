@@ -37,14 +37,19 @@ func (p Printer) Colour(c faro.Colour) string {
 // youForms gives the learner's own form of a sentence about a player:
 // "Du setzt", "Vous misez".
 var youForms = map[Message]Message{
-	ActBet:     ActBetYou,
-	ActCall:    ActCallYou,
-	ActChange:  ActChangeYou,
-	ActRemove:  ActRemoveYou,
-	MoveBonus:  MoveBonusYou,
-	MoveLaid:   MoveLaidYou,
-	MovePlayed: MovePlayedYou,
-	MoveTook:   MoveTookYou,
+	ActBet:             ActBetYou,
+	ActPronostic:       ActPronosticYou,
+	ActPronosticCopper: ActPronosticCopperYou,
+	ActWeightChange:    ActWeightChangeYou,
+	ActPronosticRemove: ActPronosticRemoveYou,
+	ActCallWeight:      ActCallWeightYou,
+	ActCall:            ActCallYou,
+	ActChange:          ActChangeYou,
+	ActRemove:          ActRemoveYou,
+	MoveBonus:          MoveBonusYou,
+	MoveLaid:           MoveLaidYou,
+	MovePlayed:         MovePlayedYou,
+	MoveTook:           MoveTookYou,
 }
 
 // person returns m, or its second-person form when the subject is the
@@ -57,9 +62,13 @@ func person(m Message, you bool) Message {
 }
 
 // Action tells a Faro action of a scenario or of free play: "Dan setzt 4
-// Chips auf die 9.", "Du sagst die Reihenfolge an …". you is set when
-// the player is the learner.
+// Chips auf die 9.", "Du sagst die Reihenfolge an …"; in Pharaon in the
+// ledger's words, "Louis notiert einen Pronostic auf 9, Gewicht 2." you
+// is set when the player is the learner.
 func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) string {
+	if profile == faro.Pharaon {
+		return p.pharaonAction(a, you)
+	}
 	st := p.Stake(profile, a.Stake)
 	target := func() string {
 		switch {
@@ -99,12 +108,48 @@ func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) str
 	return a.Player
 }
 
+// pharaonAction tells a Pharaon action: a pronostic noted, its weight
+// changed, struck out, or a call, with its weight.
+func (p Printer) pharaonAction(a *scenarios.Action, you bool) string {
+	weight := p.Value(a.Stake)
+	target := p.T(TargetRank, p.Rank(a.Rank))
+	switch a.Kind {
+	case scenarios.ActBet, scenarios.ActSplit, scenarios.ActHighCard:
+		m := ActPronostic
+		if a.Copper {
+			m = ActPronosticCopper
+		}
+		return p.T(person(m, you), a.Player, target, weight)
+	case scenarios.ActChange:
+		return p.T(person(ActWeightChange, you), a.Player, target, weight)
+	case scenarios.ActRemove:
+		return p.T(person(ActPronosticRemove, you), a.Player, target)
+	case scenarios.ActCall:
+		order := p.Ranks(a.Ranks)
+		if len(a.Colours) > 0 {
+			var cs []string
+			for _, c := range a.Colours {
+				if c == "red" {
+					cs = append(cs, p.T(ColourRed))
+				} else {
+					cs = append(cs, p.T(ColourBlack))
+				}
+			}
+			order = strings.Join(cs, ", ")
+		}
+		return p.T(person(ActCallWeight, you), a.Player, order, weight)
+	}
+	return a.Player
+}
+
 // Turn tells a Faro turn's cards: "Abzug 3: K♦ verliert (Bankkarte), 9♣
-// gewinnt (Spielerkarte).", with the doublet and the hock.
+// gewinnt (Spielerkarte).", a doublet as two cards of which neither wins
+// ("Abzug 2: D♥ und D♠ – ein Doublet!", the bank's card first), and the
+// hock.
 func (p Printer) Turn(t *faro.TurnResult) string {
 	line := p.T(TurnLine, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
 	if t.Doublet {
-		line += " " + p.Styled(Accent, p.T(TurnDoublet))
+		line = p.Styled(Accent, p.T(TurnDoublet, t.Turn, p.Card(t.Loser), p.Card(t.Winner)))
 	}
 	if t.Hock.Valid() {
 		line += " " + p.T(TurnHock, p.Card(t.Hock))
@@ -112,9 +157,20 @@ func (p Printer) Turn(t *faro.TurnResult) string {
 	return line
 }
 
-// Bet describes the bet of a settlement: "4 auf 9", "2 auf K
-// (gecoppert)".
+// Bet describes the bet of a settlement: "4 Chips auf 9", "2 Chips auf
+// K (gecoppert)"; in Pharaon "Pronostic auf 9 (Gewicht 2)", "Ansage
+// (Gewicht 2)".
 func (p Printer) Bet(profile faro.Profile, e faro.Event) string {
+	if profile == faro.Pharaon {
+		weight := p.Value(e.Stake)
+		switch {
+		case e.Kind == faro.TurnCall:
+			return p.T(BetCallWeight, weight)
+		case e.Coppered:
+			return p.T(BetPronosticCopper, weight, p.Rank(e.Rank))
+		}
+		return p.T(BetPronostic, weight, p.Rank(e.Rank))
+	}
 	st := p.Stake(profile, e.Stake)
 	var t string
 	switch e.Kind {
@@ -146,7 +202,11 @@ func (p Printer) Event(names []string, profile faro.Profile, e faro.Event) strin
 	if size < 0 {
 		size = -size
 	}
-	line := p.T(Event, who, p.Bet(profile, e), p.Reason(e.Reason, p.Card(e.Card)), p.Outcome(e.What, p.Stake(profile, size)))
+	outcome := p.Outcome(e.What, p.Stake(profile, size))
+	if e.What == faro.HalfLost && profile == faro.Pharaon {
+		outcome = p.T(OutcomeHalfWeight, p.Stake(profile, size)) // a ledger: nobody takes anything
+	}
+	line := p.T(Event, who, p.Bet(profile, e), p.Reason(e.Reason, p.Card(e.Card)), outcome)
 	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall {
 		line += " " + p.T(EventStays)
 	}

@@ -5,6 +5,8 @@ import (
 	"io/fs"
 	"path/filepath"
 	"syscall"
+
+	"croupier/scenarios"
 )
 
 // An OS error never reaches a person as Go's text: ReadProblem and
@@ -12,9 +14,13 @@ import (
 // and what to do.
 
 // ReadProblem says why path could not be read; missing is the sentence for
-// a path that does not exist (a file, a directory, either).
+// a path that does not exist (a file, a directory, either). A link whose
+// target is missing is said as such: the link exists.
 func (p Printer) ReadProblem(path string, err error, missing Message) string {
+	var link *scenarios.BrokenLinkError
 	switch {
+	case errors.As(err, &link):
+		return p.T(CLILinkMissing, path, Clean(link.Target))
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
 		return p.T(missing, path)
 	case errors.Is(err, fs.ErrPermission):

@@ -35,8 +35,11 @@ func (p Printer) MoveText(m pasur.Move) string {
 // lines that tell what came of it and may answer a question about it: a
 // sur, a sur that does not count, the last capture's cards, what is left
 // to nobody. rule, when not empty, is the rule the capture followed. you
-// is set when the player is the learner.
+// is set when the player is the learner; a player named as the learner
+// of free play ("Du", "Vous": a game saved from free play and replayed
+// as a lesson) is addressed the same way.
 func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, mv *pasur.MoveResult) (line string, tail []string) {
+	you = you || player == p.T(SandboxYou)
 	who := p.subject(player)
 	if mv == nil {
 		return p.T(person(MovePlayed, you), who), nil

@@ -46,6 +46,8 @@ var (
 	pharaonBook = book{"pharaon", BookPharaon}
 	pasurBook   = book{"", BookPasur}
 	courseBook  = book{"", BookCourse}
+	// the course's own rulings for Pharaon, where its rulebook is silent
+	courseBookPharaon = book{"pharaon", BookCourse}
 )
 
 // The sections the rule texts cite, titled in both languages: the
@@ -76,6 +78,7 @@ var (
 	SecCourseCapture    = Message{de: "Nehmen und Anlegen", fr: "prendre et poser"}
 	SecCourseRoundEnd   = Message{de: "Ende einer Runde", fr: "fin de manche"}
 	SecCourseVariants   = Message{de: "Pasur-Varianten", fr: "variantes du pasur"}
+	SecCourseWeightCap  = Message{de: "Höchstgewicht im Pharaon", fr: "poids maximal au pharaon"}
 )
 
 // source is one place a rule is written: a book, its section and, where
@@ -95,8 +98,8 @@ var ruleSources = map[string][]source{
 	"faro.call.three-ranks":              {{pharoBook, SecPharoLastTurn, 0}, {pharaonBook, SecPharaonLast, 0}},
 	"faro.casekeeper.dead":               {{pharoBook, SecPharoCounter, 0}, {pharaonBook, SecPharaonCount, 0}},
 	"faro.players":                       {{pharoBook, SecPharoOverview, 0}, {pharaonBook, SecPharaonAim, 0}},
-	"faro.stake.max":                     {{pharoBook, SecPharoSetup, 1}},
-	"faro.stake.min":                     {{pharoBook, SecPharoSetup, 1}},
+	"faro.stake.max":                     {{pharoBook, SecPharoSetup, 1}, {courseBookPharaon, SecCourseWeightCap, 0}},
+	"faro.stake.min":                     {{pharoBook, SecPharoSetup, 1}, {pharaonBook, SecPharaonActions, 0}},
 	"faro.turn.doublet":                  {{pharoBook, SecPharoTurn, 0}, {pharaonBook, SecPharaonSettle, 0}},
 	"faro.turn.loser":                    {{pharoBook, SecPharoTurn, 1}, {pharaonBook, SecPharaonSettle, 0}},
 	"faro.turn.winner":                   {{pharoBook, SecPharoTurn, 2}, {pharaonBook, SecPharaonSettle, 0}},

@@ -65,9 +65,17 @@ var ruleTexts = map[string]Message{
 		de: "Der Einsatz liegt über dem vereinbarten Höchsteinsatz.",
 		fr: "La mise dépasse le maximum convenu.",
 	},
+	"faro.stake.max.pharaon": {
+		de: "Das Gewicht liegt über dem Höchstgewicht, das dieser Kurs festlegt, damit jede Summe genau bleibt; das Regelheft selbst setzt keines.",
+		fr: "Le poids dépasse le poids maximal que fixe ce cours pour que toute somme reste exacte\u00a0; la règle elle-même n’en fixe aucun.",
+	},
 	"faro.stake.min": {
 		de: "Der Einsatz liegt unter dem vereinbarten Mindesteinsatz.",
 		fr: "La mise est inférieure au minimum convenu.",
+	},
+	"faro.stake.min.pharaon": {
+		de: "Ein Gewicht ist eine positive gerade Zahl, also mindestens 2 Punkte.",
+		fr: "Un poids est un nombre pair positif, donc au moins 2 points.",
 	},
 	"faro.stake.positive": {
 		de: "Ein Einsatz ist größer als null.",

@@ -149,6 +149,42 @@ func (b BetSpec) String() string {
 	return "{" + strings.Join(parts, ", ") + "}"
 }
 
+// fileText writes the bet as croupier fill writes it into a file: the
+// ranks as the docs write them, digits quoted ("9") and letters bare (K),
+// in a single bet, a split and a call alike.
+func (b BetSpec) fileText() string {
+	var parts []string
+	if b.Player != "" {
+		parts = append(parts, "player: "+b.Player)
+	}
+	ranks := func(rs []engine.Rank) string {
+		out := make([]string, len(rs))
+		for i, r := range rs {
+			out[i] = rankText(r)
+		}
+		return "[" + strings.Join(out, ", ") + "]"
+	}
+	switch b.Kind {
+	case ActSplit:
+		parts = append(parts, "ranks: "+ranks(Ranks(b.Ranks).sorted()))
+	case ActHighCard:
+		parts = append(parts, "high_card: true")
+	case ActCall:
+		if len(b.Colours) > 0 {
+			parts = append(parts, "colours: ["+strings.Join(b.Colours, ", ")+"]")
+		} else {
+			parts = append(parts, "order: "+ranks(b.Ranks))
+		}
+	default:
+		parts = append(parts, "rank: "+rankText(b.Rank))
+	}
+	parts = append(parts, "stake: "+b.Stake.String())
+	if b.Copper {
+		parts = append(parts, "copper: true")
+	}
+	return "{" + strings.Join(parts, ", ") + "}"
+}
+
 // key is the bet's identity for comparing sets of bets.
 func (b BetSpec) key() string { return b.String() }
 

@@ -67,7 +67,11 @@ type Ask struct {
 	// Expect is the author's answer (nil if the file gives none).
 	Expect    Answer
 	ExpectPos Pos
-	Pos       Pos
+	// ExpectKeys are the positions of the entries of an expect written as
+	// a mapping (a settlement's players, a score's categories), so that a
+	// failed entry is reported where it is written.
+	ExpectKeys map[string]Pos
+	Pos        Pos
 }
 
 // Option is one choice offered to the learner: a text, and either the
@@ -124,7 +128,7 @@ func (l *loader) ask(n *yaml.Node, s *Scenario, where string) *Ask {
 	a.Kind = QuestionKind(found[0])
 	l.askSubject(a, m.get(found[0]), s, where+"."+found[0])
 	if v := m.get("expect"); v != nil {
-		a.ExpectPos = Pos{v.Line, v.Column}
+		a.ExpectPos, a.ExpectKeys = Pos{v.Line, v.Column}, entryPositions(v)
 		if a.Kind == QChoice {
 			l.errAt(m.keys["expect"], CodeNotWith, "expect", string(QChoice))
 		} else if !isNull(v) { // an empty expect is left for croupier fill

@@ -15,7 +15,7 @@ func allCodes() []string {
 		CodeDeadRank, CodeOddWeight, CodeMustCapture, CodeAmbiguousCapture, CodeSetup,
 		CodeIDTooLong, CodeSessionStart, CodeNothingToDraw, CodeUnknownRule, CodeControlChar, CodeYAMLTab,
 		CodeDuplicateID, CodeShadowsLesson, CodeNotRegular, CodeLeftOut, CodeMissingExpect,
-		CodeUnknownRequire, CodeRuleNotRefused, CodePartNotOver, CodePartsOver,
+		CodeUnknownRequire, CodeRuleNotRefused, CodePartNotOver, CodePartsOver, CodeHockTooEarly, CodeYAMLFlowComma,
 	}
 }
 
@@ -26,5 +26,5 @@ func Codes() []string { return allCodes() }
 // YAMLProblems lists the problems of CodeYAML (its first argument).
 func YAMLProblems() []string {
 	return []string{YAMLIndent, YAMLUnclosedQuote, YAMLUnclosedFlow, YAMLStrayBracket, YAMLBadEscape,
-		YAMLReservedChar, YAMLUnknownAlias, YAMLBlockInFlow, YAMLBadControl, YAMLSyntax}
+		YAMLReservedChar, YAMLUnknownAlias, YAMLBlockInFlow, YAMLBadControl, YAMLMissingColon, YAMLFlowQuestion, YAMLSyntax}
 }

@@ -19,6 +19,8 @@ const (
 	CodeRuleNotRefused = "rule_not_refused" // rule id: a legal expect with rule and legal: true
 	CodePartNotOver    = "part_not_over"    // "deals" or "rounds": the one before is not played to its end
 	CodePartsOver      = "parts_over"       // "deals" or "rounds", the number the session or match has
+	CodeHockTooEarly   = "hock_too_early"   // the turn the step ends with: a hock expected before the last turn
+	CodeYAMLFlowComma  = "yaml_flow_comma"  // a plain text inside { } cut at a comma: the piece read as a key
 )
 
 // The problems of CodeYAML, its first argument: a YAML syntax error the
@@ -34,6 +36,8 @@ const (
 	YAMLUnknownAlias  = "unknown_alias"  // *name of no anchor
 	YAMLBlockInFlow   = "block_in_flow"  // a "- " list item inside [ ] or { }
 	YAMLBadControl    = "bad_control"    // a character YAML refuses
+	YAMLMissingColon  = "missing_colon"  // a key without its ":" (second argument: the key)
+	YAMLFlowQuestion  = "flow_question"  // a "?" in a plain text inside [ ] or { }
 	YAMLSyntax        = "syntax"         // any other YAML syntax error
 )
 

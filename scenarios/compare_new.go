@@ -181,9 +181,7 @@ func formatNew(a Answer, s *Scenario) (string, bool) {
 		var parts []string
 		for _, b := range v {
 			b.Player = yamlKey(b.Player)
-			t := b.String()
-			t = strings.Replace(t, "rank: "+b.Rank.String(), `rank: "`+b.Rank.String()+`"`, 1)
-			parts = append(parts, t)
+			parts = append(parts, b.fileText())
 		}
 		return "[" + strings.Join(parts, ", ") + "]", true
 	case Odds:

@@ -25,3 +25,24 @@ func CorpusScenarios() ([]*Scenario, error) {
 	}
 	return ss, nil
 }
+
+// CorpusIDs returns the ids of the embedded scenarios, read from their
+// headers (without loading them), for a run to know which lessons a
+// requires may name.
+func CorpusIDs() []string {
+	names, err := ScenarioFiles(corpusFS, "corpus")
+	if err != nil {
+		return nil
+	}
+	var out []string
+	for _, n := range names {
+		data, err := fs.ReadFile(corpusFS, n)
+		if err != nil {
+			continue
+		}
+		if id, _ := peekID(data); id != "" {
+			out = append(out, id)
+		}
+	}
+	return out
+}

@@ -30,6 +30,11 @@ type Diagnostic struct {
 	// Severity is SeverityError (the file does not load or the run
 	// fails) or SeverityWarning (the author is told, nothing fails).
 	Severity Severity
+	// Rule is the engine's rule id behind a refused action, a table the
+	// engine refuses or a question it cannot answer ("pharaon.weight.even"),
+	// for authors (croupier run, check, fill and --json); a learner never
+	// sees it. Empty for the loader's own problems.
+	Rule string
 }
 
 // Error describes the problem for logs and tests, prefixed by

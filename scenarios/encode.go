@@ -4,6 +4,7 @@ import (
 	"errors"
 	"sort"
 	"strconv"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 
@@ -11,14 +12,16 @@ import (
 )
 
 // ErrEncode is returned by Encode for a scenario it cannot write: a step
-// kind the encoder does not know (questions are not written), or no id.
+// kind the encoder does not know (of the questions only those of kind
+// choice are written), or no id.
 var ErrEncode = errors.New("the scenario cannot be written as a file")
 
 // Encode writes a scenario built in memory as a scenario file in the
 // format Load reads: the header, the players, the deck and the steps that
 // say, act and draw turns (a free game saved from the tutor, say). A
 // comment, when not empty, heads the file. The file loads back to the
-// same scenario; questions are not written.
+// same scenario; of the questions, those of kind choice are written (a
+// free game's "which move was better?").
 func Encode(s *Scenario, comment string) ([]byte, error) {
 	if s.ID == "" {
 		return nil, ErrEncode
@@ -46,6 +49,13 @@ func Encode(s *Scenario, comment string) ([]byte, error) {
 	if len(s.Variants) > 0 {
 		vs := seqNode(true)
 		for _, v := range s.Variants {
+			// "target: 51" is a one-key mapping in the file
+			if name, value, ok := strings.Cut(v, ":"); ok {
+				m := flowMap()
+				addKey(m, strings.TrimSpace(name), &yaml.Node{Kind: yaml.ScalarNode, Value: strings.TrimSpace(value)})
+				vs.Content = append(vs.Content, m)
+				continue
+			}
 			vs.Content = append(vs.Content, str(v))
 		}
 		addKey(doc, "variants", vs)
@@ -206,6 +216,12 @@ func stepNode(st StepSpec, langs []Lang) (*yaml.Node, error) {
 			return nil, ErrEncode
 		}
 		addKey(m, string(a.Kind), actionNode(a))
+	case StepAsk:
+		q, err := choiceNode(st.Ask, langs)
+		if err != nil {
+			return nil, err
+		}
+		addKey(m, "ask", q)
 	default:
 		return nil, ErrEncode
 	}
@@ -251,4 +267,38 @@ func actionNode(a *Action) *yaml.Node {
 		addKey(n, "copper", boolNode(true))
 	}
 	return n
+}
+
+// choiceNode writes a question of kind choice: its question, the options
+// (text, correct: true on the right ones, explain), hint, explanation and
+// rule. Other kinds are not written.
+func choiceNode(a *Ask, langs []Lang) (*yaml.Node, error) {
+	if a == nil || a.Kind != QChoice || len(a.Options) == 0 {
+		return nil, ErrEncode
+	}
+	q := mapNode()
+	addKey(q, "question", textNode(a.Prompt, langs))
+	opts := seqNode(false)
+	for _, o := range a.Options {
+		om := mapNode()
+		addKey(om, "text", textNode(o.Text, langs))
+		if o.Correct {
+			addKey(om, "correct", boolNode(true))
+		}
+		if !o.Explain.Empty() {
+			addKey(om, "explain", textNode(o.Explain, langs))
+		}
+		opts.Content = append(opts.Content, om)
+	}
+	addKey(q, string(QChoice), opts)
+	if !a.Hint.Empty() {
+		addKey(q, "hint", textNode(a.Hint, langs))
+	}
+	if !a.Explain.Empty() {
+		addKey(q, "explain", textNode(a.Explain, langs))
+	}
+	if a.Rule != "" {
+		addKey(q, "rule", str(a.Rule))
+	}
+	return q, nil
 }

@@ -14,6 +14,9 @@ func (l *loader) faroHeader(m *mapping, s *Scenario) {
 		name, _ := l.enum(n, faro.Pharo.String(), faro.Pharaon.String())
 		s.Profile, _ = faro.ParseProfile(name)
 	}
+	if !s.Profile.Valid() {
+		return // variants and limits depend on the profile, reported above
+	}
 	if n := m.get("variants"); n != nil {
 		allowed := []string{"high_card"}
 		if s.Profile == faro.Pharaon {
@@ -30,14 +33,21 @@ func (l *loader) faroHeader(m *mapping, s *Scenario) {
 			l.errAt(m.keys["limits"], CodeNotWith, "limits", s.Profile.String())
 		} else if lm, ok := l.mapping(n, "limits", "min", "max"); ok {
 			lim := Limits{Min: 1, Max: 10}
+			minOK, maxOK := true, true
 			if v := lm.get("min"); v != nil {
-				lim.Min, _ = l.integer(v, 1, faro.StakeCap)
+				lim.Min, minOK = l.integer(v, 1, faro.StakeCap)
 			}
 			if v := lm.get("max"); v != nil {
-				lim.Max, _ = l.integer(v, 1, faro.StakeCap)
+				lim.Max, maxOK = l.integer(v, 1, faro.StakeCap)
 			}
-			if lim.Min > lim.Max {
-				l.errAt(n, CodeOutOfRange, "min", "1", "max")
+			// min above max is said only when both were read: a value out
+			// of range is its own problem
+			if minOK && maxOK && lim.Min > lim.Max {
+				at := n
+				if v := lm.get("min"); v != nil {
+					at = v
+				}
+				l.errAt(at, CodeOutOfRange, strconv.FormatInt(lim.Min, 10), "1", strconv.FormatInt(lim.Max, 10))
 			}
 			s.Limits = &lim
 		}

@@ -8,6 +8,7 @@ import (
 	"unicode/utf8"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 
 	"gopkg.in/yaml.v3"
 )
@@ -170,14 +171,29 @@ func mapKey(n *yaml.Node, key string) *yaml.Node {
 	return nil
 }
 
-// fillTurn writes the cards of a drawn turn into the turn's expect.
+// fillTurn writes the cards of a drawn turn into the turn's expect: the
+// bank card and the player card, and the hock after the last turn.
 func fillTurn(ix *index, val *yaml.Node, st Step) (*edit, error) {
 	t := st.Spec.Turn
-	if !t.HasExpect || (t.Loser == st.Turn.Loser && t.Winner == st.Turn.Winner) {
+	if !t.HasExpect || turnAgrees(t, st.Turn) {
 		return nil, nil
 	}
-	text := "{loser: " + st.Turn.Loser.String() + ", winner: " + st.Turn.Winner.String() + "}"
-	return replaceValue(ix, mapValue(val, "expect"), text, Change{Line: t.ExpectPos.Line, What: "turn"})
+	text := "{loser: " + st.Turn.Loser.String() + ", winner: " + st.Turn.Winner.String()
+	if st.Turn.Hock.Valid() {
+		text += ", hock: " + st.Turn.Hock.String()
+	}
+	return replaceValue(ix, mapValue(val, "expect"), text+"}", Change{Line: t.ExpectPos.Line, What: "turn"})
+}
+
+// turnAgrees reports whether a turn's expect says the cards drawn: the
+// bank card and the player card, and the hock when the expect names one
+// (an author may leave the hock out of a right expect; an empty or wrong
+// one is written anew, with the hock after the last turn).
+func turnAgrees(t *TurnSpec, r *faro.TurnResult) bool {
+	if t.Loser != r.Loser || t.Winner != r.Winner {
+		return false
+	}
+	return !t.Hock.Valid() || t.Hock == r.Hock
 }
 
 // fillAsk writes the engine's answer into a question's expect.
@@ -231,6 +247,10 @@ func replaceValue(ix *index, v *yaml.Node, text string, c Change) (*edit, error)
 	if isNull(v) && v.Value == "" { // "expect:" with nothing after it
 		c.New = text
 		if start > 0 && ix.src[start-1] == ' ' {
+			if start < len(ix.src) && strings.IndexByte(",]}\r\n", ix.src[start]) >= 0 {
+				// "expect: }": the value goes where nothing stood
+				return &edit{start: start, end: start, text: text, change: c}, nil
+			}
 			return &edit{start: start, end: start, text: text + " ", change: c}, nil
 		}
 		return &edit{start: start, end: start, text: " " + text, change: c}, nil
@@ -280,7 +300,7 @@ func formatAnswer(a Answer, s *Scenario) string {
 	case Ranks:
 		parts := make([]string, 0, len(v))
 		for _, r := range v.sorted() {
-			parts = append(parts, `"`+r.String()+`"`)
+			parts = append(parts, rankText(r))
 		}
 		return "[" + strings.Join(parts, ", ") + "]"
 	case Amount:

@@ -1,9 +1,13 @@
 package scenarios
 
 import (
+	"errors"
 	"os"
 	"strings"
 	"testing"
+
+	"croupier/engine"
+	"croupier/engine/faro"
 )
 
 // oddsBase is a Pharo deal with high card on, the soda 5♣: 51 cards
@@ -174,16 +178,26 @@ func TestRootCauseOnly(t *testing.T) {
 	}
 }
 
-// TestHugeStake: a stake too large to be an amount is out of the table's
-// range, not "not an amount".
+// TestHugeStake: a stake too large to be an amount is refused as any
+// stake above the table's maximum is (pharo.de.txt "Vorbereitung" 1: 1 to
+// 10 by default), at the stake, not as "not an amount"; a stake of 40 is
+// refused in the same words at the same place.
 func TestHugeStake(t *testing.T) {
-	src := strings.Replace(base, "stake: 4}", "stake: 99999999999999999999999}", 1)
-	_, diags := Load("t.yaml", []byte(src))
-	if len(diags) != 1 || diags[0].Code != CodeOutOfRange || strings.Join(diags[0].Args[1:], "-") != "1-10" {
-		t.Errorf("%v", Diagnostics(diags))
+	for _, stake := range []string{"99999999999999999999999", "40"} {
+		src := strings.Replace(base, "stake: 4}", "stake: "+stake+"}", 1)
+		_, diags := Load("t.yaml", []byte(src))
+		var fe *faro.RuleError
+		if len(diags) != 1 || diags[0].Code != CodeIllegal || diags[0].Rule != "faro.stake.max" || diags[0].Line != 12 || diags[0].Col != 42 ||
+			!errors.As(diags[0].Err, &fe) || fe.Limit != engine.Chips(10) || fe.Player != 1 {
+			t.Errorf("stake %s: %v", stake, Diagnostics(diags))
+		}
+	}
+	src := strings.Replace(base, "stake: 4}", "stake: -99999999999999999999999}", 1)
+	if _, diags := Load("t.yaml", []byte(src)); len(diags) != 1 || diags[0].Rule != "faro.stake.positive" {
+		t.Errorf("negative: %v", Diagnostics(diags))
 	}
 	src = strings.Replace(base, "id: t-base", "id: "+strings.Repeat("a", 300), 1)
-	_, diags = Load("t.yaml", []byte(src))
+	_, diags := Load("t.yaml", []byte(src))
 	if len(diags) != 1 || diags[0].Code != CodeIDTooLong || diags[0].Args[1] != "64" {
 		t.Errorf("long id: %v", Diagnostics(diags))
 	}

@@ -23,8 +23,10 @@ const (
 type Scenario struct {
 	// File is the name the scenario was loaded under.
 	File string
-	// ID is the scenario's stable identifier.
-	ID string
+	// ID is the scenario's stable identifier; IDPos where the file
+	// writes it.
+	ID    string
+	IDPos Pos
 	// Langs are the declared languages, in the file's order.
 	Langs []Lang
 	// Title and Intro are shown before the first step.
@@ -61,6 +63,8 @@ type Scenario struct {
 	Order    float64
 	HasOrder bool
 	Requires []string
+	// RequiresPos is where each of Requires is written.
+	RequiresPos []Pos
 
 	src  []byte     // the file's text, for Fill
 	root *yaml.Node // the file's YAML, for Fill (decoded once)
@@ -210,6 +214,9 @@ type Action struct {
 	Take    []engine.Card
 	HasTake bool
 	Pos     Pos
+	// StakePos is where the stake is written (a refused stake is
+	// reported there).
+	StakePos Pos
 }
 
 // TurnSpec is a step that draws Count Faro turns, or with Until all
@@ -224,7 +231,10 @@ type TurnSpec struct {
 	Until               string
 	Loser, Winner, Hock engine.Card
 	ExpectPos           Pos
-	HasExpect           bool
+	// ExpectKeys are the positions of expect's entries (loser, winner,
+	// hock).
+	ExpectKeys map[string]Pos
+	HasExpect  bool
 }
 
 // The points a turn step can draw to.

@@ -57,7 +57,7 @@ func parse(file string, data []byte) (*Scenario, []Diagnostic) {
 	if root == nil {
 		return nil, diags
 	}
-	l := &loader{file: file, diags: diags}
+	l := &loader{file: file, diags: diags, src: data}
 	s := l.scenario(root)
 	if s == nil {
 		return nil, l.diags
@@ -83,7 +83,7 @@ func (l *loader) scenario(root *yaml.Node) *Scenario {
 		if v, ok := l.scalar(n); ok {
 			switch {
 			case idRE.MatchString(v):
-				s.ID = v
+				s.ID, s.IDPos = v, Pos{n.Line, n.Column}
 			case utf8.RuneCountInString(v) > MaxIDLength:
 				l.errAt(n, CodeIDTooLong, strconv.Itoa(utf8.RuneCountInString(v)), strconv.Itoa(MaxIDLength))
 			default:
@@ -174,7 +174,7 @@ func (l *loader) players(n *yaml.Node, s *Scenario) []Player {
 		}
 		for _, k := range []string{"chips", "points"} {
 			if v := m.get(k); v != nil {
-				if a, ok := l.amount(v); ok {
+				if a, ok := l.startAmount(v, s); ok {
 					p.Start, p.HasStart = a, true
 				}
 			}
@@ -204,6 +204,42 @@ func (l *loader) players(n *yaml.Node, s *Scenario) []Player {
 		l.errAt(n, CodeBankerCount, strconv.Itoa(dealers))
 	}
 	return out
+}
+
+// MaxPasurPoints bounds the points a Pasur side may bring to a round.
+const MaxPasurPoints = 10_000
+
+// startAmount reads what a player starts with: Pharo chips from 0 to
+// faro.ChipCap (halves allowed: a doublet leaves them), a Pharaon
+// balance within ±faro.ChipCap, Pasur points from 0 to MaxPasurPoints
+// (whole). A value outside (a whole number too large for an amount
+// included) is out of range, naming the range.
+func (l *loader) startAmount(n *yaml.Node, s *Scenario) (engine.Amount, bool) {
+	lo, hi := int64(0), faro.ChipCap
+	switch {
+	case s.Game == Pasur:
+		hi = MaxPasurPoints
+	case s.Profile == faro.Pharaon:
+		lo = -faro.ChipCap
+	}
+	v, ok := l.scalar(n)
+	if !ok {
+		return 0, false
+	}
+	a, err := engine.ParseAmount(v)
+	if (err != nil && digitsOnly(v)) || (err == nil && (a < engine.Chips(lo) || a > engine.Chips(hi))) {
+		l.errAt(n, CodeOutOfRange, v, strconv.FormatInt(lo, 10), strconv.FormatInt(hi, 10))
+		return 0, false
+	}
+	if err != nil {
+		l.errAt(n, CodeBadAmount, v)
+		return 0, false
+	}
+	if s.Game == Pasur && !a.Whole() {
+		l.errAt(n, CodeWantInt, v)
+		return 0, false
+	}
+	return a, true
 }
 
 // playerNames lists the players' names.

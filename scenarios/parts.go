@@ -48,6 +48,7 @@ func (l *loader) lessonHeader(m *mapping, s *Scenario) {
 				l.errAt(it, CodeDuplicateKey, v, strconv.Itoa(n.Line))
 			default:
 				s.Requires = append(s.Requires, v)
+				s.RequiresPos = append(s.RequiresPos, Pos{it.Line, it.Column})
 			}
 		}
 	}

@@ -15,8 +15,13 @@ import (
 // Failures lists those the engine contradicts.
 type Result struct {
 	File string
-	// ID is the scenario's id ("" if it could not be read).
-	ID string
+	// ID is the scenario's id ("" if it could not be read), IDPos where
+	// the file writes it.
+	ID    string
+	IDPos Pos
+	// Requires are the lessons the scenario requires (its header's
+	// requires), for a run to check that it knows them.
+	Requires []Requirement
 	// Invalid reports that the file did not load; Diagnostics says why.
 	Invalid     bool
 	Diagnostics []Diagnostic
@@ -26,6 +31,25 @@ type Result struct {
 	// what, the file's value, the engine's value), at the expectation's
 	// position.
 	Failures []Diagnostic
+}
+
+// Requirement is one lesson a scenario requires, and where the file
+// names it.
+type Requirement struct {
+	ID  string
+	Pos Pos
+}
+
+// requirements lists the lessons s requires.
+func requirements(s *Scenario) []Requirement {
+	out := make([]Requirement, len(s.Requires))
+	for i, id := range s.Requires {
+		out[i] = Requirement{ID: id}
+		if i < len(s.RequiresPos) {
+			out[i].Pos = s.RequiresPos[i]
+		}
+	}
+	return out
 }
 
 // Passed reports a valid scenario whose expectations all hold.
@@ -45,7 +69,7 @@ func Run(s *Scenario) Result { return RunWith(s, RunOptions{}) }
 
 // RunWith is Run with options.
 func RunWith(s *Scenario, o RunOptions) Result {
-	res := Result{File: s.File, ID: s.ID}
+	res := Result{File: s.File, ID: s.ID, IDPos: s.IDPos, Requires: requirements(s)}
 	if o.Strict {
 		res.Failures = append(res.Failures, missingExpects(s)...)
 	}
@@ -64,14 +88,14 @@ func RunWith(s *Scenario, o RunOptions) Result {
 		case st.Turn != nil && st.Spec.Turn.HasExpect && st.TurnOf == st.TurnCount:
 			t := st.Spec.Turn
 			res.Checked++
-			if t.Hock.Valid() && t.Hock != st.Turn.Hock {
-				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "hock", t.Hock.String(), cardText(st.Turn.Hock)))
-			}
 			if t.Loser.Valid() && t.Loser != st.Turn.Loser {
-				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "loser", t.Loser.String(), st.Turn.Loser.String()))
+				res.Failures = append(res.Failures, mismatch(s, entryPos(t.ExpectKeys, t.ExpectPos, "loser"), "loser", t.Loser.String(), st.Turn.Loser.String()))
 			}
 			if t.Winner.Valid() && t.Winner != st.Turn.Winner {
-				res.Failures = append(res.Failures, mismatch(s, t.ExpectPos, "winner", t.Winner.String(), st.Turn.Winner.String()))
+				res.Failures = append(res.Failures, mismatch(s, entryPos(t.ExpectKeys, t.ExpectPos, "winner"), "winner", t.Winner.String(), st.Turn.Winner.String()))
+			}
+			if t.Hock.Valid() && t.Hock != st.Turn.Hock {
+				res.Failures = append(res.Failures, mismatch(s, entryPos(t.ExpectKeys, t.ExpectPos, "hock"), "hock", t.Hock.String(), cardText(st.Turn.Hock)))
 			}
 		case st.Question != nil && st.Question.ask.Expect != nil:
 			res.Checked++
@@ -88,10 +112,11 @@ func RunWith(s *Scenario, o RunOptions) Result {
 				if v.Reason == NotBest {
 					want += " (best)"
 				}
-				res.Failures = append(res.Failures, mismatch(s, q.ask.ExpectPos, d.Key, d.Got, want))
+				res.Failures = append(res.Failures, mismatch(s, q.entryPos(d.Key), d.Key, d.Got, want))
 			}
 		}
 	}
+	sortDiagnostics(res.Failures)
 	if err := r.Err(); err != nil {
 		var se *StepError
 		res.Invalid = true
@@ -117,6 +142,32 @@ func answerText(a Answer) string {
 	return a.String()
 }
 
+// entryPos is where the entry key of an expect mapping is written, or
+// the expect's own position.
+func entryPos(keys map[string]Pos, at Pos, key string) Pos {
+	if p, ok := keys[key]; ok {
+		return p
+	}
+	return at
+}
+
+// entryPos is where the expect names key: a player (the banker also as
+// Bank), a score category; else the expect itself.
+func (q *Question) entryPos(key string) Pos {
+	keys := q.ask.ExpectKeys
+	if p, ok := keys[key]; ok {
+		return p
+	}
+	if key == q.banker {
+		for _, k := range bankKeys {
+			if p, ok := keys[k]; ok {
+				return p
+			}
+		}
+	}
+	return q.ask.ExpectPos
+}
+
 func mismatch(s *Scenario, p Pos, what, file, engine string) Diagnostic {
 	return Diagnostic{File: s.File, Line: p.Line, Col: p.Col, Code: CodeMismatch, Args: []string{what, file, engine}}
 }
@@ -129,8 +180,8 @@ func RunFile(file string, data []byte) Result { return RunFileWith(file, data, R
 func RunFileWith(file string, data []byte, o RunOptions) Result {
 	s, diags := Load(file, data)
 	if len(diags) > 0 {
-		id, _ := peekID(data)
-		return Result{File: file, ID: id, Invalid: true, Diagnostics: diags}
+		id, at := peekID(data)
+		return Result{File: file, ID: id, IDPos: at, Invalid: true, Diagnostics: diags}
 	}
 	return RunWith(s, o)
 }
@@ -140,10 +191,10 @@ func RunFileWith(file string, data []byte, o RunOptions) Result {
 func CheckFile(file string, data []byte) Result {
 	s, diags := Load(file, data)
 	if len(diags) > 0 {
-		id, _ := peekID(data)
-		return Result{File: file, ID: id, Invalid: true, Diagnostics: diags}
+		id, at := peekID(data)
+		return Result{File: file, ID: id, IDPos: at, Invalid: true, Diagnostics: diags}
 	}
-	return Result{File: file, ID: s.ID}
+	return Result{File: file, ID: s.ID, IDPos: s.IDPos, Requires: requirements(s)}
 }
 
 // missingExpects lists the expectations a strict run wants and the file
@@ -168,10 +219,11 @@ func missingExpects(s *Scenario) []Diagnostic {
 }
 
 // peekID finds the id of a file that did not load, for the report line
-// (a bare id only: no control characters or quotes reach the report).
-func peekID(data []byte) (string, bool) {
+// (a bare id only: no control characters or quotes reach the report),
+// and the position of its value.
+func peekID(data []byte) (string, Pos) {
 	head := data[:min(len(data), 4096)]
-	for len(head) > 0 {
+	for n := 1; len(head) > 0; n++ {
 		line := head
 		if i := bytes.IndexByte(head, '\n'); i >= 0 {
 			line, head = head[:i], head[i+1:]
@@ -179,14 +231,16 @@ func peekID(data []byte) (string, bool) {
 			head = nil
 		}
 		if v, ok := bytes.CutPrefix(line, []byte("id:")); ok {
-			id := strings.Trim(strings.TrimSpace(string(v)), `"'`)
+			raw := strings.TrimRight(string(v), " \t\r")
+			trimmed := strings.TrimLeft(raw, " \t")
+			id := strings.Trim(trimmed, `"'`)
 			if idRE.MatchString(id) {
-				return id, true
+				return id, Pos{n, len("id:") + len(raw) - len(trimmed) + 1}
 			}
-			return "", false
+			return "", Pos{}
 		}
 	}
-	return "", false
+	return "", Pos{}
 }
 
 // LoadFS loads every *.yaml and *.yml file under root in fsys, in path

@@ -21,7 +21,8 @@ func TestRunFindsWrongExpectations(t *testing.T) {
 		t.Fatalf("failures: %v", Diagnostics(res.Failures))
 	}
 	f := res.Failures[0]
-	if f.Code != CodeMismatch || f.Line != 18 || f.Col != 15 || strings.Join(f.Args, "|") != "Dan|+5|+4" {
+	// reported at Dan's entry: `      expect: {Dan: +5, …}`, column 21
+	if f.Code != CodeMismatch || f.Line != 18 || f.Col != 21 || strings.Join(f.Args, "|") != "Dan|+5|+4" {
 		t.Errorf("got %v %v", f, f.Args)
 	}
 	// The cards of a turn are checked too.

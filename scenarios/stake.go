@@ -1,7 +1,6 @@
 package scenarios
 
 import (
-	"strconv"
 	"strings"
 
 	"croupier/engine"
@@ -10,10 +9,12 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// stake reads a bet's stake or weight. A number too large to be an
-// amount is out of the table's range (1–10 chips by default), not "not an
-// amount"; the engine checks every stake that is one.
-func (l *loader) stake(n *yaml.Node, s *Scenario) (engine.Amount, bool) {
+// stake reads a bet's stake or weight for player. A whole number too
+// large to be an amount is refused as the engine refuses any stake above
+// the table's maximum (faro.stake.max, or faro.stake.positive for a
+// negative one), in the same words and at the same place: the stake's
+// value. The engine checks every stake that is an amount.
+func (l *loader) stake(n *yaml.Node, s *Scenario, player string) (engine.Amount, bool) {
 	v, ok := l.scalar(n)
 	if !ok {
 		return 0, false
@@ -22,18 +23,27 @@ func (l *loader) stake(n *yaml.Node, s *Scenario) (engine.Amount, bool) {
 	if err == nil {
 		return a, true
 	}
-	if digitsOnly(v) {
-		lo, hi := s.stakeRange()
-		l.errAt(n, CodeOutOfRange, v, strconv.FormatInt(lo, 10), strconv.FormatInt(hi, 10))
+	if !digitsOnly(v) {
+		l.errAt(n, CodeBadAmount, v)
 		return 0, false
 	}
-	l.errAt(n, CodeBadAmount, v)
+	rule, sentinel, limit := faro.RuleStakeMax, faro.ErrStakeTooHigh, s.stakeMax()
+	if strings.HasPrefix(strings.TrimSpace(v), "-") {
+		rule, sentinel, limit = faro.RuleStakePositive, faro.ErrNotPositive, 0
+	}
+	d := l.errAt(n, CodeIllegal, string(rule))
+	d.Rule = string(rule)
+	d.Err = &faro.RuleError{Rule: rule, Err: sentinel, Player: s.playerIndex(player), Limit: engine.Chips(limit)}
+	d.Names, d.Profile = s.playerNames(), s.Profile
 	return 0, false
 }
 
 // digitsOnly reports a whole number with an optional sign ("+999…").
 func digitsOnly(v string) bool {
-	t := strings.TrimLeft(strings.TrimSpace(v), "+-")
+	t := strings.TrimSpace(v)
+	if t != "" && (t[0] == '+' || t[0] == '-') {
+		t = t[1:]
+	}
 	if t == "" {
 		return false
 	}
@@ -45,15 +55,10 @@ func digitsOnly(v string) bool {
 	return true
 }
 
-// stakeRange is the smallest and largest stake of the table.
-func (s *Scenario) stakeRange() (int64, int64) {
-	r := faro.DefaultRules(s.Profile)
-	if s.Game != Faro {
-		r = faro.DefaultRules(faro.Pharo)
+// stakeMax is the largest stake of the table.
+func (s *Scenario) stakeMax() int64 {
+	if s.Game != Faro || !s.Profile.Valid() {
+		return faro.DefaultRules(faro.Pharo).MaxStake
 	}
-	lo, hi := r.MinStake, r.MaxStake
-	if s.Limits != nil {
-		lo, hi = s.Limits.Min, s.Limits.Max
-	}
-	return lo, hi
+	return s.faroRules().MaxStake
 }

@@ -89,7 +89,7 @@ func (l *loader) turnSpec(n *yaml.Node, where string) *TurnSpec {
 		t.Until, _ = l.enum(v, UntilLast, UntilEnd)
 	}
 	if v := m.get("expect"); v != nil {
-		t.HasExpect, t.ExpectPos = true, Pos{v.Line, v.Column}
+		t.HasExpect, t.ExpectPos, t.ExpectKeys = true, Pos{v.Line, v.Column}, entryPositions(v)
 		if isNull(v) {
 			return t // left for croupier fill
 		}
@@ -106,6 +106,22 @@ func (l *loader) turnSpec(n *yaml.Node, where string) *TurnSpec {
 		}
 	}
 	return t
+}
+
+// entryPositions returns where each entry of a mapping is written (the
+// value's position, by key), nil for anything else.
+func entryPositions(n *yaml.Node) map[string]Pos {
+	if n.Kind != yaml.MappingNode || len(n.Content) == 0 {
+		return nil
+	}
+	out := map[string]Pos{}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		k, v := n.Content[i], n.Content[i+1]
+		if _, dup := out[k.Value]; !dup {
+			out[k.Value] = Pos{v.Line, v.Column}
+		}
+	}
+	return out
 }
 
 // actionKeys lists the keys of each action.
@@ -151,7 +167,8 @@ func (l *loader) action(k ActionKind, n *yaml.Node, s *Scenario, where string) *
 	needStake := k == ActBet || k == ActSplit || k == ActHighCard || k == ActChange || k == ActCall
 	if needStake {
 		if v := m.require("stake"); v != nil {
-			a.Stake, _ = l.stake(v, s)
+			a.Stake, _ = l.stake(v, s, a.Player)
+			a.StakePos = Pos{v.Line, v.Column}
 		}
 	}
 	switch k {

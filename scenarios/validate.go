@@ -49,8 +49,11 @@ func validateReplay(s *Scenario) []Diagnostic {
 			out = append(out, Diagnostic{File: s.File, Line: q.ask.Pos.Line, Col: q.ask.Pos.Col, Code: CodeNoCorrectChoice})
 		}
 		if t := st.Spec.Turn; st.Turn != nil && st.TurnOf == st.TurnCount && t.Hock.Valid() && !st.Turn.Hock.Valid() {
-			out = append(out, Diagnostic{File: s.File, Line: t.ExpectPos.Line, Col: t.ExpectPos.Col, Code: CodeUnanswerable,
-				Args: []string{string(faro.RuleDealOver)}, Err: &AnswerError{Reason: NoHockYet, Rule: string(faro.RuleDealOver)}})
+			// the hock shows only after the last turn: a matter of how far
+			// the turn step draws, not a question
+			at := entryPos(t.ExpectKeys, t.ExpectPos, "hock")
+			out = append(out, Diagnostic{File: s.File, Line: at.Line, Col: at.Col, Code: CodeHockTooEarly,
+				Args: []string{strconv.Itoa(st.Turn.Turn)}})
 		}
 	}
 	return out
@@ -58,17 +61,60 @@ func validateReplay(s *Scenario) []Diagnostic {
 
 // setupDiag reports an engine's refusal of the table itself.
 func setupDiag(s *Scenario, err error) Diagnostic {
-	return Diagnostic{File: s.File, Line: s.Deck.Pos.Line, Col: s.Deck.Pos.Col, Code: CodeSetup, Err: err, Names: s.playerNames(), Profile: s.Profile}
+	return Diagnostic{File: s.File, Line: s.Deck.Pos.Line, Col: s.Deck.Pos.Col, Code: CodeSetup, Err: err, Names: s.playerNames(),
+		Profile: s.Profile, Rule: RuleOf(err)}
+}
+
+// RuleOf returns the engine's rule id behind an error of the engines or
+// of a replay ("" when it has none).
+func RuleOf(err error) string {
+	var fe *faro.RuleError
+	var me *pasur.MoveError
+	var pe *pasur.SetupError
+	var ce *pasur.ConfigError
+	var ae *AnswerError
+	switch {
+	case errors.As(err, &ae):
+		return ae.Rule
+	case errors.As(err, &fe):
+		return string(fe.Rule)
+	case errors.As(err, &me):
+		return string(me.Rule)
+	case errors.As(err, &pe):
+		return string(pe.Rule)
+	case errors.As(err, &ce):
+		return string(ce.Rule)
+	}
+	return ""
+}
+
+// stakeRefusal reports a refusal that is about the stake's amount (its
+// sign, size, wholeness or evenness, or the chips it needs): it is
+// reported at the stake, not at the step.
+func stakeRefusal(fe *faro.RuleError) bool {
+	for _, e := range []error{faro.ErrNotPositive, faro.ErrFractionalStake, faro.ErrOddWeight, faro.ErrStakeTooLow,
+		faro.ErrStakeTooHigh, faro.ErrNotEnoughChips} {
+		if errors.Is(fe.Err, e) {
+			return true
+		}
+	}
+	return false
 }
 
 // stepDiag turns an engine's refusal of a step into a Diagnostic.
 func stepDiag(s *Scenario, se *StepError) Diagnostic {
-	d := Diagnostic{File: s.File, Line: se.Pos.Line, Col: se.Pos.Col, Err: se.Err, Names: s.playerNames(), Profile: s.Profile}
+	d := Diagnostic{File: s.File, Line: se.Pos.Line, Col: se.Pos.Col, Err: se.Err, Names: s.playerNames(), Profile: s.Profile,
+		Rule: RuleOf(se.Err)}
 	var fe *faro.RuleError
 	var me *pasur.MoveError
 	var ae *AnswerError
 	var ce *captureChoiceError
 	var de *DrawError
+	if errors.As(se.Err, &fe) && stakeRefusal(fe) && se.Index >= 0 && se.Index < len(s.Steps) {
+		if a := s.Steps[se.Index].Action; a != nil && a.StakePos.Line > 0 {
+			d.Line, d.Col = a.StakePos.Line, a.StakePos.Col
+		}
+	}
 	switch {
 	case errors.As(se.Err, &de):
 		d.Code, d.Args, d.Err = CodeNothingToDraw, []string{de.Until, strconv.Itoa(de.Turn)}, nil

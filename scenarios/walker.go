@@ -14,6 +14,10 @@ import (
 type loader struct {
 	file  string
 	diags []Diagnostic
+	// src is the file's text, to find what the YAML nodes do not say
+	// (the comma that cut a text); lines its lines, split when needed.
+	src   []byte
+	lines []string
 	langs []Lang
 	// cur is the question being read, for the answers that depend on its
 	// parameters.
@@ -81,6 +85,13 @@ func (l *loader) mapping(n *yaml.Node, where string, allowed ...string) (*mappin
 			continue
 		}
 		if !contains(allowed, k.Value) {
+			if at, ok := l.flowComma(n, i); ok {
+				// "{de: Die Bank nimmt die Hälfte, die andere …}": the comma
+				// cut the text and YAML read the rest as a key
+				d := l.errAt(k, CodeYAMLFlowComma, describe(n.Content[i-1]), describe(k))
+				d.Line, d.Col = at.Line, at.Col
+				continue
+			}
 			d := l.errAt(k, CodeUnknownKey, k.Value, where, strings.Join(allowed, ", "))
 			d.Suggestion = suggest(k.Value, allowed)
 			continue
@@ -89,6 +100,33 @@ func (l *loader) mapping(n *yaml.Node, where string, allowed ...string) (*mappin
 		m.order = append(m.order, k.Value)
 	}
 	return m, true
+}
+
+// flowComma reports whether the key at n.Content[i] of a { } mapping is
+// the rest of a plain text that a comma cut off: a plain key with no
+// value, right after a plain text value. at is the comma's position.
+func (l *loader) flowComma(n *yaml.Node, i int) (Pos, bool) {
+	if n.Style&yaml.FlowStyle == 0 || i < 2 {
+		return Pos{}, false
+	}
+	k, v, prev := n.Content[i], n.Content[i+1], n.Content[i-1]
+	if k.Style != 0 || !isNull(v) || v.Value != "" || prev.Kind != yaml.ScalarNode || prev.Style != 0 || isNull(prev) {
+		return Pos{}, false
+	}
+	at := Pos{k.Line, max(1, k.Column-2)}
+	if l.lines == nil {
+		l.lines = splitLines(l.src)
+	}
+	if k.Line >= 1 && k.Line <= len(l.lines) {
+		rs := []rune(l.lines[k.Line-1])
+		for c := min(k.Column-1, len(rs)) - 1; c >= 0; c-- {
+			if rs[c] == ',' {
+				at.Col = c + 1
+				break
+			}
+		}
+	}
+	return at, true
 }
 
 func contains(list []string, s string) bool {
@@ -164,8 +202,57 @@ func (l *loader) boolean(n *yaml.Node) (bool, bool) {
 			return false, true
 		}
 	}
-	l.errAt(n, CodeWantBool, describe(n))
+	d := l.errAt(n, CodeWantBool, describe(n))
+	if n.Kind == yaml.ScalarNode {
+		d.Suggestion = boolWord(n.Value)
+	}
 	return false, false
+}
+
+// boolWord is "true" or "false" for a yes or no written in words (ja,
+// nein, oui, non, yes, no, wahr, falsch, vrai, faux), else "".
+func boolWord(v string) string {
+	switch strings.ToLower(strings.TrimSpace(v)) {
+	case "ja", "j", "oui", "yes", "y", "wahr", "vrai", "richtig", "juste", "on":
+		return "true"
+	case "nein", "non", "no", "n", "falsch", "faux", "off":
+		return "false"
+	}
+	return ""
+}
+
+// numberRanks are the ranks that authors write as numbers (the ace as 1
+// or 14, jack, queen and king as 11, 12 and 13).
+var numberRanks = map[string]engine.Rank{"1": engine.Ace, "11": engine.Jack, "12": engine.Queen, "13": engine.King, "14": engine.Ace}
+
+// rankSuggestion is the neutral rank for a rank written in another
+// notation: a German or French name ("Bube", "R"), or a number (11 for
+// the jack); "" when none fits.
+func rankSuggestion(s string) string {
+	if r, err := engine.ParseRank(s, engine.AnyLanguage); err == nil {
+		return r.String()
+	}
+	if r, ok := numberRanks[strings.TrimSpace(s)]; ok {
+		return r.String()
+	}
+	return ""
+}
+
+// cardSuggestion is the neutral card for a card written in another
+// notation ("Kreuz-9", "R♠", "11♦"); "" when none fits.
+func cardSuggestion(s string) string {
+	if c, err := engine.ParseCardIn(s, engine.AnyLanguage); err == nil {
+		return c.String()
+	}
+	t := strings.TrimSpace(s)
+	for _, num := range []string{"11", "12", "13", "14", "1"} {
+		if rest, ok := strings.CutPrefix(t, num); ok && rest != "" && (rest[0] < '0' || rest[0] > '9') {
+			if c, err := engine.ParseCardIn(numberRanks[num].String()+rest, engine.AnyLanguage); err == nil {
+				return c.String()
+			}
+		}
+	}
+	return ""
 }
 
 // enum reads one of the allowed values, suggesting the closest.
@@ -201,9 +288,7 @@ func (l *loader) card(n *yaml.Node) (engine.Card, bool) {
 	c, err := engine.ParseCard(s)
 	if err != nil {
 		d := l.errAt(n, CodeUnknownCard, s)
-		if c2, err2 := engine.ParseCardIn(s, engine.AnyLanguage); err2 == nil {
-			d.Suggestion = c2.String()
-		}
+		d.Suggestion = cardSuggestion(s)
 		return engine.Card{}, false
 	}
 	return c, true
@@ -245,9 +330,7 @@ func (l *loader) rank(n *yaml.Node) (engine.Rank, bool) {
 	r, err := engine.ParseRank(s, engine.Neutral)
 	if err != nil {
 		d := l.errAt(n, CodeUnknownRank, s)
-		if r2, err2 := engine.ParseRank(s, engine.AnyLanguage); err2 == nil {
-			d.Suggestion = r2.String()
-		}
+		d.Suggestion = rankSuggestion(s)
 		return engine.NoRank, false
 	}
 	return r, true

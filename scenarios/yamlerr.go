@@ -120,6 +120,10 @@ func yamlDiag(file string, data []byte, err error) Diagnostic {
 		}
 	}
 	problem, col := classifyYAML(msg, text)
+	if problem == YAMLMissingColon {
+		d.Col, d.Args = col, []string{problem, keyWord(text)}
+		return d
+	}
 	switch {
 	case problem == "colon":
 		d.Code, d.Col = CodeYAMLColon, col
@@ -214,8 +218,15 @@ func classifyYAML(msg, line string) (string, int) {
 		if c := strayBracket(line); c > 0 {
 			return YAMLStrayBracket, c
 		}
+		if strings.Contains(msg, "could not find expected ':'") && keyWord(line) != "" {
+			// "game pasur", "sur {}": a key whose colon is missing
+			return YAMLMissingColon, first + utf8.RuneCountInString(keyWord(line))
+		}
 		return YAMLIndent, first
 	case strings.Contains(msg, "expected ',' or"):
+		if c := flowQuestion(line); c > 0 {
+			return YAMLFlowQuestion, c
+		}
 		if c := openBracket(line); c > 0 {
 			return YAMLUnclosedFlow, c
 		}
@@ -254,6 +265,65 @@ func classifyYAML(msg, line string) (string, int) {
 		return YAMLBadControl, first
 	}
 	return YAMLSyntax, first
+}
+
+// keyWord returns the first word of a line that reads as a key whose
+// colon is missing ("game" of "game pasur", "sur" of "  sur {}"): a word
+// of letters, digits and _ followed by a space and more, on a line with
+// no ": " and no ":" at its end; "" otherwise.
+func keyWord(line string) string {
+	t := strings.TrimSpace(line)
+	if i := strings.Index(t, " #"); i >= 0 {
+		t = strings.TrimSpace(t[:i])
+	}
+	t = strings.TrimPrefix(t, "- ")
+	if strings.Contains(t, ": ") || strings.HasSuffix(t, ":") {
+		return ""
+	}
+	word, rest, ok := strings.Cut(t, " ")
+	if !ok || word == "" || strings.TrimSpace(rest) == "" {
+		return ""
+	}
+	for _, r := range word {
+		if !(r == '_' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9') {
+			return ""
+		}
+	}
+	return word
+}
+
+// flowQuestion is the column of a "?" that yaml.v3 reads as a key
+// indicator inside [ ] or { }: in a text without quotes, followed by a
+// space, a comma, a closing bracket or the end of the line ("{de: War
+// das ein Sur?, fr: …}"); 0 if none.
+func flowQuestion(line string) int {
+	rs := []rune(line)
+	depth, at := 0, 0
+	quote := rune(0)
+	for i := 0; i < len(rs) && at == 0; i++ {
+		r := rs[i]
+		switch {
+		case quote != 0:
+			if r == '\\' && quote == '"' {
+				i++
+			} else if r == quote {
+				quote = 0
+			}
+		case r == '"' || r == '\'':
+			if i == 0 || strings.ContainsRune(" [{,:", rs[i-1]) {
+				quote = r
+			}
+		case r == '#' && (i == 0 || rs[i-1] == ' '):
+			return 0
+		case r == '[' || r == '{':
+			depth++
+		case r == ']' || r == '}':
+			depth = max(0, depth-1)
+		case r == '?' && depth > 0 && i > 0 && (i+1 == len(rs) || strings.ContainsRune(" ,]}", rs[i+1])):
+			at = i + 1
+		}
+	}
+	return at
 }
 
 // aliasIn finds the alias a message names ("unknown anchor 'x'").

@@ -27,7 +27,9 @@ func TestYAMLErrorsPositioned(t *testing.T) {
 		{"French colon", "a: 1\nb: Qui est-ce : Dan\n", 2, 15, CodeYAMLColon, ""},
 		{"alias of no anchor", "a: *x\n", 1, 4, CodeAlias, ""},
 		{"escape sequence written", "a: 1\nb: \x1b[31mred\n", 2, 4, CodeControlChar, ""},
-		{"escape sequence as \\e", "a: \"\\e]0;title\\a\"\n", 1, 4, CodeControlChar, ""},
+		{"escape sequence as \\e, at the escape", "a: \"\\e]0;title\\a\"\n", 1, 5, CodeControlChar, ""},
+		{"escape as \\x1b further on", "a: \"ok \\x1b[31m\"\n", 1, 8, CodeControlChar, ""},
+		{"escape on a folded second line", "a: \"ok\n  then \\u001b\"\n", 2, 8, CodeControlChar, ""},
 		{"C1 control", "a: \u009b31m\n", 1, 4, CodeControlChar, ""},
 		{"not UTF-8", "a: 1\nb: caf\xe9\n", 2, 7, CodeNotUTF8, ""},
 	}

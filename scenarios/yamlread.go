@@ -64,6 +64,7 @@ func readYAML(file string, data []byte) (root *yaml.Node, diags []Diagnostic) {
 	root = doc.Content[0]
 	nodes := 0
 	if d := checkTree(file, root, 1, &nodes); len(d) > 0 {
+		placeEscapes(d, splitLines(data))
 		return nil, d
 	}
 	return root, nil
@@ -90,7 +91,11 @@ func checkTree(file string, n *yaml.Node, depth int, count *int) []Diagnostic {
 	}
 	if n.Kind == yaml.ScalarNode {
 		if r, ok := firstControl(n.Value); ok {
-			out = append(out, Diagnostic{File: file, Line: n.Line, Col: n.Column, Code: CodeControlChar, Args: []string{runeName(r)}})
+			d := Diagnostic{File: file, Line: n.Line, Col: n.Column, Code: CodeControlChar, Args: []string{runeName(r)}}
+			if n.Style&yaml.DoubleQuotedStyle != 0 {
+				d.Code = codeEscapedControl // placed at its escape by placeEscapes
+			}
+			out = append(out, d)
 		}
 	}
 	if n.Tag != "" && n.Style&yaml.TaggedStyle != 0 {
@@ -104,4 +109,82 @@ func checkTree(file string, n *yaml.Node, depth int, count *int) []Diagnostic {
 		}
 	}
 	return out
+}
+
+// codeEscapedControl marks, while the tree is checked, a control
+// character that a double-quoted text writes as an escape ("\e", "\x1b");
+// placeEscapes moves it to the escape and makes it a CodeControlChar.
+const codeEscapedControl = "\x00escaped_control"
+
+// placeEscapes moves each escaped control character to the column of the
+// escape that writes it (the text's start is where yaml.v3 puts it).
+func placeEscapes(ds []Diagnostic, lines []string) {
+	for i := range ds {
+		if ds[i].Code != codeEscapedControl {
+			continue
+		}
+		ds[i].Code = CodeControlChar
+		if line, col, ok := controlEscape(lines, ds[i].Line, ds[i].Col); ok {
+			ds[i].Line, ds[i].Col = line, col
+		}
+	}
+}
+
+// controlEscape finds, in the double-quoted text starting at line and
+// col (1-based; col counts characters), the first escape that writes a
+// control character; ok is false if there is none.
+func controlEscape(lines []string, line, col int) (int, int, bool) {
+	if line < 1 || line > len(lines) {
+		return 0, 0, false
+	}
+	rs := []rune(lines[line-1])
+	i := col // just after the opening quote (col is 1-based)
+	for {
+		for i >= len(rs) {
+			line++
+			if line > len(lines) {
+				return 0, 0, false
+			}
+			rs, i = []rune(lines[line-1]), 0
+		}
+		switch rs[i] {
+		case '"':
+			return 0, 0, false
+		case '\\':
+			r, n := unescape(rs[i+1:])
+			if n == 0 { // a line break escaped, or the end of the line
+				i = len(rs)
+				continue
+			}
+			if isControl(r) {
+				return line, i + 1, true
+			}
+			i += 1 + n
+		default:
+			i++
+		}
+	}
+}
+
+// unescape reads the escape after a backslash in a double-quoted YAML
+// text: the character it writes and how many characters it takes (0 at
+// the end of the line).
+func unescape(rs []rune) (rune, int) {
+	if len(rs) == 0 {
+		return 0, 0
+	}
+	simple := map[rune]rune{'0': 0, 'a': 7, 'b': 8, 't': 9, '\t': 9, 'n': 10, 'v': 11, 'f': 12, 'r': 13, 'e': 0x1b,
+		' ': ' ', '"': '"', '/': '/', '\\': '\\', 'N': 0x85, '_': 0xa0, 'L': 0x2028, 'P': 0x2029}
+	if r, ok := simple[rs[0]]; ok {
+		return r, 1
+	}
+	digits := map[rune]int{'x': 2, 'u': 4, 'U': 8}[rs[0]]
+	if digits == 0 || len(rs) < 1+digits {
+		return rs[0], 1
+	}
+	v, err := strconv.ParseUint(string(rs[1:1+digits]), 16, 32)
+	if err != nil {
+		return rs[0], 1
+	}
+	return rune(v), 1 + digits
 }

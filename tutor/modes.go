@@ -13,7 +13,7 @@ import (
 // playMode is free play: a play.Game driven by the session.
 type playMode struct {
 	s    *Session
-	game string
+	args []string // the game and its options, as "spiel" was given them
 	play.Game
 }
 
@@ -22,36 +22,49 @@ func (m *playMode) Redraw()    {}
 func (m *playMode) Help()      {}
 func (m *playMode) Leave()     {}
 
-// Command runs the game's commands; "neustart" deals a new game.
+// Command runs the game's commands; "neustart" deals a new game with the
+// same options.
 func (m *playMode) Command(c input.Command) bool {
 	if c.ID == input.CmdRestart {
-		m.s.startPlay([]string{m.game})
+		m.s.startPlay(m.args)
+		return true
+	}
+	if c.ID == input.CmdCoach {
+		if !m.Game.Command(c) {
+			m.s.scr.Sayf(locales.CoachPasurOnly)
+		}
 		return true
 	}
 	return m.Game.Command(c)
 }
 
 // parseGame reads the game of "spiel faro", "jouer pharaon", "spiel
-// pasur".
+// pasur 3 stufe 2": the first word.
 func parseGame(args []string) (string, bool) { return play.ParseGame(args) }
 
-// startPlay starts a free game, leaving a lesson (its position kept).
+// startPlay starts a free game, leaving a lesson (its position kept):
+// "spiel pasur" and its options ("spiel pasur 4 solo stufe 2", see
+// play.ParseOptions).
 func (s *Session) startPlay(args []string) {
 	game, ok := parseGame(args)
 	if !ok {
 		s.scr.Sayf(locales.SandboxUsage)
 		return
 	}
+	opts, ok := play.ParseOptions(s.scr, game, args[1:])
+	if !ok {
+		return
+	}
 	s.leaveMode()
 	s.Save()
 	seed := s.seed
 	s.seed++
-	g, err := play.New(game, seed, s.scr)
+	g, err := play.New(game, opts, seed, s.scr)
 	if err != nil {
 		s.scr.Sayf(locales.SandboxFailed)
 		return
 	}
-	s.mode = &playMode{s: s, game: game, Game: g}
+	s.mode = &playMode{s: s, args: append([]string(nil), args...), Game: g}
 }
 
 // confirmMode is a question the learner must answer yes or no before

@@ -8,6 +8,7 @@ import (
 
 	"croupier/engine/faro"
 	"croupier/locales"
+	"croupier/scenarios"
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
@@ -141,7 +142,11 @@ func (s *Session) Start() {
 	s.scr.Styled(locales.Bold, p.T(locales.Welcome))
 	s.loadProgress()
 	for _, d := range s.lib.Problems {
-		s.scr.Styled(locales.Bad, p.T(locales.LessonProblem, locales.Clean(d.Position()), p.DiagnosticMessage(d)))
+		m := locales.LessonProblem
+		if d.Severity == scenarios.SeverityWarning {
+			m = locales.LessonNotice // the lesson is there (or nothing was to load)
+		}
+		s.scr.Styled(locales.Bad, p.T(m, locales.Clean(d.Position()), p.DiagnosticMessage(d)))
 	}
 	s.toMenu()
 }

@@ -6,8 +6,8 @@ import "croupier/locales"
 // whole Faro deal, dealt and settled from a seeded deck.
 func demoCommand(f *flagSet) action {
 	seed, profile := uint64(1), "pharo"
-	f.seed(&seed, nil)
-	f.choice(&profile, "profile", "pharo", "pharaon")
+	f.seed(&seed, nil).about(locales.CLIOptDemoSeed)
+	f.choice(&profile, "profile", "pharo", "pharaon").about(locales.CLIOptDemoProfile)
 	return func(e *env, args []string) int {
 		if len(args) > 0 {
 			return failUsage(e, "demo", locales.CLIExtraArg, args[0], "croupier demo")

@@ -3,6 +3,7 @@ package main
 import (
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"croupier/locales"
@@ -19,6 +20,10 @@ type env struct {
 	stderr io.Writer
 	getenv func(string) string
 	color  bool // whether to colour stdout
+	// langs are the languages --lang named, in order: one, or two for
+	// croupier new's bilingual skeleton (--lang de,fr); nil when --lang
+	// was not given.
+	langs []locales.Lang
 }
 
 func newEnv(stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) *env {
@@ -27,21 +32,22 @@ func newEnv(stdin io.Reader, stdout, stderr io.Writer, getenv func(string) strin
 
 // globals are the options every command takes: --lang and --color.
 type globals struct {
-	langSet bool   // --lang was given
-	color   string // auto, always or never
+	langSet bool           // --lang was given
+	langs   []locales.Lang // the languages it named (two: de,fr)
+	color   string         // auto, always or never
 }
 
 // define adds the global options to f; --lang takes effect on e at once,
-// so that what follows is said in that language.
+// so that what follows is said in that language (the first of a list).
 func (g *globals) define(f *flagSet, e *env) {
 	f.define("lang", "fr", false, func(s string) *badValue {
-		l, err := locales.ParseLang(s)
-		if err != nil {
+		ls, ok := parseLangs(s)
+		if !ok {
 			return &badValue{msg: locales.CLIBadLang, args: []any{s}, bothLangs: true}
 		}
-		e.p, g.langSet = locales.New(l), true
+		e.p, g.langSet, g.langs, e.langs = locales.New(ls[0]), true, ls, ls
 		return nil
-	})
+	}).literal("de|fr").about(locales.CLIOptLang)
 	f.define("color", "never", false, func(s string) *badValue {
 		switch s {
 		case "auto", "always", "never":
@@ -49,7 +55,30 @@ func (g *globals) define(f *flagSet, e *env) {
 			return nil
 		}
 		return &badValue{msg: locales.CLIBadColor, args: []any{s}}
-	})
+	}).literal("auto|always|never").about(locales.CLIOptColor)
+}
+
+// parseLangs reads --lang: one language, or two different ones joined
+// by a comma ("de,fr": croupier new's bilingual skeleton).
+func parseLangs(s string) ([]locales.Lang, bool) {
+	var out []locales.Lang
+	for _, part := range strings.Split(s, ",") {
+		l, err := locales.ParseLang(strings.TrimSpace(part))
+		if err != nil || slices.Contains(out, l) || len(out) == 2 {
+			return nil, false
+		}
+		out = append(out, l)
+	}
+	return out, len(out) > 0
+}
+
+// langNames writes languages as --lang takes them.
+func langNames(ls []locales.Lang) []string {
+	out := make([]string, len(ls))
+	for i, l := range ls {
+		out[i] = string(l)
+	}
+	return out
 }
 
 // apply decides the colours: auto colours a terminal unless $NO_COLOR is
@@ -85,8 +114,8 @@ func langHint(args []string) (locales.Lang, bool) {
 			}
 			val = args[i+1]
 		}
-		if l, err := locales.ParseLang(val); err == nil {
-			lang, found = l, true
+		if ls, ok := parseLangs(val); ok {
+			lang, found = ls[0], true
 		}
 	}
 	return lang, found

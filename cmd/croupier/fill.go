@@ -21,7 +21,7 @@ import (
 // refused, not replaced.
 func fillCommand(f *flagSet) action {
 	showDiff := false
-	f.boolean(&showDiff, "diff")
+	f.boolean(&showDiff, "diff").about(locales.CLIOptDiff)
 	return func(e *env, args []string) int {
 		if len(args) == 0 {
 			return failUsage(e, "fill", locales.CLIFillNoFile)
@@ -51,13 +51,14 @@ func fill(e *env, file string, showDiff bool) int {
 	}
 	data, err := readScenarioFile(file)
 	if err != nil {
+		err = scenarios.BrokenLink(os.DirFS(filepath.Dir(file)), filepath.Base(file), err)
 		fmt.Fprintln(e.stderr, readProblem(e.p, file, err, locales.CLIFileMissing))
 		return exitInvalid
 	}
 	s, diags := scenarios.Load(file, data)
 	if len(diags) > 0 {
 		for _, d := range diags {
-			fmt.Fprintln(e.stderr, e.p.Diagnostic(d))
+			fmt.Fprintln(e.stderr, e.p.AuthorDiagnostic(d))
 		}
 		return exitInvalid
 	}
@@ -67,7 +68,7 @@ func fill(e *env, file string, showDiff bool) int {
 		switch {
 		case errors.As(err, &ds):
 			for _, d := range ds {
-				fmt.Fprintln(e.stderr, e.p.Diagnostic(d))
+				fmt.Fprintln(e.stderr, e.p.AuthorDiagnostic(d))
 			}
 		case errors.Is(err, scenarios.ErrFill):
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLIFillCannot, e.p.T(locales.CLIFillLayout)))

@@ -21,6 +21,61 @@ type flagSet struct {
 	command string            // as the user calls it: "croupier quiz", or "croupier"
 	example map[string]string // an example value for each option that takes one
 	bad     *badValue         // the first value a Set refused
+	opts    []*opt            // the options in the order defined, for the help
+}
+
+// opt is how an option is shown in its command's help: its value's
+// placeholder (a message such as DATEI, or a literal such as
+// "pharo|pharaon"; none for a switch), what it does, whether it may be
+// given again, and the option it excludes (shown as one choice).
+type opt struct {
+	name   string
+	arg    locales.Message
+	lit    string
+	help   locales.Message
+	repeat bool
+	alt    *opt
+	short  bool // written with one dash: -o
+}
+
+// oneDash writes the option with one dash, as short options are: -o.
+func (o *opt) oneDash() *opt { o.short = true; return o }
+
+// about sets what the option does.
+func (o *opt) about(m locales.Message) *opt { o.help = m; return o }
+
+// shown sets the placeholder of the option's value.
+func (o *opt) shown(arg locales.Message) *opt { o.arg = arg; return o }
+
+// literal sets a placeholder that is the same in every language ("N").
+func (o *opt) literal(s string) *opt { o.lit = s; return o }
+
+// or marks o and other as excluding each other: the synopsis shows them
+// as one choice, "[--shown KARTEN | --box KARTEN]".
+func (o *opt) or(other *opt) *opt { o.alt = other; return o }
+
+// placeholder is the option's value as the help writes it, in p's
+// language ("" for a switch).
+func (o *opt) placeholder(p locales.Printer) string {
+	if o.lit != "" {
+		return o.lit
+	}
+	if o.arg != (locales.Message{}) {
+		return p.T(o.arg)
+	}
+	return ""
+}
+
+// spelled writes the option as one types it: "--json", "-o DATEI".
+func (o *opt) spelled(p locales.Printer) string {
+	dash := "--"
+	if o.short {
+		dash = "-"
+	}
+	if ph := o.placeholder(p); ph != "" {
+		return dash + o.name + " " + ph
+	}
+	return dash + o.name
 }
 
 // badValue is a value an option refused, with the message that says why;
@@ -66,17 +121,20 @@ func (v *value) Set(s string) error {
 func (v *value) IsBoolFlag() bool { return v.isBool }
 
 // define adds an option named name, with an example value for messages
-// ("" for a switch).
-func (f *flagSet) define(name, example string, isBool bool, set func(string) *badValue) {
+// ("" for a switch); the help of the option is set on what it returns.
+func (f *flagSet) define(name, example string, isBool bool, set func(string) *badValue) *opt {
 	f.fs.Var(&value{f: f, isBool: isBool, set: set}, name, "")
 	if !isBool {
 		f.example[name] = example
 	}
+	o := &opt{name: name}
+	f.opts = append(f.opts, o)
+	return o
 }
 
 // boolean defines a switch such as --plain.
-func (f *flagSet) boolean(p *bool, name string) {
-	f.define(name, "", true, func(s string) *badValue {
+func (f *flagSet) boolean(p *bool, name string) *opt {
+	return f.define(name, "", true, func(s string) *badValue {
 		b, err := strconv.ParseBool(s)
 		if err != nil {
 			return &badValue{msg: locales.CLIBadSwitch, args: []any{"--" + name, s}}
@@ -88,8 +146,8 @@ func (f *flagSet) boolean(p *bool, name string) {
 
 // text defines an option with any text as its value; set records that
 // it was given.
-func (f *flagSet) text(p *string, set *bool, name, example string) {
-	f.define(name, example, false, func(s string) *badValue {
+func (f *flagSet) text(p *string, set *bool, name, example string) *opt {
+	return f.define(name, example, false, func(s string) *badValue {
 		*p = s
 		if set != nil {
 			*set = true
@@ -99,16 +157,18 @@ func (f *flagSet) text(p *string, set *bool, name, example string) {
 }
 
 // list defines a repeatable option: each use adds a value.
-func (f *flagSet) list(p *[]string, name, example string) {
-	f.define(name, example, false, func(s string) *badValue {
+func (f *flagSet) list(p *[]string, name, example string) *opt {
+	o := f.define(name, example, false, func(s string) *badValue {
 		*p = append(*p, s)
 		return nil
 	})
+	o.repeat = true
+	return o
 }
 
 // seed defines --seed: a whole number from 0 that fixes the shuffling.
-func (f *flagSet) seed(p *uint64, set *bool) {
-	f.define("seed", "7", false, func(s string) *badValue {
+func (f *flagSet) seed(p *uint64, set *bool) *opt {
+	return f.define("seed", "7", false, func(s string) *badValue {
 		n, err := strconv.ParseUint(s, 10, 64)
 		if err != nil {
 			return &badValue{msg: locales.CLIBadSeed, args: []any{s}}
@@ -118,13 +178,13 @@ func (f *flagSet) seed(p *uint64, set *bool) {
 			*set = true
 		}
 		return nil
-	})
+	}).literal("N")
 }
 
 // intIn defines an option whose value is a whole number from lo to hi;
 // refuse says why another value does not fit.
-func (f *flagSet) intIn(p *int, name, example string, lo, hi int, refuse func(s string) *badValue) {
-	f.define(name, example, false, func(s string) *badValue {
+func (f *flagSet) intIn(p *int, name, example string, lo, hi int, refuse func(s string) *badValue) *opt {
+	return f.define(name, example, false, func(s string) *badValue {
 		n, err := strconv.Atoi(s)
 		if err != nil || n < lo || n > hi {
 			return refuse(s)
@@ -135,8 +195,8 @@ func (f *flagSet) intIn(p *int, name, example string, lo, hi int, refuse func(s 
 }
 
 // choice defines an option whose value is one of choices.
-func (f *flagSet) choice(p *string, name string, choices ...string) {
-	f.define(name, choices[len(choices)-1], false, func(s string) *badValue {
+func (f *flagSet) choice(p *string, name string, choices ...string) *opt {
+	return f.define(name, choices[len(choices)-1], false, func(s string) *badValue {
 		for _, c := range choices {
 			if s == c {
 				*p = s
@@ -144,7 +204,7 @@ func (f *flagSet) choice(p *string, name string, choices ...string) {
 			}
 		}
 		return &badValue{msg: locales.CLIBadChoice, args: []any{"--" + name, s, choices}}
-	})
+	}).literal(strings.Join(choices, "|"))
 }
 
 // names returns the options' names, sorted.

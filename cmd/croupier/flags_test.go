@@ -113,7 +113,7 @@ func TestLangHint(t *testing.T) {
 	}
 }
 
-// TestCommandTable: every command has a usage in both languages, and
+// TestCommandTable: every command has its help in both languages, and
 // "croupier help NAME" and "croupier NAME -h" print it and exit 0.
 func TestCommandTable(t *testing.T) {
 	seen := map[string]bool{}
@@ -122,15 +122,68 @@ func TestCommandTable(t *testing.T) {
 			t.Errorf("%s twice", c.name)
 		}
 		seen[c.name] = true
-		want := ""
-		for _, m := range c.usage {
-			want += locales.New(locales.German).T(m) + "\n"
+		if c.summary == (locales.Message{}) || c.about == (locales.Message{}) {
+			t.Errorf("%s: no summary or no about text", c.name)
 		}
+		want := usageText(&env{p: locales.New(locales.German)}, c)
 		for _, args := range [][]string{{"help", c.name}, {c.name, "-h"}, {c.name, "--help"}} {
 			code, out, errs := runCLI(t, args...)
-			if code != exitOK || !strings.HasPrefix(out, want) || errs != "" {
+			if code != exitOK || out != want || errs != "" {
 				t.Errorf("%q: exit %d, stderr %q\n%s", args, code, errs, out)
 			}
+		}
+	}
+}
+
+// TestHelpNamesEveryOption: the help of every command names each option
+// the command takes — its own in its synopsis and in its list with a text
+// of their own, the global ones in their list — in both languages, and
+// the list of all commands shows every command's synopsis. (The help is
+// built from the options, so the test fails when a command defines an
+// option without a text.)
+func TestHelpNamesEveryOption(t *testing.T) {
+	for _, l := range locales.Langs() {
+		e := &env{p: locales.New(l)}
+		list := commandsText(e)
+		for _, c := range commandTable() {
+			help := usageText(e, c)
+			syn := synopsis(e.p, c)
+			if !strings.Contains(list, "  "+syn) {
+				t.Errorf("%s (%s): the list of commands lacks %q", c.name, l, syn)
+			}
+			f := newFlagSet("croupier " + c.name)
+			var g globals
+			g.define(f, &env{p: e.p})
+			c.define(f)
+			own := map[string]bool{}
+			for _, o := range commandOptions(c) {
+				own[o.name] = true
+				if o.help == (locales.Message{}) || e.p.T(o.help) == "" {
+					t.Errorf("%s (%s): --%s has no text", c.name, l, o.name)
+				}
+			}
+			for _, name := range f.names() {
+				spelled := "-" + name
+				if !strings.Contains(help, "-"+spelled) && !strings.Contains(help, " "+spelled) {
+					t.Errorf("%s (%s): the help does not name %s:\n%s", c.name, l, spelled, help)
+				}
+				if own[name] && !strings.Contains(syn, spelled) {
+					t.Errorf("%s (%s): the synopsis %q does not name %s", c.name, l, syn, spelled)
+				}
+			}
+		}
+	}
+	// the options the review found missing (run --strict --junit, check
+	// --junit, fill FILE…)
+	e := &env{p: locales.New(locales.German)}
+	for name, want := range map[string]string{
+		"run":   "croupier run [--json] [--strict] [--junit DATEI] [PFAD…]",
+		"check": "croupier check [--json] [--junit DATEI] [PFAD…]",
+		"fill":  "croupier fill [--diff] DATEI…",
+	} {
+		c, _ := findCommand(name)
+		if got := synopsis(e.p, c); got != want {
+			t.Errorf("%s: %q, want %q", name, got, want)
 		}
 	}
 }

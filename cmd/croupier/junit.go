@@ -57,7 +57,7 @@ func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) 
 		var lines []string
 		code := ""
 		for _, d := range out.problems {
-			lines = append(lines, p.Diagnostic(d))
+			lines = append(lines, p.AuthorDiagnostic(d))
 			if code == "" {
 				code = d.Code
 			}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"strings"
 
 	"croupier/locales"
 	"croupier/scenarios"
@@ -16,12 +17,28 @@ func main() {
 	os.Exit(run(os.Args[1:], newEnv(os.Stdin, os.Stdout, os.Stderr, os.Getenv)))
 }
 
-// command is one of croupier's commands.
+// command is one of croupier's commands. Its help is built from its
+// parts and from the options define defines (see help.go), so that the
+// help names every option the command takes.
 type command struct {
 	name string
-	// usage is what "croupier help NAME" and "croupier NAME -h" show,
-	// one message a paragraph.
-	usage []locales.Message
+	// args is the other arguments as the synopsis shows them ("[PFAD…]",
+	// "faro|pharaon|pasur"); a literal when lit is set. argsFirst puts
+	// them before the options.
+	args      locales.Message
+	lit       string
+	argsFirst bool
+	// argHelp says what the other arguments are, beside them in the list
+	// of options (none when the about text says it).
+	argHelp locales.Message
+	// summary is the command in the list of all commands; about what it
+	// does, below its synopsis; after what follows its options (the exit
+	// codes).
+	summary, about, after locales.Message
+	// speaks marks a command that talks to a learner (the tutor, the
+	// quiz…): only these say that the environment's language was not
+	// recognised; the authors' tools keep their output to the point.
+	speaks bool
 	// define defines the command's options on f and returns the action,
 	// which runs the command with the other arguments once the options
 	// are parsed.
@@ -35,17 +52,22 @@ type action func(e *env, args []string) int
 // shows them. (A function, not a variable: help looks commands up in it.)
 func commandTable() []command {
 	return []command{
-		{"tutor", []locales.Message{locales.CLIUsageTutor}, tutorCommand},
-		{"demo", []locales.Message{locales.CLIUsageDemo}, demoCommand},
-		{"run", []locales.Message{locales.CLIUsageRun}, runCommand},
-		{"check", []locales.Message{locales.CLIUsageCheck}, checkCommand},
-		{"fill", []locales.Message{locales.CLIUsageFill}, fillCommand},
-		{"new", []locales.Message{locales.CLIUsageNew, locales.ScenUsageNewOut}, newCommand},
-		{"schema", []locales.Message{locales.ScenUsageSchema}, schemaCommand},
-		{"quiz", []locales.Message{locales.QuizCLIUsage, locales.CLIAboutQuiz}, quizCommand},
-		{"stats", []locales.Message{locales.StatsCLIUsage, locales.CLIAboutStats}, statsCommand},
-		{"odds", []locales.Message{locales.OddsCLIUsage, locales.CLIAboutOdds}, oddsCommand},
-		{"help", []locales.Message{locales.CLIUsageHelp}, helpCommand},
+		{name: "tutor", summary: locales.CLISumTutor, about: locales.CLIAboutTutor, speaks: true, define: tutorCommand},
+		{name: "demo", summary: locales.CLISumDemo, about: locales.CLIAboutDemo, speaks: true, define: demoCommand},
+		{name: "run", args: locales.CLIArgPaths, summary: locales.CLISumRun, about: locales.CLIAboutRun,
+			after: locales.CLIExitRun, define: runCommand},
+		{name: "check", args: locales.CLIArgPaths, summary: locales.CLISumCheck, about: locales.CLIAboutCheck,
+			after: locales.CLIExitCheck, define: checkCommand},
+		{name: "fill", args: locales.CLIArgFiles, summary: locales.CLISumFill, about: locales.CLIAboutFill, define: fillCommand},
+		{name: "new", lit: strings.Join(scenarios.SkeletonKinds(), "|"), argsFirst: true, argHelp: locales.CLIArgNewGames,
+			summary: locales.CLISumNew, about: locales.CLIAboutNew, define: newCommand},
+		{name: "schema", summary: locales.CLISumSchema, about: locales.CLIAboutSchema, define: schemaCommand},
+		{name: "quiz", lit: "[pharo|pharaon|pasur]", argsFirst: true, argHelp: locales.CLIArgQuizGame,
+			summary: locales.CLISumQuiz, about: locales.CLIAboutQuiz, speaks: true, define: quizCommand},
+		{name: "stats", lit: "[pharo|pharaon|pasur]", summary: locales.CLISumStats, about: locales.CLIAboutStats,
+			speaks: true, define: statsCommand},
+		{name: "odds", summary: locales.CLISumOdds, about: locales.CLIAboutOdds, speaks: true, define: oddsCommand},
+		{name: "help", args: locales.CLIArgCommand, summary: locales.CLISumHelp, about: locales.CLIAboutHelp, define: helpCommand},
 	}
 }
 
@@ -90,7 +112,7 @@ func run(args []string, e *env) int {
 			rest = nil
 		}
 	case errors.Is(err, errHelp):
-		printUsage(e, locales.CLIUsage)
+		printCommands(e)
 		return exitOK
 	default:
 		var ue *usageError
@@ -115,28 +137,22 @@ func run(args []string, e *env) int {
 	var ue *usageError
 	switch {
 	case errors.Is(err, errHelp):
-		printUsage(e, c.usage...)
+		printUsage(e, c)
 		return exitOK
 	case errors.As(err, &ue):
 		return usageFailed(e, c.name, ue)
 	case len(pos) == 1 && pos[0] == "help" && !pathExists("help"):
-		printUsage(e, c.usage...)
+		printUsage(e, c)
 		return exitOK
+	case len(g.langs) > 1 && c.name != "new":
+		// only a skeleton is written in two languages at once
+		return failUsage(e, c.name, locales.CLILangOne, strings.Join(langNames(g.langs), ","))
 	}
 	g.apply(e)
-	if !envOK && !g.langSet {
+	if !envOK && !g.langSet && c.speaks {
 		fmt.Fprintln(e.stderr, e.p.T(locales.LangFallback))
 	}
 	return act(e, pos)
-}
-
-// printUsage prints a usage text and the global options on stdout.
-func printUsage(e *env, usage ...locales.Message) {
-	for _, m := range usage {
-		fmt.Fprintln(e.stdout, e.p.T(m))
-	}
-	fmt.Fprintln(e.stdout)
-	fmt.Fprintln(e.stdout, e.p.T(locales.CLIUsageGlobal))
 }
 
 // usageFailed says what is wrong with the command line of the command
@@ -181,14 +197,14 @@ func helpCommand(*flagSet) action {
 	return func(e *env, args []string) int {
 		switch len(args) {
 		case 0:
-			printUsage(e, locales.CLIUsage)
+			printCommands(e)
 			return exitOK
 		case 1:
 			c, ok := findCommand(args[0])
 			if !ok {
 				return unknownCommand(e, args[0])
 			}
-			printUsage(e, c.usage...)
+			printUsage(e, c)
 			return exitOK
 		}
 		return failUsage(e, "help", locales.CLIExtraArg, args[1], "croupier help")

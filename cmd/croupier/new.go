@@ -6,21 +6,23 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/quiz"
 )
 
 // newCommand is croupier new faro|pharaon|pasur [-o FILE]: it prints a
 // commented skeleton in the language chosen with --lang (or the
-// environment's), or writes it to FILE and the schema its modeline names
+// environment's; --lang de,fr for one in both), or writes it to FILE,
+// its id made of the file's name, and the schema its modeline names
 // (scenario.schema.json) beside it, so that an editor checks the file
-// wherever it lies.
+// wherever it lies. The game may be named as the tutor and the quiz
+// accept it (pharo for faro, pasour for pasur).
 func newCommand(f *flagSet) action {
 	out := ""
-	f.text(&out, nil, "o", "lesson.yaml")
+	f.text(&out, nil, "o", "lesson.yaml").shown(locales.HelpSaveArg).oneDash().about(locales.CLIOptNewOut)
 	return func(e *env, args []string) int {
 		kinds := scenarios.SkeletonKinds()
 		switch {
@@ -28,16 +30,28 @@ func newCommand(f *flagSet) action {
 			return failUsage(e, "new", locales.CLINewNoKind, strings.Join(kinds, ", "))
 		case len(args) > 1:
 			return failUsage(e, "new", locales.CLIExtraArg, args[1], "croupier new")
-		case !slices.Contains(kinds, args[0]):
+		}
+		kind, ok := skeletonKind(args[0])
+		if !ok {
 			msg := e.p.T(locales.CLINewUnknown, args[0], strings.Join(kinds, ", "))
-			if s := scenarios.Suggest(args[0], kinds); s != "" {
+			if s := scenarios.Suggest(args[0], append([]string{"pharo", "pasour"}, kinds...)); s != "" {
 				msg += " " + e.p.T(locales.CLIDidYouMean, s)
 			}
 			fmt.Fprintln(e.stderr, msg)
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLISeeHelp, "croupier help new"))
 			return exitInvalid
 		}
-		data, err := scenarios.Skeleton(args[0], scenarios.Lang(e.p.Lang()))
+		o := scenarios.SkeletonOptions{Langs: []scenarios.Lang{scenarios.Lang(e.p.Lang())}}
+		if len(e.langs) > 0 {
+			o.Langs = nil
+			for _, l := range e.langs {
+				o.Langs = append(o.Langs, scenarios.Lang(l))
+			}
+		}
+		if out != "" {
+			o.ID, o.SchemaBeside = scenarios.SlugID(out), true
+		}
+		data, err := scenarios.SkeletonWith(kind, o)
 		if err != nil {
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 			return exitFailed
@@ -48,6 +62,22 @@ func newCommand(f *flagSet) action {
 		}
 		return writeSkeleton(e, out, data)
 	}
+}
+
+// skeletonKind reads the game of croupier new: faro, pharaon or pasur,
+// or another name of one (pharo, pharao: faro with chips; pasour, pasoor:
+// pasur), in any letter case.
+func skeletonKind(s string) (string, bool) {
+	if k := strings.ToLower(strings.TrimSpace(s)); k == "pharaon" {
+		return "pharaon", true
+	}
+	switch g, _ := quiz.ParseGame(s); g {
+	case "pharo":
+		return "faro", true
+	case "pasur":
+		return "pasur", true
+	}
+	return "", false
 }
 
 // writeSkeleton writes a new scenario file (never over an existing one)

@@ -40,18 +40,18 @@ const maxSimulate = 1_000_000_000
 // the exact figures with each one's z-score.
 func oddsCommand(f *flagSet) action {
 	o := &oddsFlags{seed: 1, profile: "pharo"}
-	f.choice(&o.profile, "profile", "pharo", "pharaon")
-	f.text(&o.shown, &o.hasShown, "shown", "7♣")
-	f.text(&o.box, &o.hasBox, "box", "3♣ 7♦ B♠")
-	f.boolean(&o.bets, "bets")
-	f.seed(&o.seed, nil)
+	f.choice(&o.profile, "profile", "pharo", "pharaon").about(locales.CLIOptOddsProfile)
+	shown := f.text(&o.shown, &o.hasShown, "shown", "7♣").shown(locales.CLIArgCards).about(locales.CLIOptOddsShown)
+	shown.or(f.text(&o.box, &o.hasBox, "box", "3♣ 7♦ B♠").shown(locales.CLIArgCards).about(locales.CLIOptOddsBox))
+	f.boolean(&o.bets, "bets").about(locales.CLIOptOddsBets)
 	number := func(name string) func(string) *badValue {
 		return func(s string) *badValue {
 			return &badValue{msg: locales.OddsCLIBadNumber, args: []any{s, "--" + name}}
 		}
 	}
-	f.intIn(&o.simulate, "simulate", "100000", 0, maxSimulate, number("simulate"))
-	f.intIn(&o.workers, "workers", "2", 0, maxSimulate, number("workers"))
+	f.intIn(&o.simulate, "simulate", "100000", 0, maxSimulate, number("simulate")).literal("N").about(locales.CLIOptOddsSimulate)
+	f.seed(&o.seed, nil).literal("S").about(locales.CLIOptOddsSeed)
+	f.intIn(&o.workers, "workers", "2", 0, maxSimulate, number("workers")).literal("W").about(locales.CLIOptOddsWorkers)
 	return func(e *env, args []string) int {
 		if len(args) > 0 {
 			return failUsage(e, "odds", locales.CLIExtraArg, args[0], "croupier odds")

@@ -19,14 +19,14 @@ type quizFlags struct {
 // arguments.
 func defineQuizFlags(f *flagSet) *quizFlags {
 	q := &quizFlags{}
-	f.seed(&q.opts.Seed, &q.hasSeed)
+	f.seed(&q.opts.Seed, &q.hasSeed).about(locales.CLIOptQuizSeed)
 	f.intIn(&q.opts.N, "n", "10", 1, quiz.MaxQuestions, func(s string) *badValue {
 		return &badValue{msg: locales.QuizCLIBadN, args: []any{s, quiz.MaxQuestions}}
-	})
+	}).shown(locales.CLIArgCount).about(locales.CLIOptQuizN)
 	f.intIn(&q.opts.Level, "level", "2", quiz.MinLevel, quiz.MaxLevel, func(s string) *badValue {
 		return &badValue{msg: locales.QuizCLIBadLevel, args: []any{s}}
-	})
-	f.boolean(&q.plain, "plain")
+	}).literal("1-3").about(locales.CLIOptQuizLevel)
+	f.boolean(&q.plain, "plain").about(locales.CLIOptPlain)
 	return q
 }
 

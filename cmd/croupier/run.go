@@ -34,11 +34,11 @@ type runFlags struct {
 
 func scenariosCommand(f *flagSet, checkOnly bool) action {
 	var o runFlags
-	f.boolean(&o.json, "json")
-	f.text(&o.junit, nil, "junit", "report.xml")
+	f.boolean(&o.json, "json").about(locales.CLIOptJSON)
 	if !checkOnly {
-		f.boolean(&o.strict, "strict")
+		f.boolean(&o.strict, "strict").about(locales.CLIOptStrict)
 	}
+	f.text(&o.junit, nil, "junit", "report.xml").shown(locales.HelpSaveArg).about(locales.CLIOptJUnit)
 	return func(e *env, paths []string) int { return runScenarios(e, paths, checkOnly, o) }
 }
 
@@ -92,11 +92,55 @@ func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 		}
 	}
 	sort.SliceStable(out, func(i, j int) bool { return out[i].name < out[j].name })
-	return out, ""
+	return sameFilesOnce(out), ""
+}
+
+// sameFilesOnce keeps one entry for each file named twice: a link and
+// its target, or a path given twice, are one file (the entry that is no
+// link stays, else the first).
+func sameFilesOnce(files []scenarioFile) []scenarioFile {
+	type seen struct {
+		at   int
+		info os.FileInfo
+	}
+	var kept []seen
+	out := files[:0:0]
+	for _, f := range files {
+		st, err := os.Stat(f.name)
+		if f.skip || err != nil {
+			out = append(out, f)
+			continue
+		}
+		dup := -1
+		for _, k := range kept {
+			if os.SameFile(k.info, st) {
+				dup = k.at
+				break
+			}
+		}
+		if dup < 0 {
+			kept = append(kept, seen{len(out), st})
+			out = append(out, f)
+			continue
+		}
+		if lst, err := os.Lstat(out[dup].name); err == nil && lst.Mode()&fs.ModeSymlink != 0 {
+			if lst, err := os.Lstat(f.name); err == nil && lst.Mode()&fs.ModeSymlink == 0 {
+				out[dup] = f // the file itself rather than the link to it
+			}
+		}
+	}
+	return out
 }
 
 func scenFileOf(p string) scenarioFile {
-	return scenarioFile{name: p, read: func() ([]byte, error) { return readScenarioFile(p) }}
+	return scenarioFile{name: p, read: func() ([]byte, error) {
+		data, err := readScenarioFile(p)
+		if err != nil {
+			// a link to nothing is said as such (the link is there)
+			err = scenarios.BrokenLink(os.DirFS(filepath.Dir(p)), filepath.Base(p), err)
+		}
+		return data, err
+	}}
 }
 
 // readScenarioFile reads a file, refusing (by reading only a little past
@@ -128,6 +172,7 @@ type scenJSONProblem struct {
 	Code       string   `json:"code"`
 	Args       []string `json:"args,omitempty"`
 	Suggestion string   `json:"suggestion,omitempty"`
+	Rule       string   `json:"rule,omitempty"`
 	Message    string   `json:"message"`
 }
 
@@ -160,7 +205,7 @@ func scenJSONProblems(p locales.Printer, ds []scenarios.Diagnostic) []scenJSONPr
 	out := make([]scenJSONProblem, len(ds))
 	for i, d := range ds {
 		out[i] = scenJSONProblem{File: d.File, Line: d.Line, Col: d.Col, Severity: d.Severity.String(), Code: d.Code,
-			Args: d.Args, Suggestion: d.Suggestion, Message: p.DiagnosticMessage(d)}
+			Args: d.Args, Suggestion: d.Suggestion, Rule: d.Rule, Message: p.DiagnosticMessage(d)}
 	}
 	return out
 }
@@ -232,15 +277,25 @@ func runScenarios(e *env, paths []string, checkOnly bool, o runFlags) int {
 		return exitInvalid
 	case sum.Failed > 0:
 		return exitFailed
+	case sum.Passed == 0:
+		// every file was skipped: a run that checked nothing does not pass
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLIRunNothingChecked, sum.Skipped))
+		return exitInvalid
 	}
 	return exitOK
 }
 
-// outcomes turns the results into report lines, and marks every file
-// whose id another file of the run has too (naming the other file).
+// outcomes turns the results into report lines. A file whose id an
+// earlier file of the run has (in path order) is invalid, at its id,
+// naming the earlier one, which stays as it is; an author's requires of
+// a lesson neither the run nor the embedded lessons have is a warning.
 func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outcome {
 	outs := make([]outcome, len(files))
-	byID := map[string][]int{}
+	firstOf := map[string]int{}
+	known := map[string]bool{}
+	for _, id := range scenarios.CorpusIDs() {
+		known[id] = true
+	}
 	for i, f := range files {
 		r := results[i]
 		out := outcome{file: f.name, id: r.res.ID, checked: r.res.Checked}
@@ -261,24 +316,39 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 				out.status = "ok"
 			}
 			if out.id != "" {
-				byID[out.id] = append(byID[out.id], i)
+				known[out.id] = true
+				if first, dup := firstOf[out.id]; dup {
+					at := r.res.IDPos
+					out.status = "invalid"
+					out.problems = append(out.problems, scenarios.Diagnostic{File: f.name, Line: at.Line, Col: at.Col,
+						Code: scenarios.CodeDuplicateID, Args: []string{out.id, files[first].name}})
+				} else {
+					firstOf[out.id] = i
+				}
 			}
 		}
 		outs[i] = out
 	}
-	for id, idx := range byID {
-		if len(idx) < 2 {
-			continue
-		}
-		for k, i := range idx {
-			other := idx[0]
-			if k == 0 {
-				other = idx[1]
+	ids := make([]string, 0, len(known))
+	for id := range known {
+		ids = append(ids, id)
+	}
+	sort.Strings(ids)
+	for i := range outs {
+		for _, req := range results[i].res.Requires {
+			if !known[req.ID] && results[i].readErr == nil && !results[i].skipped {
+				outs[i].problems = append(outs[i].problems, scenarios.Diagnostic{File: files[i].name, Line: req.Pos.Line,
+					Col: req.Pos.Col, Code: scenarios.CodeUnknownRequire, Args: []string{req.ID}, Severity: scenarios.SeverityWarning,
+					Suggestion: scenarios.Suggest(req.ID, ids)})
 			}
-			outs[i].status = "invalid"
-			outs[i].problems = append(outs[i].problems, scenarios.Diagnostic{File: files[i].name, Line: 1, Col: 1,
-				Code: scenarios.CodeDuplicateID, Args: []string{id, files[other].name}})
 		}
+		ps := outs[i].problems
+		sort.SliceStable(ps, func(a, b int) bool {
+			if ps[a].Line != ps[b].Line {
+				return ps[a].Line < ps[b].Line
+			}
+			return ps[a].Col < ps[b].Col
+		})
 	}
 	return outs
 }
@@ -299,41 +369,58 @@ func writeJSON(e *env, outs []outcome, sum scenJSONSummary) {
 	_ = enc.Encode(sum)
 }
 
-// writeText writes one line per scenario like go test, the problems of
-// those that did not pass, then the summary.
+// writeText writes one line per scenario like go test: ok, a failed
+// expectation (FEHLER/ÉCHEC) or an invalid file (UNGÜLTIG/INVALIDE),
+// each problem on a line of its own, then the summary. The id stands
+// after the word; a file without one (its id could not be read) has the
+// position alone. An engine's refusal shows its rule id, for the author.
 func writeText(e *env, outs []outcome, sum scenJSONSummary) {
-	failText := e.p.T(locales.CLIRunFail)
-	okWord := "ok" + strings.Repeat(" ", max(0, len([]rune(failText))-2))
-	failWord := failText
+	words := []string{"ok", e.p.T(locales.CLIRunFail), e.p.T(locales.CLIRunInvalid)}
+	width := 0
+	for _, w := range words {
+		width = max(width, len([]rune(w)))
+	}
+	okWord := words[0] + strings.Repeat(" ", width-len([]rune(words[0])))
+	failWord, invalidWord := words[1], words[2]
 	skipWord := e.p.T(locales.ScenRunSkip)
 	if e.color {
 		green, red := color.New(color.FgGreen), color.New(color.FgRed, color.Bold)
 		green.EnableColor() // e.color decided it; not the package's own guess
 		red.EnableColor()
-		okWord, failWord = green.Sprint(okWord), red.Sprint(failWord)
+		okWord, failWord, invalidWord = green.Sprint(okWord), red.Sprint(failWord), red.Sprint(invalidWord)
 	}
 	for _, out := range outs {
-		id := out.id
-		if id == "" {
-			id = "?"
+		word := failWord
+		if out.status == "invalid" {
+			word = invalidWord
+		}
+		if out.id != "" {
+			word += " " + out.id
 		}
 		switch {
 		case out.status == "skipped":
-			fmt.Fprintf(e.stdout, "%s %s: %s\n", skipWord, locales.Clean(out.file), e.p.T(locales.ScenNotRegular))
+			fmt.Fprintf(e.stdout, "%s %s: %s\n", skipWord, locales.Clean(out.file), e.p.T(locales.ScenNotRegularWhy))
 		case out.readMsg != "":
-			fmt.Fprintf(e.stdout, "%s ? %s: %s\n", failWord, locales.Clean(out.file), out.readMsg)
+			fmt.Fprintf(e.stdout, "%s %s: %s\n", word, locales.Clean(out.file), out.readMsg)
 		case out.status == "ok":
-			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, id, locales.Clean(out.file))
+			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, out.id, locales.Clean(out.file))
 			for _, d := range out.problems {
-				fmt.Fprintf(e.stdout, "  %s\n", e.p.Diagnostic(d))
+				fmt.Fprintf(e.stdout, "  %s\n", e.p.AuthorDiagnostic(d))
 			}
 		default:
 			for _, d := range out.problems {
-				fmt.Fprintf(e.stdout, "%s %s %s\n", failWord, id, e.p.Diagnostic(d))
+				if d.Severity == scenarios.SeverityWarning {
+					fmt.Fprintf(e.stdout, "  %s\n", e.p.AuthorDiagnostic(d))
+					continue
+				}
+				fmt.Fprintf(e.stdout, "%s %s\n", word, e.p.AuthorDiagnostic(d))
 			}
 		}
 	}
-	summary := e.p.T(locales.CLIRunSummary, sum.Passed, sum.Failed+sum.Invalid)
+	summary := e.p.T(locales.CLIRunSummary, sum.Passed, sum.Failed)
+	if sum.Invalid > 0 {
+		summary += e.p.T(locales.CLIRunInvalidCount, sum.Invalid)
+	}
 	if sum.Skipped > 0 {
 		summary += e.p.T(locales.ScenRunSkipped, sum.Skipped)
 	}

@@ -8,9 +8,9 @@ import "croupier/locales"
 // mode otherwise.
 func tutorCommand(f *flagSet) action {
 	o := sessionOptions{seed: 1}
-	f.list(&o.dirs, "dir", "~/pharo")
-	f.seed(&o.seed, nil)
-	f.boolean(&o.plain, "plain")
+	f.list(&o.dirs, "dir", "~/pharo").shown(locales.CLIArgPath).about(locales.CLIOptDir)
+	f.seed(&o.seed, nil).about(locales.CLIOptTutorSeed)
+	f.boolean(&o.plain, "plain").about(locales.CLIOptPlain)
 	return func(e *env, args []string) int {
 		if len(args) > 0 {
 			return failUsage(e, "tutor", locales.CLIExtraArg, args[0], f.command)

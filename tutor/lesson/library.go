@@ -3,6 +3,7 @@ package lesson
 import (
 	"io"
 	"io/fs"
+	"os"
 	"path"
 	"runtime"
 	"sort"
@@ -145,6 +146,7 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 			Args: []string{strconv.Itoa(left), strconv.Itoa(MaxLessonFiles)}, Severity: scenarios.SeverityWarning})
 	}
 	sort.Strings(files)
+	files = oncePerFile(fsys, files)
 	type result struct {
 		sc    *scenarios.Scenario
 		diags []scenarios.Diagnostic
@@ -159,6 +161,7 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 			for i := range next {
 				data, err := readLimited(fsys, files[i])
 				if err != nil {
+					err = scenarios.BrokenLink(fsys, files[i], err) // a link to nothing, said so
 					results[i].diags = []scenarios.Diagnostic{{File: files[i], Code: scenarios.CodeEngine, Err: err}}
 					continue
 				}
@@ -181,6 +184,47 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 	lib.checkRequires()
 	lib.sort()
 	return nil
+}
+
+// oncePerFile keeps one name of each file: a link and the file it names
+// in the same tree are one lesson, not two with one id (the name that is
+// no link stays).
+func oncePerFile(fsys fs.FS, files []string) []string {
+	type kept struct {
+		at   int
+		info fs.FileInfo
+	}
+	var seen []kept
+	out := files[:0:0]
+	for _, f := range files {
+		st, err := fs.Stat(fsys, f)
+		if err != nil {
+			out = append(out, f)
+			continue
+		}
+		dup := -1
+		for _, k := range seen {
+			if os.SameFile(k.info, st) {
+				dup = k.at
+				break
+			}
+		}
+		if dup < 0 {
+			seen = append(seen, kept{len(out), st})
+			out = append(out, f)
+			continue
+		}
+		if isLink(fsys, out[dup]) && !isLink(fsys, f) {
+			out[dup] = f
+		}
+	}
+	return out
+}
+
+// isLink reports whether name is a symbolic link in fsys.
+func isLink(fsys fs.FS, name string) bool {
+	st, err := fs.Lstat(fsys, name)
+	return err == nil && st.Mode()&fs.ModeSymlink != 0
 }
 
 // regular reports whether a directory entry is a regular file (or a link
@@ -226,16 +270,17 @@ func (lib *Library) add(l *Lesson) {
 		if x.ID() != l.ID() {
 			continue
 		}
+		at := l.Scenario.IDPos // the problem is the id: said at its line
 		switch {
 		case l.Own && x.Own:
-			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: 1, Col: 1,
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
 				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.Scenario.File}})
 			return
 		case l.Own:
-			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: 1, Col: 1,
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
 				Code: scenarios.CodeShadowsLesson, Args: []string{l.ID(), x.Scenario.File}, Severity: scenarios.SeverityWarning})
 		case !x.Own:
-			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: 1, Col: 1,
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
 				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.Scenario.File}})
 			return
 		default:
@@ -256,10 +301,15 @@ func (lib *Library) checkRequires() {
 		if !l.Own {
 			continue
 		}
-		for _, id := range l.Requires() {
+		for i, id := range l.Requires() {
 			if lib.Find(id) == nil {
-				lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File,
-					Code: scenarios.CodeUnknownRequire, Args: []string{id}, Severity: scenarios.SeverityWarning})
+				var at scenarios.Pos
+				if i < len(l.Scenario.RequiresPos) {
+					at = l.Scenario.RequiresPos[i]
+				}
+				lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
+					Code: scenarios.CodeUnknownRequire, Args: []string{id}, Severity: scenarios.SeverityWarning,
+					Suggestion: scenarios.Suggest(id, lib.IDs())})
 			}
 		}
 	}

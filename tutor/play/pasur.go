@@ -1,75 +1,220 @@
 package play
 
 import (
-	"strconv"
 	"strings"
 
 	"croupier/engine"
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
+	"croupier/engine/pasur/opponent"
 	"croupier/locales"
-	"croupier/scenarios"
 	"croupier/tutor/input"
 	"croupier/tutor/screen"
 )
 
-// pasurGame is a free Pasur round: the learner against the computer.
+// pasurGame is free Pasur: a whole match against the computer, round
+// after round to the target, the learner at seat 0 and the computer at
+// every other seat, with the coach judging the learner's moves.
 type pasurGame struct {
 	scr   *screen.Screen
 	seed  uint64
-	round *pasur.Round
-	names []string
+	opts  Options
+	cfg   pasur.Config
+	match *pasur.Match
+	round *pasur.Round // the round being played, or the one just over
 	me    int
-	// the deal as it began, for saving: hands by seat, table, talon
-	hands        [][]engine.Card
-	table, talon []engine.Card
-	steps        []scenarios.StepSpec
+	bots  []opponent.Player // by seat; nil at the learner's
+	coach *opponent.Coach
+	// coachOn: the coach judges every move of the learner and reviews
+	// the round (tipp works either way).
+	coachOn bool
+	// waiting: a round is over and the next one not yet begun.
+	waiting bool
+	cur     roundLog
 }
 
-// newPasur deals a round from the seed; the computer deals, so the
-// learner plays first.
-func newPasur(scr *screen.Screen, seed uint64) (*pasurGame, error) {
-	p := scr.P()
-	cfg := pasur.Config{Players: 2, Variants: pasur.DefaultVariants(), Dealer: 1}
-	rng := engine.NewRand(seed)
-	deck := engine.ShuffledDeck(rng)
-	r, err := pasur.NewRound(cfg, deck, rng, nil)
+// roundLog is one round as it was played, for the review and for saving.
+type roundLog struct {
+	number       int
+	dealer       int
+	before       []int // the match totals per side at its start
+	hands        [][]engine.Card
+	table, talon []engine.Card
+	plays        []played
+	moves        int // the learner's moves so far
+}
+
+// played is one play of a round.
+type played struct {
+	seat int
+	card engine.Card
+	took []engine.Card // the cards captured in table order (none: laid)
+	// judged is the coach's verdict on a learner's move (nil: not
+	// judged, the coach was off or the play was the computer's).
+	judged *judgement
+}
+
+// judgement is the coach's verdict on one move of the learner.
+type judgement struct {
+	number int // the learner's move of the round, from 1
+	vd     opponent.Verdict
+	// table and hand are the table and the learner's hand before the
+	// move.
+	table, hand []engine.Card
+	// played and best are the moves with their taken cards in table
+	// order.
+	played, best pasur.Move
+	// bestFirst: the better move comes first in legal-move order (the
+	// order the saved question offers the two).
+	bestFirst bool
+	// exact: the search saw every hidden card (one sample).
+	exact bool
+}
+
+// computerNames are the names of the computer's players at a table of
+// three or four, by seat from 1; at four in partnerships Ben (seat 2)
+// sits opposite the learner and plays with them.
+var computerNames = []string{"Anna", "Ben", "Dan"}
+
+// newPasur starts a match dealt from the seed: the learner (seat 0) plays
+// first, so the seat before them deals the first round.
+func newPasur(scr *screen.Screen, seed uint64, o Options) (*pasurGame, error) {
+	return newPasurFrom(scr, seed, o, nil)
+}
+
+// newPasurFrom starts a match whose first round begins at an explicit
+// position (nil: dealt from the seed), for the tests' hand-made
+// positions.
+func newPasurFrom(scr *screen.Screen, seed uint64, o Options, first *pasur.Setup) (*pasurGame, error) {
+	cfg := o.config(0)
+	for seat := 0; seat < cfg.Players; seat++ {
+		if cfg.Next(seat) == 0 {
+			cfg.Dealer = seat
+		}
+	}
+	m, err := pasur.NewMatch(cfg, engine.NewRand(seed))
 	if err != nil {
 		return nil, err
 	}
-	g := &pasurGame{scr: scr, seed: seed, round: r, names: []string{p.T(locales.SandboxYou), p.T(locales.SandboxComputer)},
-		table: r.Table(), talon: r.Talon()}
-	for seat := 0; seat < r.Players(); seat++ {
-		g.hands = append(g.hands, r.Hand(seat))
-	}
-	scr.Blank()
-	scr.Styled(locales.Bold, p.T(locales.SandboxPasurTitle, seed))
-	for _, e := range r.Events() {
-		if e.Kind == pasur.EventJackReplaced {
-			scr.Sayf(locales.SandboxTableJack, p.CardText(e.Jack), p.CardText(e.Replacement))
-		} else {
-			scr.Sayf(locales.SandboxTableRedeal, p.CardsText(e.Table))
+	g := &pasurGame{scr: scr, seed: seed, opts: o, cfg: cfg, match: m, coachOn: !o.NoCoach,
+		coach: opponent.NewCoach(seed^0xc0ac4, o.Search)}
+	g.bots = make([]opponent.Player, cfg.Players)
+	for seat := 1; seat < cfg.Players; seat++ {
+		rng := engine.NewRand(seed ^ uint64(seat)*0x9e3779b97f4a7c15)
+		if o.level() == opponent.LevelStrong {
+			g.bots[seat] = opponent.NewStrong(rng, o.Search)
+		} else if g.bots[seat], err = opponent.New(o.level(), rng); err != nil {
+			return nil, err
 		}
 	}
-	scr.Sayf(locales.SandboxPasurUsage)
-	g.computerMoves()
-	scr.Raw(scr.Pasur(r, g.names, g.me))
+	g.intro()
+	if err := g.startRound(first); err != nil {
+		return nil, err
+	}
 	return g, nil
+}
+
+// names returns the players' names by seat in the current language: the
+// learner "Du"/"Vous", the computer "Computer"/"Ordinateur" at a table of
+// two, else Anna, Ben and Dan.
+func (g *pasurGame) names() []string {
+	p := g.scr.P()
+	out := []string{p.T(locales.SandboxYou)}
+	if g.cfg.Players == 2 {
+		return append(out, p.T(locales.SandboxComputer))
+	}
+	return append(out, computerNames[:g.cfg.Players-1]...)
+}
+
+// intro says who plays whom, at which level, the match and its variants,
+// and how to play.
+func (g *pasurGame) intro() {
+	p := g.scr.P()
+	n := g.names()
+	level := p.T(levelNames[g.opts.level()])
+	g.scr.Blank()
+	switch {
+	case g.cfg.Players == 2:
+		g.scr.Styled(locales.Bold, p.T(locales.SandboxPasurTitle, g.seed, level))
+	case g.cfg.Players == 3:
+		g.scr.Styled(locales.Bold, p.T(locales.PlayPasurTitle3, g.seed, n[1], n[2], level))
+	case g.cfg.Partnerships():
+		g.scr.Styled(locales.Bold, p.T(locales.PlayPasurTitlePartners, g.seed, n[2], n[1], n[3], level))
+	default:
+		g.scr.Styled(locales.Bold, p.T(locales.PlayPasurTitleSolo, g.seed, n[1], n[2], n[3], level))
+	}
+	if g.cfg.Variants.FixedRounds {
+		g.scr.Sayf(locales.PlayMatchFixed)
+	} else {
+		g.scr.Sayf(locales.PlayMatchTarget, g.cfg.Variants.TargetScore())
+	}
+	if vs := variantNames(p, g.cfg.Variants); len(vs) > 0 {
+		g.scr.Sayf(locales.PlayVariants, strings.Join(vs, "; "))
+	}
+	if g.coachOn {
+		g.scr.Sayf(locales.PlayCoachState)
+	}
+	g.scr.Sayf(locales.SandboxPasurUsage)
+}
+
+// startRound deals the match's next round (or begins it at the position
+// of setup), plays the computer's turns up to the learner's and shows the
+// table.
+func (g *pasurGame) startRound(setup *pasur.Setup) error {
+	var r *pasur.Round
+	var err error
+	if setup != nil {
+		r, err = g.match.StartRoundFrom(*setup)
+	} else {
+		r, err = g.match.StartRound(nil)
+	}
+	if err != nil {
+		return err
+	}
+	g.round, g.waiting = r, false
+	g.cur = roundLog{number: len(g.match.Rounds()) + 1, dealer: r.Dealer(), before: r.ScoresBefore(),
+		table: r.Table(), talon: r.Talon()}
+	for seat := 0; seat < r.Players(); seat++ {
+		g.cur.hands = append(g.cur.hands, r.Hand(seat))
+	}
+	p := g.scr.P()
+	if g.cur.number > 1 {
+		g.scr.Blank()
+		g.scr.Styled(locales.Bold, p.T(locales.PlayRoundTitle, g.cur.number))
+	}
+	for _, e := range r.Events() {
+		if e.Kind == pasur.EventJackReplaced {
+			g.scr.Sayf(locales.SandboxTableJack, p.CardText(e.Jack), p.CardText(e.Replacement))
+		} else {
+			g.scr.Sayf(locales.SandboxTableRedeal, p.CardsText(e.Table))
+		}
+	}
+	g.computerMoves()
+	g.after()
+	return nil
 }
 
 func (g *pasurGame) Prompt() string   { return g.scr.P().T(locales.GroupPasur) + "> " }
 func (g *pasurGame) Deal() *faro.Deal { return nil }
 
 // Input reads the learner's play: "7♠ nimmt 4♦", "lege 5♣", "B nimmt
-// alles", or a card alone when it has one way to play.
+// alles", or a card alone when it has one way to play. Between rounds an
+// empty line begins the next round.
 func (g *pasurGame) Input(line string) {
 	r, p := g.round, g.scr.P()
-	if r.Over() {
+	switch {
+	case g.match.Over():
 		g.scr.Sayf(locales.SandboxOver)
 		return
-	}
-	if strings.TrimSpace(line) == "" {
-		g.scr.Raw(g.scr.Pasur(r, g.names, g.me))
+	case g.waiting:
+		if strings.TrimSpace(line) == "" {
+			g.nextRound()
+			return
+		}
+		g.sayNext()
+		return
+	case strings.TrimSpace(line) == "":
+		g.scr.Raw(g.scr.Pasur(r, g.names(), g.me))
 		return
 	}
 	ctx := &input.Context{Hand: r.Hand(g.me), Table: r.Table()}
@@ -107,111 +252,106 @@ func (g *pasurGame) Input(line string) {
 			return
 		}
 	}
-	if !g.play(m) {
-		return
-	}
-	g.computerMoves()
-	if !r.Over() {
-		g.scr.Raw(g.scr.Pasur(r, g.names, g.me))
-	}
+	g.learnerMove(m)
 }
 
-// play plays a move for the player to move and tells it; false if the
+// learnerMove plays the learner's move, lets the coach judge it, plays
+// the computer's turns and shows the table (or the round's end).
+func (g *pasurGame) learnerMove(m pasur.Move) {
+	v := g.round.View(g.me)
+	if !g.playMove(g.me, m) {
+		return
+	}
+	g.cur.moves++
+	if g.coachOn {
+		g.judge(&v, m)
+	}
+	g.computerMoves()
+	g.after()
+}
+
+// after shows the table when the learner is to move, or ends the round.
+func (g *pasurGame) after() {
+	if g.round.Over() {
+		g.endRound()
+		return
+	}
+	g.scr.Raw(g.scr.Pasur(g.round, g.names(), g.me))
+}
+
+// playMove plays a move for the seat to move and tells it; false if the
 // engine refused it.
-func (g *pasurGame) play(m pasur.Move) bool {
-	r, p := g.round, g.scr.P()
-	seat := r.ToPlay()
-	res, err := r.Play(seat, m)
+func (g *pasurGame) playMove(seat int, m pasur.Move) bool {
+	p := g.scr.P()
+	names := g.names()
+	res, err := g.match.Play(seat, m)
 	if err != nil {
-		g.scr.Styled(locales.Bad, p.Refusal(err, g.names, 0))
+		g.scr.Styled(locales.Bad, p.Refusal(err, names, 0))
 		return false
 	}
-	g.steps = append(g.steps, scenarios.StepSpec{Kind: scenarios.StepAction, Action: &scenarios.Action{
-		Kind: scenarios.ActPlay, Player: g.names[seat], Card: m.Card, Take: res.Captured, HasTake: true}})
-	line, tail := p.Move(r, g.names, g.names[seat], seat == g.me, res)
+	g.cur.plays = append(g.cur.plays, played{seat: seat, card: m.Card, took: res.Captured})
+	line, tail := p.Move(g.round, names, names[seat], seat == g.me, res)
+	first, rest, _ := strings.Cut(line, "\n")
 	if !res.Laid {
 		if rule, _ := p.RuleStatement(string(res.Kind.Rule()), ""); rule != "" {
-			first, rest, _ := strings.Cut(line, "\n")
-			line = first + " " + p.Styled(locales.Dim, "("+rule+")")
-			if rest != "" {
-				line += "\n" + rest
-			}
+			first += " " + p.Styled(locales.Dim, "("+rule+")")
 		}
 	}
-	g.scr.Say(line)
+	g.scr.Say(first)
+	// the sur (or why it does not count) belongs to the play, before a
+	// new deal or the round's end
+	if len(tail) > 0 && (res.Sur || res.Cleared && res.SurDenied != "") {
+		g.scr.Say(tail[0])
+		tail = tail[1:]
+	}
+	for _, l := range strings.Split(rest, "\n") {
+		if l != "" {
+			g.scr.Say(l)
+		}
+	}
 	for _, l := range tail {
 		g.scr.Say(l)
-	}
-	if r.Over() {
-		for side, bd := range r.Breakdowns() {
-			g.scr.Say(locales.Side(r, g.names, side) + ": " + screen.Breakdown(p, bd))
-		}
-		g.scr.Sayf(locales.SandboxOver)
 	}
 	return true
 }
 
 // computerMoves plays the computer's turns until the learner is to move
-// or the round is over. The computer takes the capture worth most (a sur
-// first), and otherwise lays its lowest card.
+// or the round is over. Each computer player sees only its own View.
 func (g *pasurGame) computerMoves() {
 	r := g.round
 	for !r.Over() && r.ToPlay() != g.me {
-		moves := r.LegalMoves()
-		if len(moves) == 0 {
-			return
-		}
-		best, bestScore := moves[0], -1
-		for _, m := range moves {
-			if sc := moveWorth(r, m); sc > bestScore {
-				best, bestScore = m, sc
-			}
-		}
-		if !g.play(best) {
+		seat := r.ToPlay()
+		v := r.View(seat)
+		ms, ok := g.bots[seat].Move(&v)
+		if !ok || !g.playMove(seat, v.InTableOrder(ms)) {
 			return
 		}
 	}
 }
 
-// moveWorth rates a move for the computer: points and cards taken, a sur
-// above all; a lay is worth less the higher the card.
-func moveWorth(r *pasur.Round, m pasur.Move) int {
-	if len(m.Take) == 0 {
-		return 20 - int(m.Card.Rank)
+// nextRound begins the next round of the match.
+func (g *pasurGame) nextRound() {
+	if err := g.startRound(nil); err != nil {
+		g.scr.Styled(locales.Bad, g.scr.P().Refusal(err, g.names(), 0))
 	}
-	w := 100 + len(m.Take)*3
-	for _, c := range append([]engine.Card{m.Card}, m.Take...) {
-		switch {
-		case c == engine.NewCard(engine.Ten, engine.Diamonds):
-			w += 30
-		case c == engine.NewCard(engine.Two, engine.Clubs):
-			w += 20
-		case c.Rank == engine.Ace || c.Rank == engine.Jack:
-			w += 10
-		case c.Suit == engine.Clubs:
-			w += 4
-		}
-	}
-	if len(m.Take) == len(r.Table()) {
-		w += 50
-	}
-	return w
 }
 
 // Command runs the game's commands.
 func (g *pasurGame) Command(c input.Command) bool {
-	p := g.scr.P()
 	switch c.ID {
 	case input.CmdTable:
-		g.scr.Raw(g.scr.Pasur(g.round, g.names, g.me))
+		g.scr.Raw(g.scr.Pasur(g.round, g.names(), g.me))
 	case input.CmdSave:
 		save(g.scr, g, c.Args)
 	case input.CmdHint:
-		var opts []string
-		for _, m := range g.round.LegalMoves() {
-			opts = append(opts, p.MoveText(m))
+		g.tip()
+	case input.CmdCoach:
+		g.coachCommand(c.Args)
+	case input.CmdSkip, input.CmdDeal:
+		if !g.waiting || g.match.Over() {
+			return false
 		}
-		g.scr.Sayf(locales.SandboxLegalMoves, strings.Join(opts, " · "))
+		g.nextRound()
 	case input.CmdCasekeeper:
 		g.scr.Sayf(locales.FaroOnly)
 	default:
@@ -233,17 +373,15 @@ func (g *pasurGame) Words() []string {
 	return out
 }
 
-// Scenario returns the round as a scenario with the deal given
-// explicitly (hands, table, talon) and every play.
-func (g *pasurGame) Scenario() *scenarios.Scenario {
-	sc := header(g.scr, "sandbox-pasur-"+strconv.FormatUint(g.seed, 10), "pasur", g.seed)
-	sc.Game = scenarios.Pasur
-	hands := map[string][]engine.Card{}
-	for i, n := range g.names {
-		sc.Players = append(sc.Players, scenarios.Player{Name: n, Dealer: i == g.round.Dealer()})
-		hands[n] = g.hands[i]
+// sideTotals lists the match totals by side: "Du 23 · Computer 31".
+func (g *pasurGame) sideTotals(totals []int) string {
+	names := g.names()
+	parts := make([]string, len(totals))
+	for side, t := range totals {
+		parts[side] = locales.Side(g.round, names, side) + " " + itoa(t)
 	}
-	sc.Deck = scenarios.Deck{Hands: hands, Table: g.table, Talon: g.talon}
-	sc.Steps = append(sc.Steps, g.steps...)
-	return &sc
+	return strings.Join(parts, " · ")
 }
+
+// itoa writes a whole number.
+func itoa(n int) string { return locales.FormatHalves(int64(n)*2, false) }

@@ -31,20 +31,21 @@ type Game interface {
 }
 
 // ParseGame reads the game of "spiel faro", "jouer pharaon", "spiel
-// pasur": "pharo", "pharaon" or "pasur".
+// pasur 3": "pharo", "pharaon" or "pasur", the first word (the words
+// after it are the game's options, see ParseOptions).
 func ParseGame(args []string) (string, bool) {
-	if len(args) != 1 {
+	if len(args) == 0 {
 		return "", false
 	}
 	return input.ParseGame(args[0])
 }
 
 // New starts a free game of "pharo", "pharaon" or "pasur", dealt from the
-// seed, and shows its table.
-func New(game string, seed uint64, scr *screen.Screen) (Game, error) {
+// seed, and shows its table; o are the options of Pasur (ParseOptions).
+func New(game string, o Options, seed uint64, scr *screen.Screen) (Game, error) {
 	switch game {
 	case "pasur":
-		return newPasur(scr, seed)
+		return newPasur(scr, seed, o)
 	case "pharaon":
 		return newFaro(scr, faro.Pharaon, seed)
 	}

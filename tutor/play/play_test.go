@@ -20,7 +20,7 @@ import (
 func TestPasurSaveLoads(t *testing.T) {
 	var out bytes.Buffer
 	scr := screen.New(&out, locales.German, false, nil)
-	g, err := newPasur(scr, 42)
+	g, err := newPasur(scr, 42, testOptions)
 	if err != nil {
 		t.Fatal(err)
 	}

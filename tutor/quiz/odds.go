@@ -299,25 +299,7 @@ func callLines(p locales.Printer, c odds.CallOdds, profile faro.Profile) []strin
 
 // openBetText describes an open bet.
 func openBetText(p locales.Printer, b faro.BetInfo, profile faro.Profile) string {
-	unit := p.T(locales.UnitChips, b.Bet.Stake)
-	if profile == faro.Pharaon {
-		unit = p.T(locales.UnitPoints, b.Bet.Stake)
-	}
-	var s string
-	switch b.Bet.Kind {
-	case faro.Split:
-		s = p.T(locales.QuizBetSplit, unit, p.Rank(b.Bet.Rank), p.Rank(b.Bet.Rank2))
-	case faro.HighCard:
-		s = p.T(locales.BetHighcard, unit)
-	case faro.TurnCall:
-		s = p.T(locales.QuizBetCall, unit, callOrder(p, b.Call))
-	default:
-		s = p.T(locales.BetSingle, unit, p.Rank(b.Bet.Rank))
-	}
-	if b.Bet.Coppered {
-		s += p.T(locales.QuizBetCoppered)
-	}
-	return s
+	return betWords(p, profile, b.Bet, b.Call)
 }
 
 // FractionText writes an exact figure as a fraction and a percentage,

@@ -97,7 +97,7 @@ func TestOddsOpenBets(t *testing.T) {
 	// 1 of 5 places (unresolved), a loser or a winner in 2 each: edge 0.
 	pron := []OpenBet{{Player: "Eva", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Ace, Stake: engine.Chips(2), Coppered: true}}}}
 	hasLines(t, OddsReport(locales.New(locales.French), box(t, "A♣ 2♦ 2♠ 3♣ 3♥"), pron, faro.Pharaon),
-		"Eva, 2 points sur A, mise cuivrée\u00a0: 0 = 0\u00a0%")
+		"Eva, pronostic cuivré sur A (poids 2)\u00a0: 0 = 0\u00a0%")
 }
 
 // TestOddsBothWays: a bet's edge over its whole life and per
@@ -116,7 +116,7 @@ func TestOddsBothWays(t *testing.T) {
 		"Dan, 2 Chips auf 6: 173/4998 = 3,46\u00a0% über das ganze Leben des Einsatzes · 173/9052 = 1,91\u00a0% je Entscheidung (Entscheidungen im Mittel: 4526/2499 ≈ 1,81)",
 		"Je Entscheidung:")
 	hasLines(t, OddsReport(locales.New(locales.French), b, six, faro.Pharaon),
-		"Dan, 2 points sur 6\u00a0: 101/4998 = 2,02\u00a0% (un seul règlement)",
+		"Dan, pronostic sur 6 (poids 2)\u00a0: 101/4998 = 2,02\u00a0% (un seul règlement)",
 		"«\u00a0Un seul règlement\u00a0»\u00a0: ce pari se règle au plus une fois")
 	de := SheetReport(locales.New(locales.German), mustSheet(t, b, faro.Pharo))
 	hasLines(t, de,

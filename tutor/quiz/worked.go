@@ -147,12 +147,26 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 	return out
 }
 
-// betText describes a bet: "4 Chips auf 9", "2 Punkte auf K, gecoppert".
-func betText(p locales.Printer, d *faro.Deal, b faro.Bet, c faro.Call, k faro.CallKind) string {
-	unit := p.T(locales.UnitChips, b.Stake)
-	if d.Rules().Profile == faro.Pharaon {
-		unit = p.T(locales.UnitPoints, b.Stake)
+// betText describes a bet of the deal: "4 Chips auf 9", "2 Chips auf K,
+// gecoppert", "Pronostic auf 9 (Gewicht 4)".
+func betText(p locales.Printer, d *faro.Deal, b faro.Bet, c faro.Call, _ faro.CallKind) string {
+	return betWords(p, d.Rules().Profile, b, c)
+}
+
+// betWords describes a bet under a profile in its own terms: Pharo's
+// stakes in chips, Pharaon's pronostics and their weights.
+func betWords(p locales.Printer, profile faro.Profile, b faro.Bet, c faro.Call) string {
+	if profile == faro.Pharaon {
+		weight := p.Value(b.Stake)
+		switch {
+		case b.Kind == faro.TurnCall:
+			return p.T(locales.QuizBetCallWeight, weight, callOrder(p, c))
+		case b.Coppered:
+			return p.T(locales.BetPronosticCopper, weight, p.Rank(b.Rank))
+		}
+		return p.T(locales.BetPronostic, weight, p.Rank(b.Rank))
 	}
+	unit := p.T(locales.UnitChips, b.Stake)
 	var s string
 	switch b.Kind {
 	case faro.Split:
@@ -219,8 +233,15 @@ func eventLine(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t 
 // reasonText says why a bet won or lost.
 func reasonText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t *faro.TurnResult) string {
 	card := p.CardText(e.Card)
+	pharaon := d.Rules().Profile == faro.Pharaon
 	switch e.What {
 	case faro.Won, faro.Lost:
+		switch {
+		case e.Reason == faro.ReasonLoserCard && pharaon:
+			return p.T(pick(e.Coppered, locales.QuizWhyLoserCopperPharaon, locales.QuizWhyLoserPharaon), card)
+		case e.Reason == faro.ReasonWinnerCard && pharaon:
+			return p.T(pick(e.Coppered, locales.QuizWhyWinnerCopperPharaon, locales.QuizWhyWinnerPharaon), card)
+		}
 		switch e.Reason {
 		case faro.ReasonLoserCard:
 			return p.T(pick(e.Coppered, locales.QuizWhyLoserCopper, locales.QuizWhyLoser), card)
@@ -234,6 +255,9 @@ func reasonText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t
 			return p.T(locales.QuizWhyEqual)
 		}
 	case faro.HalfLost:
+		if pharaon {
+			return p.T(locales.QuizWhyDoubletPharaon, card)
+		}
 		return p.T(locales.QuizWhyDoublet, card)
 	case faro.Push:
 		return p.T(locales.QuizWhyPush)

@@ -236,6 +236,9 @@ func checkCommands(m *Mode, b *bytes.Buffer, px *patterns, kind scenarios.Questi
 type patterns struct {
 	p                                  locales.Printer
 	soda, turn, drawn, bet, call, bank *regexp.Regexp
+	// Pharaon's own words: a pronostic noted with its weight, a call with
+	// its weight
+	pron, pronCopper, callWeight *regexp.Regexp
 	// turnDrawn is a turn told as the cards coming out, before a
 	// question about it ("Abzug 1: Doc zieht K♦, dann 9♣."): the first
 	// card loses, the second wins (pharo.de.txt "Ein Abzug")
@@ -313,11 +316,14 @@ func newPatterns(p locales.Printer) *patterns {
 	x.soda = line(tmpl(p, locales.QuizSoda, cardRx))
 	turn := tmpl(p, locales.TurnLine, `\d+`, cardRx, cardRx)
 	hock := strings.Replace(tmpl(p, locales.TurnHock, cardRx), "(?P<g0>", "(?P<hock>", 1)
-	x.turn = line(turn + `(?: ` + regexp.QuoteMeta(p.T(locales.TurnDoublet)) + `)?(?: ` + hock + `)?`)
+	x.turn = line(`(?:` + turn + `|` + tmpl(p, locales.TurnDoublet, `\d+`, cardRx, cardRx) + `)(?: ` + hock + `)?`)
 	x.drawn = line(tmpl(p, locales.QuizTurnsDrawn, `\d+`, cardsRx))
 	x.turnDrawn = line(tmpl(p, locales.TurnDrawn, `\d+`, nameRx, cardRx, cardRx) + `(?: ` + hock + `)?`)
 	x.bet = line(tmpl(p, locales.ActBet, nameRx, `\d+ \S+`, `.+?`, `(?:`+regexp.QuoteMeta(x.copper)+`)?`))
 	x.call = line(tmpl(p, locales.ActCall, nameRx, `.+`, `\d+ \S+`))
+	x.pron = line(tmpl(p, locales.ActPronostic, nameRx, `.+?`, `\d+`))
+	x.pronCopper = line(tmpl(p, locales.ActPronosticCopper, nameRx, `.+?`, `\d+`))
+	x.callWeight = line(tmpl(p, locales.ActCallWeight, nameRx, `.+`, `\d+`))
 	// the bank's line: Pharo's chips, Pharaon's points
 	x.bank = regexp.MustCompile(`^  (?:` + tmpl(p, locales.FaroHoldingBank, nameRx, `\S+`) + `|` +
 		strings.ReplaceAll(tmpl(p, locales.FaroMoneyBank, nameRx, `.+`), "(?P<g0>", "(?P<g0b>") + `)`)
@@ -351,8 +357,10 @@ func newPatterns(p locales.Printer) *patterns {
 
 // group returns the named group of a match.
 func group(rx *regexp.Regexp, m []string, name string) string {
-	if i := rx.SubexpIndex(name); i >= 0 && i < len(m) {
-		return m[i]
+	for i, n := range rx.SubexpNames() {
+		if n == name && i < len(m) && m[i] != "" {
+			return m[i] // the alternative that matched (a name may stand in several)
+		}
 	}
 	return ""
 }
@@ -620,14 +628,21 @@ func solveFaro(px *patterns, text string, pharaon bool) (scenarios.Answer, []str
 				return nil, nil, err
 			}
 			asked = nil
-		case px.bet.MatchString(l):
-			m := px.bet.FindStringSubmatch(l)
-			b := &fbet{who: group(px.bet, m, "g0"), copper: group(px.bet, m, "g3") != ""}
+		case px.bet.MatchString(l) || px.pron.MatchString(l) || px.pronCopper.MatchString(l):
+			rx, stakeAt, targetAt := px.bet, "g1", "g2"
+			if !px.bet.MatchString(l) {
+				rx, stakeAt, targetAt = px.pron, "g2", "g1" // Pharaon: the weight after the rank
+				if px.pronCopper.MatchString(l) {
+					rx = px.pronCopper
+				}
+			}
+			m := rx.FindStringSubmatch(l)
+			b := &fbet{who: group(rx, m, "g0"), copper: group(rx, m, "g3") != "" || rx == px.pronCopper}
 			var err error
-			if b.halves, err = amountOf(group(px.bet, m, "g1")); err != nil {
+			if b.halves, err = amountOf(group(rx, m, stakeAt)); err != nil {
 				return nil, nil, err
 			}
-			target := group(px.bet, m, "g2")
+			target := group(rx, m, targetAt)
 			switch {
 			case px.high.MatchString(target):
 				b.kind = "high"
@@ -654,14 +669,18 @@ func solveFaro(px *patterns, text string, pharaon bool) (scenarios.Answer, []str
 			}
 			f.layout = append(f.layout, b)
 			f.bettors = append(f.bettors, b.who)
-		case px.call.MatchString(l):
-			m := px.call.FindStringSubmatch(l)
-			b := &fbet{who: group(px.call, m, "g0"), kind: "call"}
+		case px.call.MatchString(l) || px.callWeight.MatchString(l):
+			rx := px.call
+			if !rx.MatchString(l) {
+				rx = px.callWeight
+			}
+			m := rx.FindStringSubmatch(l)
+			b := &fbet{who: group(rx, m, "g0"), kind: "call"}
 			var err error
-			if b.halves, err = amountOf(group(px.call, m, "g2")); err != nil {
+			if b.halves, err = amountOf(group(rx, m, "g2")); err != nil {
 				return nil, nil, err
 			}
-			for _, w := range strings.Split(group(px.call, m, "g1"), ", ") {
+			for _, w := range strings.Split(group(rx, m, "g1"), ", ") {
 				switch w {
 				case px.red:
 					b.colours = append(b.colours, true)

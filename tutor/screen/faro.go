@@ -29,13 +29,15 @@ func Faro(p locales.Printer, pt *Painter, d *faro.Deal, width int) string {
 			legend = append(legend, pt.Player(i, ini[i])+" = "+n)
 		}
 	}
-	if t.copper {
+	if t.copper && d.Rules().Profile == faro.Pharaon {
+		legend = append(legend, p.T(locales.FaroCopperLegendPharaon))
+	} else if t.copper {
 		legend = append(legend, p.T(locales.FaroCopperLegend))
 	}
 	if len(legend) > 0 && t.onLayout() {
 		line(Wrap("  "+strings.Join(legend, " · "), width))
 	}
-	for _, l := range drawTableau(p, t, width) {
+	for _, l := range drawTableau(p, t, reserveFor(p, d, ini), width) {
 		line(l)
 	}
 	for _, bi := range t.high {
@@ -50,7 +52,11 @@ func Faro(p locales.Printer, pt *Painter, d *faro.Deal, width int) string {
 			}
 			order = strings.Join(cs, ", ")
 		}
-		line(Wrap("  "+p.T(locales.FaroCallBet, pt.Player(bi.Player, names[bi.Player]), p.Value(bi.Bet.Stake), order), width))
+		call := locales.FaroCallBet
+		if d.Rules().Profile == faro.Pharaon {
+			call = locales.FaroCallBetWeight // a weight, not a number of chips
+		}
+		line(Wrap("  "+p.T(call, pt.Player(bi.Player, names[bi.Player]), p.Value(bi.Bet.Stake), order), width))
 	}
 	b.WriteString(FaroMoney(p, d, width))
 	b.WriteString(FaroDeck(p, d, width))

@@ -165,10 +165,44 @@ func (sh tableauShape) indent() int {
 	return 0
 }
 
+// reserve is the room a deal's layout keeps for the stakes it may come to
+// show: on a card and, where splits exist, between two cards. The shape
+// is chosen for it, so that it does not change as bets come and go in a
+// lesson (a split that lies for a turn would else shrink every card).
+type reserve struct{ card, gap int }
+
+// reserveFor is the widest stake the deal may show: the longest initials
+// of its players, the table's maximum stake (counted at most 999: wider
+// stakes make the layout grow when they come) and a copper mark; splits
+// only in Pharo.
+func reserveFor(p locales.Printer, d *faro.Deal, initials []string) reserve {
+	tag := 0
+	for _, s := range initials {
+		tag = max(tag, Width(s))
+	}
+	rules := d.Rules()
+	w := tag + Width(p.Value(engine.Chips(min(rules.MaxStake, 999)))) + Width(copperMark)
+	if rules.Profile == faro.Pharo {
+		return reserve{card: w, gap: w}
+	}
+	return reserve{card: w}
+}
+
 // shapeFor chooses the roomiest shape that fits width: framed cards
-// first, then unframed ones; ok is false when none fits.
-func shapeFor(t tableau, width int) (tableauShape, bool) {
-	card, gap := 2, 0 // "10" is the widest rank; "[10]" without a frame
+// first, then unframed ones; ok is false when none fits. The stakes the
+// layout keeps room for (r) count as lying there when some shape fits
+// them; on a screen too narrow for that the stakes that lie decide.
+func shapeFor(t tableau, r reserve, width int) (tableauShape, bool) {
+	if sh, ok := shapeOf(t, r, width); ok {
+		return sh, true
+	}
+	return shapeOf(t, reserve{}, width)
+}
+
+// shapeOf chooses the roomiest shape that fits width for the stakes of t
+// and those r keeps room for.
+func shapeOf(t tableau, r reserve, width int) (tableauShape, bool) {
+	card, gap := max(2, r.card), r.gap // "10" is the widest rank; "[10]" without a frame
 	for _, ss := range t.card {
 		for _, s := range ss {
 			card = max(card, Width(s.text))
@@ -182,12 +216,22 @@ func shapeFor(t tableau, width int) (tableauShape, bool) {
 			gap = max(gap, Width(s.text))
 		}
 	}
-	// the usual table keeps one size whatever is staked, as long as the
-	// stakes fit it; the tighter ones follow the stakes
+	// framed cards, the widest that fit, then the widest gaps (down to
+	// none beside the stake: the frames keep a split's stake apart); the
+	// usual table keeps one size whatever is staked, as long as the
+	// stakes fit it
+	least := gap // a split's stake fills its gap: the frames keep it apart
+	if gap == 0 {
+		least = 2 // no split: the cards stay apart
+	}
+	for inner := max(6, card+1); inner >= max(4, card); inner-- {
+		for g := max(3, gap+2); g >= least; g-- {
+			if sh := (tableauShape{true, inner, g}); sh.width() <= width {
+				return sh, true
+			}
+		}
+	}
 	for _, sh := range []tableauShape{
-		{true, max(6, card+1), max(3, gap+2)},
-		{true, max(4, card), max(3, gap+2)},
-		{true, max(4, card), max(2, gap+1)},
 		{false, max(5, card+1), max(3, gap+2)},
 		{false, max(4, card), max(2, gap+1)},
 	} {
@@ -200,8 +244,8 @@ func shapeFor(t tableau, width int) (tableauShape, bool) {
 
 // drawTableau draws the layout with every stake where it lies; in a
 // width too narrow for any drawn shape, it lists the stakes by spot.
-func drawTableau(p locales.Printer, t tableau, width int) []string {
-	sh, ok := shapeFor(t, width)
+func drawTableau(p locales.Printer, t tableau, r reserve, width int) []string {
+	sh, ok := shapeFor(t, r, width)
 	if !ok {
 		return listTableau(p, t, width)
 	}

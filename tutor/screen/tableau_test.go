@@ -5,6 +5,8 @@ import (
 	"strings"
 	"testing"
 
+	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/locales"
 )
 
@@ -197,5 +199,57 @@ func TestFaroColour(t *testing.T) {
 	}
 	if stripped := regexp.MustCompile("\x1b\\[[0-9;]*m").ReplaceAllString(colour, ""); stripped != plain {
 		t.Errorf("colour changes the text:\n%s\n%s", stripped, plain)
+	}
+}
+
+// TestFaroShapeStable: within a deal the layout keeps one shape at a
+// width, whatever bets come and go: a split that lies for a turn, a
+// coppered stake of the table's maximum, an empty layout afterwards —
+// the cards are as wide before, during and after (the review's 80
+// columns: narrow while a split lay, wide before and after). (Below 80
+// columns no framed shape has room for the widest stakes: there the
+// stakes that lie decide.) In Pharaon, where there are no splits, the
+// layout keeps its usual shape.
+func TestFaroShapeStable(t *testing.T) {
+	p := locales.New(locales.German)
+	frame := func(out string) string {
+		for _, l := range strings.Split(out, "\n") {
+			if strings.Contains(l, "┌") {
+				return l
+			}
+		}
+		return ""
+	}
+	for _, width := range []int{80, 100, 120} {
+		d, err := faro.NewDeal(faro.DefaultRules(faro.Pharo), []string{"Doc", "Dan", "Anna"}, 0, deckStarting(t, "5♣ 2♦ 9♣ 3♥ 4♠"), nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		empty := frame(Faro(p, nil, d, width))
+		place(t, d, 1, split(engine.Five, engine.Six, 2, false))
+		withSplit := frame(Faro(p, nil, d, width))
+		place(t, d, 2, single(engine.King, 10, true))
+		place(t, d, 1, split(engine.Seven, engine.Eight, 10, true))
+		widest := frame(Faro(p, nil, d, width))
+		for _, b := range d.Bets() {
+			if err := d.Remove(b.ID); err != nil {
+				t.Fatal(err)
+			}
+		}
+		after := frame(Faro(p, nil, d, width))
+		if empty == "" {
+			t.Errorf("%d: no framed layout", width)
+		}
+		if withSplit != empty || widest != empty || after != empty {
+			t.Errorf("%d: the layout changes its shape:\n%s\n%s\n%s\n%s", width, empty, withSplit, widest, after)
+		}
+	}
+	// Pharaon: no split to keep room for, the usual framed cards at 80
+	d, err := faro.NewDeal(faro.DefaultRules(faro.Pharaon), []string{"Sophie", "Louis", "Camille"}, 0, deckStarting(t, "5♣ 2♦ 9♣"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := frame(Faro(p, nil, d, 80)); !strings.HasPrefix(got, " ┌──────┐   ┌──────┐") {
+		t.Errorf("pharaon at 80: %q", got)
 	}
 }

@@ -1,0 +1,434 @@
+package locales
+
+// Messages of the coach in free Pasur: its verdict after a move, its tip
+// before one, the reason of each kind (opponent.ReasonKind) in the words
+// of a verdict (what the better move would have done) and of a tip (what
+// it does), and the review at the end of a round. render_coach.go puts
+// them together from the typed values of the engine.
+var (
+	CoachVerdict = Message{
+		de: "Coach: Besser war „{0}“ ({1} mehr).",
+		fr: "Coach\u00a0: mieux valait «\u00a0{0}\u00a0» ({1} de plus).",
+	}
+	CoachAbout = Message{
+		de: "etwa {0} {0:Punkt|Punkte}",
+		fr: "environ {0} {0:point|points}",
+	}
+	CoachShare = Message{
+		de: "in {0}\u00a0% der durchgerechneten Fälle",
+		fr: "dans {0}\u00a0% des cas calculés",
+	}
+	CoachTipHead = Message{
+		de: "Tipp des Coachs: „{0}“ ({1} besser als „{2}“).",
+		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» ({1} de mieux que «\u00a0{2}\u00a0»).",
+	}
+	CoachTipClose = Message{
+		de: "Tipp des Coachs: „{0}“ – „{1}“ ist fast genauso gut.",
+		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut presque autant.",
+	}
+	CoachTipOnly = Message{
+		de: "Du hast nur einen Zug: „{0}“.",
+		fr: "Vous n’avez qu’un coup\u00a0: «\u00a0{0}\u00a0».",
+	}
+	CoachCompare = Message{
+		de: "„{0}“ bringt {1} mehr als „{2}“.",
+		fr: "«\u00a0{0}\u00a0» rapporte {1} de plus que «\u00a0{2}\u00a0».",
+	}
+
+	// The weaker move, set before a sentence about what follows it.
+	CoachAfterYours = Message{
+		de: "Nach deinem Zug",
+		fr: "Après votre coup,",
+	}
+	CoachBesidesFront = Message{
+		de: "Außerdem",
+		fr: "En outre,",
+	}
+	CoachInsteadLay = Message{
+		de: "Legst du stattdessen {0},",
+		fr: "Si vous posez plutôt {0},",
+	}
+	CoachInsteadTake = Message{
+		de: "Nimmst du stattdessen mit {0} {1},",
+		fr: "Si vous prenez plutôt {1} avec {0},",
+	}
+	CoachThus = Message{
+		de: "Damit",
+		fr: "ainsi",
+	}
+	CoachBesides = Message{
+		de: "Außerdem",
+		fr: "en outre",
+	}
+	CoachComputer = Message{
+		de: "der Computer",
+		fr: "l’ordinateur",
+	}
+	CoachOpponent = Message{
+		de: "ein Gegner",
+		fr: "un adversaire",
+	}
+	CoachBigTen = Message{
+		de: "die Große Zehn ({0})",
+		fr: "le grand dix ({0})",
+	}
+	CoachLittleTwo = Message{
+		de: "die Kleine Zwei ({0})",
+		fr: "le petit deux ({0})",
+	}
+	CoachSevenDiamonds = Message{
+		de: "die Karo-Sieben ({0})",
+		fr: "le sept de carreau ({0})",
+	}
+
+	// ReasonTakes
+	CoachTakesVerdict = Message{
+		de: "{0} hättest du {1} genommen ({2}).",
+		fr: "Vous auriez {0} pris {1} ({2}).",
+	}
+	CoachTakesTip = Message{
+		de: "{0} nimmst du {1} ({2}).",
+		fr: "Vous prenez {0} {1} ({2}).",
+	}
+	CoachTakesWithVerdict = Message{
+		de: "{0} hättest du mit {1} {2} genommen ({3}).",
+		fr: "Vous auriez {0} pris {2} avec {1} ({3}).",
+	}
+	CoachTakesWithTip = Message{
+		de: "{0} nimmst du mit {1} {2} ({3}).",
+		fr: "Vous prenez {0} {2} avec {1} ({3}).",
+	}
+	CoachTakesOwnVerdict = Message{
+		de: "{0} wäre {1} in deinen Aufnahmestapel gekommen ({2}).",
+		fr: "{1} serait {0} allé dans votre pile de prises ({2}).",
+	}
+	CoachTakesOwnTip = Message{
+		de: "{0} kommt {1} in deinen Aufnahmestapel ({2}).",
+		fr: "{1} va {0} dans votre pile de prises ({2}).",
+	}
+	// ReasonSur
+	CoachSurVerdict = Message{
+		de: "{0} hättest du den Tisch abgeräumt: ein Sur, 5 Punkte.",
+		fr: "Vous auriez {0} vidé la table\u00a0: un sur, 5 points.",
+	}
+	CoachSurTip = Message{
+		de: "{0} räumst du den Tisch ab: ein Sur, 5 Punkte.",
+		fr: "Vous videz {0} la table\u00a0: un sur, 5 points.",
+	}
+	// ReasonGivesSur
+	CoachGivesSur = Message{
+		de: "{0} räumt {1} den Tisch ab: ein Sur{2}.",
+		fr: "{0} {1} vide la table\u00a0: un sur{2}.",
+	}
+	// ReasonGives
+	CoachGives = Message{
+		de: "{0} kann {1} sofort {2} nehmen{3}.",
+		fr: "{0} {1} peut aussitôt prendre {2}{3}.",
+	}
+	// ReasonExposes
+	CoachExposes = Message{
+		de: "{0} bleibt {1} ungeschützt, und {2} nimmt sie noch in diesem Austeilen{3}.",
+		fr: "{0} {1} reste à découvert, et {2} le prend avant la fin de la donne{3}.",
+	}
+	// ReasonClubs
+	CoachClubsVerdict = Message{
+		de: "{0} hättest du {1} {1:Kreuzkarte|Kreuzkarten} mehr genommen und bessere Aussichten auf die meisten Kreuz gehabt ({2}).",
+		fr: "Vous auriez {0} pris {1} {1:trèfle|trèfles} de plus et auriez plus de chances d’avoir le plus de trèfles ({2}).",
+	}
+	CoachClubsTip = Message{
+		de: "{0} nimmst du {1} {1:Kreuzkarte|Kreuzkarten} mehr und hast bessere Aussichten auf die meisten Kreuz ({2}).",
+		fr: "Vous prenez {0} {1} {1:trèfle|trèfles} de plus et avez plus de chances d’avoir le plus de trèfles ({2}).",
+	}
+	CoachClubsRaceVerdict = Message{
+		de: "{0} hättest du bessere Aussichten auf die meisten Kreuz gehabt ({1}).",
+		fr: "Vous auriez {0} eu plus de chances d’avoir le plus de trèfles ({1}).",
+	}
+	CoachClubsRaceTip = Message{
+		de: "{0} hast du bessere Aussichten auf die meisten Kreuz ({1}).",
+		fr: "Vous avez {0} plus de chances d’avoir le plus de trèfles ({1}).",
+	}
+	// ReasonLastCapture
+	CoachLastVerdict = Message{
+		de: "{0} hättest du die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: {1} ({2}).",
+		fr: "Vous auriez {0} fait la dernière prise et ramassé les cartes restées sur la table\u00a0: {1} ({2}).",
+	}
+	CoachLastBareVerdict = Message{
+		de: "{0} hättest du die letzte Aufnahme gemacht ({1}).",
+		fr: "Vous auriez {0} fait la dernière prise ({1}).",
+	}
+	CoachLastTeamVerdict = Message{
+		de: "{0} hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: {1} ({2}).",
+		fr: "Votre camp aurait {0} fait la dernière prise et ramassé les cartes restées sur la table\u00a0: {1} ({2}).",
+	}
+	CoachLastTeamBareVerdict = Message{
+		de: "{0} hätte deine Seite die letzte Aufnahme gemacht ({1}).",
+		fr: "Votre camp aurait {0} fait la dernière prise ({1}).",
+	}
+	CoachLastTip = Message{
+		de: "{0} machst du die letzte Aufnahme und bekommst die übrigen Tischkarten: {1} ({2}).",
+		fr: "Vous faites {0} la dernière prise et ramassez les cartes restées sur la table\u00a0: {1} ({2}).",
+	}
+	CoachLastBareTip = Message{
+		de: "{0} machst du die letzte Aufnahme ({1}).",
+		fr: "Vous faites {0} la dernière prise ({1}).",
+	}
+	CoachLastTeamTip = Message{
+		de: "{0} macht deine Seite die letzte Aufnahme und bekommt die übrigen Tischkarten: {1} ({2}).",
+		fr: "Votre camp fait {0} la dernière prise et ramasse les cartes restées sur la table\u00a0: {1} ({2}).",
+	}
+	CoachLastTeamBareTip = Message{
+		de: "{0} macht deine Seite die letzte Aufnahme ({1}).",
+		fr: "Votre camp fait {0} la dernière prise ({1}).",
+	}
+	// ReasonSurDenied
+	CoachSurDeniedVerdict = Message{
+		de: "Dein Zug räumt zwar den Tisch ab, aber ohne Sur: {0}",
+		fr: "Votre coup vide bien la table, mais sans sur\u00a0: {0:clause}",
+	}
+	CoachSurDeniedTip = Message{
+		de: "{0} räumst du zwar den Tisch ab, aber ohne Sur: {1}",
+		fr: "{0} vous videz bien la table, mais sans sur\u00a0: {1:clause}",
+	}
+	// ReasonLater
+	CoachLater = Message{
+		de: "Der Vorteil zeigt sich erst später in der Runde ({0}).",
+		fr: "L’avantage n’apparaît que plus tard dans la manche ({0}).",
+	}
+	// ReasonKeeps
+	CoachKeepsVerdict = Message{
+		de: "{0} hättest du {1} für eine spätere Aufnahme behalten{2}.",
+		fr: "Vous auriez {0} gardé {1} pour une prise plus tard{2}.",
+	}
+	CoachKeepsTip = Message{
+		de: "{0} behältst du {1} für eine spätere Aufnahme{2}.",
+		fr: "Vous gardez {0} {1} pour une prise plus tard{2}.",
+	}
+)
+
+// Messages of the coach's review at the end of a round.
+var (
+	CoachReviewTitle = Message{
+		de: "Rückblick des Coachs auf deine Züge:",
+		fr: "Le coach revient sur vos coups\u00a0:",
+	}
+	CoachColMove = Message{
+		de: "Zug",
+		fr: "coup",
+	}
+	CoachColPlayed = Message{
+		de: "gespielt",
+		fr: "joué",
+	}
+	CoachColCost = Message{
+		de: "kostete",
+		fr: "coût",
+	}
+	CoachColBetter = Message{
+		de: "besser war",
+		fr: "mieux valait",
+	}
+	CoachReviewRow = Message{
+		de: "Zug {0}: „{1}“ kostete {2}.",
+		fr: "Coup {0}\u00a0: «\u00a0{1}\u00a0» a coûté {2}.",
+	}
+	CoachReviewRowBetter = Message{
+		de: "Zug {0}: „{1}“ kostete {2}; besser war „{3}“.",
+		fr: "Coup {0}\u00a0: «\u00a0{1}\u00a0» a coûté {2}\u00a0; mieux valait «\u00a0{3}\u00a0».",
+	}
+	CoachReviewSum = Message{
+		de: "Zusammen {0} weniger als mit den besten Zügen; {1} {1:Zug war|Züge waren} klar schwächer.",
+		fr: "Au total, {0} de moins qu’avec les meilleurs coups\u00a0; {1} {1:coup était nettement plus faible|coups étaient nettement plus faibles}.",
+	}
+	CoachReviewPerfect = Message{
+		de: "Jeder deiner Züge war der beste oder fast so gut.",
+		fr: "Chacun de vos coups était le meilleur, ou presque aussi bon.",
+	}
+	CoachReviewPartial = Message{
+		de: "(Der Coach war nur für {0} {0:Zug|Züge} dieser Runde an.)",
+		fr: "(Le coach n’était activé que pour {0} {0:coup|coups} de cette manche.)",
+	}
+	CoachSideScore = Message{
+		de: "{0}: {1}",
+		fr: "{0}\u00a0: {1}",
+	}
+	CoachRoundPoints = Message{
+		de: "Punkte der Runde:",
+		fr: "Points de la manche\u00a0:",
+	}
+)
+
+// Messages of the coach command.
+var (
+	CoachOn = Message{
+		de: "Der Coach ist an: Nach jedem klar schwächeren Zug sagt er, was besser war, und am Ende der Runde blickt er auf deine Züge zurück.",
+		fr: "Le coach est activé\u00a0: après chaque coup nettement plus faible, il dit ce qui valait mieux, et à la fin de la manche il revient sur vos coups.",
+	}
+	CoachOff = Message{
+		de: "Der Coach ist aus. „coach an“ schaltet ihn wieder ein; „tipp“ fragt ihn trotzdem.",
+		fr: "Le coach est désactivé. «\u00a0coach oui\u00a0» le rallume\u00a0; «\u00a0indice\u00a0» le consulte quand même.",
+	}
+	CoachUsage = Message{
+		de: "Aufruf: coach an oder coach aus",
+		fr: "Usage\u00a0: coach oui ou coach non",
+	}
+	CoachPasurOnly = Message{
+		de: "Den Coach gibt es im freien Pasur-Spiel.",
+		fr: "Le coach n’existe qu’en partie libre de pasur.",
+	}
+	HelpCoach = Message{
+		de: "im freien Pasur: der Coach sagt, welcher Zug besser war",
+		fr: "en partie libre de pasur\u00a0: le coach dit quel coup valait mieux",
+	}
+	HelpCoachArg = Message{
+		de: "an|aus",
+		fr: "oui|non",
+	}
+)
+
+// Messages of free Pasur at every table and for a whole match.
+var (
+	PlayPasurTitle3 = Message{
+		de: "Freies Spiel: Pasur zu dritt (Mischung Nr.\u00a0{0}). Du spielst gegen {1} und {2}; beide spielt der Computer ({3}). Du beginnst.",
+		fr: "Partie libre\u00a0: pasur à trois (mélange n°\u00a0{0}). Vous jouez contre {1} et {2}\u00a0; l’ordinateur joue les deux ({3}). Vous commencez.",
+	}
+	PlayPasurTitlePartners = Message{
+		de: "Freies Spiel: Pasur zu viert in Partnerschaften (Mischung Nr.\u00a0{0}). Du spielst mit {1} gegen {2} und {3}; alle drei spielt der Computer ({4}). Du beginnst.",
+		fr: "Partie libre\u00a0: pasur à quatre, en équipes (mélange n°\u00a0{0}). Vous jouez avec {1} contre {2} et {3}\u00a0; l’ordinateur joue les trois ({4}). Vous commencez.",
+	}
+	PlayPasurTitleSolo = Message{
+		de: "Freies Spiel: Pasur zu viert, jeder für sich (Mischung Nr.\u00a0{0}). Du spielst gegen {1}, {2} und {3}; alle drei spielt der Computer ({4}). Du beginnst.",
+		fr: "Partie libre\u00a0: pasur à quatre, chacun pour soi (mélange n°\u00a0{0}). Vous jouez contre {1}, {2} et {3}\u00a0; l’ordinateur joue les trois ({4}). Vous commencez.",
+	}
+	PlayLevelRandom = Message{
+		de: "Stufe 1: zufällige Züge",
+		fr: "niveau 1\u00a0: coups au hasard",
+	}
+	PlayLevelGreedy = Message{
+		de: "Stufe 2: nimmt, was sofort am meisten bringt",
+		fr: "niveau 2\u00a0: prend ce qui rapporte le plus tout de suite",
+	}
+	PlayLevelStrong = Message{
+		de: "Stufe 3: rechnet voraus",
+		fr: "niveau 3\u00a0: calcule à l’avance",
+	}
+	PlayMatchTarget = Message{
+		de: "Gespielt wird eine Partie bis {0} {0:Punkt|Punkte}; nach jeder Runde gibt der Nächste.",
+		fr: "On joue une partie en {0} {0:point|points}\u00a0; après chaque manche, le joueur suivant donne.",
+	}
+	PlayMatchFixed = Message{
+		de: "Gespielt werden 11 Runden; nach jeder Runde gibt der Nächste.",
+		fr: "On joue 11 manches\u00a0; après chaque manche, le joueur suivant donne.",
+	}
+	PlayVariants = Message{
+		de: "Varianten: {0}.",
+		fr: "Variantes\u00a0: {0}.",
+	}
+	PlayCoachState = Message{
+		de: "Der Coach ist an („coach aus“ schaltet ihn ab).",
+		fr: "Le coach est activé («\u00a0coach non\u00a0» le désactive).",
+	}
+	PlayRoundTitle = Message{
+		de: "Runde {0}",
+		fr: "Manche {0}",
+	}
+	PlayStanding = Message{
+		de: "Stand der Partie: {0}",
+		fr: "Score de la partie\u00a0: {0}",
+	}
+	PlayNextRound = Message{
+		de: "Enter oder „weiter“ beginnt Runde {0}; {1} gibt. „speichern DATEI“ sichert die Runde, die eben zu Ende ging.",
+		fr: "Entrée ou «\u00a0passer\u00a0» commence la manche {0}\u00a0; {1} donne. «\u00a0enregistrer FICHIER\u00a0» garde la manche qui vient de finir.",
+	}
+	PlayNextRoundYou = Message{
+		de: "Enter oder „weiter“ beginnt Runde {0}; du gibst. „speichern DATEI“ sichert die Runde, die eben zu Ende ging.",
+		fr: "Entrée ou «\u00a0passer\u00a0» commence la manche {0}\u00a0; vous donnez. «\u00a0enregistrer FICHIER\u00a0» garde la manche qui vient de finir.",
+	}
+	PlayWonYou = Message{
+		de: "Die Partie ist aus: Du gewinnst mit {0} {0:Punkt|Punkten}.",
+		fr: "La partie est finie\u00a0: vous gagnez avec {0} {0:point|points}.",
+	}
+	PlayWonTeam = Message{
+		de: "Die Partie ist aus: Ihr gewinnt, du und {0}, mit {1} {1:Punkt|Punkten}.",
+		fr: "La partie est finie\u00a0: vous gagnez, {0} et vous, avec {1} {1:point|points}.",
+	}
+	PlayWonOther = Message{
+		de: "Die Partie ist aus: {0} gewinnt mit {1} {1:Punkt|Punkten}.",
+		fr: "La partie est finie\u00a0: {0} gagne avec {1} {1:point|points}.",
+	}
+	PlayWonOthers = Message{
+		de: "Die Partie ist aus: {0} und {1} gewinnen mit {2} {2:Punkt|Punkten}.",
+		fr: "La partie est finie\u00a0: {0} et {1} gagnent avec {2} {2:point|points}.",
+	}
+	PlayDraw = Message{
+		de: "Die Partie ist aus: unentschieden nach 11 Runden.",
+		fr: "La partie est finie\u00a0: match nul après 11 manches.",
+	}
+	PlayOptionUnknown = Message{
+		de: "„spiel pasur“ kennt „{0}“ nicht. Möglich sind: 2, 3 oder 4 (Spieler); zu viert „partner“ oder „solo“; „stufe 1“ bis „stufe 3“; „ohne-coach“; die Varianten {1}.",
+		fr: "«\u00a0jouer pasur\u00a0» ne connaît pas «\u00a0{0}\u00a0». Sont possibles\u00a0: 2, 3 ou 4 (joueurs)\u00a0; à quatre, «\u00a0partenaires\u00a0» ou «\u00a0seul\u00a0»\u00a0; «\u00a0niveau 1\u00a0» à «\u00a0niveau 3\u00a0»\u00a0; «\u00a0sans-coach\u00a0»\u00a0; les variantes {1}.",
+	}
+	PlayOptionFour = Message{
+		de: "„partner“ und „solo“ gibt es nur zu viert.",
+		fr: "«\u00a0partenaires\u00a0» et «\u00a0seul\u00a0» n’existent qu’à quatre.",
+	}
+	PlayFaroNoOptions = Message{
+		de: "Freies Faro kennt keine weiteren Angaben: „spiel faro“ oder „spiel pharaon“.",
+		fr: "La partie libre de pharaon ne prend pas d’autres indications\u00a0: «\u00a0jouer pharo\u00a0» ou «\u00a0jouer pharaon\u00a0».",
+	}
+	PlaySaveRound = Message{
+		de: "Runde {0} einer Partie; Stand vor der Runde: {1}.",
+		fr: "Manche {0} d’une partie\u00a0; score avant la manche\u00a0: {1}.",
+	}
+	PlaySavePosition = Message{
+		de: "Tisch: {0} · deine Hand: {1}",
+		fr: "Table\u00a0: {0} · votre main\u00a0: {1}",
+	}
+	PlayQuestion = Message{
+		de: "Welcher Zug war besser?",
+		fr: "Quel coup était meilleur\u00a0?",
+	}
+)
+
+// The variants of free Pasur as the learner names them.
+var (
+	PlayVarTarget = Message{
+		de: "Ziel {0}",
+		fr: "objectif {0}",
+	}
+	PlayVarNoSurAt50 = Message{
+		de: "kein Sur ab 50 Punkten",
+		fr: "pas de sur à partir de 50 points",
+	}
+	PlayVarNoSurLastDeal = Message{
+		de: "kein Sur im letzten Austeilen",
+		fr: "pas de sur à la dernière donne",
+	}
+	PlayVarNoSurWithJack = Message{
+		de: "kein Sur mit einem Buben",
+		fr: "pas de sur avec un valet",
+	}
+	PlayVarSurCancel = Message{
+		de: "gegnerische Surs heben sich auf",
+		fr: "les surs adverses s’annulent",
+	}
+	PlayVarSevenDiamonds = Message{
+		de: "die Karo-Sieben zählt 1 Punkt",
+		fr: "le sept de carreau vaut 1 point",
+	}
+	PlayVarFixedRounds = Message{
+		de: "11 feste Runden",
+		fr: "onze manches fixes",
+	}
+	PlayVarJacksEleven = Message{
+		de: "Buben zählen 11",
+		fr: "les valets valent 11",
+	}
+	PlayVarChildren = Message{
+		de: "Kinder-Pasur",
+		fr: "pasur des enfants",
+	}
+	PlayVarClockwise = Message{
+		de: "im Uhrzeigersinn",
+		fr: "dans le sens des aiguilles d’une montre",
+	}
+)

@@ -1,0 +1,64 @@
+package locales
+
+// Messages of the authoring tools added with the author's review: where a
+// problem lies, the YAML causes named, the report's words.
+var (
+	// Where a problem lies in the file: the steps, deals and rounds
+	// counted from 1, as lines and columns are, then the keys below.
+	ScenWhereStep = Message{
+		de: "Schritt {0}",
+		fr: "l’étape {0}",
+	}
+	ScenWhereStepOf = Message{
+		de: "Schritt {0}",
+		fr: "étape {0}",
+	}
+	ScenWhereDeal = Message{
+		de: "Durchgang {0}",
+		fr: "la taille {0}",
+	}
+	ScenWhereRound = Message{
+		de: "Runde {0}",
+		fr: "la manche {0}",
+	}
+	ScenHockTooEarly = Message{
+		de: "den Hock zeigt erst der 25. Abzug, der letzte des Durchgangs; dieser turn endet mit Abzug {0} – hock weglassen oder mit until: end bis zum Hock ziehen",
+		fr: "seule la 25ᵉ paire, la dernière de la taille, montre le hock\u00a0; ce turn s’arrête à la paire {0} – retirez hock ou tirez jusqu’au hock avec until: end",
+	}
+	ScenYamlMissingColon = Message{
+		de: "YAML: nach dem Schlüssel „{1}“ fehlt der Doppelpunkt – etwa „{1}: …“",
+		fr: "YAML\u00a0: il manque le deux-points (:) après la clé «\u00a0{1}\u00a0»",
+	}
+	ScenYamlFlowQuestion = Message{
+		de: "YAML: ein „?“ in einem Text ohne Anführungszeichen innerhalb von { } oder [ ] liest YAML als Beginn eines Schlüssels – setze den Text in Anführungszeichen",
+		fr: "YAML\u00a0: dans un texte sans guillemets entre { } ou [ ], YAML lit un «\u00a0?\u00a0» comme le début d’une clé – mettez le texte entre guillemets",
+	}
+	ScenYamlFlowComma = Message{
+		de: "YAML: das Komma nach „{0}“ beendet den Text ohne Anführungszeichen, und „{1}“ wird zu einem eigenen Schlüssel – setze den ganzen Text in Anführungszeichen",
+		fr: "YAML\u00a0: la virgule après «\u00a0{0}\u00a0» termine le texte sans guillemets, et «\u00a0{1}\u00a0» devient une clé à part – mettez tout le texte entre guillemets",
+	}
+	ScenNotRegularWhy = Message{
+		de: "keine gewöhnliche Datei (etwa eine Pipe)",
+		fr: "pas un fichier ordinaire (un tube, par exemple)",
+	}
+	ScenRuleID = Message{
+		de: "[Regel {0}]",
+		fr: "[règle {0}]",
+	}
+	CLIRunInvalid = Message{
+		de: "UNGÜLTIG",
+		fr: "INVALIDE",
+	}
+	CLIRunInvalidCount = Message{
+		de: ", {0} ungültig",
+		fr: ", {0} {0:invalide|invalides}",
+	}
+	CLIRunNothingChecked = Message{
+		de: "Nichts geprüft: {0} {0:Datei|Dateien} übersprungen, keine Szenario-Datei gelesen.",
+		fr: "Rien n’a été vérifié\u00a0: {0} {0:fichier ignoré|fichiers ignorés}, aucun fichier de scénario lu.",
+	}
+	CLILinkMissing = Message{
+		de: "{0} ist ein Link auf {1}, und {1} gibt es nicht. Prüfe das Ziel des Links.",
+		fr: "{0} est un lien vers {1}, qui n’existe pas. Vérifiez la cible du lien.",
+	}
+)
