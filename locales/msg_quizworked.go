@@ -14,6 +14,10 @@ var (
 		de: "der Wert ist tot ({0}) – der Einsatz kommt ohne Ergebnis zurück",
 		fr: "le rang est épuisé ({0}) – la mise est rendue sans résultat",
 	}
+	QuizWhyCallWrongPharaon = Message{
+		de: "gekommen ist {0} – falsch, das Gewicht ist verloren",
+		fr: "l’ordre sorti est {0} – faux, le poids est perdu",
+	}
 	QuizWhyDeadAfterWin = Message{
 		de: "jetzt ist der Wert tot ({0}) – der Einsatz geht zurück, der Gewinn bleibt",
 		fr: "le rang est maintenant épuisé ({0}) – la mise est rendue, le gain reste acquis",
@@ -135,8 +139,12 @@ var (
 		fr: "Chaque rang a encore au moins une carte au talon\u00a0: aucun n’est épuisé.",
 	}
 	QuizWorkedPayoutRule = Message{
-		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch angesagt ist der Einsatz verloren.",
-		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop (et avec Foster)\u00a0; faux, la mise est perdue.",
+		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop; falsch angesagt ist der Einsatz verloren.",
+		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop\u00a0; faux, la mise est perdue.",
+	}
+	QuizWorkedPayoutRulePharaon = Message{
+		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop und bei Fosters Farben; falsch angesagt ist ihr Gewicht verloren.",
+		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop et avec les couleurs de Foster\u00a0; faux, son poids est perdu.",
 	}
 	QuizWorkedSodaCard = Message{
 		de: "Soda {0}",

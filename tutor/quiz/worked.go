@@ -130,7 +130,7 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 		}
 	}
 	if w.q.Kind() == scenarios.QPayout {
-		out = append(out, p.T(locales.QuizWorkedPayoutRule))
+		out = append(out, p.T(pick(d.Rules().Profile == faro.Pharaon, locales.QuizWorkedPayoutRulePharaon, locales.QuizWorkedPayoutRule)))
 		return out
 	}
 	var parts []string
@@ -271,7 +271,7 @@ func reasonText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t
 	case faro.CallWon, faro.CallLost:
 		came := p.CardsText([]engine.Card{t.Loser, t.Winner, t.Hock})
 		if e.What == faro.CallLost {
-			return p.T(locales.QuizWhyCallWrong, came)
+			return p.T(pick(pharaon, locales.QuizWhyCallWrongPharaon, locales.QuizWhyCallWrong), came)
 		}
 		return p.T(locales.QuizWhyCallRight, came, e.CallKind.Odds())
 	}
