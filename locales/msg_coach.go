@@ -288,15 +288,15 @@ var (
 // Messages of free Pasur at every table and for a whole match.
 var (
 	PlayPasurTitle3 = Message{
-		de: "Freies Spiel: Pasur zu dritt (Seed {0}). Du spielst gegen {1} und {2}; beide spielt der Computer ({3}). Du beginnst.",
+		de: "Freies Spiel: Pasur zu dritt (Mischung Nr.\u00a0{0}). Du spielst gegen {1} und {2}; beide spielt der Computer ({3}). Du beginnst.",
 		fr: "Partie libre\u00a0: pasur à trois (mélange n°\u00a0{0}). Vous jouez contre {1} et {2}\u00a0; l’ordinateur joue les deux ({3}). Vous commencez.",
 	}
 	PlayPasurTitlePartners = Message{
-		de: "Freies Spiel: Pasur zu viert in Partnerschaften (Seed {0}). Du spielst mit {1} gegen {2} und {3}; alle drei spielt der Computer ({4}). Du beginnst.",
+		de: "Freies Spiel: Pasur zu viert in Partnerschaften (Mischung Nr.\u00a0{0}). Du spielst mit {1} gegen {2} und {3}; alle drei spielt der Computer ({4}). Du beginnst.",
 		fr: "Partie libre\u00a0: pasur à quatre, en équipes (mélange n°\u00a0{0}). Vous jouez avec {1} contre {2} et {3}\u00a0; l’ordinateur joue les trois ({4}). Vous commencez.",
 	}
 	PlayPasurTitleSolo = Message{
-		de: "Freies Spiel: Pasur zu viert, jeder für sich (Seed {0}). Du spielst gegen {1}, {2} und {3}; alle drei spielt der Computer ({4}). Du beginnst.",
+		de: "Freies Spiel: Pasur zu viert, jeder für sich (Mischung Nr.\u00a0{0}). Du spielst gegen {1}, {2} und {3}; alle drei spielt der Computer ({4}). Du beginnst.",
 		fr: "Partie libre\u00a0: pasur à quatre, chacun pour soi (mélange n°\u00a0{0}). Vous jouez contre {1}, {2} et {3}\u00a0; l’ordinateur joue les trois ({4}). Vous commencez.",
 	}
 	PlayLevelRandom = Message{

@@ -7,8 +7,12 @@ var (
 		fr: "{0}\u00a0: {1} sur toute la vie de la mise · {2} par règlement (règlements en moyenne\u00a0: {3})",
 	}
 	OddsBetLineOnce = Message{
-		de: "{0}: {1} (höchstens einmal entschieden: je Entscheidung ebenso viel)",
-		fr: "{0}\u00a0: {1} (réglée au plus une fois\u00a0: autant par règlement)",
+		de: "{0}: {1} (eine einzige Entscheidung)",
+		fr: "{0}\u00a0: {1} (un seul règlement)",
+	}
+	OddsNoteOnce = Message{
+		de: "„Eine einzige Entscheidung“: Diese Wette wird höchstens einmal entschieden, also ist der Vorteil der Bank über ihr ganzes Leben derselbe wie je Entscheidung.",
+		fr: "«\u00a0Un seul règlement\u00a0»\u00a0: ce pari se règle au plus une fois\u00a0; l’avantage de la banque est donc le même sur toute sa vie et par règlement.",
 	}
 	OddsCLIProfilePharaon = Message{
 		de: "Pharaon: Punkte; ein Pronostic wird entschieden, wenn sein Wert zum ersten Mal erscheint, und ist dann fort.",
@@ -91,7 +95,7 @@ var (
 		fr: "à cheval {0}",
 	}
 	OddsSimRun = Message{
-		de: "{0} {0:simulierter Durchgang|simulierte Durchgänge}, Seed {1} – dasselbe Ergebnis bei jeder Zahl von Kernen:",
+		de: "{0} {0:simulierter Durchgang|simulierte Durchgänge}, Startwert {1} – dasselbe Ergebnis bei jeder Zahl von Kernen:",
 		fr: "{0} {0:taille simulée|tailles simulées}, graine {1} – le même résultat quel que soit le nombre de cœurs\u00a0:",
 	}
 	OddsSimChecked = Message{

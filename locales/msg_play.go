@@ -27,7 +27,7 @@ var (
 		fr: "La partie ne peut pas commencer.",
 	}
 	SandboxFaroTitle = Message{
-		de: "Freies Spiel: {0} (Seed {1}). Du spielst gegen die Bank.",
+		de: "Freies Spiel: {0} (Mischung Nr.\u00a0{1}). Du spielst gegen die Bank.",
 		fr: "Partie libre\u00a0: {0} (mélange n°\u00a0{1}). Vous jouez contre la banque.",
 	}
 	SandboxFaroUsagePharaon = Message{
@@ -51,7 +51,7 @@ var (
 		fr: "La partie est finie. «\u00a0jouer pharaon\u00a0» ou «\u00a0jouer pasur\u00a0» en commence une autre, «\u00a0enregistrer FICHIER\u00a0» garde celle-ci.",
 	}
 	SandboxPasurTitle = Message{
-		de: "Freies Spiel: Pasur (Seed {0}). Du spielst gegen den Computer ({1}) und beginnst.",
+		de: "Freies Spiel: Pasur (Mischung Nr.\u00a0{0}). Du spielst gegen den Computer ({1}) und beginnst.",
 		fr: "Partie libre\u00a0: pasur (mélange n°\u00a0{0}). Vous jouez contre l’ordinateur ({1}) et commencez.",
 	}
 	SandboxPasurUsage = Message{
@@ -103,7 +103,7 @@ var (
 		fr: "Une partie enregistrée.",
 	}
 	SaveTitle = Message{
-		de: "Freies Spiel: {0}, Seed {1}",
+		de: "Freies Spiel: {0}, Mischung Nr.\u00a0{1}",
 		fr: "Partie libre\u00a0: {0}, mélange n°\u00a0{1}",
 	}
 	SaveUsage = Message{

@@ -54,17 +54,25 @@ var (
 		de: "(Variante: kein Sur mit einem Buben.)",
 		fr: "(Variante\u00a0: pas de sur avec un valet.)",
 	}
+	QuizBackToMenu = Message{
+		de: "Zurück im Menü: „menü“ zeigt die Lektionen, „quiz“ beginnt ein neues Quiz, „statistik“ zeigt, was wieder dran ist.",
+		fr: "Retour au menu : « menu » affiche les leçons, « quiz » lance un nouveau quiz, « statistiques » montre ce qui est à revoir.",
+	}
 	QuizBeforeTurn = Message{
 		de: "Stand vor Abzug {0}, um den die Frage geht:",
 		fr: "Avant la paire {0}, celle de la question\u00a0:",
 	}
-	QuizReplay = Message{
-		de: "Eine feste Übung – dieselben Fragen kommen wieder mit:",
-		fr: "Un exercice fixe – les mêmes questions reviennent avec\u00a0:",
+	QuizPicks = Message{
+		de: "Die Themen und ihre Stufe wählt das Quiz nach deinen bisherigen Antworten.",
+		fr: "Le quiz choisit les thèmes et leur niveau d’après vos réponses précédentes.",
 	}
-	QuizReplayDrill = Message{
-		de: "Die Themen wählt dein Gedächtnis. Als feste Übung zum Weitergeben:",
-		fr: "Votre mémoire choisit les thèmes. En exercice fixe, à transmettre\u00a0:",
+	QuizPicksLevel = Message{
+		de: "Alle Fragen auf Stufe {0}; die Themen wählt das Quiz nach deinen bisherigen Antworten.",
+		fr: "Toutes les questions au niveau {0} ; le quiz choisit les thèmes d’après vos réponses précédentes.",
+	}
+	QuizReplay = Message{
+		de: "Dieselben Fragen kommen wieder mit:",
+		fr: "Les mêmes questions reviennent avec :",
 	}
 	QuizRoundHand = Message{
 		de: "{0} hält {1}.",
@@ -85,6 +93,10 @@ var (
 	QuizBetCall = Message{
 		de: "Ansage {1}, Einsatz {0}",
 		fr: "appel {1}, mise {0}",
+	}
+	QuizBetCallWeight = Message{
+		de: "Ansage {1}, Gewicht {0}",
+		fr: "appel {1}, poids {0}",
 	}
 	QuizBetCoppered = Message{
 		de: ", gecoppert",
@@ -108,7 +120,7 @@ var (
 	}
 	QuizDone = Message{
 		de: "Quiz vorbei: {0} von {1} richtig ({2}).",
-		fr: "Quiz terminé\u00a0: {0} sur {1} justes ({2}).",
+		fr: "Quiz terminé\u00a0: {0} {0:bonne réponse|bonnes réponses} sur {1} ({2}).",
 	}
 	QuizDueFirst = Message{
 		de: "Fällige Themen kommen zuerst: {0}.",
@@ -181,6 +193,30 @@ var (
 	QuizNotNow = Message{
 		de: "„{0}“ würde die Antwort verraten – erst antworten.",
 		fr: "«\u00a0{0}\u00a0» trahirait la réponse – répondez d’abord.",
+	}
+	QuizCitePronostics = Message{
+		de: "Pronostics",
+		fr: "pronostics",
+	}
+	QuizNoteGone = Message{
+		de: "Ein verlorener Einsatz liegt nicht mehr auf dem Tableau – die Bank hat ihn kassiert, nach einem Doublet die Hälfte, und die andere Hälfte ging an den Spieler zurück; kommt sein Wert wieder, ändert das für ihn nichts",
+		fr: "Une mise perdue n’est plus sur le tableau – la banque l’a ramassée, ou, après un doublet, en a pris la moitié et rendu l’autre ; quand son rang revient, rien ne change pour elle",
+	}
+	QuizNoteResolved = Message{
+		de: "Ein Pronostic wird entschieden, wenn sein Wert zum ersten Mal kommt, und ist dann fort; kommt der Wert wieder, ändert das nichts mehr",
+		fr: "Un pronostic se résout la première fois que son rang sort, puis il disparaît ; quand ce rang revient, plus rien ne change",
+	}
+	QuizNoteStayed = Message{
+		de: "Ein Einsatz, der gewonnen hat, bleibt liegen, solange sein Besitzer ihn nicht wegnimmt, und gilt im nächsten Abzug wieder",
+		fr: "Une mise gagnante reste sur le tableau tant que son joueur ne la retire pas, et elle joue de nouveau à la paire suivante",
+	}
+	QuizNoteUntouchedPharaon = Message{
+		de: "Pronostics auf alle anderen Werte warten unverändert",
+		fr: "Les pronostics sur les autres rangs restent en attente sans changement",
+	}
+	QuizNoteUntouchedPharo = Message{
+		de: "Einsätze auf alle anderen Werte bleiben einfach liegen, der Abzug ändert an ihnen nichts",
+		fr: "Les mises sur tous les autres rangs restent simplement en place, la paire n’y change rien",
 	}
 	QuizPasurAnd = Message{
 		de: " und ",
@@ -286,6 +322,14 @@ var (
 		de: "Buben: {0} ({1}) → {2}",
 		fr: "Valets\u00a0: {0} ({1}) → {2}",
 	}
+	QuizScoreNoAces = Message{
+		de: "Asse: keine → 0",
+		fr: "As\u00a0: aucun → 0",
+	}
+	QuizScoreNoJacks = Message{
+		de: "Buben: keine → 0",
+		fr: "Valets\u00a0: aucun → 0",
+	}
 	QuizScorePile = Message{
 		de: "Aufnahmestapel von {0}: {1} ({2} {2:Karte|Karten}).",
 		fr: "Cartes prises par {0}\u00a0: {1} ({2} {2:carte|cartes}).",
@@ -315,8 +359,12 @@ var (
 		fr: "Question passée – elle compte comme fausse. La bonne réponse\u00a0: {0}",
 	}
 	QuizTitle = Message{
-		de: "Quiz: {0}, {1} {1:Frage|Fragen} (Seed {2})",
-		fr: "Quiz\u00a0: {0}, {1} {1:question|questions} (mélange n°\u00a0{2})",
+		de: "Quiz: {0}, {1} {1:Frage|Fragen}",
+		fr: "Quiz : {0}, {1} {1:question|questions}",
+	}
+	QuizTitleFixed = Message{
+		de: "Quiz: {0}, {1} {1:Frage|Fragen} – feste Übung Nr. {2}, Stufe {3}",
+		fr: "Quiz : {0}, {1} {1:question|questions} – exercice fixe n° {2}, niveau {3}",
 	}
 	QuizTopicPasurBest = Message{
 		de: "Die beste Aufnahme",

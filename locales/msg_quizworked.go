@@ -14,9 +14,25 @@ var (
 		de: "der Wert ist tot ({0}) – der Einsatz kommt ohne Ergebnis zurück",
 		fr: "le rang est épuisé ({0}) – la mise est rendue sans résultat",
 	}
+	QuizWhyCallWrongPharaon = Message{
+		de: "gekommen ist {0} – falsch, das Gewicht ist verloren",
+		fr: "l’ordre sorti est {0} – faux, le poids est perdu",
+	}
+	QuizWhyDeadAfterWin = Message{
+		de: "jetzt ist der Wert tot ({0}) – der Einsatz geht zurück, der Gewinn bleibt",
+		fr: "le rang est maintenant épuisé ({0}) – la mise est rendue, le gain reste acquis",
+	}
+	QuizWhyDoubletPharaon = Message{
+		de: "Doublet ({0}) – der Pronostic verliert die Hälfte seines Gewichts, gecoppert oder nicht",
+		fr: "doublet ({0}) – le pronostic perd la moitié de son poids, cuivré ou non",
+	}
 	QuizWhyDoublet = Message{
 		de: "Doublet ({0}) – die Bank nimmt die Hälfte, gecoppert oder nicht",
 		fr: "doublet ({0}) – la banque prend la moitié, avec ou sans cuivre",
+	}
+	QuizWhyEndAfterWin = Message{
+		de: "Ende des Durchgangs – der Einsatz geht zurück, der Gewinn bleibt",
+		fr: "fin de la taille – la mise est rendue, le gain reste acquis",
 	}
 	QuizWhyEndPharaon = Message{
 		de: "Ende des Durchgangs – der Pronostic endet ohne Änderung",
@@ -38,6 +54,14 @@ var (
 		de: "{0} ist die Bankkarte – der Einsatz verliert",
 		fr: "{0} est la perdante – la mise perd",
 	}
+	QuizWhyLoserCopperPharaon = Message{
+		de: "{0} ist die Bankkarte – gecoppert gewinnt der Pronostic sein Gewicht",
+		fr: "{0} est la perdante – cuivré, le pronostic gagne son poids",
+	}
+	QuizWhyLoserPharaon = Message{
+		de: "{0} ist die Bankkarte – der Pronostic verliert sein Gewicht",
+		fr: "{0} est la perdante – le pronostic perd son poids",
+	}
 	QuizWhyLoserCopper = Message{
 		de: "{0} ist die Bankkarte – gecoppert gewinnt der Einsatz 1:1",
 		fr: "{0} est la perdante – cuivrée, la mise gagne à égalité",
@@ -53,6 +77,14 @@ var (
 	QuizWhyWinner = Message{
 		de: "{0} ist die Spielerkarte – der Einsatz gewinnt 1:1",
 		fr: "{0} est la gagnante – la mise gagne à égalité",
+	}
+	QuizWhyWinnerCopperPharaon = Message{
+		de: "{0} ist die Spielerkarte – gecoppert verliert der Pronostic sein Gewicht",
+		fr: "{0} est la gagnante – cuivré, le pronostic perd son poids",
+	}
+	QuizWhyWinnerPharaon = Message{
+		de: "{0} ist die Spielerkarte – der Pronostic gewinnt sein Gewicht",
+		fr: "{0} est la gagnante – le pronostic gagne son poids",
 	}
 	QuizWhyWinnerCopper = Message{
 		de: "{0} ist die Spielerkarte – gecoppert verliert der Einsatz",
@@ -74,13 +106,13 @@ var (
 		de: "{0} ist tot: Alle vier Karten sind gezeigt ({1}).",
 		fr: "Le rang {0} est épuisé\u00a0: ses quatre cartes sont sorties ({1}).",
 	}
-	QuizWorkedDoublet = Message{
-		de: "Doublet: zweimal {0}!",
-		fr: "Doublet\u00a0: deux {0}\u00a0!",
-	}
 	QuizWorkedEarlier = Message{
 		de: "Vorher, Abzug {0} ({1} verliert, {2} gewinnt):",
 		fr: "Avant, paire {0} ({1} perd, {2} gagne)\u00a0:",
+	}
+	QuizWorkedEarlierDoublet = Message{
+		de: "Vorher, Abzug {0} ({1} und {2}, ein Doublet):",
+		fr: "Avant, paire {0} ({1} et {2}, un doublet)\u00a0:",
 	}
 	QuizWorkedEvent = Message{
 		de: "{0}, {1}: {2} → {3}",
@@ -107,8 +139,12 @@ var (
 		fr: "Chaque rang a encore au moins une carte dans le paquet\u00a0: aucun n’est épuisé.",
 	}
 	QuizWorkedPayoutRule = Message{
-		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop (und bei Foster); falsch angesagt ist der Einsatz verloren.",
-		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop (et avec Foster)\u00a0; faux, la mise est perdue.",
+		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop; falsch angesagt ist der Einsatz verloren.",
+		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop\u00a0; faux, la mise est perdue.",
+	}
+	QuizWorkedPayoutRulePharaon = Message{
+		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop und bei Fosters Farben; falsch angesagt ist ihr Gewicht verloren.",
+		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop et avec les couleurs de Foster\u00a0; faux, son poids est perdu.",
 	}
 	QuizWorkedSodaCard = Message{
 		de: "Soda {0}",
@@ -125,6 +161,10 @@ var (
 	QuizWorkedTurn = Message{
 		de: "Abzug {0}: Bankkarte {1} verliert, Spielerkarte {2} gewinnt.",
 		fr: "Paire {0}\u00a0: la perdante {1} perd, la gagnante {2} gagne.",
+	}
+	QuizWorkedTurnDoublet = Message{
+		de: "Abzug {0}: {1} und {2} – ein Doublet, zwei Karten desselben Werts.",
+		fr: "Paire {0}\u00a0: {1} et {2} – un doublet, deux cartes du même rang.",
 	}
 	QuizWorkedTurnCard = Message{
 		de: "Abzug {0}: {1}",

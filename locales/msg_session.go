@@ -123,8 +123,8 @@ var (
 		fr: "Leçon> ",
 	}
 	ResetConfirmAll = Message{
-		de: "Wirklich den Fortschritt aller Lektionen löschen ({0} {0:Eintrag|Einträge})?",
-		fr: "Effacer vraiment les progrès de toutes les leçons ({0} {0:entrée|entrées})\u00a0?",
+		de: "Wirklich den Fortschritt aller Lektionen löschen ({0} {0:Lektion|Lektionen} mit Fortschritt)?",
+		fr: "Effacer vraiment les progrès de toutes les leçons ({0} {0:leçon|leçons} avec des progrès)\u00a0?",
 	}
 	ResetConfirmOne = Message{
 		de: "Wirklich den Fortschritt von „{0}“ löschen?",

@@ -126,7 +126,19 @@ func (h quizHost) Finished() {
 		h.s.quit()
 		return
 	}
-	h.s.toMenu()
+	h.s.menuAfterQuiz()
+}
+
+// menuAfterQuiz goes back to the menu without drawing it, so that the
+// quiz's verdict stays on the screen: a line says how to go on ("menü"
+// draws the menu).
+func (s *Session) menuAfterQuiz() {
+	s.setMode(&menuMode{s: s})
+	s.Save()
+	s.scr.Sayf(locales.QuizBackToMenu)
+	if next := s.continueTarget(); next != nil {
+		s.scr.Sayf(locales.MenuContinue, s.title(next))
+	}
 }
 
 // quizModeOf is the quiz as a session mode.

@@ -1,6 +1,7 @@
 package tutor
 
 import (
+	"strings"
 	"time"
 
 	"croupier/engine"
@@ -8,6 +9,7 @@ import (
 	"croupier/tutor/input"
 	"croupier/tutor/quiz"
 	"croupier/tutor/quizmode"
+	"croupier/tutor/screen"
 )
 
 // showOdds is the command chancen/cotes: the exact odds of the Faro deal
@@ -27,8 +29,18 @@ func (s *Session) showOdds() {
 			s.scr.Styled(locales.Dim, note)
 		}
 	}
+	width := s.scr.TextWidth()
 	for _, l := range quiz.DealOdds(s.scr.P(), d) {
-		s.scr.Say(l)
+		// an indented line that wraps goes on under its own text
+		lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		switch {
+		case lead == "":
+			s.scr.Say(l)
+		case screen.Width(l) <= width:
+			s.scr.Raw(l) // its columns as they are
+		default:
+			s.scr.Raw(screen.Hang(lead, lead+"  ", strings.TrimLeft(l, " "), width))
+		}
 	}
 }
 
@@ -48,7 +60,10 @@ func (s *Session) showStats(args []string) {
 	if qm, ok := s.mode.(quizModeOf); ok {
 		mem = qm.Memory()
 	}
-	for _, l := range quiz.StatsReport(s.scr.P(), mem, game, time.Now(), quiz.AnkiDefaults()) {
-		s.scr.Say(l)
+	// a table where it fits the text's width, else a list; a line too
+	// long for it (the topics due) wraps
+	width := s.scr.TextWidth()
+	for _, l := range quiz.StatsReport(s.scr.P(), mem, game, time.Now(), quiz.AnkiDefaults(), width) {
+		s.scr.Raw(screen.Wrap(l, width))
 	}
 }

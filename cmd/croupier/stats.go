@@ -7,7 +7,9 @@ import (
 
 	"croupier/locales"
 	"croupier/tutor/quiz"
+	tscreen "croupier/tutor/screen"
 	"croupier/tutor/statefile"
+	"croupier/tutor/term"
 )
 
 // quizStore returns the quiz's memory file in the XDG state directory
@@ -44,8 +46,9 @@ func statsCommand(*flagSet) action {
 				fmt.Fprintln(e.stderr, l)
 			}
 		}
-		for _, l := range quiz.StatsReport(e.p, mem, game, time.Now(), quiz.AnkiDefaults()) {
-			fmt.Fprintln(e.stdout, l)
+		width := min(term.AskWidth(e.stdout)(), tscreen.ProseWidth)
+		for _, l := range quiz.StatsReport(e.p, mem, game, time.Now(), quiz.AnkiDefaults(), width) {
+			fmt.Fprintln(e.stdout, tscreen.Wrap(l, width))
 		}
 		return exitOK
 	}

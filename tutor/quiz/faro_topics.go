@@ -51,11 +51,12 @@ func hitChance(level int) float64 {
 	return 0.5
 }
 
-// planFaro builds a Faro question of topic t.
-func planFaro(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
+// planFaro builds a Faro question of topic t; a settlement question
+// aims at the shape s (the engine checks it afterwards, see fits).
+func planFaro(t Topic, level int, rng *rand.Rand, s shape) (*faroBuild, bool) {
 	switch t {
 	case PharoStanding, PharaonResolved:
-		return planStanding(t, level, rng)
+		return planStanding(t, level, rng, s)
 	case PharoCasekeeper:
 		return planCasekeeper(level, rng)
 	case PharoCall, PharaonCall:
@@ -65,7 +66,7 @@ func planFaro(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
 			return planNeighbours(level, rng)
 		}
 	}
-	return planOneTurn(t, level, rng)
+	return planOneTurn(t, level, rng, s)
 }
 
 // askSettlement appends the settlement question of the last turn.
@@ -75,11 +76,15 @@ func askSettlement(b *faroBuild, rule string) {
 
 // planOneTurn: bets placed before one turn, the settlement of that turn
 // asked. Level 1 is one bet; level 3 a full table of every kind of bet
-// the profile has, after a few turns that only change the count.
-func planOneTurn(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
+// the profile has, after a few turns that only change the count. The
+// first bet is the topic's and decides the shape: it is settled by the
+// turn (shapeHit: its rank is on the turn; a split has one of its ranks
+// on it), its split's two ranks are the turn (shapePush), or no bet's
+// rank is (shapeQuiet).
+func planOneTurn(t Topic, level int, rng *rand.Rand, s shape) (*faroBuild, bool) {
 	b := newFaroBuild(rng, profileOf(t), puntersFor(level, rng))
 	pharo := b.profile == faro.Pharo
-	if t == PharoHighCard || (pharo && level == 3 && chance(rng, 0.3)) {
+	if t == PharoHighCard || (pharo && level == 3 && s != shapeQuiet && chance(rng, 0.3)) {
 		b.vars = []string{"high_card"}
 	}
 	if level > 1 {
@@ -91,14 +96,14 @@ func planOneTurn(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
 	}
 	// The asked turn's ranks.
 	var l, w engine.Rank
-	doublet := t == PharoDoublet || t == PharaonDoublet || (level == 3 && chance(rng, 0.1))
+	doublet := t == PharoDoublet || t == PharaonDoublet || (level == 3 && s == shapeHit && chance(rng, 0.1))
 	switch {
 	case doublet:
 		l = oneOf(rng, b.alive(2))
 		w = l
 	case t == PharoHighCard:
 		l, w = highCardTurn(b, rng)
-	case t == PharoSplit && chance(rng, 0.4):
+	case s == shapePush:
 		l = oneOf(rng, b.alive(1))
 		w = oneOf(rng, b.aliveNeighbours(l))
 	default:
@@ -112,8 +117,14 @@ func planOneTurn(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
 	if w != l {
 		hits = append(hits, w)
 	}
+	quiet := without(b.alive(1), hits...)
+	// target is a rank for a bet: one of the turn's with chance p (never
+	// on a quiet turn), else any rank with a card to come.
 	target := func(p float64) engine.Rank {
-		if chance(rng, p) {
+		switch {
+		case s == shapeQuiet:
+			return oneOf(rng, quiet)
+		case chance(rng, p):
 			return oneOf(rng, hits)
 		}
 		return oneOf(rng, b.alive(1))
@@ -125,20 +136,16 @@ func planOneTurn(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
 			if !first && level > 1 && chance(rng, 0.4+0.2*float64(level-2)) {
 				kind = distractor(b, rng)
 			}
+			if kind == kindHigh && s == shapeQuiet {
+				kind = kindPlain // a high-card bet is settled by every turn
+			}
 			p := hitChance(level)
 			if first {
-				p = 0.92
-				if doublet || t == PharoSplit {
-					p = 1
-				}
+				p = 1
 			}
 			switch kind {
 			case kindSplit:
-				r := target(p)
-				n := oneOf(rng, b.aliveNeighbours(r))
-				if first && t == PharoSplit && w != l && faro.Neighbours(l, w) && chance(rng, 0.6) {
-					r, n = l, w
-				}
+				r, n := splitOn(b, rng, target(p), l, w, first, s)
 				if n.Valid() {
 					b.split(who, r, n, chance(rng, copperChance(t, level)))
 				}
@@ -162,7 +169,21 @@ func planOneTurn(t Topic, level int, rng *rand.Rand) (*faroBuild, bool) {
 	}
 	b.draw(1)
 	askSettlement(b, ruleOfTopic(t, l == w))
-	return b, b.hitsFeatured(t)
+	return b, true
+}
+
+// splitOn chooses the two ranks of a split on r: the topic's first split
+// covers the turn's two ranks (shapePush) or exactly one of them
+// (shapeHit); on a quiet turn none; other splits any neighbour of r.
+func splitOn(b *faroBuild, rng *rand.Rand, r, l, w engine.Rank, first bool, s shape) (engine.Rank, engine.Rank) {
+	if first && s == shapePush {
+		return l, w
+	}
+	ns := b.aliveNeighbours(r)
+	if s == shapeQuiet || first && s == shapeHit {
+		ns = without(ns, l, w)
+	}
+	return r, oneOf(rng, ns)
 }
 
 // turnSteps counts the turn steps so far.

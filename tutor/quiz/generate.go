@@ -19,6 +19,11 @@ type Item struct {
 	Level    int
 	Seed     uint64
 	Scenario *scenarios.Scenario
+	// Note is the rule the question turns on as a rule line ("Regel: …",
+	// with where it is written) when no engine rule says it and the ask
+	// cites none: nothing happened to any bet, a bet stayed after a win,
+	// a bet or a pronostic was gone (nil otherwise).
+	Note scenarios.Text
 }
 
 // Kind returns what the item asks.
@@ -105,31 +110,53 @@ func Generate(t Topic, level int, seed uint64) (*Item, error) {
 	if level < MinLevel || level > MaxLevel {
 		return nil, &Error{Err: ErrLevel, Level: level}
 	}
+	// The shape is drawn once, before the attempts, so that the attempts
+	// that miss it do not change how often each shape comes.
+	s := shapeFor(t, engine.NewRand(mix(seed, uint64(level), topicHash(t), shapeSalt)))
 	for a := uint64(0); a < maxAttempts; a++ {
 		rng := engine.NewRand(mix(seed, uint64(level), topicHash(t), a))
-		if sc, ok := plan(t, level, rng); ok {
-			return &Item{Topic: t, Level: level, Seed: seed, Scenario: sc}, nil
+		if sc, note, ok := plan(t, level, rng, s); ok {
+			return &Item{Topic: t, Level: level, Seed: seed, Scenario: sc, Note: note}, nil
 		}
 	}
 	return nil, &Error{Err: ErrGenerate, Topic: t, Level: level, Seed: seed}
 }
 
-// plan builds one attempt's scenario.
-func plan(t Topic, level int, r *rand.Rand) (*scenarios.Scenario, bool) {
+// shapeSalt separates the seed of a question's shape from its attempts'.
+const shapeSalt = 0x5ba9e
+
+// plan builds one attempt's scenario. A Faro settlement question is
+// replayed against the engine: it must have its shape s (fits), and it
+// cites the rule of what its asked turn did (citedRule) or, where no
+// engine rule says it, carries the quiz's own (noteFor).
+func plan(t Topic, level int, r *rand.Rand, s shape) (*scenarios.Scenario, scenarios.Text, bool) {
 	id := "quiz-" + strings.ReplaceAll(strings.ReplaceAll(string(t), ".", "-"), "_", "-") + "-" + strconv.Itoa(level)
 	title := msg(t.Name())
 	if t.Game() == "pasur" {
 		b, ok := planPasur(t, level, r)
 		if !ok {
-			return nil, false
+			return nil, nil, false
 		}
-		return b.scenario(id, title), true
+		return b.scenario(id, title), nil, true
 	}
-	b, ok := planFaro(t, level, r)
+	b, ok := planFaro(t, level, r, s)
 	if !ok {
-		return nil, false
+		return nil, nil, false
 	}
-	return b.scenario(id, title), true
+	sc := b.scenario(id, title)
+	ask := sc.Steps[len(sc.Steps)-1].Ask
+	if ask.Kind != scenarios.QSettlement || t == PharoCall || t == PharaonCall {
+		return sc, nil, true
+	}
+	tr, ok := traceFaro(sc)
+	if !ok || !fits(t, level, s, tr) {
+		return nil, nil, false
+	}
+	var note scenarios.Text
+	if ask.Rule = citedRule(t, s, tr); ask.Rule == "" {
+		note = noteFor(t, s)
+	}
+	return sc, note, true
 }
 
 // Question replays the item's scenario against the engine up to its

@@ -157,3 +157,56 @@ func TestPasurTablesReachable(t *testing.T) {
 		}
 	}
 }
+
+// TestEveryLevelIsItsOwn: for every topic the question at a level is the
+// level's (docs/quiz.md "Levels"), not another's: the table grows from
+// level to level — on average more players, bets and turns drawn (Faro),
+// more cards on the table and in the hands, and plays told (Pasur) — and
+// a level-1 Pasur question is about a number card on a table of number
+// cards.
+func TestEveryLevelIsItsOwn(t *testing.T) {
+	const seeds = 150
+	for _, tp := range Topics("") {
+		var size [MaxLevel + 1]float64
+		for level := MinLevel; level <= MaxLevel; level++ {
+			for seed := uint64(0); seed < seeds; seed++ {
+				it, err := Generate(tp, level, seed*31+7)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if it.Level != level {
+					t.Fatalf("%s: asked for level %d, got %d", tp, level, it.Level)
+				}
+				sc := it.Scenario
+				n := len(sc.Players) + len(sc.Deck.Table)
+				for _, h := range sc.Deck.Hands {
+					n += len(h)
+				}
+				for _, s := range sc.Steps {
+					switch s.Kind {
+					case scenarios.StepAction:
+						n++
+					case scenarios.StepTurn:
+						n += s.Turn.Count
+					}
+				}
+				size[level] += float64(n) / seeds
+				if level == 1 && sc.Game == scenarios.Pasur && tp != PasurSur && tp != PasurScore {
+					ask := sc.Steps[len(sc.Steps)-1].Ask
+					card := ask.Card
+					if ask.Probe != nil {
+						card = ask.Probe.Card
+					}
+					for _, c := range append([]engine.Card{card}, sc.Deck.Table...) {
+						if c.Rank.Face() {
+							t.Fatalf("%s level 1 seed %d: a face card %v (table %v)", tp, seed, c, sc.Deck.Table)
+						}
+					}
+				}
+			}
+		}
+		if !(size[1] < size[2] && size[2] < size[3]) {
+			t.Errorf("%s: sizes by level %.2f, %.2f, %.2f", tp, size[1], size[2], size[3])
+		}
+	}
+}

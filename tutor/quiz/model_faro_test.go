@@ -23,6 +23,19 @@ type modelBet struct {
 	stake   engine.Amount // in halves via engine.Amount
 	order   []engine.Rank
 	colours []string
+	// placed is the number of turns drawn before the bet was placed;
+	// hits what each turn that concerned it did (for the shape tests).
+	placed int
+	hits   []modelHit
+}
+
+// modelHit is what one turn did to a bet: its change in half-stakes,
+// whether it stayed, whether the turn showed both of a split's ranks.
+type modelHit struct {
+	turn  int
+	units int64
+	stays bool
+	both  bool
 }
 
 // modelFaro is the model's table.
@@ -31,6 +44,7 @@ type modelFaro struct {
 	deck    []engine.Card
 	shown   map[engine.Rank]int
 	layout  []*modelBet
+	all     []*modelBet // every bet placed, in order
 	turn    int
 	last    map[string]engine.Amount // the last turn's changes per player
 	calls   map[string]engine.Amount // the last turn's call results
@@ -62,7 +76,7 @@ func newModelFaro(sc *scenarios.Scenario) *modelFaro {
 // place puts an action on the layout after checking it the rules' way.
 func (m *modelFaro) place(a *scenarios.Action) error {
 	alive := func(r engine.Rank) bool { return m.shown[r] < 4 }
-	b := &modelBet{player: a.Player, kind: a.Kind, r1: a.Rank, copper: a.Copper, stake: a.Stake}
+	b := &modelBet{player: a.Player, kind: a.Kind, r1: a.Rank, copper: a.Copper, stake: a.Stake, placed: m.turn}
 	switch a.Kind {
 	case scenarios.ActBet:
 		if !alive(a.Rank) {
@@ -89,6 +103,7 @@ func (m *modelFaro) place(a *scenarios.Action) error {
 		return fmt.Errorf("stake %v outside 1..10", a.Stake)
 	}
 	m.layout = append(m.layout, b)
+	m.all = append(m.all, b)
 	return nil
 }
 
@@ -122,10 +137,11 @@ func (m *modelFaro) draw() {
 	var keep []*modelBet
 	for _, b := range m.layout {
 		units, stays := int64(0), true // units of half a stake
+		touched, both := false, false
 		switch b.kind {
 		case scenarios.ActBet:
 			u, hit := single(b.r1, b.copper, l.Rank, w.Rank)
-			units = u
+			units, touched = u, hit
 			if hit {
 				// Pharo: a win stays, a loss or a doublet ends the bet;
 				// Pharaon: a pronostic is resolved once.
@@ -134,6 +150,7 @@ func (m *modelFaro) draw() {
 		case scenarios.ActSplit:
 			inL := l.Rank == b.r1 || l.Rank == b.r2
 			inW := w.Rank == b.r1 || w.Rank == b.r2
+			touched, both = inL || inW, inL && inW && l.Rank != w.Rank
 			switch {
 			case l.Rank == w.Rank && inL:
 				units, stays = -1, false
@@ -147,7 +164,7 @@ func (m *modelFaro) draw() {
 				stays = units > 0
 			}
 		case scenarios.ActHighCard:
-			units, stays = -2, false
+			units, stays, touched = -2, false, true
 			if w.Rank > l.Rank {
 				units = 2
 			}
@@ -158,6 +175,9 @@ func (m *modelFaro) draw() {
 			}
 		}
 		m.last[b.player] += halvesOf(b.stake, units)
+		if touched {
+			b.hits = append(b.hits, modelHit{turn: m.turn, units: units, stays: stays, both: both})
+		}
 		if stays && (b.kind == scenarios.ActBet || b.kind == scenarios.ActSplit) {
 			// A bet on a rank with no card left comes back (a split as
 			// soon as either rank is dead).

@@ -53,6 +53,14 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 		hock = p.T(locales.OddsHock)
 	}
 	out := []string{p.T(locales.OddsTitle, t.CardsLeft, t.Turns, hock), p.T(locales.OddsDoubletHead)}
+	// the next turn's figures padded to one width, so that the figures
+	// to the end of the deal stand in a column
+	next := 0
+	for _, r := range engine.AllRanks() {
+		if rt := t.Ranks[r.Index()]; rt.Next.Left >= 2 {
+			next = max(next, len([]rune(FractionText(rt.Next.Doublet))))
+		}
+	}
 	for _, r := range engine.AllRanks() {
 		rt := t.Ranks[r.Index()]
 		c := rt.Next.Left
@@ -63,7 +71,7 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 			out = append(out, "  "+p.T(locales.OddsDoubletLast, pad(p.Rank(r), 3)))
 		default:
 			out = append(out, "  "+p.T(locales.OddsDoubletRank, pad(p.Rank(r), 3), c,
-				FractionText(rt.Next.Doublet), FractionText(rt.Rest.AtLeastOne)))
+				pad(FractionText(rt.Next.Doublet), next), FractionText(rt.Rest.AtLeastOne)))
 		}
 	}
 	out = append(out, p.T(locales.OddsDoubletAny, FractionText(t.AnyDoublet.AtLeastOne), DecimalText(t.AnyDoublet.Expected)))
@@ -78,6 +86,7 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 	}
 	kinds := map[odds.Model]bool{}
 	alerts := map[odds.Alert]bool{}
+	once := false
 	for _, b := range bets {
 		a, err := odds.Assess(box, profile, b.Info.Bet)
 		if err != nil {
@@ -85,6 +94,7 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 		}
 		kinds[a.Model] = true
 		alerts[a.Alert] = true
+		once = once || settledOnce(a)
 		who := b.Player + ", " + openBetText(p, b.Info, profile)
 		out = append(out, "  "+edgeLine(p, who, a))
 	}
@@ -96,7 +106,16 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 	if kinds[odds.ModelStanding] || kinds[odds.ModelSplit] {
 		out = append(out, p.T(locales.OddsExplainPerSettlement))
 	}
+	if once {
+		out = append(out, p.T(locales.OddsNoteOnce))
+	}
 	return append(out, alertNotes(p, alerts)...)
+}
+
+// settledOnce reports a bet settled at most once, whose edge is the same
+// over its whole life and per settlement.
+func settledOnce(a odds.Assessment) bool {
+	return a.PerSettlement.Equal(a.Edge) || a.Settlements.IsZero()
 }
 
 // edgeLine writes a bet's edge both ways, "who: 173/4998 = 3,46 % over
@@ -105,7 +124,7 @@ func OddsReport(p locales.Printer, box odds.Box, bets []OpenBet, profile faro.Pr
 // once), with its alert.
 func edgeLine(p locales.Printer, who string, a odds.Assessment) string {
 	var l string
-	if a.PerSettlement.Equal(a.Edge) || a.Settlements.IsZero() {
+	if settledOnce(a) {
 		l = p.T(locales.OddsBetLineOnce, who, FractionText(a.Edge))
 	} else {
 		l = p.T(locales.OddsBetLineBoth, who, FractionText(a.Edge), FractionText(a.PerSettlement), DecimalText(a.Settlements))
@@ -280,25 +299,7 @@ func callLines(p locales.Printer, c odds.CallOdds, profile faro.Profile) []strin
 
 // openBetText describes an open bet.
 func openBetText(p locales.Printer, b faro.BetInfo, profile faro.Profile) string {
-	unit := p.T(locales.UnitChips, b.Bet.Stake)
-	if profile == faro.Pharaon {
-		unit = p.T(locales.UnitPoints, b.Bet.Stake)
-	}
-	var s string
-	switch b.Bet.Kind {
-	case faro.Split:
-		s = p.T(locales.QuizBetSplit, unit, p.Rank(b.Bet.Rank), p.Rank(b.Bet.Rank2))
-	case faro.HighCard:
-		s = p.T(locales.BetHighcard, unit)
-	case faro.TurnCall:
-		s = p.T(locales.QuizBetCall, unit, callOrder(p, b.Call))
-	default:
-		s = p.T(locales.BetSingle, unit, p.Rank(b.Bet.Rank))
-	}
-	if b.Bet.Coppered {
-		s += p.T(locales.QuizBetCoppered)
-	}
-	return s
+	return betWords(p, profile, b.Bet, b.Call)
 }
 
 // FractionText writes an exact figure as a fraction and a percentage,

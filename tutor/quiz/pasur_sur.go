@@ -18,7 +18,9 @@ func planSur(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	switch {
 	case x < 0.25:
 		ok = func(c engine.Card) bool { return c.Rank == engine.Jack }
-	case x < 0.35 && level > 1:
+	case x < 0.35 && level == 2:
+		// a king or queen clears a table of its rank alone: a small
+		// table, not level 3's
 		ok = func(c engine.Card) bool { return c.Rank == engine.King || c.Rank == engine.Queen }
 	}
 	c, found := b.take(ok)

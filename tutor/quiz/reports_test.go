@@ -97,7 +97,7 @@ func TestOddsOpenBets(t *testing.T) {
 	// 1 of 5 places (unresolved), a loser or a winner in 2 each: edge 0.
 	pron := []OpenBet{{Player: "Eva", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Ace, Stake: engine.Chips(2), Coppered: true}}}}
 	hasLines(t, OddsReport(locales.New(locales.French), box(t, "A♣ 2♦ 2♠ 3♣ 3♥"), pron, faro.Pharaon),
-		"Eva, 2 points sur A, mise cuivrée\u00a0: 0 = 0\u00a0%")
+		"Eva, pronostic cuivré sur A (poids 2)\u00a0: 0 = 0\u00a0%")
 }
 
 // TestOddsBothWays: a bet's edge over its whole life and per
@@ -116,7 +116,8 @@ func TestOddsBothWays(t *testing.T) {
 		"Dan, 2 Chips auf 6: 173/4998 = 3,46\u00a0% über das ganze Leben des Einsatzes · 173/9052 = 1,91\u00a0% je Entscheidung (Entscheidungen im Mittel: 4526/2499 ≈ 1,81)",
 		"Je Entscheidung:")
 	hasLines(t, OddsReport(locales.New(locales.French), b, six, faro.Pharaon),
-		"Dan, 2 points sur 6\u00a0: 101/4998 = 2,02\u00a0% (réglée au plus une fois")
+		"Dan, pronostic sur 6 (poids 2)\u00a0: 101/4998 = 2,02\u00a0% (un seul règlement)",
+		"«\u00a0Un seul règlement\u00a0»\u00a0: ce pari se règle au plus une fois")
 	de := SheetReport(locales.New(locales.German), mustSheet(t, b, faro.Pharo))
 	hasLines(t, de,
 		"Pharo",
@@ -228,7 +229,11 @@ func TestDealOdds(t *testing.T) {
 	}
 }
 
-// TestStatsReport: accuracy per topic, state and due time, what is due.
+// TestStatsReport: accuracy per topic, where it stands and when it comes
+// back, what is due; a table at 100 columns, a list at 60 (the numbers
+// by hand: 3 of 4 right is 75 %, 4 of 7 rounds to 57 %; the review was
+// set due in 3 days, the learning step in 10 minutes; Pharo has 8
+// topics, 3 of them answered).
 func TestStatsReport(t *testing.T) {
 	p := AnkiDefaults()
 	now := at(10, 12, 0)
@@ -236,23 +241,57 @@ func TestStatsReport(t *testing.T) {
 	m.Topics[PharoSingle] = &Record{Right: 3, Wrong: 1, Schedule: Schedule{State: StateReview, Interval: 3, Ease: 2500, DueDay: DayOf(now, p) + 3}}
 	m.Topics[PharoDoublet] = &Record{Right: 0, Wrong: 2, Schedule: Schedule{State: StateRelearning, Ease: 2300, Interval: 1, Due: now.Add(-time.Minute)}}
 	m.Topics[PharoSplit] = &Record{Right: 1, Schedule: Schedule{State: StateLearning, Step: 1, Ease: 2500, Due: now.Add(10 * time.Minute)}}
-	de := StatsReport(locales.New(locales.German), m, "pharo", now, p)
+	de := StatsReport(locales.New(locales.German), m, "pharo", now, p, 100)
 	hasLines(t, de,
 		"Quiz-Statistik",
+		"Thema", // the heading row
 		"Pharo",
-		"3/4 richtig (75\u00a0%)",
-		"Doublets", "0/2 richtig (0\u00a0%)", "neu lernen, jetzt",
-		"Split zwischen zwei Karten", "1/1 richtig (100\u00a0%)", "lernen, in 10 Minuten",
-		"Jetzt fällig: 1 Thema – Doublets.",
-		"Insgesamt: 4/7 richtig (57\u00a0%); neu: 5 Themen.")
-	if !strings.Contains(strings.Join(de, "\n"), "wiederholen, fällig in 3 Tagen (Abstand 3 Tage, Leichtigkeit 250\u00a0%)") {
-		t.Errorf("review line:\n%s", strings.Join(de, "\n"))
+		"Einfache Einsätze", // one line a topic, in columns
+		"Doublets",
+		"Split zwischen zwei Karten",
+		"Jetzt dran: 1 Thema – Doublets.",
+		"Insgesamt: 4 von 7 richtig (57 %); 5 Themen noch nie gefragt.")
+	row := func(lines []string, name string) []string {
+		for _, l := range lines {
+			if strings.HasPrefix(l, "  "+name+" ") {
+				return strings.Fields(strings.ReplaceAll(strings.TrimPrefix(l, "  "+name), "\u00a0", " "))
+			}
+		}
+		t.Fatalf("no row %q in\n%s", name, strings.Join(lines, "\n"))
+		return nil
 	}
-	fr := StatsReport(locales.New(locales.French), m, "", now, p)
-	hasLines(t, fr, "Mises simples", "3/4 justes (75\u00a0%)", "en révision, à revoir dans 3 jours (intervalle 3 jours, facilité 250\u00a0%)",
-		"Pasur", "À revoir maintenant\u00a0: 1 thème – Doublets.")
-	empty := StatsReport(locales.New(locales.German), NewMemory(), "pasur", now, p)
-	hasLines(t, empty, "Jetzt ist nichts fällig.", "Insgesamt: –; neu: 5 Themen.")
+	for name, want := range map[string]string{
+		"Einfache Einsätze":          "3 von 4 (75 %) gelernt in 3 Tagen",
+		"Doublets":                   "0 von 2 (0 %) wird neu gelernt jetzt",
+		"Split zwischen zwei Karten": "1 von 1 (100 %) wird gelernt in 10 Minuten",
+		"Gecopperte Einsätze":        "– neu –",
+	} {
+		if got := strings.Join(row(de, name), " "); got != want {
+			t.Errorf("row %s: %q, want %q", name, got, want)
+		}
+	}
+	narrow := StatsReport(locales.New(locales.German), m, "pharo", now, p, 60)
+	hasLines(t, narrow,
+		"Einfache Einsätze", "3 von 4 richtig (75 %) · gelernt", "kommt in 3 Tagen wieder",
+		"Gecopperte Einsätze", "noch nie gefragt",
+		"Doublets", "0 von 2 richtig (0 %) · wird neu gelernt", "ist jetzt wieder dran",
+		"Split zwischen zwei Karten", "1 von 1 richtig (100 %) · wird gelernt", "kommt in 10 Minuten wieder")
+	for _, l := range narrow {
+		if strings.HasPrefix(l, "  ") && len([]rune(l)) > 60 { // a topic's lines (the caller wraps prose)
+			t.Errorf("wider than 60: %q", l)
+		}
+	}
+	fr := StatsReport(locales.New(locales.French), m, "", now, p, 60)
+	hasLines(t, fr, "Mises simples", "3 bonnes réponses sur 4 (75 %) · acquis", "revient dans 3 jours",
+		"Doublets", "0 bonne réponse sur 2 (0 %)",
+		"Pasur", "À revoir maintenant : 1 thème – Doublets.", "En tout : 4 bonnes réponses sur 7 (57 %) ; 15 thèmes encore jamais posés.")
+	for _, l := range append(de, fr...) {
+		if strings.Contains(l, "Leichtigkeit") || strings.Contains(l, "facilité") || strings.Contains(l, "Abstand") || strings.Contains(l, "intervalle") {
+			t.Errorf("the scheduler's jargon: %q", l)
+		}
+	}
+	empty := StatsReport(locales.New(locales.German), NewMemory(), "pasur", now, p, 100)
+	hasLines(t, empty, "Jetzt ist nichts dran.", "Insgesamt: –; 5 Themen noch nie gefragt.")
 }
 
 // TestPercentText: decimal comma and two decimals.
@@ -264,5 +303,43 @@ func TestPercentText(t *testing.T) {
 	}
 	if PercentText0(2, 3) != "67\u00a0%" || PercentText0(0, 0) != "–" {
 		t.Error("PercentText0")
+	}
+}
+
+// TestOddsColumns: the doublet figures to the end of the deal stand in a
+// column whatever the width of the next turn's figures (after 7♣ 7♦ K♠,
+// 49 cards: a rank of four 12/2352 = 1/196, of three 1/392, the 7 with
+// two 2/2352 = 1/1176).
+func TestOddsColumns(t *testing.T) {
+	var shown []engine.Card
+	for _, f := range []string{"7♣", "7♦", "K♠"} {
+		c, _ := engine.ParseCard(f)
+		shown = append(shown, c)
+	}
+	b, err := odds.BoxAfter(shown)
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := OddsReport(locales.New(locales.German), b, nil, faro.Pharo)
+	col := -1
+	seen := map[string]bool{}
+	for _, l := range lines {
+		i := strings.Index(l, "  ·  ")
+		if !strings.Contains(l, "übrig)") || i < 0 {
+			continue
+		}
+		for _, f := range []string{"1/196 ", "1/392 ", "1/1176 "} {
+			if strings.Contains(l, f) {
+				seen[f] = true
+			}
+		}
+		if col < 0 {
+			col = len([]rune(l[:i]))
+		} else if c := len([]rune(l[:i])); c != col {
+			t.Errorf("the column is at %d, here at %d: %q", col, c, l)
+		}
+	}
+	if len(seen) != 3 {
+		t.Errorf("not every width met (%v):\n%s", seen, strings.Join(lines, "\n"))
 	}
 }

@@ -43,30 +43,36 @@ func StatsOf(m *Memory, game string, now time.Time, p Params) []TopicStats {
 	return out
 }
 
-// StatsReport renders the statistics: per game and topic the answers
-// right of all, the accuracy, the scheduler's state and when the topic is
-// due; then what is due now and the totals.
-func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Params) []string {
+// StatsReport renders the statistics to a width: per game and topic
+// the answers right of all, where the topic stands and when it comes
+// back, then what is due now and the totals. When it fits the width it
+// is a table with a heading row; on a narrow screen each topic takes two
+// lines, its name and then what the table's columns say, in words.
+func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Params, width int) []string {
 	stats := StatsOf(m, game, now, p)
-	out := []string{pr.T(locales.StatsTitle)}
-	width := 0
-	for _, s := range stats {
-		width = max(width, len([]rune(pr.T(s.Topic.Name()))))
+	type row struct {
+		game  string // a game's heading, or "" for a topic
+		cells [4]string
+		s     TopicStats
 	}
+	var rows []row
 	cur := ""
 	var due []string
 	right, all, fresh := 0, 0, 0
 	for _, s := range stats {
 		if g := s.Topic.Game(); g != cur {
 			cur = g
-			out = append(out, pr.T(gameNames[g]))
+			rows = append(rows, row{game: pr.T(gameNames[g])})
 		}
 		name := pr.T(s.Topic.Name())
-		answered := pr.T(locales.Dash)
+		r := row{s: s, cells: [4]string{"  " + name, pr.T(locales.Dash), pr.T(stateNames[s.State]), pr.T(locales.Dash)}}
 		if s.Answered() > 0 {
-			answered = pr.T(locales.StatsAnswered, s.Right, s.Answered(), PercentText0(s.Right, s.Answered()))
+			r.cells[1] = pr.T(locales.StatsRight, s.Right, s.Answered(), PercentText0(s.Right, s.Answered()))
 		}
-		out = append(out, "  "+pad(name, width)+"  "+pad(answered, 24)+"  "+stateText(pr, s, now, p))
+		if s.State != StateNew {
+			r.cells[3] = WhenText(pr, s, now, p)
+		}
+		rows = append(rows, r)
 		if s.Due {
 			due = append(due, name)
 		}
@@ -76,6 +82,30 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 		right += s.Right
 		all += s.Answered()
 	}
+	head := [4]string{pr.T(locales.StatsHeadTopic), pr.T(locales.StatsHeadRight), pr.T(locales.StatsHeadState), pr.T(locales.StatsHeadNext)}
+	var w [4]int
+	for _, r := range append(rows, row{cells: head}) {
+		for k, c := range r.cells {
+			w[k] = max(w[k], len([]rune(c)))
+		}
+	}
+	const gap = 3
+	out := []string{pr.T(locales.StatsTitle)}
+	table := w[0]+w[1]+w[2]+w[3]+3*gap <= width
+	if table {
+		out = append(out, tableLine(head, w, gap))
+	}
+	for _, r := range rows {
+		switch {
+		case r.game != "":
+			out = append(out, r.game)
+		case table:
+			out = append(out, tableLine(r.cells, w, gap))
+		default:
+			out = append(out, r.cells[0])
+			out = append(out, joinFitting(topicWords(pr, r.s, now, p), "    ", " · ", width)...)
+		}
+	}
 	if len(due) > 0 {
 		out = append(out, pr.T(locales.StatsDue, len(due), strings.Join(due, ", ")))
 	} else {
@@ -83,23 +113,61 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 	}
 	total := pr.T(locales.Dash)
 	if all > 0 {
-		total = pr.T(locales.StatsAnswered, right, all, PercentText0(right, all))
+		total = pr.T(locales.StatsRightOfAll, right, all, PercentText0(right, all))
 	}
 	out = append(out, pr.T(locales.StatsTotal, total, fresh))
 	return out
 }
 
-// stateText says where a topic stands and when it is due.
-func stateText(pr locales.Printer, s TopicStats, now time.Time, p Params) string {
-	state := pr.T(stateNames[s.State])
-	if s.State == StateNew {
-		return state
+// tableLine lays out one row of the statistics' table: each cell padded
+// to its column's width and a gap.
+func tableLine(c [4]string, w [4]int, gap int) string {
+	var b strings.Builder
+	for k := 0; k < 3; k++ {
+		b.WriteString(pad(c[k], w[k]+gap))
 	}
-	when := WhenText(pr, s, now, p)
-	if s.State == StateReview {
-		return pr.T(locales.StatsReview, state, when, s.Interval, decimal(float64(s.Ease)/10, 0)+"\u00a0%")
+	return strings.TrimRight(b.String()+c[3], " ")
+}
+
+// joinFitting joins parts with sep into lines that start with indent and
+// fit the width where they can: a part that does not fit begins a line.
+func joinFitting(parts []string, indent, sep string, width int) []string {
+	var out []string
+	line := ""
+	for _, part := range parts {
+		switch {
+		case line == "":
+			line = indent + part
+		case len([]rune(line+sep+part)) <= width:
+			line += sep + part
+		default:
+			out = append(out, line)
+			line = indent + part
+		}
 	}
-	return state + ", " + when
+	return append(out, line)
+}
+
+// topicWords says in words what the table's row of a topic says: "3 von
+// 4 richtig (75 %)", "gelernt", "kommt in 3 Tagen wieder"; or that it was
+// never asked.
+func topicWords(pr locales.Printer, s TopicStats, now time.Time, p Params) []string {
+	if s.State == StateNew && s.Answered() == 0 {
+		return []string{pr.T(locales.StatsNeverAsked)}
+	}
+	parts := []string{pr.T(locales.Dash)}
+	if s.Answered() > 0 {
+		parts[0] = pr.T(locales.StatsRightOfAll, s.Right, s.Answered(), PercentText0(s.Right, s.Answered()))
+	}
+	parts = append(parts, pr.T(stateNames[s.State]))
+	switch {
+	case s.State == StateNew:
+	case s.Due:
+		parts = append(parts, pr.T(locales.StatsDueNow))
+	default:
+		parts = append(parts, pr.T(locales.StatsComesBack, WhenText(pr, s, now, p)))
+	}
+	return parts
 }
 
 // WhenText says when a topic is due: "jetzt", "in 10 Minuten", "morgen",

@@ -81,19 +81,27 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 	var out []string
 	if it.Topic == PharoStanding || it.Topic == PharaonResolved {
 		for _, t := range w.turns[:len(w.turns)-1] {
-			if len(t.Events()) == 0 {
+			es := t.Events()
+			if len(es) == 0 {
 				continue
 			}
-			out = append(out, p.T(locales.QuizWorkedEarlier, t.Turn, p.CardText(t.Loser), p.CardText(t.Winner)))
-			for _, e := range t.Events() {
-				out = append(out, "  "+eventText(p, d, e, faro.Call{}, t))
+			head := locales.QuizWorkedEarlier
+			if t.Doublet {
+				head = locales.QuizWorkedEarlierDoublet
+			}
+			out = append(out, p.T(head, t.Turn, p.CardText(t.Loser), p.CardText(t.Winner)))
+			for i, e := range es {
+				back := i+1 < len(es) && es[i+1].Bet == e.Bet && es[i+1].What == faro.Returned
+				afterWin := i > 0 && es[i-1].Bet == e.Bet && es[i-1].What == faro.Won
+				out = append(out, "  "+eventLine(p, d, e, faro.Call{}, t, back, afterWin))
 			}
 		}
 	}
 	last := w.turns[len(w.turns)-1]
 	line := p.T(locales.QuizWorkedTurn, last.Turn, p.CardText(last.Loser), p.CardText(last.Winner))
 	if last.Doublet {
-		line += " " + p.T(locales.QuizWorkedDoublet, p.Rank(last.Loser.Rank))
+		// no card wins or loses in a doublet: both are of the bet's rank
+		line = p.T(locales.QuizWorkedTurnDoublet, last.Turn, p.CardText(last.Loser), p.CardText(last.Winner))
 	}
 	if last.Hock.Valid() {
 		line += " " + p.T(locales.QuizWorkedHock, p.CardText(last.Hock))
@@ -111,13 +119,18 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 			out = append(out, "  "+p.T(locales.QuizWorkedUntouched, names[b.Player], betText(p, d, b.Bet, b.Call, b.CallKind)))
 			continue
 		}
-		for _, e := range es {
-			out = append(out, "  "+eventText(p, d, e, b.Call, last))
+		for i, e := range es {
+			// a bet that won and then comes back in the same turn (its
+			// rank dead, the deal over) does not stay: it comes back with
+			// its win
+			back := i+1 < len(es) && (es[i+1].What == faro.Returned || es[i+1].What == faro.EndOfDeal)
+			afterWin := i > 0 && es[i-1].What == faro.Won
+			out = append(out, "  "+eventLine(p, d, e, b.Call, last, back, afterWin))
 			sums[e.Player] += e.Delta
 		}
 	}
 	if w.q.Kind() == scenarios.QPayout {
-		out = append(out, p.T(locales.QuizWorkedPayoutRule))
+		out = append(out, p.T(pick(d.Rules().Profile == faro.Pharaon, locales.QuizWorkedPayoutRulePharaon, locales.QuizWorkedPayoutRule)))
 		return out
 	}
 	var parts []string
@@ -134,12 +147,26 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 	return out
 }
 
-// betText describes a bet: "4 Chips auf 9", "2 Punkte auf K, gecoppert".
-func betText(p locales.Printer, d *faro.Deal, b faro.Bet, c faro.Call, k faro.CallKind) string {
-	unit := p.T(locales.UnitChips, b.Stake)
-	if d.Rules().Profile == faro.Pharaon {
-		unit = p.T(locales.UnitPoints, b.Stake)
+// betText describes a bet of the deal: "4 Chips auf 9", "2 Chips auf K,
+// gecoppert", "Pronostic auf 9 (Gewicht 4)".
+func betText(p locales.Printer, d *faro.Deal, b faro.Bet, c faro.Call, _ faro.CallKind) string {
+	return betWords(p, d.Rules().Profile, b, c)
+}
+
+// betWords describes a bet under a profile in its own terms: Pharo's
+// stakes in chips, Pharaon's pronostics and their weights.
+func betWords(p locales.Printer, profile faro.Profile, b faro.Bet, c faro.Call) string {
+	if profile == faro.Pharaon {
+		weight := p.Value(b.Stake)
+		switch {
+		case b.Kind == faro.TurnCall:
+			return p.T(locales.QuizBetCallWeight, weight, callOrder(p, c))
+		case b.Coppered:
+			return p.T(locales.BetPronosticCopper, weight, p.Rank(b.Rank))
+		}
+		return p.T(locales.BetPronostic, weight, p.Rank(b.Rank))
 	}
+	unit := p.T(locales.UnitChips, b.Stake)
 	var s string
 	switch b.Kind {
 	case faro.Split:
@@ -177,9 +204,12 @@ func colourName(p locales.Printer, red bool) string {
 	return p.T(locales.ColourBlack)
 }
 
-// eventText explains one settlement: who, which bet, why, and the
-// amount. call is the call settled (for a call's event), t the turn.
-func eventText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t *faro.TurnResult) string {
+// eventLine explains one settlement: who, which bet, why, and the
+// amount. call is the call settled (for a call's event), t the turn;
+// back says that the bet comes back later in the same turn (so it does
+// not stay), afterWin that it won just before (so it comes back with its
+// win).
+func eventLine(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t *faro.TurnResult, back, afterWin bool) string {
 	names := d.Players()
 	who := "?"
 	if e.Player >= 0 && e.Player < len(names) {
@@ -187,8 +217,14 @@ func eventText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t 
 	}
 	bet := faro.Bet{Kind: e.Kind, Rank: e.Rank, Rank2: e.Rank2, Coppered: e.Coppered, Stake: e.Stake}
 	why := reasonText(p, d, e, call, t)
+	switch {
+	case afterWin && e.What == faro.Returned:
+		why = p.T(locales.QuizWhyDeadAfterWin, p.CardText(e.Card))
+	case afterWin && e.What == faro.EndOfDeal && d.Rules().Profile == faro.Pharo:
+		why = p.T(locales.QuizWhyEndAfterWin)
+	}
 	line := p.T(locales.QuizWorkedEvent, who, betText(p, d, bet, call, e.CallKind), why, signed(e.Delta))
-	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall {
+	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall && !back {
 		line += " " + p.T(locales.EventStays)
 	}
 	return line
@@ -197,8 +233,15 @@ func eventText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t 
 // reasonText says why a bet won or lost.
 func reasonText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t *faro.TurnResult) string {
 	card := p.CardText(e.Card)
+	pharaon := d.Rules().Profile == faro.Pharaon
 	switch e.What {
 	case faro.Won, faro.Lost:
+		switch {
+		case e.Reason == faro.ReasonLoserCard && pharaon:
+			return p.T(pick(e.Coppered, locales.QuizWhyLoserCopperPharaon, locales.QuizWhyLoserPharaon), card)
+		case e.Reason == faro.ReasonWinnerCard && pharaon:
+			return p.T(pick(e.Coppered, locales.QuizWhyWinnerCopperPharaon, locales.QuizWhyWinnerPharaon), card)
+		}
 		switch e.Reason {
 		case faro.ReasonLoserCard:
 			return p.T(pick(e.Coppered, locales.QuizWhyLoserCopper, locales.QuizWhyLoser), card)
@@ -212,6 +255,9 @@ func reasonText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t
 			return p.T(locales.QuizWhyEqual)
 		}
 	case faro.HalfLost:
+		if pharaon {
+			return p.T(locales.QuizWhyDoubletPharaon, card)
+		}
 		return p.T(locales.QuizWhyDoublet, card)
 	case faro.Push:
 		return p.T(locales.QuizWhyPush)
@@ -225,7 +271,7 @@ func reasonText(p locales.Printer, d *faro.Deal, e faro.Event, call faro.Call, t
 	case faro.CallWon, faro.CallLost:
 		came := p.CardsText([]engine.Card{t.Loser, t.Winner, t.Hock})
 		if e.What == faro.CallLost {
-			return p.T(locales.QuizWhyCallWrong, came)
+			return p.T(pick(pharaon, locales.QuizWhyCallWrongPharaon, locales.QuizWhyCallWrong), came)
 		}
 		return p.T(locales.QuizWhyCallRight, came, e.CallKind.Odds())
 	}

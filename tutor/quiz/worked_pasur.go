@@ -185,9 +185,15 @@ func workedScore(p locales.Printer, r *pasur.Round, sc *scenarios.Scenario, play
 	if bonus := r.Bonus(); len(bonus) > 0 && r.LastCapturer() == side {
 		out = append(out, p.T(locales.QuizScoreBonus, p.CardsText(bonus)))
 	}
+	counted := func(some, none locales.Message, cs []engine.Card, points int) string {
+		if len(cs) == 0 {
+			return "  " + p.T(none)
+		}
+		return "  " + p.T(some, len(cs), p.CardsText(cs), points)
+	}
 	out = append(out,
-		"  "+p.T(locales.QuizScoreAces, len(aces), p.CardsText(aces), b.Aces),
-		"  "+p.T(locales.QuizScoreJacks, len(jacks), p.CardsText(jacks), b.Jacks),
+		counted(locales.QuizScoreAces, locales.QuizScoreNoAces, aces, b.Aces),
+		counted(locales.QuizScoreJacks, locales.QuizScoreNoJacks, jacks, b.Jacks),
 		"  "+p.T(locales.QuizScoreTwoClubs, yesNo(p, has(engine.NewCard(engine.Two, engine.Clubs))), b.TwoClubs),
 		"  "+p.T(locales.QuizScoreTenDiamonds, yesNo(p, has(engine.NewCard(engine.Ten, engine.Diamonds))), b.TenDiamonds),
 		"  "+p.T(locales.QuizScoreClubs, len(clubs), b.ClubsBonus))

@@ -56,15 +56,17 @@ func TestWorkedRulebookExample(t *testing.T) {
 		"Anna, 2 Chips auf K, gecoppert: K♦ ist die Bankkarte – gecoppert gewinnt der Einsatz 1:1 → +2",
 		"Die Spieler: Dan +4, Anna +2.",
 		"Zusammen +6; die Bank (Doc) bekommt das Gegenteil: -6.")
-	// pharaon.fr.txt 09: "Chacun gagne +2, le banquier note −4."
+	// pharaon.fr.txt 09: "Pronostic ordinaire sur 9 de poids 2, cuivre sur
+	// K aussi 2 … Chacun gagne +2, le banquier note −4." (in its terms:
+	// pronostic, poids, cuivré)
 	lines, err = Worked(locales.New(locales.French), rulebookItem(t, "pharaon"))
 	if err != nil {
 		t.Fatal(err)
 	}
 	hasLines(t, lines,
 		"Paire 1\u00a0: la perdante R♦ perd, la gagnante 9♣ gagne.",
-		"Dan, 2 points sur 9\u00a0: 9♣ est la gagnante – la mise gagne à égalité → +2",
-		"Anna, 2 points sur R, mise cuivrée\u00a0: R♦ est la perdante – cuivrée, la mise gagne à égalité → +2",
+		"Dan, pronostic sur 9 (poids 2)\u00a0: 9♣ est la gagnante – le pronostic gagne son poids → +2",
+		"Anna, pronostic cuivré sur R (poids 2)\u00a0: R♦ est la perdante – cuivré, le pronostic gagne son poids → +2",
 		"Ensemble +4\u00a0; la banque (Doc) varie à l’opposé\u00a0: -4.")
 }
 

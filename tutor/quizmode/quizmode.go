@@ -112,17 +112,23 @@ func newOn(opts quiz.Options, mem *quiz.Memory, loadErr error, store *quiz.Store
 		game = p.T(quizGames[opts.Game])
 	}
 	scr.Blank()
-	scr.Styled(locales.Bold, p.T(locales.QuizTitle, game, opts.N, opts.Seed))
-	replay := "croupier quiz " + strings.Join(opts.ReplayArgs(), " ")
-	// The command on a line of its own, never wrapped, to be copied.
 	if opts.Fixed {
-		// A fixed drill says nothing that depends on the memory.
+		// A fixed drill says nothing that depends on the memory; the
+		// command that replays it on a line of its own, never wrapped, to
+		// be copied.
+		scr.Styled(locales.Bold, p.T(locales.QuizTitleFixed, game, opts.N, opts.Seed, opts.Level))
 		scr.Sayf(locales.QuizReplay)
-		scr.Raw("  " + replay)
+		scr.Raw("  croupier quiz " + strings.Join(opts.ReplayArgs(), " "))
 		return m, nil
 	}
-	scr.Sayf(locales.QuizReplayDrill)
-	scr.Raw("  " + replay)
+	// The memory picks the topics (and, without a level, each one's
+	// level): no seed to hand on, since this quiz follows the memory.
+	scr.Styled(locales.Bold, p.T(locales.QuizTitle, game, opts.N))
+	if opts.Level == 0 {
+		scr.Sayf(locales.QuizPicks)
+	} else {
+		scr.Sayf(locales.QuizPicksLevel, opts.Level)
+	}
 	if due := mem.Due(quiz.Topics(opts.Game), m.now(), q.Params()); len(due) > 0 {
 		var names []string
 		for _, t := range due {
@@ -342,6 +348,7 @@ func (m *Mode) Input(line string) {
 			key = locales.QuizRightHinted
 		}
 		m.run.Praise(key, a)
+		m.sayNote()
 		m.announce(err)
 		return
 	}
@@ -363,11 +370,30 @@ func (m *Mode) worked(cited string) {
 	m.run.Drop()
 	m.held = nil
 	m.scr.Say(m.scr.P().T(locales.QuizWorkedTitle))
+	width := m.scr.TextWidth()
 	for _, l := range lines {
-		m.scr.Say("  " + l)
+		// a line that wraps goes on under its own text, two columns in
+		if l = "  " + l; screen.Width(l) <= width {
+			m.scr.Raw(l)
+			continue
+		}
+		lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
+		m.scr.Raw(screen.Hang(lead, lead+"  ", strings.TrimLeft(l, " "), width))
 	}
-	if rule := m.run.Question().Rule(); rule != "" && rule != cited {
+	q := m.run.Question()
+	switch rule := q.Rule(); {
+	case rule != "" && rule != cited:
 		m.run.SayRule(rule)
+	case rule == "":
+		m.sayNote()
+	}
+}
+
+// sayNote states the question's own rule (quiz.Item.Note), where no
+// engine rule says what it turns on.
+func (m *Mode) sayNote() {
+	if note := m.it.Note.In(scenarios.Lang(m.scr.Lang())); note != "" {
+		m.scr.Styled(locales.Dim, note)
 	}
 }
 
@@ -480,6 +506,11 @@ func (m *Mode) Command(c input.Command) bool {
 		m.hinted = true
 		r.Hint()
 	case input.CmdWhy:
+		// the rule of an open question is the one its case turns on (the
+		// card that settles the topic's bet): help, as a hint is
+		if q := r.Question(); q != nil && q.Rule() != "" {
+			m.hinted = true
+		}
 		r.Why()
 	case input.CmdTable, input.CmdCasekeeper:
 		if m.reveals(c.ID) {
