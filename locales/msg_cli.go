@@ -39,7 +39,7 @@ var (
 		fr: "«\u00a0{1}\u00a0» ne convient pas pour {0}\u00a0; valeurs possibles\u00a0: {2}.",
 	}
 	CLIBadSeed = Message{
-		de: "„{0}“ ist kein Seed. Ein Seed ist eine ganze Zahl ab 0, die das Mischen festlegt: Derselbe Seed gibt dieselben Karten und dieselben Fragen. Schreib ihn in Ziffern, etwa --seed 7.",
+		de: "„{0}“ ist keine Nummer einer Mischung. --seed nimmt eine ganze Zahl ab 0, die das Mischen festlegt: Dieselbe Zahl gibt dieselben Karten und dieselben Fragen. Schreib sie in Ziffern, etwa --seed 7.",
 		fr: "«\u00a0{0}\u00a0» n’est pas une graine (seed). Une graine est un nombre entier à partir de 0 qui fixe le mélange\u00a0: la même graine donne les mêmes cartes et les mêmes questions. Écrivez-la en chiffres, par exemple --seed 7.",
 	}
 	CLIBadColor = Message{

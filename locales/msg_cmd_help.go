@@ -172,7 +172,7 @@ var (
 		fr: "ajouter vos propres scénarios du dossier CHEMIN (répétable)",
 	}
 	CLIOptTutorSeed = Message{
-		de: "Seed für das freie Spiel: eine ganze Zahl, derselbe Seed mischt gleich (Standard 1)",
+		de: "die Mischung für das freie Spiel: eine ganze Zahl, dieselbe Zahl mischt gleich (Standard 1)",
 		fr: "graine (seed) de la partie libre\u00a0: un nombre entier, la même graine donne le même mélange (par défaut 1)",
 	}
 	CLIOptPlain = Message{
@@ -180,7 +180,7 @@ var (
 		fr: "mode ligne même dans un terminal (sans complétion ni historique)",
 	}
 	CLIOptDemoSeed = Message{
-		de: "wie gemischt wird: derselbe Seed gibt denselben Durchgang (Standard 1)",
+		de: "wie gemischt wird: dieselbe Zahl gibt denselben Durchgang (Standard 1)",
 		fr: "le mélange\u00a0: la même graine (seed) donne la même taille (par défaut 1)",
 	}
 	CLIOptDemoProfile = Message{
@@ -208,8 +208,8 @@ var (
 		fr: "écrit le squelette dans FICHIER (jamais sur un fichier existant), avec une id tirée du\nnom du fichier, et, à côté, le schéma scenario.schema.json que la première ligne indique à l’éditeur",
 	}
 	CLIOptQuizSeed = Message{
-		de: "eine feste Übung: dieselben Fragen, was du auch weißt (Stufe 2, wenn --level fehlt); ohne --seed wählt dein Gedächtnis die Themen",
-		fr: "un exercice fixe\u00a0: les mêmes questions, quoi que vous sachiez (niveau 2 sans --level)\u00a0; sans --seed, votre mémoire choisit les thèmes",
+		de: "eine feste Übung Nr. N: dieselben Fragen, was du auch weißt (Stufe 2, wenn --level fehlt); ohne --seed wählt das Quiz die Themen nach deinen bisherigen Antworten",
+		fr: "l’exercice fixe n°\u00a0N\u00a0: les mêmes questions, quoi que vous sachiez (niveau 2 sans --level)\u00a0; sans --seed, le quiz choisit les thèmes selon vos réponses passées",
 	}
 	CLIOptQuizN = Message{
 		de: "wie viele Fragen (1 bis 100, Standard 10)",
@@ -224,7 +224,7 @@ var (
 		fr: "pharo (par défaut\u00a0: mises laissées, à cheval, haute carte) ou pharaon (pronostics, couleurs de Foster)",
 	}
 	CLIOptOddsShown = Message{
-		de: "die gezeigten Karten, etwa \"7♣ K♦\" (sonst die Soda des mit dem Seed gemischten Decks)",
+		de: "die gezeigten Karten, etwa \"7♣ K♦\" (sonst die Soda der mit --seed gemischten Karten)",
 		fr: "les cartes montrées, par exemple \"7♣ R♦\" (sinon le soda du jeu mélangé avec la graine)",
 	}
 	CLIOptOddsBox = Message{
@@ -240,7 +240,7 @@ var (
 		fr: "simuler en plus N tailles, chaque chiffre avec son écart réduit (z)",
 	}
 	CLIOptOddsSeed = Message{
-		de: "Seed für die Soda und die Simulation (Standard 1)",
+		de: "die Mischung für die Soda und die Simulation (Standard 1)",
 		fr: "graine (seed) du soda et de la simulation (par défaut 1)",
 	}
 	CLIOptOddsWorkers = Message{

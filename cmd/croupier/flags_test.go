@@ -24,7 +24,7 @@ func TestFlagErrors(t *testing.T) {
 		{[]string{"--zzzzzz"}, locales.CLIUnknownFlag, "Die Option --zzzzzz gibt es bei „croupier quiz“ nicht."},
 		{[]string{"---seed", "3"}, locales.CLIUnknownFlagSuggest, "Die Option ---seed gibt es bei „croupier quiz“ nicht. Meintest du --seed?"},
 		{[]string{"pharo", "--n"}, locales.CLIFlagNeedsValue, "Nach --n fehlt der Wert, etwa --n 10."},
-		{[]string{"--seed", "abc"}, locales.CLIBadSeed, "„abc“ ist kein Seed. Ein Seed ist eine ganze Zahl ab 0, die das Mischen festlegt: Derselbe Seed gibt dieselben Karten und dieselben Fragen. Schreib ihn in Ziffern, etwa --seed 7."},
+		{[]string{"--seed", "abc"}, locales.CLIBadSeed, "„abc“ ist keine Nummer einer Mischung. --seed nimmt eine ganze Zahl ab 0, die das Mischen festlegt: Dieselbe Zahl gibt dieselben Karten und dieselben Fragen. Schreib sie in Ziffern, etwa --seed 7."},
 		{[]string{"--seed=-1"}, locales.CLIBadSeed, ""},
 		{[]string{"--n", "0"}, locales.QuizCLIBadN, "Die Anzahl der Fragen ist 1 bis 100, nicht „0“."},
 		{[]string{"--level", "4"}, locales.QuizCLIBadLevel, "Die Stufe ist 1, 2 oder 3, nicht „4“."},
