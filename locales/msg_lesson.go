@@ -6,6 +6,10 @@ var (
 		de: "{0} legen",
 		fr: "poser {0}",
 	}
+	AnswerNotCommand = Message{
+		de: "(„{0}“ gilt hier als Antwort; den Befehl gibt es als „{1}“.)",
+		fr: "(«\u00a0{0}\u00a0» est lu ici comme réponse\u00a0; la commande s’écrit «\u00a0{1}\u00a0».)",
+	}
 	AnswerNo = Message{
 		de: "nein",
 		fr: "non",

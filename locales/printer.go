@@ -178,6 +178,8 @@ func (p Printer) Value(v any) string {
 		return n
 	case Msg:
 		return p.Say(n)
+	case Renderer:
+		return n.Render(p)
 	case Halver:
 		return FormatHalves(n.InHalves(), false)
 	case fmt.Stringer:

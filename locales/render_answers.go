@@ -12,6 +12,26 @@ import (
 	"croupier/scenarios"
 )
 
+// Renderer is an argument of a message that writes itself the printer's
+// way: cards in the learner's notation, for instance.
+type Renderer interface{ Render(Printer) string }
+
+// CardChoices are the readings of a card the learner typed, written the
+// learner's way: "B♦ oder B♥" / "V♦ ou V♥".
+type CardChoices []engine.Card
+
+// Render writes the cards as alternatives.
+func (cs CardChoices) Render(p Printer) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = p.CardText(c)
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return p.T(ChoiceOr, strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1])
+}
+
 // Answer writes an answer the learner's way: a settlement in the table's
 // order ("Dan +4, Doc -4"), a capture of the question's card ("7♠ nimmt
 // 4♦"), "ja"/"nein", a score by category. order lists the players by

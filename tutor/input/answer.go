@@ -111,9 +111,25 @@ type Context struct {
 	// answer an option stands for written out), by which words an answer
 	// may pick one ("nichts", "der König", "sur les quatre 7").
 	Options [][]string
+	// Prompt is the question in every language: its words that no option
+	// has carry nothing in an answer ("25 Abzüge").
+	Prompt []string
 	// Player is the player an amount question is about: an amount may
 	// name them ("Anna -3"), not another player.
 	Player string
+	// Subject is the one player the question names: a pronoun stands for
+	// them ("sie verliert 3", "elle perd 1,5").
+	Subject string
+	// Bettors are the players with a bet on the layout: "jeder",
+	// "chacun", "alle" in a settlement mean them.
+	Bettors []string
+	// Stakes are each player's stakes on the layout before the turn
+	// asked about: "die Hälfte", "la moitié" is half of a player's one
+	// stake.
+	Stakes map[string][]engine.Amount
+	// Layout are the bets on the layout before the turn asked about:
+	// "beide bleiben liegen", "les deux restent" name them.
+	Layout []BetItem
 	// Card is the card a capture question is about: a rank alone that
 	// could be several cards of the hand ("B nimmt alles" with two jacks)
 	// means it.
@@ -142,7 +158,7 @@ func Parse(line string, kind Kind, ctx *Context) (Answer, error) {
 	case Settlement:
 		return r.settlement()
 	case Play:
-		return r.play()
+		return r.playOrTake()
 	case YesNo:
 		return r.yesNo()
 	case Count:
@@ -175,6 +191,9 @@ type reader struct {
 	line string
 	toks []Token
 	ctx  *Context
+	// takeOnly reads the cards of a play before any verb as the cards
+	// taken (see playOrTake).
+	takeOnly bool
 }
 
 // all is an error about the whole line.

@@ -120,8 +120,19 @@ func (m *Mode) Input(line string) {
 	if !ok {
 		return
 	}
+	if c, err := input.ParseCommand(line); err == nil {
+		// a command word read as the answer (TakesAnswer): say how the
+		// command is reached
+		m.scr.Styled(locales.Dim, m.scr.P().T(locales.AnswerNotCommand, line, "/"+input.Spec(c.ID).Name(m.scr.Lang())))
+	}
 	m.judge(a, typed)
 }
+
+// TakesAnswer reports whether a line that is also a command ("zurück") is
+// the answer to the open question instead: when it is words of one
+// option's head („Dan bekommt sie zurück“). A command typed with ":" or
+// "/" before it is always the command.
+func (m *Mode) TakesAnswer(line string) bool { return m.run.TakesAnswer(line) }
 
 // judge checks an answer with the engine's verdict and gives feedback.
 func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/input"
@@ -98,6 +99,7 @@ func (r *Run) context() *input.Context {
 	ctx := &input.Context{Players: r.names(), Bank: r.bank()}
 	if q := r.q; q != nil {
 		ctx.Choices = len(q.Options())
+		ctx.Prompt = []string{q.Prompt(scenarios.German), q.Prompt(scenarios.French)}
 		for _, o := range q.Options() {
 			texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
 			if o.Answer != nil {
@@ -123,7 +125,81 @@ func (r *Run) context() *input.Context {
 		}
 		ctx.Table = rd.Table()
 	}
+	if r.q != nil {
+		ctx.Subject = r.subject()
+	}
+	if len(r.betsBefore) > 0 {
+		names := r.names()
+		ctx.Stakes = map[string][]engine.Amount{}
+		for _, b := range r.betsBefore {
+			if b.Player < 0 || b.Player >= len(names) || b.Bet.Kind == faro.TurnCall {
+				continue
+			}
+			if b.Bet.Kind != faro.HighCard {
+				ctx.Layout = append(ctx.Layout, input.BetItem{Player: names[b.Player], Bet: input.Answer{Kind: input.Bet,
+					Amount: b.Bet.Stake, Rank: b.Bet.Rank, Rank2: b.Bet.Rank2, Copper: b.Bet.Coppered}})
+			}
+			if !r.touched(b.Bet) {
+				continue
+			}
+			n := names[b.Player]
+			if len(ctx.Stakes[n]) == 0 {
+				ctx.Bettors = append(ctx.Bettors, n)
+			}
+			ctx.Stakes[n] = append(ctx.Stakes[n], b.Bet.Stake)
+		}
+	}
 	return ctx
+}
+
+// touched reports whether the last turn's cards (shown to the learner)
+// fall on a bet's ranks: "die Hälfte" of a doublet is half of the bet on
+// its rank.
+func (r *Run) touched(b faro.Bet) bool {
+	t := r.lastTurn
+	if t == nil {
+		return true
+	}
+	for _, rk := range []engine.Rank{t.Loser.Rank, t.Winner.Rank} {
+		if b.Rank == rk || b.Rank2 == rk || b.Kind == faro.HighCard {
+			return true
+		}
+	}
+	return false
+}
+
+// subject is the player the open question is about: its player, or the
+// one player its prompt names ("Que perd Anna, que gagne la banque ?");
+// "" when it names none or several.
+func (r *Run) subject() string {
+	if p := r.q.Spec().Player; p != "" {
+		return p
+	}
+	found := ""
+	for _, n := range r.names() {
+		for _, l := range []scenarios.Lang{scenarios.German, scenarios.French} {
+			if promptNames(r.q.Prompt(l), n) {
+				if found != "" && found != n {
+					return ""
+				}
+				found = n
+			}
+		}
+	}
+	return found
+}
+
+// promptNames reports whether a prompt names the player: the name as a
+// word, or in the genitive ("Dans", "Jules’", "d’Anna").
+func promptNames(prompt, name string) bool {
+	for _, t := range input.Lex(prompt) {
+		w := t.Fold
+		n := engine.Fold(name)
+		if w == n || w == n+"s" || strings.TrimPrefix(w, "d'") == n {
+			return true
+		}
+	}
+	return false
 }
 
 // Read reads a line as an answer to the open question. A line that
@@ -143,26 +219,39 @@ func (r *Run) Read(line string) (a scenarios.Answer, typed input.Answer, ok bool
 }
 
 // readError explains why an answer could not be read; cards it names are
-// written the learner's way (B♥ / V♥, not J♥).
+// written the learner's way (B♥ / V♥, not J♥), the players at the table
+// as a list ("Doc, Dan und Anna").
 func (r *Run) readError(err error) string {
-	if e, ok := err.(*input.Error); ok && (e.Reason == input.ErrAmbiguousCard || e.Reason == input.ErrOtherCard) {
-		c := *e
-		c.Choices = nil
-		for _, s := range e.Choices {
-			if card, err := engine.ParseCard(s); err == nil {
-				s = r.scr.P().CardText(card)
+	p := r.scr.P()
+	if e, ok := err.(*input.Error); ok {
+		switch e.Reason {
+		case input.ErrOtherCard:
+			c := *e
+			if card, err := engine.ParseCard(e.Token); err == nil {
+				c.Token = p.CardText(card)
 			}
-			c.Choices = append(c.Choices, s)
+			if len(c.Cards) == 0 {
+				for _, s := range e.Choices {
+					if card, err := engine.ParseCard(s); err == nil {
+						c.Cards = append(c.Cards, card)
+					}
+				}
+			}
+			err = &c
+		case input.ErrUnknownPlayer:
+			return p.T(locales.ParseUnknownPlayer, e.Token, p.List(e.Choices))
+		case input.ErrNearPlayer:
+			near := e.Choices[len(e.Choices)-1]
+			if len(e.Choices) > 1 {
+				near = p.T(locales.ChoiceOr, strings.Join(e.Choices[:len(e.Choices)-1], ", "), near)
+			}
+			return p.T(locales.ParseNearPlayer, e.Token, near)
 		}
-		if card, err := engine.ParseCard(e.Token); err == nil && e.Reason == input.ErrOtherCard {
-			c.Token = r.scr.P().CardText(card)
-		}
-		err = &c
 	}
 	if m, ok := err.(interface{ Message() locales.Msg }); ok {
-		return r.scr.P().Say(m.Message())
+		return p.Say(m.Message())
 	}
-	return r.scr.P().T(locales.ParseUnreadable)
+	return p.T(locales.ParseUnreadable)
 }
 
 // toAnswer reads a line as an answer to the open question: a choice when
@@ -184,6 +273,16 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}}, nil
 	}
 	if q.Kind() == scenarios.QChoice {
+		// a number is the option that states it ("3" for „3 Mal“, « 3 »
+		// for « Trois »), not the option in that place
+		if a, isNum, err := input.NumberOption(line, ctx); isNum {
+			if err != nil {
+				return nil, a, err
+			}
+			if len(a.Choices) > 0 {
+				return scenarios.Choice(a.Choices), a, nil
+			}
+		}
 		if signedNumber(line) {
 			return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
 		}
@@ -226,6 +325,19 @@ func (r *Run) convertAny(line string, ctx *input.Context) (scenarios.Answer, inp
 	}
 	q := r.q
 	return convert(line, q.Kind(), q.Spec().Card, ctx)
+}
+
+// TakesAnswer reports whether a line that is also a command is the
+// answer to the open question: words of the head of exactly one of its
+// options ("zurück" for „a) Dan bekommt sie zurück“). A line beginning
+// with ":" or "/" is a command.
+func (r *Run) TakesAnswer(line string) bool {
+	t := strings.TrimSpace(line)
+	if r.q == nil || len(r.q.Options()) == 0 || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "/") {
+		return false
+	}
+	_, ok := input.HeadOption(t, r.context())
+	return ok
 }
 
 // optionKey folds an answer or an option's text for comparison: case,

@@ -26,6 +26,9 @@ type Run struct {
 	lastTurn *faro.TurnResult
 	// dirty is set when bets changed since the layout was last drawn.
 	dirty bool
+	// betsBefore are the bets on the Faro layout before the last turn (what
+	// the learner saw): "die Hälfte", "chacun" in an answer refer to them.
+	betsBefore []faro.BetInfo
 	// held are the lines of the last step that would answer a pending
 	// question (a turn's loser and winner and what it did to each bet, a
 	// sur, the last capture's cards), told with the verdict of the
@@ -101,7 +104,7 @@ func (r *Run) Seek(k int) error {
 	if err := r.rep.Seek(k); err != nil {
 		return err
 	}
-	r.q, r.last, r.dirty, r.held, r.lastTurn = nil, nil, true, nil, nil
+	r.q, r.last, r.dirty, r.held, r.lastTurn, r.betsBefore = nil, nil, true, nil, nil, nil
 	return nil
 }
 
@@ -113,7 +116,11 @@ func (r *Run) Restart() error { return r.Seek(0) }
 // never for a scenario that loaded — stops the run with the error.
 func (r *Run) Advance() (asked bool, err error) {
 	for !r.rep.Done() {
-		r.drawBeforeTurn(r.sc.Steps[r.rep.Position()].Kind)
+		kind := r.sc.Steps[r.rep.Position()].Kind
+		r.drawBeforeTurn(kind)
+		if d := r.rep.Deal(); d != nil && kind == scenarios.StepTurn {
+			r.betsBefore = d.Bets()
+		}
 		st, ok := r.rep.Next()
 		if !ok {
 			return false, r.rep.Err()
