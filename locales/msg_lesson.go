@@ -6,6 +6,10 @@ var (
 		de: "{0} legen",
 		fr: "poser {0}",
 	}
+	AnswerBetOf = Message{
+		de: "{0}: {1}",
+		fr: "{0}\u00a0: {1}",
+	}
 	AnswerNotCommand = Message{
 		de: "(„{0}“ gilt hier als Antwort; den Befehl gibt es als „{1}“.)",
 		fr: "(«\u00a0{0}\u00a0» est lu ici comme réponse\u00a0; la commande s’écrit «\u00a0{1}\u00a0».)",
@@ -75,28 +79,64 @@ var (
 		fr: "Il manque encore {0} {0:rang épuisé|rangs épuisés}.",
 	}
 	DiffMissing = Message{
-		de: "{0} fehlt in deiner Antwort.",
-		fr: "{0} manque dans votre réponse.",
-	}
-	DiffNamed = Message{
-		de: "{0}: {1} stimmt nicht.",
-		fr: "{0}\u00a0: {1} est inexact.",
+		de: "{0} fehlt in deiner Antwort – auch für {0} ändert sich etwas.",
+		fr: "{0} manque dans votre réponse – pour {0} aussi, quelque chose change.",
 	}
 	DiffNotDead = Message{
 		de: "{0} ist nicht tot: Davon kommt noch mindestens eine Karte.",
 		fr: "{0} n’est pas épuisé\u00a0: il en reste au moins une carte.",
 	}
 	DiffSign = Message{
-		de: "{0}: {1} – das Vorzeichen stimmt nicht.",
-		fr: "{0}\u00a0: {1} – le signe est faux.",
+		de: "{0}? Die Richtung stimmt nicht.",
+		fr: "{0}\u00a0? C’est dans l’autre sens.",
 	}
 	DiffSignValue = Message{
-		de: "{0} – das Vorzeichen stimmt nicht.",
-		fr: "{0} – le signe est faux.",
+		de: "{0}: Die Richtung stimmt nicht.",
+		fr: "{0}\u00a0: c’est dans l’autre sens.",
 	}
 	DiffValue = Message{
-		de: "{0} stimmt nicht.",
-		fr: "{0} est inexact.",
+		de: "{0} – das stimmt nicht.",
+		fr: "{0}\u00a0: c’est inexact.",
+	}
+	DiffWins = Message{
+		de: "{0} gewinnt {1}",
+		fr: "{0} gagne {1}",
+	}
+	DiffLoses = Message{
+		de: "{0} verliert {1}",
+		fr: "{0} perd {1}",
+	}
+	DiffNoChange = Message{
+		de: "Für {0} ändert sich hier doch etwas.",
+		fr: "Pour {0}, quelque chose change bel et bien.",
+	}
+	DiffPlayers = Message{
+		de: "Bei {0} stimmt der Betrag nicht.",
+		fr: "Pour {0}, le montant est inexact.",
+	}
+	DiffScore = Message{
+		de: "{0} {0:Punkt|Punkte} für „{1}“ – das stimmt nicht.",
+		fr: "{0} {0:point|points} pour «\u00a0{1}\u00a0»\u00a0: c’est inexact.",
+	}
+	DiffScoreOf = Message{
+		de: "{0}: {1} {1:Punkt|Punkte} für „{2}“ – das stimmt nicht.",
+		fr: "{0}\u00a0: {1} {1:point|points} pour «\u00a0{2}\u00a0», c’est inexact.",
+	}
+	DiffStanding = Message{
+		de: "Stand {0} – das stimmt nicht.",
+		fr: "Solde {0}\u00a0: c’est inexact.",
+	}
+	DiffScoreTotal = Message{
+		de: "{0}: {1} {1:Punkt|Punkte} insgesamt – das stimmt nicht.",
+		fr: "{0}\u00a0: {1} {1:point|points} en tout, c’est inexact.",
+	}
+	DiffNotPlayer = Message{
+		de: "Nicht {0}.",
+		fr: "Ce n’est pas {0}.",
+	}
+	DiffTheBank = Message{
+		de: "die Bank",
+		fr: "la banque",
 	}
 	FaroOnly = Message{
 		de: "Den Kartenzähler gibt es nur bei Pharo und Pharaon.",
@@ -298,6 +338,22 @@ var (
 		de: "(Die Lösung der Lektion war: {0} – deine geht nach den Regeln auch.)",
 		fr: "(La solution de la leçon était\u00a0: {0} – la vôtre est aussi permise par les règles.)",
 	}
+	RuleBankOpposite = Message{
+		de: "Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "Le solde de la banque varie à l’opposé du total des joueurs.",
+	}
+	RuleBetGone = Message{
+		de: "Dieser Einsatz liegt nicht mehr auf dem Tableau: Ein verlorener Einsatz ist kassiert, und ein weggenommener zählt nicht mehr.",
+		fr: "Cette mise n’est plus sur le tableau\u00a0: une mise perdue a été ramassée, et une mise retirée ne compte plus.",
+	}
+	RuleDecidedOnce = Message{
+		de: "Ein Pronostic wird genau einmal entschieden; danach ist er weg und zählt in keinem weiteren Abzug.",
+		fr: "Un pronostic se résout une seule fois\u00a0; il est alors retiré et ne compte plus pour aucune paire.",
+	}
+	RuleTurnRanks = Message{
+		de: "Ein Abzug entscheidet nur die Einsätze auf die Werte seiner beiden Karten.",
+		fr: "Une paire ne décide que les mises sur les rangs de ses deux cartes.",
+	}
 	RuleLine = Message{
 		de: "Regel: {0}",
 		fr: "Règle\u00a0: {0:clause}",
@@ -355,7 +411,7 @@ var (
 		fr: "{0} ne peut pas prendre ainsi.",
 	}
 	WrongOption = Message{
-		de: "Diese Möglichkeit trifft nicht zu.",
-		fr: "Cette proposition ne convient pas.",
+		de: "{0}) trifft nicht zu.",
+		fr: "{0}) ne convient pas.",
 	}
 )

@@ -163,7 +163,7 @@ func (p Printer) betText(b scenarios.BetSpec) string {
 	if b.Copper {
 		what += ", " + p.T(AnswerCoppered)
 	}
-	return b.Player + ": " + what
+	return p.T(AnswerBetOf, b.Player, what)
 }
 
 // percentText writes a percentage with two decimals in the language's

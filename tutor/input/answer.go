@@ -71,9 +71,12 @@ type Answer struct {
 	Except []engine.Card
 	// Yes (YesNo).
 	Yes bool
-	// Count (Count) and Choices (Choice, 0-based, in the order typed).
+	// Count (Count) and Choices (Choice, 0-based, in the order typed);
+	// ByText reports choices picked by words or a number an option states,
+	// not by letter.
 	Count   int
 	Choices []int
+	ByText  bool
 	// Amount (Amount, Bet's stake).
 	Amount engine.Amount
 	// Rank (Rank, Bet), Rank2 (a split bet).

@@ -108,7 +108,7 @@ func signedDigits(a engine.Amount, signed bool, sign string) string {
 	s := locales.FormatHalves(a.InHalves(), false)
 	switch {
 	case sign == "-" && a > 0:
-		return "-" + s
+		return "\u2212" + s
 	case sign == "+" || signed && a > 0:
 		return "+" + s
 	}
@@ -239,7 +239,7 @@ func MatchOption(line string, ctx *Context) (Answer, error) {
 	}
 	pick := func(fits []int) (Answer, error) {
 		if len(fits) == 1 {
-			return Answer{Kind: Choice, Choices: fits}, nil
+			return Answer{Kind: Choice, Choices: fits, ByText: true}, nil
 		}
 		e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
 		for _, i := range fits {
@@ -391,7 +391,7 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 			}
 		}
 		if len(fits) == 1 {
-			return Answer{Kind: Choice, Choices: fits}, true, nil
+			return Answer{Kind: Choice, Choices: fits, ByText: true}, true, nil
 		}
 		if len(fits) > 1 {
 			e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}

@@ -154,7 +154,7 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		m.moveOn()
 		return
 	}
-	if rule := q.Rule(); rule != "" && rule != cited && !RuleGivesAnswer(q) {
+	if rule := q.Rule(); rule != "" && cited == "" && !RuleGivesAnswer(q) && !m.run.ruleComes(rule) {
 		m.run.SayRule(rule)
 	}
 	m.scr.Sayf(locales.TryAgain)

@@ -65,6 +65,10 @@ func (r *Run) AnswerText(a scenarios.Answer) string {
 	if st, ok := a.(scenarios.Settlement); ok {
 		return r.settlementText(st)
 	}
+	if n, ok := a.(scenarios.Amount); ok && r.q != nil && r.q.Kind() == scenarios.QHoldings {
+		// chips held: a count, not a change ("100 Chips", not "+100")
+		return r.scr.P().Stake(r.sc.Profile, engine.Amount(n))
+	}
 	return r.scr.P().Answer(a, r.names(), card)
 }
 
@@ -270,7 +274,7 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	// stand for answers (counts, amounts, captures) only by letter, so
 	// that "3" stays the answer 3.
 	if i, ok := r.optionByText(line); ok {
-		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}}, nil
+		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}, ByText: true}, nil
 	}
 	if q.Kind() == scenarios.QChoice {
 		// a number is the option that states it ("3" for „3 Mal“, « 3 »

@@ -55,7 +55,7 @@ func TestWorkedRulebookExample(t *testing.T) {
 		"Dan, 4 Chips auf 9: 9♣ ist die Spielerkarte – der Einsatz gewinnt 1:1 → +4 (bleibt liegen)",
 		"Anna, 2 Chips auf K, gecoppert: K♦ ist die Bankkarte – gecoppert gewinnt der Einsatz 1:1 → +2",
 		"Die Spieler: Dan +4, Anna +2.",
-		"Zusammen +6; die Bank (Doc) bekommt das Gegenteil: -6.")
+		"Zusammen +6; die Bank (Doc) bekommt das Gegenteil: −6.")
 	// pharaon.fr.txt 09: "Chacun gagne +2, le banquier note −4."
 	lines, err = Worked(locales.New(locales.French), rulebookItem(t, "pharaon"))
 	if err != nil {
@@ -65,7 +65,7 @@ func TestWorkedRulebookExample(t *testing.T) {
 		"Paire 1\u00a0: la perdante R♦ perd, la gagnante 9♣ gagne.",
 		"Dan, 2 points sur 9\u00a0: 9♣ est la gagnante – la mise gagne à égalité → +2",
 		"Anna, 2 points sur R, mise cuivrée\u00a0: R♦ est la perdante – cuivrée, la mise gagne à égalité → +2",
-		"Ensemble +4\u00a0; la banque (Doc) varie à l’opposé\u00a0: -4.")
+		"Ensemble +4\u00a0; la banque (Doc) varie à l’opposé\u00a0: −4.")
 }
 
 // TestWorkedEveryTopic: every generated question of every topic and level
