@@ -143,48 +143,92 @@ var (
 		fr: "Le compteur n’existe qu’au pharo et au pharaon.",
 	}
 	FormatCapture = Message{
-		de: "(Antwort z. B.: nehme 4♠ 7♦ – oder: lege, wenn die Karte nichts nehmen kann)",
-		fr: "(Réponse p. ex.\u00a0: je prends 4♠ 7♦ – ou\u00a0: je pose, si la carte ne peut rien prendre)",
+		de: "(Antwort z. B.: nehme {0} – oder: lege, wenn die Karte nichts nehmen kann)",
+		fr: "(Réponse p. ex.\u00a0: je prends {0} – ou\u00a0: je pose, si la carte ne peut rien prendre)",
 	}
 	FormatChoice = Message{
-		de: "(Antwort: Buchstabe oder Nummer, z. B. b – oder der Text einer Möglichkeit)",
-		fr: "(Réponse\u00a0: lettre ou numéro, p. ex. b – ou le texte d’une proposition)",
+		de: "(Antwort: ein Buchstabe ({0}) – oder der Text einer Möglichkeit)",
+		fr: "(Réponse\u00a0: une lettre ({0}) – ou le texte d’une proposition)",
 	}
 	FormatChoiceValue = Message{
-		de: "(Antwort: Buchstabe, z. B. b – oder die Antwort selbst)",
-		fr: "(Réponse\u00a0: une lettre, p. ex. b – ou la réponse elle-même)",
+		de: "(Antwort: ein Buchstabe ({0}) – oder die Antwort selbst)",
+		fr: "(Réponse\u00a0: une lettre ({0}) – ou la réponse elle-même)",
+	}
+	FormatDeadPlain = Message{
+		de: "(Antwort: die Werte, durch Kommas getrennt – oder: keine)",
+		fr: "(Réponse\u00a0: les rangs, séparés par des virgules – ou\u00a0: aucun)",
+	}
+	FormatAmountHeld = Message{
+		de: "(Antwort: eine Zahl, z. B. {0})",
+		fr: "(Réponse\u00a0: un nombre, p. ex. {0})",
+	}
+	FormatBets = Message{
+		de: "(Antwort z. B.: {0} {2} auf {3}; {1} {4} auf {5} gecoppert – liegt keiner: keine)",
+		fr: "(Réponse p. ex.\u00a0: {0} {2} sur {3}\u00a0; {1} {4} sur {5} cuivré – s’il n’y en a pas\u00a0: aucune)",
+	}
+	FormatBetsOne = Message{
+		de: "(Antwort z. B.: {0} {1} auf {2} – liegt keiner: keine)",
+		fr: "(Réponse p. ex.\u00a0: {0} {1} sur {2} – s’il n’y en a pas\u00a0: aucune)",
+	}
+	FormatBetsPlain = Message{
+		de: "(Antwort: die Einsätze, je Spieler Betrag und Wert – liegt keiner: keine)",
+		fr: "(Réponse\u00a0: les mises, pour chaque joueur montant et rang – s’il n’y en a pas\u00a0: aucune)",
+	}
+	FormatStanding = Message{
+		de: "(Antwort z. B.: {0})",
+		fr: "(Réponse p. ex.\u00a0: {0})",
+	}
+	FormatStandingPlain = Message{
+		de: "(Antwort: für jeden ein Stand)",
+		fr: "(Réponse\u00a0: un solde pour chacun)",
+	}
+	FormatWinner = Message{
+		de: "(Antwort: ein Name – bei Gleichstand alle Namen, z. B. {0} – oder: unentschieden)",
+		fr: "(Réponse\u00a0: un nom – en cas d’égalité, tous les noms, p. ex. {0} – ou\u00a0: match nul)",
+	}
+	FormatWinnerPlain = Message{
+		de: "(Antwort: ein Name – bei Gleichstand alle Namen – oder: unentschieden)",
+		fr: "(Réponse\u00a0: un nom – en cas d’égalité, tous les noms – ou\u00a0: match nul)",
+	}
+	FormatOdds = Message{
+		de: "(Antwort: ein Bruch wie {0}, Prozent wie {1} % oder eine Dezimalzahl wie {2})",
+		fr: "(Réponse\u00a0: une fraction comme {0}, un pourcentage comme {1}\u00a0% ou un décimal comme {2})",
+	}
+	FormatCards = Message{
+		de: "(Antwort: die Karten, z. B. {0} – wenn keine: keine)",
+		fr: "(Réponse\u00a0: les cartes, p. ex. {0} – s’il n’y en a pas\u00a0: aucune)",
 	}
 	FormatCount = Message{
 		de: "(Antwort: eine Zahl)",
 		fr: "(Réponse\u00a0: un nombre)",
 	}
 	FormatDead = Message{
-		de: "(Antwort: Werte, z. B. 3, 7, K – oder: keine)",
-		fr: "(Réponse\u00a0: des rangs, p. ex. 3, 7, R – ou\u00a0: aucun)",
+		de: "(Antwort: Werte, z. B. {0} – oder: keine)",
+		fr: "(Réponse\u00a0: des rangs, p. ex. {0} – ou\u00a0: aucun)",
 	}
 	FormatYesNo = Message{
 		de: "(Antwort: ja oder nein)",
 		fr: "(Réponse\u00a0: oui ou non)",
 	}
 	FormatPayout = Message{
-		de: "(Antwort: ein Betrag, z. B. +8 oder -2)",
-		fr: "(Réponse\u00a0: un montant, p. ex. +8 ou -2)",
+		de: "(Antwort: ein Betrag, z. B. {0} oder {1})",
+		fr: "(Réponse\u00a0: un montant, p. ex. {0} ou {1})",
 	}
 	FormatScore = Message{
-		de: "(Antwort z. B.: Asse 2, Buben 1, Summe 6 – oder nur die Summe)",
-		fr: "(Réponse p. ex.\u00a0: as 2, valets 1, total 6 – ou le total seul)",
+		de: "(Antwort z. B.: {0} {1}, {2} {3}, {4} {5} – oder nur die Summe)",
+		fr: "(Réponse p. ex.\u00a0: {0} {1}, {2} {3}, {4} {5} – ou le total seul)",
 	}
 	FormatSettlement = Message{
-		de: "(Antwort z. B.: {0} +4, {1} -2 – die Bank ergibt sich daraus – oder: {0} gewinnt 4, {1} verliert 2; ändert sich nichts: nichts)",
-		fr: "(Réponse p. ex.\u00a0: {0} +4, {1} -2 – la banque s’en déduit – ou\u00a0: {0} gagne 4, {1} perd 2\u00a0; si rien ne change\u00a0: rien)",
+		de: "(Antwort z. B.: {0} {2}, {1} {3} – die Bank ergibt sich daraus – oder: {0} {4}, {1} {5}; ändert sich nichts: nichts)",
+		fr: "(Réponse p. ex.\u00a0: {0} {2}, {1} {3} – la banque s’en déduit – ou\u00a0: {0} {4}, {1} {5}\u00a0; si rien ne change\u00a0: rien)",
 	}
 	FormatSettlementOne = Message{
-		de: "(Antwort z. B.: {0} +4 – die Bank ergibt sich daraus – oder: {0} gewinnt 4; ändert sich nichts: nichts)",
-		fr: "(Réponse p. ex.\u00a0: {0} +4 – la banque s’en déduit – ou\u00a0: {0} gagne 4\u00a0; si rien ne change\u00a0: rien)",
+		de: "(Antwort z. B.: {0} {1} – die Bank ergibt sich daraus – oder: {0} {2}; ändert sich nichts: nichts)",
+		fr: "(Réponse p. ex.\u00a0: {0} {1} – la banque s’en déduit – ou\u00a0: {0} {2}\u00a0; si rien ne change\u00a0: rien)",
 	}
 	FormatSettlementAnyone = Message{
-		de: "(Antwort: für jeden Spieler ein Betrag wie +4 oder -2 – die Bank ergibt sich daraus; ändert sich nichts: nichts)",
-		fr: "(Réponse\u00a0: pour chaque joueur un montant comme +4 ou -2 – la banque s’en déduit\u00a0; si rien ne change\u00a0: rien)",
+		de: "(Antwort: für jeden Spieler ein Betrag wie +4 oder −2 – die Bank ergibt sich daraus; ändert sich nichts: nichts)",
+		fr: "(Réponse\u00a0: pour chaque joueur un montant comme +4 ou −2 – la banque s’en déduit\u00a0; si rien ne change\u00a0: rien)",
 	}
 	HintCapture = Message{
 		de: "Mit {0} gibt es {1} {1:mögliche Aufnahme|mögliche Aufnahmen}.",

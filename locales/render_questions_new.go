@@ -11,19 +11,10 @@ import (
 // newAnswerForms says how to write the answer to each question kind of
 // sessions, matches and the table's contents.
 var newAnswerForms = map[scenarios.QuestionKind]Message{
-	scenarios.QHoldings:    FormatAmountHeld,
-	scenarios.QBalance:     FormatPayout,
-	scenarios.QLayout:      FormatBets,
-	scenarios.QReturned:    FormatBets,
-	scenarios.QStanding:    FormatStanding,
-	scenarios.QWinner:      FormatWinner,
 	scenarios.QOver:        FormatYesNo,
 	scenarios.QBanker:      FormatPlayer,
-	scenarios.QOdds:        FormatOdds,
 	scenarios.QToPlay:      FormatPlayer,
 	scenarios.QDealer:      FormatPlayer,
-	scenarios.QTable:       FormatCards,
-	scenarios.QPile:        FormatCards,
 	scenarios.QPileClubs:   FormatCount,
 	scenarios.QLastCapture: FormatLastCapture,
 	scenarios.QTableCheck:  FormatTableCheck,

@@ -23,24 +23,30 @@ func (r *Run) ShowQuestion() {
 	r.scr.Styled(locales.Dim, r.AnswerForm())
 }
 
-// AnswerForm says how to write the answer to the open question.
+// AnswerForm says how to write the answer to the open question, with an
+// example made of the table's own names and cards whose values are not
+// the answer (reviews DE 3, FR 3: an example never gives it away).
 func (r *Run) AnswerForm() string {
 	q, p := r.q, r.scr.P()
 	switch {
 	case q == nil:
 		return ""
-	case len(q.Options()) > 0 && q.Kind() != scenarios.QChoice:
-		return p.T(locales.FormatChoiceValue)
 	case len(q.Options()) > 0:
-		return p.T(locales.FormatChoice)
+		return p.ChoiceForm(len(q.Options()), q.Kind() != scenarios.QChoice)
 	}
-	var players []string // the table's own names for the example
+	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil}
 	for _, n := range r.names() {
 		if n != r.bank() {
-			players = append(players, n)
+			f.Punters = append(f.Punters, n)
 		}
 	}
-	return p.AnswerForm(q.Kind(), players...)
+	if rd := r.rep.Round(); rd != nil {
+		f.Cards = append(f.Cards, rd.Table()...)
+		for seat := 0; seat < rd.Players(); seat++ {
+			f.Cards = append(f.Cards, rd.Hand(seat)...)
+		}
+	}
+	return p.AnswerForm(q.Kind(), f)
 }
 
 // AnswerText writes an answer the learner's way, in the table's order;
