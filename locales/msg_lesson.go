@@ -74,6 +74,10 @@ var (
 		de: "(Den Kartenzähler zeige ich nach der Antwort – jetzt würde er sie verraten.)",
 		fr: "(Le compteur sera montré après la réponse – maintenant, il la donnerait.)",
 	}
+	DealBegins = Message{
+		de: "{0}. Durchgang: Die Bank wandert nach links.",
+		fr: "Taille {0}\u00a0: la banque passe à gauche.",
+	}
 	DiffDeadMissing = Message{
 		de: "Es {0:fehlt|fehlen} noch {0} {0:toter Wert|tote Werte}.",
 		fr: "Il manque encore {0} {0:rang épuisé|rangs épuisés}.",
@@ -137,6 +141,22 @@ var (
 	DiffTheBank = Message{
 		de: "die Bank",
 		fr: "la banque",
+	}
+	EventBackAfterWin = Message{
+		de: "{0}, {1}: Wert tot ({2}) – der Einsatz kommt nach seinem Gewinn zurück",
+		fr: "{0}, {1}\u00a0: rang épuisé ({2}) – la mise est rendue après son gain",
+	}
+	EventBackAfterWinEnd = Message{
+		de: "{0}, {1}: Ende des Durchgangs – der Einsatz kommt nach seinem Gewinn zurück",
+		fr: "{0}, {1}\u00a0: fin de la taille – la mise est rendue après son gain",
+	}
+	EventWonThenDead = Message{
+		de: "{0}; danach ist der Wert tot, und der Einsatz kommt zurück",
+		fr: "{0}\u00a0; le rang est alors épuisé, et la mise est rendue",
+	}
+	EventWonThenEnd = Message{
+		de: "{0}; der Durchgang ist zu Ende, und der Einsatz kommt zurück",
+		fr: "{0}\u00a0; la taille est finie, et la mise est rendue",
 	}
 	FaroOnly = Message{
 		de: "Den Kartenzähler gibt es nur bei Pharo und Pharaon.",
@@ -278,6 +298,14 @@ var (
 		de: "{0} und {1} haben denselben Wert – ein Doublet: Die Bank nimmt die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
 		fr: "{0} et {1} ont le même rang – un doublet\u00a0: la banque prend la moitié de toute mise sur ce rang, cuivrée ou non. Le solde de la banque varie à l’opposé du total des joueurs.",
 	}
+	HintSettlementDoubletPharaon = Message{
+		de: "{0} und {1} haben denselben Wert – ein Doublet: Jeder Pronostic auf diesen Wert verliert die Hälfte seines Gewichts, gecoppert oder nicht. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "{0} et {1} ont le même rang – un doublet\u00a0: tout pronostic sur ce rang perd la moitié de son poids, cuivré ou non. Le solde de la banque varie à l’opposé du total des joueurs.",
+	}
+	HintSettlementTurnPharaon = Message{
+		de: "Ein Pronostic auf den Wert der Bankkarte {0} verliert sein Gewicht, einer auf den der Spielerkarte {1} gewinnt es; gecopperte umgekehrt. Ein Pronostic, der schon einmal entschieden wurde, ist weg. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "Un pronostic sur le rang de la perdante {0} perd son poids, un pronostic sur celui de la gagnante {1} le gagne\u00a0; le cuivre inverse. Un pronostic déjà résolu est retiré. Le solde de la banque varie à l’opposé du total des joueurs.",
+	}
 	HintSettlementTurn = Message{
 		de: "Die Bankkarte {0} verliert für alle Einsätze auf ihren Wert, die Spielerkarte {1} gewinnt; gecopperte Einsätze umgekehrt. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
 		fr: "La perdante {0} fait perdre les mises sur son rang, la gagnante {1} les fait gagner\u00a0; le cuivre inverse. Le solde de la banque varie à l’opposé du total des joueurs.",
@@ -382,6 +410,10 @@ var (
 		de: "(Die Lösung der Lektion war: {0} – deine geht nach den Regeln auch.)",
 		fr: "(La solution de la leçon était\u00a0: {0} – la vôtre est aussi permise par les règles.)",
 	}
+	RoundBegins = Message{
+		de: "{0}. Runde.",
+		fr: "Manche {0}.",
+	}
 	RuleBankOpposite = Message{
 		de: "Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
 		fr: "Le solde de la banque varie à l’opposé du total des joueurs.",
@@ -433,10 +465,6 @@ var (
 	WhyAfterAnswer = Message{
 		de: "Die Regel dazu erkläre ich dir nach deiner Antwort – sie würde sie jetzt verraten. „tipp“ gibt dir einen Hinweis.",
 		fr: "Je vous expliquerai la règle après votre réponse – maintenant, elle la donnerait. «\u00a0indice\u00a0» vous met sur la voie.",
-	}
-	WhyPrevious = Message{
-		de: "Zur vorigen Frage – Regel: {0}",
-		fr: "À propos de la question précédente – règle\u00a0: {0}",
 	}
 	Wrong = Message{
 		de: "Leider nicht richtig.",

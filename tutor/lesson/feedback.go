@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/engine/pasur"
 	"croupier/locales"
 	"croupier/scenarios"
@@ -438,9 +439,9 @@ func (r *Run) Hint() {
 
 // Why explains the rule behind the open question when the rule does not
 // give the answer away (how a settlement or a score is reckoned);
-// otherwise it says that the rule comes with the answer. After the answer
-// it explains the question just answered: the author's explanation and
-// the rule.
+// otherwise it says that the rule comes with the answer. Between
+// questions it explains the question just answered: the author's
+// explanation and the rule.
 func (r *Run) Why() {
 	q := r.q
 	if q == nil {
@@ -457,14 +458,10 @@ func (r *Run) Why() {
 		return
 	}
 	if RuleGivesAnswer(q) {
+		// nor the rule of the question before: it was cited with its
+		// verdict, and it is often the rule that decides this one too
+		// (review FR 3.6)
 		r.scr.Sayf(locales.WhyAfterAnswer)
-		// "warum" right after a verdict may be about the question just
-		// answered: its rule, unless the open question cites it too
-		if l := r.last; l != nil && l.Rule() != "" && l.Rule() != q.Rule() {
-			if text := r.RuleText(l.Rule()); text != "" {
-				r.scr.Styled(locales.Dim, r.scr.P().T(locales.WhyPrevious, text))
-			}
-		}
 		return
 	}
 	if rule := q.Rule(); rule != "" && r.RuleText(rule) != "" {
@@ -479,10 +476,14 @@ func (r *Run) genericHint() string {
 	q, p := r.q, r.scr.P()
 	switch q.Kind() {
 	case scenarios.QSettlement:
+		doublet, turn := locales.HintSettlementDoublet, locales.HintSettlementTurn
+		if r.sc.Profile == faro.Pharaon {
+			doublet, turn = locales.HintSettlementDoubletPharaon, locales.HintSettlementTurnPharaon
+		}
 		if t := r.lastTurn; t != nil && t.Doublet {
-			return p.T(locales.HintSettlementDoublet, p.CardText(t.Loser), p.CardText(t.Winner))
+			return p.T(doublet, p.CardText(t.Loser), p.CardText(t.Winner))
 		} else if t != nil {
-			return p.T(locales.HintSettlementTurn, p.CardText(t.Loser), p.CardText(t.Winner))
+			return p.T(turn, p.CardText(t.Loser), p.CardText(t.Winner))
 		}
 	case scenarios.QCapture:
 		c := q.Spec().Card
@@ -533,6 +534,24 @@ func TableGivesAnswer(q *scenarios.Question) bool {
 	switch q.Kind() {
 	case scenarios.QSettlement, scenarios.QPayout, scenarios.QScore:
 		return true
+	}
+	return false
+}
+
+// TableGivesAnswer reports whether the table drawn now ("tisch") would
+// answer the open question q: a Faro layout after a turn held back
+// (its stakes and money), the bets left on it, the chips held, a
+// standing, who holds the bank; the cards on a Pasur table, who is to
+// play.
+func (r *Run) TableGivesAnswer(q *scenarios.Question) bool {
+	switch q.Kind() {
+	case scenarios.QSettlement, scenarios.QPayout:
+		return r.Holding() && r.Deal() != nil
+	case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings, scenarios.QBalance, scenarios.QStanding,
+		scenarios.QBanker, scenarios.QWinner:
+		return r.Deal() != nil
+	case scenarios.QTable, scenarios.QToPlay:
+		return r.Round() != nil
 	}
 	return false
 }

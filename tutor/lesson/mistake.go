@@ -84,7 +84,14 @@ func (r *Run) mistakeRule(v scenarios.Verdict, a scenarios.Answer, typed input.A
 			}
 			continue
 		}
+		moved := false // an event that changed the player's money
 		for _, e := range evs {
+			moved = moved || e.Delta != 0
+		}
+		for _, e := range evs {
+			if moved && e.Delta == 0 {
+				continue // a bet that came back after its win: the win is the point
+			}
 			id := string(e.Rule())
 			if r.ruleComes(id) {
 				withheld = true

@@ -91,8 +91,16 @@ func (m *Mode) Run() *Run { return m.run }
 // Prompt returns the prompt of an answer.
 func (m *Mode) Prompt() string { return m.scr.P().T(locales.PromptAnswer) }
 
-// Deal returns the lesson's Faro deal as it stands (nil for Pasur).
-func (m *Mode) Deal() *faro.Deal { return m.run.Deal() }
+// Deal returns the lesson's Faro deal as it stands (nil for Pasur), for
+// the odds ("chancen"); ok is false while the open question asks what the
+// odds would show: a count, the dead ranks (the cards left per rank), or
+// a chance.
+func (m *Mode) Deal() (d *faro.Deal, ok bool) {
+	if q := m.run.Question(); q != nil && (CasekeeperGivesAnswer(q) || q.Kind() == scenarios.QOdds) {
+		return nil, false
+	}
+	return m.run.Deal(), true
+}
 
 // advance narrates up to the next question, or finishes the lesson.
 func (m *Mode) advance() {
@@ -245,7 +253,7 @@ func (m *Mode) Command(c input.Command) bool {
 	case input.CmdWhy:
 		r.Why()
 	case input.CmdTable:
-		if q := r.Question(); q != nil && TableGivesAnswer(q) && r.Holding() && r.Deal() != nil {
+		if q := r.Question(); q != nil && r.TableGivesAnswer(q) {
 			m.scr.Sayf(locales.TableAfterAnswer)
 			return true
 		}

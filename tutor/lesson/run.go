@@ -195,7 +195,7 @@ func (r *Run) narrate(st scenarios.Step) {
 	case scenarios.StepTurn:
 		t := *st.Turn // turn results are values now; keep a copy
 		r.lastTurn = &t
-		if !r.nextAsks() {
+		if !r.nextAsks() && !r.laterTurnsAsked(st) {
 			r.scr.Say(p.Turn(st.Turn))
 			r.sayEvents()
 			return
@@ -203,13 +203,33 @@ func (r *Run) narrate(st scenarios.Step) {
 		r.scr.Say(p.TurnDrawn(st.Turn, r.bankOrDefault()))
 		held := r.lastTurn
 		r.held = append(r.held, heldLine{tag: tagTurn, render: func(p locales.Printer) string { return p.Turn(held) }})
-		names, profile := r.names(), r.sc.Profile
-		for _, e := range held.Events() {
-			r.held = append(r.held, heldLine{tag: eventTag(e), player: e.Player, render: func(p locales.Printer) string {
-				return "  " + p.Event(names, profile, e)
-			}})
+		for i, e := range held.Events() {
+			r.held = append(r.held, heldLine{tag: eventTag(e), player: e.Player, turn: held, event: i})
 		}
 	}
+}
+
+// laterTurnsAsked reports whether a turn of a step that draws several is
+// asked about with the step's last one: a settlement over the last turns
+// ("Was haben beide Abzüge zusammen gebracht?") follows the step.
+func (r *Run) laterTurnsAsked(st scenarios.Step) bool {
+	left := st.TurnCount - st.TurnOf // turns of the step still to come
+	if left <= 0 {
+		return false
+	}
+	steps := r.sc.Steps
+	for i := st.Index + 1; i < len(steps); i++ {
+		switch steps[i].Kind {
+		case scenarios.StepSay:
+		case scenarios.StepAsk:
+			if a := steps[i].Ask; a.Kind == scenarios.QSettlement && a.Params.Turns > left {
+				return true
+			}
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // bankOrDefault names the banker, or the bank when the table has none.
@@ -225,10 +245,8 @@ func (r *Run) sayEvents() {
 	if r.lastTurn == nil {
 		return
 	}
-	p := r.scr.P()
-	names := r.names()
-	for _, e := range r.lastTurn.Events() {
-		r.scr.Say("  " + p.Event(names, r.sc.Profile, e))
+	for _, l := range r.scr.P().TurnEvents(r.names(), r.sc.Profile, r.lastTurn.Events(), nil, false) {
+		r.scr.Say("  " + l)
 	}
 }
 
@@ -342,6 +360,8 @@ const (
 	tagSur
 	// tagEnd: the last capture's cards, the cards left to nobody.
 	tagEnd
+	// tagDeal: who holds the bank or deals in the deal or round begun.
+	tagDeal
 )
 
 // heldLine is a line held back for a pending question, rendered when it
@@ -350,6 +370,10 @@ type heldLine struct {
 	render func(locales.Printer) string
 	tag    heldTag
 	player int // the seat of a bet's or call's player
+	// turn and event: a turn's event (render is nil), told with the other
+	// events of the turn released with it (locales.Printer.TurnEvents).
+	turn  *faro.TurnResult
+	event int
 }
 
 // eventTag says which question a turn's event answers.
@@ -365,21 +389,24 @@ func eventTag(e faro.Event) heldTag {
 
 // answers reports whether a held line answers a question of kind k (about
 // the player's seat): a settlement is told with the wins and losses (the
-// calls included), a payout with its player's call, a count or the dead
-// ranks with the bets returned on dead ranks, a sur with the sur, a score
-// with everything of the play.
+// calls included), a payout with its player's call, a count, the dead
+// ranks, the bets returned or left on the layout with the bets returned on
+// dead ranks, a sur with the sur, a score with everything of the play,
+// who holds the bank or deals with the deal or round begun.
 func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
 	switch k {
 	case scenarios.QSettlement:
 		return l.tag == tagSettle || l.tag == tagCall
 	case scenarios.QPayout:
 		return l.tag == tagCall && l.player == seat
-	case scenarios.QCount, scenarios.QDead:
+	case scenarios.QCount, scenarios.QDead, scenarios.QReturned, scenarios.QLayout:
 		return l.tag == tagReturn
 	case scenarios.QSur:
 		return l.tag == tagSur
 	case scenarios.QScore:
 		return l.tag == tagSur || l.tag == tagEnd
+	case scenarios.QBanker, scenarios.QDealer:
+		return l.tag == tagDeal
 	}
 	return false
 }
@@ -408,13 +435,41 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 			seat = i
 		}
 	}
+	// a question about the layout, the chips held or the dead ranks still
+	// to come: a bet's line does not say yet that it stays
+	hideStays := false
+	for _, a := range later {
+		switch a.Kind {
+		case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings, scenarios.QCount, scenarios.QDead:
+			hideStays = true
+		}
+	}
 	var keep []heldLine
-	for _, l := range r.held {
-		if !more || answers(l, k, seat) {
+	for i := 0; i < len(r.held); i++ {
+		l := r.held[i]
+		if more && !answers(l, k, seat) {
+			keep = append(keep, l)
+			continue
+		}
+		if l.turn == nil {
 			r.scr.Say(l.render(r.scr.P()))
 			continue
 		}
-		keep = append(keep, l)
+		// the turn's events released now, told together
+		evs := l.turn.Events()
+		show := make([]bool, len(evs))
+		j := i
+		for ; j < len(r.held) && r.held[j].turn == l.turn; j++ {
+			if !more || answers(r.held[j], k, seat) {
+				show[r.held[j].event] = true
+			} else {
+				keep = append(keep, r.held[j])
+			}
+		}
+		i = j - 1
+		for _, line := range r.scr.P().TurnEvents(r.names(), r.sc.Profile, evs, show, hideStays && more) {
+			r.scr.Say("  " + line)
+		}
 	}
 	r.held = keep
 }
