@@ -110,6 +110,14 @@ var (
 		de: "{0} verliert {1}",
 		fr: "{0} perd {1}",
 	}
+	DiffQuoted = Message{
+		de: "„{0}“ – das stimmt nicht.",
+		fr: "«\u00a0{0}\u00a0»\u00a0: c’est inexact.",
+	}
+	DiffStandings = Message{
+		de: "Bei {0} stimmt der Stand nicht.",
+		fr: "Pour {0}, le solde est inexact.",
+	}
 	DiffNoChange = Message{
 		de: "Für {0} ändert sich hier doch etwas.",
 		fr: "Pour {0}, quelque chose change bel et bien.",

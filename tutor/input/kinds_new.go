@@ -290,7 +290,6 @@ func (r *reader) tableCheck() (Answer, error) {
 // "unmöglich", "keine Chance", "impossible" are 0; a product of chances
 // ("4/51 mal 3/50", "4/51 × 3/50") is reckoned exactly.
 func (r *reader) odds() (Answer, error) {
-	t := strings.TrimSpace(r.line)
 	// "etwa", "ungefähr", "environ": every decimal is rounded anyway
 	k := 0
 	for k < len(r.toks) && r.toks[k].Kind == Word && approxWords[r.toks[k].Fold] {
@@ -299,7 +298,7 @@ func (r *reader) odds() (Answer, error) {
 	if k == len(r.toks) {
 		return Answer{}, r.all(ErrUnexpected)
 	}
-	t = strings.TrimSpace(r.line[r.toks[k].Start:])
+	t := strings.TrimSpace(r.line[r.toks[k].Start:])
 	zero := true
 	for _, w := range r.toks[k:] {
 		zero = zero && w.Kind == Word && impossibleWords[w.Fold]

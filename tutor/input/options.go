@@ -328,17 +328,6 @@ func withoutPronouns(typed []string) []string {
 	return out
 }
 
-// headNumber returns the number an option's head begins with, as an
-// option's word ("4 Mal" → "4", "−2 Punkte" → "-2", "Drei" → "3", "+4 –
-// nur die Änderung" → "+4"); "" when the head does not begin with one.
-func headNumber(text string) string {
-	ws := contentWords(optionHead(text))
-	if len(ws) == 0 || !hasDigit(ws[0]) || strings.HasPrefix(ws[0], "#") || strings.Contains(ws[0], ":") {
-		return ""
-	}
-	return ws[0]
-}
-
 // NumberOption reads a line that is a number ("3", "drei", "-2", "minus
 // 2", "+4", "sechsmal", "25 Abzüge") as the option whose head is that
 // number: a number means the number, not the option in that place, when
@@ -352,6 +341,23 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 		return Answer{}, false, nil
 	}
 	typed := withoutPromptWords(contentWords(line), ctx)
+	// each option's head words and the number it begins with, once
+	heads := make([][][]string, len(ctx.Options))
+	for i, texts := range ctx.Options {
+		for _, t := range texts {
+			heads[i] = append(heads[i], contentWords(optionHead(t)))
+		}
+	}
+	headWord := func(w string) bool {
+		for _, hs := range heads {
+			for _, h := range hs {
+				if covers([]string{w}, h) {
+					return true
+				}
+			}
+		}
+		return false
+	}
 	num := ""
 	for _, w := range typed {
 		switch {
@@ -360,7 +366,7 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 				return Answer{}, false, nil
 			}
 			num = w
-		case w == "mal" || w == "fois" || is(w, cUnit) || optionHeadWord(w, ctx):
+		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(w):
 			// "3 Mal", "trois donnes", "2 Punkte": the option's own words
 		default:
 			return Answer{}, false, nil
@@ -375,15 +381,16 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 		func(a, o string) bool { return strings.TrimPrefix(a, "+") == strings.TrimPrefix(o, "+") },
 	} {
 		var fits []int
-		for i, texts := range ctx.Options {
+		for i, hs := range heads {
 			hn := ""
-			for _, t := range texts {
-				if n := headNumber(t); n != "" {
-					hn = n
-					if pass(num, n) {
-						fits = append(fits, i)
-						break
-					}
+			for _, h := range hs {
+				if len(h) == 0 || !hasDigit(h[0]) || strings.HasPrefix(h[0], "#") || strings.Contains(h[0], ":") {
+					continue
+				}
+				hn = h[0]
+				if pass(num, hn) {
+					fits = append(fits, i)
+					break
 				}
 			}
 			if hn == "" {
@@ -407,17 +414,6 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 	return Answer{}, true, nil
 }
 
-// optionHeadWord reports a word of some option's head.
-func optionHeadWord(w string, ctx *Context) bool {
-	for _, texts := range ctx.Options {
-		for _, t := range texts {
-			if covers([]string{w}, contentWords(optionHead(t))) {
-				return true
-			}
-		}
-	}
-	return false
-}
 
 // HeadOption reports the one option whose head has every word of the line
 // ("zurück" for „Dan bekommt sie zurück“): a line that is also a command

@@ -199,6 +199,22 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 			r.scr.Say(p.T(locales.DiffStanding, locales.Signed(engine.Amount(g))))
 		case scenarios.QBanker, scenarios.QDealer, scenarios.QToPlay, scenarios.QLastCapture, scenarios.QWinner:
 			r.scr.Sayf(locales.DiffNotPlayer, r.AnswerText(a))
+		case scenarios.QStanding:
+			g, _ := a.(scenarios.Standing)
+			w, _ := q.EngineAnswer().(scenarios.Standing)
+			var off []string
+			for _, n := range r.names() {
+				if _, said := g[n]; said && g[n] != w[n] {
+					off = append(off, n)
+				}
+			}
+			if len(off) == 0 {
+				r.scr.Say(capFirst(p.T(locales.DiffValue, r.AnswerText(a))))
+			} else {
+				r.scr.Sayf(locales.DiffStandings, p.List(off))
+			}
+		case scenarios.QLayout, scenarios.QReturned, scenarios.QTable, scenarios.QPile:
+			r.scr.Sayf(locales.DiffQuoted, r.AnswerText(a))
 		case scenarios.QHoldings:
 			g, _ := a.(scenarios.Amount)
 			r.scr.Say(capFirst(p.T(locales.DiffValue, p.Stake(r.sc.Profile, engine.Amount(g)))))
@@ -525,17 +541,6 @@ func RuleGivesAnswer(q *scenarios.Question) bool {
 		}
 	}
 	return len(q.Options()) > 0
-}
-
-// TableGivesAnswer reports a question that the table drawn now would
-// answer: the stakes and money after a turn, the piles and scores in
-// Pasur.
-func TableGivesAnswer(q *scenarios.Question) bool {
-	switch q.Kind() {
-	case scenarios.QSettlement, scenarios.QPayout, scenarios.QScore:
-		return true
-	}
-	return false
 }
 
 // TableGivesAnswer reports whether the table drawn now ("tisch") would
