@@ -23,7 +23,7 @@ var (
 		fr: "«\u00a0{0}\u00a0» n’est pas un montant (p. ex. 4, -6, 1½ ou 1,5).",
 	}
 	ParseBadCard = Message{
-		de: "„{0}“ ist keine Karte (z. B. 7♠, Pik-Dame, BH).",
+		de: "„{0}“ ist keine Karte (z. B. 7♠, Pik-Dame, 10♦).",
 		fr: "«\u00a0{0}\u00a0» n’est pas une carte (p. ex. 7♠, dame de pique, VC).",
 	}
 	ParseBet = Message{

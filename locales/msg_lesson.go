@@ -254,6 +254,10 @@ var (
 		de: "(Antwort z. B.: {0} {1} – die Bank ergibt sich daraus – oder: {0} {2}; ändert sich nichts: nichts)",
 		fr: "(Réponse p. ex.\u00a0: {0} {1} – la banque s’en déduit – ou\u00a0: {0} {2}\u00a0; si rien ne change\u00a0: rien)",
 	}
+	FormatSettlementSession = Message{
+		de: "(Antwort z. B.: {0} {2}, {1} {3} – für jeden, was er seit Beginn gewonnen oder verloren hat; wer fehlt, ergibt sich aus den anderen)",
+		fr: "(Réponse p. ex.\u00a0: {0} {2}, {1} {3} – pour chacun, ce qu’il a gagné ou perdu depuis le début\u00a0; celui qui manque se déduit des autres)",
+	}
 	FormatSettlementAnyone = Message{
 		de: "(Antwort: für jeden Spieler ein Betrag wie +4 oder −2 – die Bank ergibt sich daraus; ändert sich nichts: nichts)",
 		fr: "(Réponse\u00a0: pour chaque joueur un montant comme +4 ou −2 – la banque s’en déduit\u00a0; si rien ne change\u00a0: rien)",

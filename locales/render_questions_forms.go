@@ -25,6 +25,9 @@ type FormContext struct {
 	Pasur bool
 	// Options is the number of options of a question with options.
 	Options int
+	// Session: a settlement over a whole session, where every player held
+	// the bank once (no bank follows from the others).
+	Session bool
 }
 
 // ChoiceForm says how to pick one of n options: "(Antwort: ein Buchstabe
@@ -134,6 +137,10 @@ func (p Printer) settlementForm(f FormContext) string {
 			}
 		}
 		return engine.Chips(7)
+	}
+	if f.Session && len(f.Seated) >= 2 {
+		a, b := win(f.Seated[0]), lose(f.Seated[1])
+		return p.T(FormatSettlementSession, f.Seated[0], f.Seated[1], Signed(a), Signed(-b))
 	}
 	switch len(f.Punters) {
 	case 0:

@@ -34,7 +34,7 @@ func (r *Run) AnswerForm() string {
 	case len(q.Options()) > 0:
 		return p.ChoiceForm(len(q.Options()), q.Kind() != scenarios.QChoice)
 	}
-	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil}
+	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil, Session: q.Spec().Params.Over == "session"}
 	for _, n := range r.names() {
 		if n != r.bank() {
 			f.Punters = append(f.Punters, n)
