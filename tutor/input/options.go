@@ -414,7 +414,6 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 	return Answer{}, true, nil
 }
 
-
 // HeadOption reports the one option whose head has every word of the line
 // ("zurück" for „Dan bekommt sie zurück“): a line that is also a command
 // is then the answer (see docs/tutor.md, "Commands").
