@@ -309,7 +309,8 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 		}
 		return nil, m, merr
 	}
-	if lettersOnly(line) {
+	if lettersOnly(line) || !strings.ContainsAny(line, "0123456789") {
+		// "b", "la b", "Antwort b": a letter (a number stays the answer)
 		if a, err := input.Parse(line, input.Choice, ctx); err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}

@@ -275,8 +275,8 @@ func (r *Run) pending() []*scenarios.Ask {
 
 // pasurHolds reports whether a Pasur move's outcome (a sur, the last
 // capture's cards) would answer a question that comes next: whether it
-// was a sur, a score, a choice, or a yes/no question about a play of the
-// same player. A question about the next player's play (what a card
+// was a sur, a score, a choice, a pile, the last capture, or a yes/no
+// question about a play of the same player. A question about the next player's play (what a card
 // takes, whether it can make a sur, whether it is allowed) does not hold
 // it: the sur is told with the play that made it, not after the next
 // player's question.
@@ -291,7 +291,9 @@ func (r *Run) pasurHolds(player string) bool {
 			if a.Probe == nil || a.Probe.Player == player {
 				return true
 			}
-		case scenarios.QScore, scenarios.QChoice:
+		case scenarios.QScore, scenarios.QChoice, scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
+			// the last capture's cards go to a pile: what is in it, who
+			// gets them
 			return true
 		}
 	}
@@ -405,6 +407,8 @@ func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
 		return l.tag == tagSur
 	case scenarios.QScore:
 		return l.tag == tagSur || l.tag == tagEnd
+	case scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
+		return l.tag == tagEnd
 	case scenarios.QBanker, scenarios.QDealer:
 		return l.tag == tagDeal
 	}

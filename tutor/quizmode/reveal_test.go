@@ -583,6 +583,15 @@ func pasurReadable(q *scenarios.Question, run *lesson.Run, p locales.Printer, na
 		}
 	}
 	switch q.Kind() {
+	case scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
+		// the last capture's cards, told since the last play, go to a pile
+		if i := strings.Index(p.T(locales.MoveBonus, "\x00", "\x00"), "\x00"); i >= 0 {
+			tmpl := p.T(locales.MoveBonus, "\x00", "\x00")
+			mid := tmpl[i+1 : strings.LastIndex(tmpl, "\x00")]
+			if firstAfterAction(run.Scenario(), run.Position()) && strings.Contains(afterLastPlay(narration), mid) {
+				out = append(out, "the last capture is told: "+mid)
+			}
+		}
 	case scenarios.QTable, scenarios.QToPlay:
 		// "tisch" would show the cards on the table and who is to play
 		aidsOnly := strings.TrimPrefix(all, narration)
@@ -654,6 +663,22 @@ func pasurReadable(q *scenarios.Question, run *lesson.Run, p locales.Printer, na
 		}
 	}
 	return out
+}
+
+// firstAfterAction reports whether the question at step k is the first
+// since the last action (only narration between): an earlier question
+// about the same play may have told its outcome with its verdict.
+func firstAfterAction(sc *scenarios.Scenario, k int) bool {
+	for i := k - 1; i >= 0; i-- {
+		switch sc.Steps[i].Kind {
+		case scenarios.StepSay:
+			continue
+		case scenarios.StepAsk:
+			return false
+		}
+		return true
+	}
+	return true
 }
 
 // lastPlayAt returns where the last Pasur play's line starts in text (-1
