@@ -17,7 +17,7 @@ func TestPlurals(t *testing.T) {
 		{German, 1, "1 Chip"},
 		{German, 2, "2 Chips"},
 		{German, halves(3), "1½ Chips"},
-		{German, halves(-2), "-1 Chip"},
+		{German, halves(-2), "\u22121 Chip"}, // STYLE.md: the real minus sign
 		{French, 0, "0 jeton"},
 		{French, 1, "1 jeton"},
 		{French, halves(3), "1½ jeton"},

@@ -247,10 +247,6 @@ var (
 		de: "(Der Coach war nur für {0} {0:Zug|Züge} dieser Runde an.)",
 		fr: "(Le coach n’était activé que pour {0} {0:coup|coups} de cette manche.)",
 	}
-	CoachSideScore = Message{
-		de: "{0}: {1}",
-		fr: "{0}\u00a0: {1}",
-	}
 	CoachRoundPoints = Message{
 		de: "Punkte der Runde:",
 		fr: "Points de la manche\u00a0:",

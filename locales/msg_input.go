@@ -2,13 +2,17 @@ package locales
 
 // Messages of reading what the learner types.
 var (
+	ChoiceOr = Message{
+		de: "{0} oder {1}",
+		fr: "{0} ou {1}",
+	}
 	InputTooLong = Message{
 		de: "Die Eingabe ist zu lang (höchstens {0} {0:Zeichen|Zeichen}).",
 		fr: "Saisie trop longue ({0} {0:caractère|caractères} au plus).",
 	}
 	ParseAmbiguousCard = Message{
-		de: "„{0}“ ist mehrdeutig: {1}",
-		fr: "«\u00a0{0}\u00a0» est ambigu\u00a0: {1}",
+		de: "„{0}“ ist mehrdeutig: {1}? Nenne die ganze Karte.",
+		fr: "«\u00a0{0}\u00a0» est ambigu\u00a0: {1}\u00a0? Nommez la carte entière.",
 	}
 	ParseAmbiguousChoice = Message{
 		de: "„{0}“ passt zu mehreren Möglichkeiten ({1}) – welche meinst du?",
@@ -19,7 +23,7 @@ var (
 		fr: "«\u00a0{0}\u00a0» n’est pas un montant (p. ex. 4, -6, 1½ ou 1,5).",
 	}
 	ParseBadCard = Message{
-		de: "„{0}“ ist keine Karte (z. B. 7♠, Pik-Dame, BH).",
+		de: "„{0}“ ist keine Karte (z. B. 7♠, Pik-Dame, 10♦).",
 		fr: "«\u00a0{0}\u00a0» n’est pas une carte (p. ex. 7♠, dame de pique, VC).",
 	}
 	ParseBet = Message{
@@ -47,8 +51,12 @@ var (
 		fr: "{0} figure deux fois dans la réponse.",
 	}
 	ParseEmpty = Message{
-		de: "Da fehlt etwas: {0}",
-		fr: "Il manque quelque chose\u00a0: {0}",
+		de: "„{0}“ – da fehlt etwas.",
+		fr: "«\u00a0{0}\u00a0» – il manque quelque chose.",
+	}
+	ParseHalfOf = Message{
+		de: "„{0}“ – die Hälfte welches Einsatzes? Schreib den Betrag dazu.",
+		fr: "«\u00a0{0}\u00a0» – la moitié de quelle mise\u00a0? Écrivez le montant.",
 	}
 	ParseMissingAmount = Message{
 		de: "Bei „{0}“ fehlt der Betrag.",
@@ -57,6 +65,14 @@ var (
 	ParseMissingPlayer = Message{
 		de: "Zu „{0}“ fehlt der Name.",
 		fr: "Il manque le nom pour «\u00a0{0}\u00a0».",
+	}
+	ParseNeedSuit = Message{
+		de: "„{0}“ – welche Farbe? Nenne die ganze Karte.",
+		fr: "«\u00a0{0}\u00a0» – de quelle couleur\u00a0? Nommez la carte entière.",
+	}
+	ParseNearPlayer = Message{
+		de: "Wer ist „{0}“? Meinst du {1}?",
+		fr: "Qui est «\u00a0{0}\u00a0»\u00a0? Vouliez-vous dire {1}\u00a0?",
 	}
 	ParseNothing = Message{
 		de: "Da fehlt etwas.",
@@ -75,12 +91,12 @@ var (
 		fr: "On ne joue qu’une carte ({0}\u00a0?).",
 	}
 	ParseUnexpected = Message{
-		de: "Das verstehe ich nicht: „{0}“",
-		fr: "Je ne comprends pas\u00a0: «\u00a0{0}\u00a0»",
+		de: "Das verstehe ich nicht: „{0}“.",
+		fr: "Je ne comprends pas\u00a0: «\u00a0{0}\u00a0».",
 	}
 	ParseUnknownPlayer = Message{
-		de: "Wer ist „{0}“? Am Tisch: {1}",
-		fr: "Qui est «\u00a0{0}\u00a0»\u00a0? À la table\u00a0: {1}",
+		de: "Wer ist „{0}“? Am Tisch sitzen {1}.",
+		fr: "Qui est «\u00a0{0}\u00a0»\u00a0? À la table\u00a0: {1}.",
 	}
 	ParseUnreadable = Message{
 		de: "Das verstehe ich nicht.",

@@ -6,6 +6,15 @@ var (
 		de: "{0} legen",
 		fr: "poser {0}",
 	}
+	// LabelValue is a label and its value: "Dan: 4 auf 9", "Du: Asse 1 …".
+	LabelValue = Message{
+		de: "{0}: {1}",
+		fr: "{0}\u00a0: {1}",
+	}
+	AnswerNotCommand = Message{
+		de: "(„{0}“ gilt hier als Antwort; den Befehl gibt es als „{1}“.)",
+		fr: "(«\u00a0{0}\u00a0» est lu ici comme réponse\u00a0; la commande s’écrit «\u00a0{1}\u00a0».)",
+	}
 	AnswerNo = Message{
 		de: "nein",
 		fr: "non",
@@ -66,81 +75,193 @@ var (
 		de: "(Den Kartenzähler zeige ich nach der Antwort – jetzt würde er sie verraten.)",
 		fr: "(Le compteur sera montré après la réponse – maintenant, il la donnerait.)",
 	}
+	DealBegins = Message{
+		de: "{0}. Durchgang: Die Bank wandert nach links.",
+		fr: "Taille {0}\u00a0: la banque passe à gauche.",
+	}
 	DiffDeadMissing = Message{
 		de: "Es {0:fehlt|fehlen} noch {0} {0:toter Wert|tote Werte}.",
 		fr: "Il manque encore {0} {0:rang épuisé|rangs épuisés}.",
 	}
 	DiffMissing = Message{
-		de: "{0} fehlt in deiner Antwort.",
-		fr: "{0} manque dans votre réponse.",
-	}
-	DiffNamed = Message{
-		de: "{0}: {1} stimmt nicht.",
-		fr: "{0}\u00a0: {1} est inexact.",
+		de: "{0} fehlt in deiner Antwort – auch für {0} ändert sich etwas.",
+		fr: "{0} manque dans votre réponse – pour {0} aussi, quelque chose change.",
 	}
 	DiffNotDead = Message{
 		de: "{0} ist nicht tot: Davon kommt noch mindestens eine Karte.",
 		fr: "{0} n’est pas épuisé\u00a0: il en reste au moins une carte.",
 	}
 	DiffSign = Message{
-		de: "{0}: {1} – das Vorzeichen stimmt nicht.",
-		fr: "{0}\u00a0: {1} – le signe est faux.",
+		de: "{0}? Die Richtung stimmt nicht.",
+		fr: "{0}\u00a0? C’est dans l’autre sens.",
 	}
 	DiffSignValue = Message{
-		de: "{0} – das Vorzeichen stimmt nicht.",
-		fr: "{0} – le signe est faux.",
+		de: "{0}: Die Richtung stimmt nicht.",
+		fr: "{0}\u00a0: c’est dans l’autre sens.",
 	}
 	DiffValue = Message{
-		de: "{0} stimmt nicht.",
-		fr: "{0} est inexact.",
+		de: "{0} – das stimmt nicht.",
+		fr: "{0}\u00a0: c’est inexact.",
+	}
+	DiffWins = Message{
+		de: "{0} gewinnt {1}",
+		fr: "{0} gagne {1}",
+	}
+	DiffLoses = Message{
+		de: "{0} verliert {1}",
+		fr: "{0} perd {1}",
+	}
+	DiffQuoted = Message{
+		de: "„{0}“ – das stimmt nicht.",
+		fr: "«\u00a0{0}\u00a0»\u00a0: c’est inexact.",
+	}
+	DiffStandings = Message{
+		de: "Bei {0} stimmt der Stand nicht.",
+		fr: "Pour {0}, le solde est inexact.",
+	}
+	DiffNoChange = Message{
+		de: "Für {0} ändert sich hier doch etwas.",
+		fr: "Pour {0}, quelque chose change bel et bien.",
+	}
+	DiffPlayers = Message{
+		de: "Bei {0} stimmt der Betrag nicht.",
+		fr: "Pour {0}, le montant est inexact.",
+	}
+	DiffScore = Message{
+		de: "{0} {0:Punkt|Punkte} für „{1}“ – das stimmt nicht.",
+		fr: "{0} {0:point|points} pour «\u00a0{1}\u00a0»\u00a0: c’est inexact.",
+	}
+	DiffScoreOf = Message{
+		de: "{0}: {1} {1:Punkt|Punkte} für „{2}“ – das stimmt nicht.",
+		fr: "{0}\u00a0: {1} {1:point|points} pour «\u00a0{2}\u00a0», c’est inexact.",
+	}
+	DiffStanding = Message{
+		de: "Stand {0} – das stimmt nicht.",
+		fr: "Solde {0}\u00a0: c’est inexact.",
+	}
+	DiffScoreTotal = Message{
+		de: "{0}: {1} {1:Punkt|Punkte} insgesamt – das stimmt nicht.",
+		fr: "{0}\u00a0: {1} {1:point|points} en tout, c’est inexact.",
+	}
+	DiffNotPlayer = Message{
+		de: "Nicht {0}.",
+		fr: "Ce n’est pas {0}.",
+	}
+	DiffTheBank = Message{
+		de: "die Bank",
+		fr: "la banque",
+	}
+	EventBackAfterWin = Message{
+		de: "{0}, {1}: Wert tot ({2}) – der Einsatz kommt nach seinem Gewinn zurück",
+		fr: "{0}, {1}\u00a0: rang épuisé ({2}) – la mise est rendue après son gain",
+	}
+	EventBackAfterWinEnd = Message{
+		de: "{0}, {1}: Ende des Durchgangs – der Einsatz kommt nach seinem Gewinn zurück",
+		fr: "{0}, {1}\u00a0: fin de la taille – la mise est rendue après son gain",
+	}
+	EventWonThenDead = Message{
+		de: "{0}; danach ist der Wert tot, und der Einsatz kommt zurück",
+		fr: "{0}\u00a0; le rang est alors épuisé, et la mise est rendue",
+	}
+	EventWonThenEnd = Message{
+		de: "{0}; der Durchgang ist zu Ende, und der Einsatz kommt zurück",
+		fr: "{0}\u00a0; la taille est finie, et la mise est rendue",
 	}
 	FaroOnly = Message{
 		de: "Den Kartenzähler gibt es nur bei Pharo und Pharaon.",
 		fr: "Le compteur n’existe qu’au pharo et au pharaon.",
 	}
 	FormatCapture = Message{
-		de: "(Antwort z. B.: nehme 4♠ 7♦ – oder: lege, wenn die Karte nichts nehmen kann)",
-		fr: "(Réponse p. ex.\u00a0: je prends 4♠ 7♦ – ou\u00a0: je pose, si la carte ne peut rien prendre)",
+		de: "(Antwort z. B.: nehme {0} – oder: lege, wenn die Karte nichts nehmen kann)",
+		fr: "(Réponse p. ex.\u00a0: je prends {0} – ou\u00a0: je pose, si la carte ne peut rien prendre)",
 	}
 	FormatChoice = Message{
-		de: "(Antwort: Buchstabe oder Nummer, z. B. b – oder der Text einer Möglichkeit)",
-		fr: "(Réponse\u00a0: lettre ou numéro, p. ex. b – ou le texte d’une proposition)",
+		de: "(Antwort: ein Buchstabe ({0}) – oder der Text einer Möglichkeit)",
+		fr: "(Réponse\u00a0: une lettre ({0}) – ou le texte d’une proposition)",
 	}
 	FormatChoiceValue = Message{
-		de: "(Antwort: Buchstabe, z. B. b – oder die Antwort selbst)",
-		fr: "(Réponse\u00a0: une lettre, p. ex. b – ou la réponse elle-même)",
+		de: "(Antwort: ein Buchstabe ({0}) – oder die Antwort selbst)",
+		fr: "(Réponse\u00a0: une lettre ({0}) – ou la réponse elle-même)",
+	}
+	FormatDeadPlain = Message{
+		de: "(Antwort: die Werte, durch Kommas getrennt – oder: keine)",
+		fr: "(Réponse\u00a0: les rangs, séparés par des virgules – ou\u00a0: aucun)",
+	}
+	FormatAmountHeld = Message{
+		de: "(Antwort: eine Zahl, z. B. {0})",
+		fr: "(Réponse\u00a0: un nombre, p. ex. {0})",
+	}
+	FormatBets = Message{
+		de: "(Antwort z. B.: {0} {2} auf {3}; {1} {4} auf {5} gecoppert – liegt keiner: keine)",
+		fr: "(Réponse p. ex.\u00a0: {0} {2} sur {3}\u00a0; {1} {4} sur {5} cuivré – s’il n’y en a pas\u00a0: aucune)",
+	}
+	FormatBetsOne = Message{
+		de: "(Antwort z. B.: {0} {1} auf {2} – liegt keiner: keine)",
+		fr: "(Réponse p. ex.\u00a0: {0} {1} sur {2} – s’il n’y en a pas\u00a0: aucune)",
+	}
+	FormatBetsPlain = Message{
+		de: "(Antwort: die Einsätze, je Spieler Betrag und Wert – liegt keiner: keine)",
+		fr: "(Réponse\u00a0: les mises, pour chaque joueur montant et rang – s’il n’y en a pas\u00a0: aucune)",
+	}
+	FormatStanding = Message{
+		de: "(Antwort z. B.: {0})",
+		fr: "(Réponse p. ex.\u00a0: {0})",
+	}
+	FormatStandingPlain = Message{
+		de: "(Antwort: für jeden ein Stand)",
+		fr: "(Réponse\u00a0: un solde pour chacun)",
+	}
+	FormatWinner = Message{
+		de: "(Antwort: ein Name – bei Gleichstand alle Namen, z. B. {0} – oder: unentschieden)",
+		fr: "(Réponse\u00a0: un nom – en cas d’égalité, tous les noms, p. ex. {0} – ou\u00a0: match nul)",
+	}
+	FormatWinnerPlain = Message{
+		de: "(Antwort: ein Name – bei Gleichstand alle Namen – oder: unentschieden)",
+		fr: "(Réponse\u00a0: un nom – en cas d’égalité, tous les noms – ou\u00a0: match nul)",
+	}
+	FormatOdds = Message{
+		de: "(Antwort: ein Bruch wie {0}, Prozent wie {1} % oder eine Dezimalzahl wie {2})",
+		fr: "(Réponse\u00a0: une fraction comme {0}, un pourcentage comme {1}\u00a0% ou un décimal comme {2})",
+	}
+	FormatCards = Message{
+		de: "(Antwort: die Karten, z. B. {0} – wenn keine: keine)",
+		fr: "(Réponse\u00a0: les cartes, p. ex. {0} – s’il n’y en a pas\u00a0: aucune)",
 	}
 	FormatCount = Message{
 		de: "(Antwort: eine Zahl)",
 		fr: "(Réponse\u00a0: un nombre)",
 	}
 	FormatDead = Message{
-		de: "(Antwort: Werte, z. B. 3, 7, K – oder: keine)",
-		fr: "(Réponse\u00a0: des rangs, p. ex. 3, 7, R – ou\u00a0: aucun)",
+		de: "(Antwort: Werte, z. B. {0} – oder: keine)",
+		fr: "(Réponse\u00a0: des rangs, p. ex. {0} – ou\u00a0: aucun)",
 	}
 	FormatYesNo = Message{
 		de: "(Antwort: ja oder nein)",
 		fr: "(Réponse\u00a0: oui ou non)",
 	}
 	FormatPayout = Message{
-		de: "(Antwort: ein Betrag, z. B. +8 oder -2)",
-		fr: "(Réponse\u00a0: un montant, p. ex. +8 ou -2)",
+		de: "(Antwort: ein Betrag, z. B. {0} oder {1})",
+		fr: "(Réponse\u00a0: un montant, p. ex. {0} ou {1})",
 	}
 	FormatScore = Message{
-		de: "(Antwort z. B.: Asse 2, Buben 1, Summe 6 – oder nur die Summe)",
-		fr: "(Réponse p. ex.\u00a0: as 2, valets 1, total 6 – ou le total seul)",
+		de: "(Antwort z. B.: {0} {1}, {2} {3}, {4} {5} – oder nur die Summe)",
+		fr: "(Réponse p. ex.\u00a0: {0} {1}, {2} {3}, {4} {5} – ou le total seul)",
 	}
 	FormatSettlement = Message{
-		de: "(Antwort z. B.: {0} +4, {1} -2 – die Bank ergibt sich daraus – oder: {0} gewinnt 4, {1} verliert 2; ändert sich nichts: nichts)",
-		fr: "(Réponse p. ex.\u00a0: {0} +4, {1} -2 – la banque s’en déduit – ou\u00a0: {0} gagne 4, {1} perd 2\u00a0; si rien ne change\u00a0: rien)",
+		de: "(Antwort z. B.: {0} {2}, {1} {3} – die Bank ergibt sich daraus – oder: {0} {4}, {1} {5}; ändert sich nichts: nichts)",
+		fr: "(Réponse p. ex.\u00a0: {0} {2}, {1} {3} – la banque s’en déduit – ou\u00a0: {0} {4}, {1} {5}\u00a0; si rien ne change\u00a0: rien)",
 	}
 	FormatSettlementOne = Message{
-		de: "(Antwort z. B.: {0} +4 – die Bank ergibt sich daraus – oder: {0} gewinnt 4; ändert sich nichts: nichts)",
-		fr: "(Réponse p. ex.\u00a0: {0} +4 – la banque s’en déduit – ou\u00a0: {0} gagne 4\u00a0; si rien ne change\u00a0: rien)",
+		de: "(Antwort z. B.: {0} {1} – die Bank ergibt sich daraus – oder: {0} {2}; ändert sich nichts: nichts)",
+		fr: "(Réponse p. ex.\u00a0: {0} {1} – la banque s’en déduit – ou\u00a0: {0} {2}\u00a0; si rien ne change\u00a0: rien)",
+	}
+	FormatSettlementSession = Message{
+		de: "(Antwort z. B.: {0} {2}, {1} {3} – für jeden, was er seit Beginn gewonnen oder verloren hat; wer fehlt, ergibt sich aus den anderen)",
+		fr: "(Réponse p. ex.\u00a0: {0} {2}, {1} {3} – pour chacun, ce qu’il a gagné ou perdu depuis le début\u00a0; celui qui manque se déduit des autres)",
 	}
 	FormatSettlementAnyone = Message{
-		de: "(Antwort: für jeden Spieler ein Betrag wie +4 oder -2 – die Bank ergibt sich daraus; ändert sich nichts: nichts)",
-		fr: "(Réponse\u00a0: pour chaque joueur un montant comme +4 ou -2 – la banque s’en déduit\u00a0; si rien ne change\u00a0: rien)",
+		de: "(Antwort: für jeden Spieler ein Betrag wie +4 oder −2 – die Bank ergibt sich daraus; ändert sich nichts: nichts)",
+		fr: "(Réponse\u00a0: pour chaque joueur un montant comme +4 ou −2 – la banque s’en déduit\u00a0; si rien ne change\u00a0: rien)",
 	}
 	HintCapture = Message{
 		de: "Mit {0} gibt es {1} {1:mögliche Aufnahme|mögliche Aufnahmen}.",
@@ -189,6 +310,14 @@ var (
 	HintSettlementDoublet = Message{
 		de: "{0} und {1} haben denselben Wert – ein Doublet: Die Bank nimmt die Hälfte jedes Einsatzes auf diesen Wert, gecoppert oder nicht. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
 		fr: "{0} et {1} ont le même rang – un doublet\u00a0: la banque prend la moitié de toute mise sur ce rang, cuivrée ou non. Le solde de la banque varie à l’opposé du total des joueurs.",
+	}
+	HintSettlementDoubletPharaon = Message{
+		de: "{0} und {1} haben denselben Wert – ein Doublet: Jeder Pronostic auf diesen Wert verliert die Hälfte seines Gewichts, gecoppert oder nicht. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "{0} et {1} ont le même rang – un doublet\u00a0: tout pronostic sur ce rang perd la moitié de son poids, cuivré ou non. Le solde de la banque varie à l’opposé du total des joueurs.",
+	}
+	HintSettlementTurnPharaon = Message{
+		de: "Ein Pronostic auf den Wert der Bankkarte {0} verliert sein Gewicht, einer auf den der Spielerkarte {1} gewinnt es; gecopperte umgekehrt. Ein Pronostic, der schon einmal entschieden wurde, ist weg. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "Un pronostic sur le rang de la perdante {0} perd son poids, un pronostic sur celui de la gagnante {1} le gagne\u00a0; le cuivre inverse. Un pronostic déjà résolu est retiré. Le solde de la banque varie à l’opposé du total des joueurs.",
 	}
 	HintSettlementTurn = Message{
 		de: "Die Bankkarte {0} verliert für alle Einsätze auf ihren Wert, die Spielerkarte {1} gewinnt; gecopperte Einsätze umgekehrt. Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
@@ -294,6 +423,26 @@ var (
 		de: "(Die Lösung der Lektion war: {0} – deine geht nach den Regeln auch.)",
 		fr: "(La solution de la leçon était\u00a0: {0} – la vôtre est aussi permise par les règles.)",
 	}
+	RoundBegins = Message{
+		de: "{0}. Runde.",
+		fr: "Manche {0}.",
+	}
+	RuleBankOpposite = Message{
+		de: "Der Stand der Bank ändert sich um das Gegenteil der Summe aller Spieler.",
+		fr: "Le solde de la banque varie à l’opposé du total des joueurs.",
+	}
+	RuleBetGone = Message{
+		de: "Dieser Einsatz liegt nicht mehr auf dem Tableau: Ein verlorener Einsatz ist kassiert, und ein weggenommener zählt nicht mehr.",
+		fr: "Cette mise n’est plus sur le tableau\u00a0: une mise perdue a été ramassée, et une mise retirée ne compte plus.",
+	}
+	RuleDecidedOnce = Message{
+		de: "Ein Pronostic wird genau einmal entschieden; danach ist er weg und zählt in keinem weiteren Abzug.",
+		fr: "Un pronostic se résout une seule fois\u00a0; il est alors retiré et ne compte plus pour aucune paire.",
+	}
+	RuleTurnRanks = Message{
+		de: "Ein Abzug entscheidet nur die Einsätze auf die Werte seiner beiden Karten.",
+		fr: "Une paire ne décide que les mises sur les rangs de ses deux cartes.",
+	}
 	RuleLine = Message{
 		de: "Regel: {0}",
 		fr: "Règle\u00a0: {0:clause}",
@@ -330,10 +479,6 @@ var (
 		de: "Die Regel dazu erkläre ich dir nach deiner Antwort – sie würde sie jetzt verraten. „tipp“ gibt dir einen Hinweis.",
 		fr: "Je vous expliquerai la règle après votre réponse – maintenant, elle la donnerait. «\u00a0indice\u00a0» vous met sur la voie.",
 	}
-	WhyPrevious = Message{
-		de: "Zur vorigen Frage – Regel: {0}",
-		fr: "À propos de la question précédente – règle\u00a0: {0}",
-	}
 	Wrong = Message{
 		de: "Leider nicht richtig.",
 		fr: "Ce n’est pas la bonne réponse.",
@@ -351,7 +496,7 @@ var (
 		fr: "{0} ne peut pas prendre ainsi.",
 	}
 	WrongOption = Message{
-		de: "Diese Möglichkeit trifft nicht zu.",
-		fr: "Cette proposition ne convient pas.",
+		de: "{0}) trifft nicht zu.",
+		fr: "{0}) ne convient pas.",
 	}
 )

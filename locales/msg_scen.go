@@ -542,22 +542,6 @@ var (
 	}
 	// How to answer the question kinds of sessions, matches and the
 	// table's contents, and their general hints.
-	FormatAmountHeld = Message{
-		de: "(Antwort: eine Zahl, z. B. 97)",
-		fr: "(Réponse\u00a0: un nombre, p. ex. 97)",
-	}
-	FormatBets = Message{
-		de: "(Antwort z. B.: Dan 4 auf 9; Anna 2 auf K gecoppert – keine: keine)",
-		fr: "(Réponse p. ex.\u00a0: Dan 4 sur 9\u00a0; Anna 2 sur roi cuivré – aucune\u00a0: aucune)",
-	}
-	FormatStanding = Message{
-		de: "(Antwort z. B.: Doc 106, Dan 97, Anna 97)",
-		fr: "(Réponse p. ex.\u00a0: Doc 106, Dan 97, Anna 97)",
-	}
-	FormatWinner = Message{
-		de: "(Antwort: ein Name, bei Gleichstand alle, z. B. Dan und Anna – oder: unentschieden)",
-		fr: "(Réponse\u00a0: un nom, à égalité tous, p. ex. Dan et Anna – ou\u00a0: match nul)",
-	}
 	FormatPlayer = Message{
 		de: "(Antwort: ein Name)",
 		fr: "(Réponse\u00a0: un nom)",
@@ -565,14 +549,6 @@ var (
 	FormatLastCapture = Message{
 		de: "(Antwort: ein Name – oder: niemand)",
 		fr: "(Réponse\u00a0: un nom – ou\u00a0: personne)",
-	}
-	FormatOdds = Message{
-		de: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine Dezimalzahl wie 0,059)",
-		fr: "(Réponse\u00a0: une fraction comme 1/17, un pourcentage comme 5,9\u00a0% ou un décimal comme 0,059)",
-	}
-	FormatCards = Message{
-		de: "(Antwort: die Karten, z. B. 4♦ 2♣ – keine: keine)",
-		fr: "(Réponse\u00a0: les cartes, p. ex. 4♦ 2♣ – aucune\u00a0: aucune)",
 	}
 	FormatTableCheck = Message{
 		de: "(Antwort: nichts, neu gegeben oder Bube ersetzt – auch nacheinander)",

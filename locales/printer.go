@@ -178,6 +178,8 @@ func (p Printer) Value(v any) string {
 		return n
 	case Msg:
 		return p.Say(n)
+	case Renderer:
+		return n.Render(p)
 	case Halver:
 		return FormatHalves(n.InHalves(), false)
 	case fmt.Stringer:
@@ -186,8 +188,10 @@ func (p Printer) Value(v any) string {
 	return fmt.Sprint(v)
 }
 
-// FormatHalves writes an amount counted in halves: "4", "-1½", "½"; with
-// signed, positive amounts get a "+".
+// FormatHalves writes an amount counted in halves: "4", "−1½", "½"; with
+// signed, positive amounts get a "+". A negative amount has the minus sign
+// U+2212, as the lesson texts write it (STYLE.md: one minus style on a
+// screen); the readers take it and the hyphen alike.
 func FormatHalves(h int64, signed bool) string {
 	neg := h < 0
 	if neg {
@@ -203,7 +207,7 @@ func FormatHalves(h int64, signed bool) string {
 	}
 	switch {
 	case neg:
-		s = "-" + s
+		s = "\u2212" + s
 	case signed && h != 0:
 		s = "+" + s
 	}

@@ -12,6 +12,26 @@ import (
 	"croupier/scenarios"
 )
 
+// Renderer is an argument of a message that writes itself the printer's
+// way: cards in the learner's notation, for instance.
+type Renderer interface{ Render(Printer) string }
+
+// CardChoices are the readings of a card the learner typed, written the
+// learner's way: "B♦ oder B♥" / "V♦ ou V♥".
+type CardChoices []engine.Card
+
+// Render writes the cards as alternatives.
+func (cs CardChoices) Render(p Printer) string {
+	parts := make([]string, len(cs))
+	for i, c := range cs {
+		parts[i] = p.CardText(c)
+	}
+	if len(parts) < 2 {
+		return strings.Join(parts, "")
+	}
+	return p.T(ChoiceOr, strings.Join(parts[:len(parts)-1], ", "), parts[len(parts)-1])
+}
+
 // Answer writes an answer the learner's way: a settlement in the table's
 // order ("Dan +4, Doc -4"), a capture of the question's card ("7♠ nimmt
 // 4♦"), "ja"/"nein", a score by category. order lists the players by
@@ -200,4 +220,76 @@ func (p Printer) CaptureWhyNot(err error) string {
 		return p.T(CaptureMustTake, card)
 	}
 	return ""
+}
+
+// TurnEvents tells what a turn did to each bet, one line each ("Dan, 4
+// Chips auf 9: Spielerkarte 9♣ – gewinnt 4 Chips (bleibt liegen)"), with
+// a bet that wins and then comes back in the same turn (its rank dead,
+// the deal over) told in one line that says so ("… – gewinnt 2 Chips;
+// danach ist der Wert tot, und der Einsatz kommt zurück"), never as
+// staying (review DE 1.8). show selects the events told (nil: all);
+// hideStays leaves "(bleibt liegen)" out (a question about the layout is
+// still to come).
+func (p Printer) TurnEvents(names []string, profile faro.Profile, evs []faro.Event, show []bool, hideStays bool) []string {
+	var out []string
+	merged := map[int]bool{}
+	shown := func(i int) bool { return show == nil || show[i] }
+	for i, e := range evs {
+		if !shown(i) || merged[i] {
+			continue
+		}
+		back := returnAfter(evs, i)
+		switch {
+		case e.What == faro.Won && back >= 0:
+			won := e
+			won.Stays = false
+			line := p.Event(names, profile, won)
+			if shown(back) {
+				merged[back] = true
+				m := EventWonThenDead
+				if evs[back].What == faro.EndOfDeal {
+					m = EventWonThenEnd
+				}
+				line = p.T(m, line)
+			}
+			out = append(out, line)
+		case (e.What == faro.Returned || e.What == faro.EndOfDeal) && wonBefore(evs, i):
+			who := "?"
+			if e.Player >= 0 && e.Player < len(names) {
+				who = names[e.Player]
+			}
+			if e.What == faro.EndOfDeal {
+				out = append(out, p.T(EventBackAfterWinEnd, who, p.Bet(profile, e)))
+			} else {
+				out = append(out, p.T(EventBackAfterWin, who, p.Bet(profile, e), p.Card(e.Card)))
+			}
+		default:
+			if hideStays {
+				e.Stays = false
+			}
+			out = append(out, p.Event(names, profile, e))
+		}
+	}
+	return out
+}
+
+// returnAfter finds the event after i that returns the same bet (-1 when
+// none).
+func returnAfter(evs []faro.Event, i int) int {
+	for j := i + 1; j < len(evs); j++ {
+		if evs[j].Bet == evs[i].Bet && evs[j].Player == evs[i].Player && (evs[j].What == faro.Returned || evs[j].What == faro.EndOfDeal) {
+			return j
+		}
+	}
+	return -1
+}
+
+// wonBefore reports whether the bet of event i won earlier in the turn.
+func wonBefore(evs []faro.Event, i int) bool {
+	for j := 0; j < i; j++ {
+		if evs[j].Bet == evs[i].Bet && evs[j].Player == evs[i].Player && evs[j].What == faro.Won {
+			return true
+		}
+	}
+	return false
 }

@@ -7,14 +7,9 @@ import (
 
 // answerForms says how to write the answer to each kind of question.
 var answerForms = map[scenarios.QuestionKind]Message{
-	scenarios.QPayout:  FormatPayout,
-	scenarios.QCount:   FormatCount,
-	scenarios.QDead:    FormatDead,
-	scenarios.QCapture: FormatCapture,
-	scenarios.QSur:     FormatYesNo,
-	scenarios.QScore:   FormatScore,
-	scenarios.QLegal:   FormatYesNo,
-	scenarios.QChoice:  FormatChoice,
+	scenarios.QCount: FormatCount,
+	scenarios.QSur:   FormatYesNo,
+	scenarios.QLegal: FormatYesNo,
 }
 
 // kindHints is the general hint of each kind of question, for questions
@@ -41,25 +36,6 @@ var scoreCategories = map[string]Message{
 	"seven_diamonds": CatSevenDiamonds,
 	"surs":           CatSurs,
 	"total":          CatTotal,
-}
-
-// AnswerForm says how to write the answer to a question of kind k. A
-// settlement's example uses the table's own names: players are the
-// players who bet, in seat order, the bank left out ("Dan +4, Anna -2").
-func (p Printer) AnswerForm(k scenarios.QuestionKind, players ...string) string {
-	if m, ok := newAnswerForms[k]; ok {
-		return p.T(m)
-	}
-	if k == scenarios.QSettlement {
-		switch len(players) {
-		case 0:
-			return p.T(FormatSettlementAnyone)
-		case 1:
-			return p.T(FormatSettlementOne, players[0])
-		}
-		return p.T(FormatSettlement, players[0], players[1])
-	}
-	return p.T(answerForms[k])
 }
 
 // KindHint is the general hint for a question of kind k.

@@ -11,19 +11,10 @@ import (
 // newAnswerForms says how to write the answer to each question kind of
 // sessions, matches and the table's contents.
 var newAnswerForms = map[scenarios.QuestionKind]Message{
-	scenarios.QHoldings:    FormatAmountHeld,
-	scenarios.QBalance:     FormatPayout,
-	scenarios.QLayout:      FormatBets,
-	scenarios.QReturned:    FormatBets,
-	scenarios.QStanding:    FormatStanding,
-	scenarios.QWinner:      FormatWinner,
 	scenarios.QOver:        FormatYesNo,
 	scenarios.QBanker:      FormatPlayer,
-	scenarios.QOdds:        FormatOdds,
 	scenarios.QToPlay:      FormatPlayer,
 	scenarios.QDealer:      FormatPlayer,
-	scenarios.QTable:       FormatCards,
-	scenarios.QPile:        FormatCards,
 	scenarios.QPileClubs:   FormatCount,
 	scenarios.QLastCapture: FormatLastCapture,
 	scenarios.QTableCheck:  FormatTableCheck,
@@ -163,7 +154,7 @@ func (p Printer) betText(b scenarios.BetSpec) string {
 	if b.Copper {
 		what += ", " + p.T(AnswerCoppered)
 	}
-	return b.Player + ": " + what
+	return p.T(LabelValue, b.Player, what)
 }
 
 // percentText writes a percentage with two decimals in the language's

@@ -177,7 +177,7 @@ func (s *Session) Handle(line string) {
 	}
 	line = strings.TrimSpace(line)
 	if _, confirming := s.mode.(*confirmMode); !confirming {
-		if c, err := input.ParseCommand(line); err == nil && s.takesCommand(c) {
+		if c, err := input.ParseCommand(line); err == nil && s.takesCommand(c) && !s.answerWins(line) {
 			s.command(c)
 			return
 		}
@@ -199,6 +199,14 @@ func (s *Session) takesCommand(c input.Command) bool {
 		return ok
 	}
 	return true
+}
+
+// answerWins reports whether a line that reads as a command is an answer
+// of the mode instead ("zurück" for the option „Dan bekommt sie zurück“;
+// the command is then "/zurück").
+func (s *Session) answerWins(line string) bool {
+	m, ok := s.mode.(interface{ TakesAnswer(string) bool })
+	return ok && m.TakesAnswer(line)
 }
 
 // Interrupt handles Ctrl-C: it cancels the current question (which is

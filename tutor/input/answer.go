@@ -71,9 +71,12 @@ type Answer struct {
 	Except []engine.Card
 	// Yes (YesNo).
 	Yes bool
-	// Count (Count) and Choices (Choice, 0-based, in the order typed).
+	// Count (Count) and Choices (Choice, 0-based, in the order typed);
+	// ByText reports choices picked by words or a number an option states,
+	// not by letter.
 	Count   int
 	Choices []int
+	ByText  bool
 	// Amount (Amount, Bet's stake).
 	Amount engine.Amount
 	// Rank (Rank, Bet), Rank2 (a split bet).
@@ -111,9 +114,25 @@ type Context struct {
 	// answer an option stands for written out), by which words an answer
 	// may pick one ("nichts", "der König", "sur les quatre 7").
 	Options [][]string
+	// Prompt is the question in every language: its words that no option
+	// has carry nothing in an answer ("25 Abzüge").
+	Prompt []string
 	// Player is the player an amount question is about: an amount may
 	// name them ("Anna -3"), not another player.
 	Player string
+	// Subject is the one player the question names: a pronoun stands for
+	// them ("sie verliert 3", "elle perd 1,5").
+	Subject string
+	// Bettors are the players with a bet on the layout: "jeder",
+	// "chacun", "alle" in a settlement mean them.
+	Bettors []string
+	// Stakes are each player's stakes on the layout before the turn
+	// asked about: "die Hälfte", "la moitié" is half of a player's one
+	// stake.
+	Stakes map[string][]engine.Amount
+	// Layout are the bets on the layout before the turn asked about:
+	// "beide bleiben liegen", "les deux restent" name them.
+	Layout []BetItem
 	// Card is the card a capture question is about: a rank alone that
 	// could be several cards of the hand ("B nimmt alles" with two jacks)
 	// means it.
@@ -142,7 +161,7 @@ func Parse(line string, kind Kind, ctx *Context) (Answer, error) {
 	case Settlement:
 		return r.settlement()
 	case Play:
-		return r.play()
+		return r.playOrTake()
 	case YesNo:
 		return r.yesNo()
 	case Count:
@@ -175,6 +194,9 @@ type reader struct {
 	line string
 	toks []Token
 	ctx  *Context
+	// takeOnly reads the cards of a play before any verb as the cards
+	// taken (see playOrTake).
+	takeOnly bool
 }
 
 // all is an error about the whole line.

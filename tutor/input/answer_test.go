@@ -235,13 +235,6 @@ func TestParseSimple(t *testing.T) {
 }
 
 // reasonOf returns the Reason of a reader error (0 for none).
-func reasonOf(err error) Reason {
-	var e *Error
-	if errors.As(err, &e) {
-		return e.Reason
-	}
-	return 0
-}
 
 // TestAmountsReadOnce: every amount goes through engine.ParseAmount, in
 // settlements and bets alike (issue 10: "Dan +3/2" was refused, "1,5 auf

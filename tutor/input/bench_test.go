@@ -44,3 +44,39 @@ func BenchmarkParseCaptureRanks(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkNumberOption reads a number as the option that states it ("3"
+// among „4 Mal / 3 Mal / 6 Mal“), with the question's words.
+func BenchmarkNumberOption(b *testing.B) {
+	ctx := &Context{Choices: 3, Prompt: []string{"Zu zweit – wie oft wird in einer Runde ausgeteilt?", "À deux joueurs – combien de donnes compte une manche ?"},
+		Options: [][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}}
+	for b.Loop() {
+		if _, isNum, err := NumberOption("sechsmal", ctx); !isNum || err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseCaptureTaken reads cards before any verb as the cards
+// taken, the second reading ("die 4 und die 3" with the 4♣ to play).
+func BenchmarkParseCaptureTaken(b *testing.B) {
+	ctx := &Context{Hand: cards(b, "4♣", "3♣", "K♠", "A♥"), Table: cards(b, "4♦", "3♥", "Q♣"), Card: card(b, "4♣"),
+		Legal: [][]engine.Card{cards(b, "4♦", "3♥")}}
+	for b.Loop() {
+		if _, err := Parse("die 4 und die 3", Play, ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
+
+// BenchmarkParseSettlementHalf reads a settlement with a pronoun, "die
+// Hälfte" of the stake and "also".
+func BenchmarkParseSettlementHalf(b *testing.B) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Subject: "Anna",
+		Stakes: map[string][]engine.Amount{"Anna": {engine.Chips(3)}}}
+	for b.Loop() {
+		if _, err := Parse("sie verliert die Hälfte, also 1,5, die Bank gewinnt 1 et demi", Settlement, ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -3,6 +3,7 @@ package input
 import (
 	"strings"
 
+	"croupier/engine"
 	"croupier/locales"
 )
 
@@ -59,6 +60,15 @@ const (
 	// ErrAmbiguousChoice: words that fit several options (Choices: their
 	// letters).
 	ErrAmbiguousChoice
+	// ErrHalfOf: "die Hälfte" of a player who has no stake or several on
+	// the layout: half of what?
+	ErrHalfOf
+	// ErrNeedSuit: a rank alone where a whole card is needed ("2" for a
+	// card of a capture pile): which suit?
+	ErrNeedSuit
+	// ErrNearPlayer: a name that is nobody at the table but one typo away
+	// from a player's (Choices: those players).
+	ErrNearPlayer
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -72,6 +82,9 @@ type Error struct {
 	Token      string
 	Start, End int
 	Choices    []string
+	// Cards are the cards Choices names (an ambiguous card's readings, the
+	// question's card), shown in the learner's notation.
+	Cards []engine.Card
 }
 
 // Error describes the problem in English, for logs and tests; learners
@@ -107,6 +120,9 @@ func (e *Error) Message() locales.Msg {
 	if e.Reason == ErrEmpty && e.Token == "" {
 		m = locales.ParseNothing
 	}
+	if len(e.Cards) > 0 {
+		return locales.Say(m, e.Token, locales.CardChoices(e.Cards))
+	}
 	return locales.Say(m, e.Token, strings.Join(e.Choices, ", "))
 }
 
@@ -119,6 +135,7 @@ var reasonNames = map[Reason]string{
 	ErrCallLength: "a call names two or three ranks or colours", ErrBadBet: "not a bet",
 	ErrUnexpected: "unexpected words", ErrOtherCard: "the question is about another card", ErrTooLong: "input too long",
 	ErrOtherPlayer: "the question is about another player", ErrAmbiguousChoice: "the words fit several options",
+	ErrHalfOf: "half of which stake", ErrNeedSuit: "a rank without its suit", ErrNearPlayer: "no such player (a typo?)",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -142,6 +159,9 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrOtherCard:       locales.ParseOtherCard,
 	ErrOtherPlayer:     locales.ParseOtherCard,
 	ErrAmbiguousChoice: locales.ParseAmbiguousChoice,
+	ErrHalfOf:          locales.ParseHalfOf,
+	ErrNeedSuit:        locales.ParseNeedSuit,
+	ErrNearPlayer:      locales.ParseNearPlayer,
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.

@@ -18,6 +18,12 @@ func fuzzContext() *Context {
 		Player:  "Anna",
 		Card:    engine.Card{Rank: engine.Seven, Suit: engine.Spades},
 		Legal:   [][]engine.Card{{{Rank: engine.Four, Suit: engine.Diamonds}}, {{Rank: engine.Four, Suit: engine.Clubs}}},
+		Subject: "Anna",
+		Bettors: []string{"Dan", "Anna"},
+		Stakes:  map[string][]engine.Amount{"Anna": {engine.Chips(3)}, "Dan": {engine.Chips(1), engine.Chips(2)}},
+		Layout:  []BetItem{{Player: "Dan", Bet: Answer{Kind: Bet, Amount: engine.Chips(4), Rank: engine.Nine}}},
+		Prompt:  []string{"Wie viele Abzüge hat ein Durchgang?", "Combien de paires compte une taille ?"},
+		Options: [][]string{{"4 Mal", "4 donnes"}, {"−2 Punkte"}, {"Dan bekommt sie zurück"}, {"Nein – er ist entschieden"}},
 	}
 }
 
@@ -35,8 +41,18 @@ func FuzzParse(f *testing.F) {
 		"rien ne change", "Dan und Anna je 2", "Dan +4, die anderen nichts", "Doc (Bank) -6", "anderthalb",
 		"K nimmt K", "nehme 6 6 2 4", "4c", "beide Könige", "les deux rois", "alle Damen", "nehme zwei 6",
 		"2 Asse, Summe 3", "5 für den Sur", "noch drei", "il en reste trois", "kein Sur", "pas permis",
-		"ce n’est pas interdit", "un jeton", "einen Chip", "je ne prends que le 6"} {
-		for k := Settlement; k <= Score; k++ {
+		"ce n’est pas interdit", "un jeton", "einen Chip", "je ne prends que le 6",
+		// the phrasings of the learner reviews
+		"Dan kriegt fünf", "Dan kriegt vier, die Bank zahlt", "Anna verliert ihre 2 Chips", "anna verliert die hälfte",
+		"Anna verliert die Hälfte, also 2", "Ana -1,5", "Dan perd un", "elle perd la moitié", "Anna perd 1 et demi",
+		"un jeton et demi", "Dan ne gagne ni ne perd", "la banque ne bouge pas", "chacun gagne 2, la banquière perd 4",
+		"Louis et Camille gagnent 2", "Doc gagne 2 deux fois", "zweimal 2", "Dan, car il a pris en dernier",
+		"Dan mit 105", "c'est Anna", "hundertvier", "cent quatre", "alle drei", "zwei Surs und ein Bube, also 11",
+		"un as, un valet et sept trèfles : 9", "gar nichts", "alle fünfer", "tous les rangs", "le 2 et le 9 de cœur",
+		"die Große Zehn", "le grand dix", "die 4 und die 3", "den Bube", "er legt ihn hin", "rien du tout",
+		"alle drei Asse", "Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "les deux restent", "etwa 11,6%",
+		"4/51 mal 3/50", "unmöglich", "aucune chance", "et demi", "also", ", also", "die Hälfte", "weil", "et et"} {
+		for k := Settlement; k <= Odds; k++ {
 			f.Add(s, uint8(k))
 		}
 	}
@@ -91,7 +107,8 @@ func FuzzParse(f *testing.F) {
 // in range), and quotes the whole line otherwise.
 func FuzzMatchOption(f *testing.F) {
 	for _, s := range []string{"nichts", "der könig", "5:1", "5 pour 1", "sur les quatre 7", "nein", "nee", "non",
-		"Nichts – die Soda zählt nicht", "nicths", "", "a", "\xff", "die 9", "fair 5:1, bank 4:1", "7", "er"} {
+		"Nichts – die Soda zählt nicht", "nicths", "", "a", "\xff", "die 9", "fair 5:1, bank 4:1", "7", "er",
+		"3", "-2", "minus 2", "sechsmal", "K", "nix", "nein, die farbe ist egal", "zurück", "25 abzüge", "+", "plus"} {
 		f.Add(s)
 	}
 	ctx := &Context{Choices: 3, Options: [][]string{
@@ -116,6 +133,12 @@ func FuzzMatchOption(f *testing.F) {
 		}
 		if len(a.Choices) != 1 || a.Choices[0] < 0 || a.Choices[0] >= len(ctx.Options) {
 			t.Fatalf("%q: choices %v", s, a.Choices)
+		}
+		if n, isNum, err := NumberOption(s, ctx); err == nil && isNum && len(n.Choices) > 0 && (n.Choices[0] < 0 || n.Choices[0] >= len(ctx.Options)) {
+			t.Fatalf("%q: number option %v", s, n.Choices)
+		}
+		if i, ok := HeadOption(s, ctx); ok && (i < 0 || i >= len(ctx.Options)) {
+			t.Fatalf("%q: head option %d", s, i)
 		}
 	})
 }

@@ -1,6 +1,7 @@
 package input
 
 import (
+	"math/big"
 	"strings"
 
 	"croupier/engine"
@@ -77,7 +78,7 @@ var (
 	redealWords = wordSet("neu neugegeben neuausgabe neuverteilung redeal nouvelle redonne redistribution")
 	jackWords   = wordSet("bube buben valet jack")
 	passWords   = wordSet("nichts ok bestanden rien passe aucun aucune keine nothing")
-	fillerWords = wordSet("ist wird wurde hat ersetzt gegeben ausgegeben gemischt die der den das le la les est a ete remplace donne match partie")
+	fillerWords = wordSet("ist wird wurde hat ersetzt gegeben ausgegeben gemischt die der den das le la les est a ete remplace donne match partie c' c ce es sie er il elle gewonnen gewinnt gagne gagné bekommt reçoit recoit kriegt hält tient nimmt prend")
 )
 
 func wordSet(s string) map[string]bool {
@@ -89,30 +90,49 @@ func wordSet(s string) map[string]bool {
 }
 
 // players reads one player (one) or several; names are separated by
-// commas or "und"/"et".
+// commas or "und"/"et". Words around the name carry nothing ("c'est
+// Anna", "Dan hat gewonnen"), nor does a reason after it ("Dan, weil er
+// zuletzt genommen hat", "Dan, car …") or a score ("Dan mit 105", "Dan
+// avec 105 jetons").
 func (r *reader) players(one bool) (Answer, error) {
 	ans := Answer{Extra: &Extra{}}
 	var name []Token
+	var second *Error // a second name where one is asked
 	flush := func() error {
 		if len(name) == 0 {
 			return nil
 		}
 		p, _, err := r.resolvePlayer(name)
+		at := errAt(ErrDuplicatePlayer, r.line, name, 0, len(name))
 		name = nil
 		if err != nil {
 			return err
 		}
 		for _, n := range ans.Extra.Names {
 			if n == p {
-				return &Error{Reason: ErrDuplicatePlayer, Token: p}
+				return at
 			}
+		}
+		if len(ans.Extra.Names) == 1 && second == nil {
+			at.Reason = ErrUnexpected
+			second = at
 		}
 		ans.Extra.Names = append(ans.Extra.Names, p)
 		return nil
 	}
-	for _, t := range r.toks {
+	toks := r.toks
+	for i, t := range toks {
+		if t.Kind == Word && reasonWords[t.Fold] || t.Kind == Number ||
+			t.Kind == Word && (t.Fold == "mit" || t.Fold == "avec") && i+1 < len(toks) && toks[i+1].Kind == Number {
+			break // the rest says why
+		}
 		switch {
 		case t.Kind == Sep:
+			if err := flush(); err != nil {
+				return Answer{}, err
+			}
+		case t.Kind == Word && len(name) > 0 && (fillerWords[t.Fold] || is(t.Fold, cFiller|cWin|cUnit)) && !r.isPlayer(t):
+			// "Dan hat gewonnen": the name is complete
 			if err := flush(); err != nil {
 				return Answer{}, err
 			}
@@ -135,7 +155,7 @@ func (r *reader) players(one bool) (Answer, error) {
 	case !e.Draw && !e.Nobody && len(e.Names) == 0:
 		return Answer{}, r.all(ErrEmpty)
 	case one && len(e.Names) > 1:
-		return Answer{}, &Error{Reason: ErrUnexpected, Token: e.Names[1]}
+		return Answer{}, second
 	}
 	return ans, nil
 }
@@ -155,7 +175,18 @@ func (r *reader) isPlayer(t Token) bool {
 func (r *reader) bets() (Answer, error) {
 	ans := Answer{Extra: &Extra{Bets: []BetItem{}}}
 	ws := r.words()
-	if len(ws) > 0 && len(ws) <= 2 && (nobodyWords[ws[0].Fold] || passWords[ws[0].Fold]) {
+	if r.allStay(ws) {
+		// "beide bleiben liegen", "les deux restent": the bets that lay on
+		// the layout before the turn
+		if len(r.ctx.Layout) == 0 {
+			return Answer{}, r.all(ErrUnexpected)
+		}
+		ans.Extra.Bets = append(ans.Extra.Bets, r.ctx.Layout...)
+		return ans, nil
+	}
+	if len(ws) > 0 && len(ws) <= 2 && (nobodyWords[ws[0].Fold] || passWords[ws[0].Fold] || noneCards[ws[0].Fold]) {
+		// "keine", "aucune", "nichts", and "nein" / "non" to "Liegt noch
+		// ein Einsatz auf der 7?"
 		return ans, nil
 	}
 	var part []Token
@@ -184,10 +215,12 @@ func (r *reader) bets() (Answer, error) {
 		ans.Extra.Bets = append(ans.Extra.Bets, item)
 		return nil
 	}
-	for _, t := range r.toks {
-		// "und"/"et" may join the two ranks of a split; only "," and ";"
-		// part the bets.
-		if t.Kind == Sep && (t.Text == "," || t.Text == ";") {
+	for i, t := range r.toks {
+		// "und"/"et" may join the two ranks of a split; "," and ";" part
+		// the bets, and "und"/"et" before a player's name ("Dan 4 sur le
+		// 9 et Anna 2 cuivrés sur le roi").
+		nextName := i+1 < len(r.toks) && r.toks[i+1].Kind == Word && r.isPlayerName(r.toks[i+1])
+		if t.Kind == Sep && (t.Text == "," || t.Text == ";" || nextName) {
 			if err := flush(); err != nil {
 				return Answer{}, err
 			}
@@ -202,6 +235,27 @@ func (r *reader) bets() (Answer, error) {
 		return Answer{}, err
 	}
 	return ans, nil
+}
+
+// stayWords say that bets stay on the layout.
+var stayWords = wordSet("bleiben bleibt liegen liegt restent reste restant sont")
+
+// allStay reports an answer that every bet stays: "beide bleiben liegen",
+// "alle bleiben", "les deux restent", "toutes restent".
+func (r *reader) allStay(ws []Token) bool {
+	all, stay := false, false
+	for _, t := range ws {
+		switch w := t.Fold; {
+		case allWords[w] || w == "beide" || w == "beiden" || w == "deux" || w == "both":
+			all = true
+		case stayWords[w]:
+			stay = true
+		case is(w, cArticle|cFiller|cRest) || w == "einsatze" || w == "mises" || w == "noch" || w == "encore":
+		default:
+			return false
+		}
+	}
+	return all && stay
 }
 
 // tableCheck reads what the table check did, in order.
@@ -231,9 +285,27 @@ func (r *reader) tableCheck() (Answer, error) {
 }
 
 // odds reads a chance: a fraction, a percent or a decimal, written with
-// a comma or a point; "Prozent" and "pour cent" stand for %.
+// a comma or a point; "Prozent" and "pour cent" stand for %; "etwa",
+// "environ" before it say it is rounded (as any decimal is); "null",
+// "unmöglich", "keine Chance", "impossible" are 0; a product of chances
+// ("4/51 mal 3/50", "4/51 × 3/50") is reckoned exactly.
 func (r *reader) odds() (Answer, error) {
-	t := strings.TrimSpace(r.line)
+	// "etwa", "ungefähr", "environ": every decimal is rounded anyway
+	k := 0
+	for k < len(r.toks) && r.toks[k].Kind == Word && approxWords[r.toks[k].Fold] {
+		k++
+	}
+	if k == len(r.toks) {
+		return Answer{}, r.all(ErrUnexpected)
+	}
+	t := strings.TrimSpace(r.line[r.toks[k].Start:])
+	zero := true
+	for _, w := range r.toks[k:] {
+		zero = zero && w.Kind == Word && impossibleWords[w.Fold]
+	}
+	if zero {
+		return Answer{Extra: &Extra{Odds: "0"}}, nil
+	}
 	f := engine.Fold(t)
 	for _, w := range []string{"prozent", "pour cent", "pourcent", "percent"} {
 		if i := strings.Index(f, w); i >= 0 && strings.TrimSpace(f[i+len(w):]) == "" {
@@ -243,10 +315,40 @@ func (r *reader) odds() (Answer, error) {
 	}
 	t = strings.ReplaceAll(t, "\u00a0", " ")
 	t = strings.ReplaceAll(t, "\u202f", " ")
+	if p, ok := oddsProduct(t); ok {
+		return Answer{Extra: &Extra{Odds: p}}, nil
+	}
 	if !oddsText(t) {
 		return Answer{}, r.all(ErrUnexpected)
 	}
 	return Answer{Extra: &Extra{Odds: t}}, nil
+}
+
+// oddsProduct reckons a product of fractions ("4/51 mal 3/50", "4/51 ×
+// 3/50", "4/51 * 3/50", "4/51 fois 3/50") as one fraction ("2/425").
+func oddsProduct(t string) (string, bool) {
+	f := engine.Fold(t)
+	for _, m := range []string{" mal ", " fois ", " times ", "×", "*", " x "} {
+		f = strings.ReplaceAll(f, m, "*")
+	}
+	parts := strings.Split(f, "*")
+	if len(parts) < 2 {
+		return "", false
+	}
+	prod := big.NewRat(1, 1)
+	for _, p := range parts {
+		a, b, ok := strings.Cut(strings.TrimSpace(p), "/")
+		if !ok || !digits(strings.TrimSpace(a)) || !digits(strings.TrimSpace(b)) || len(p) > 20 {
+			return "", false
+		}
+		n, _ := new(big.Int).SetString(strings.TrimSpace(a), 10)
+		d, _ := new(big.Int).SetString(strings.TrimSpace(b), 10)
+		if d.Sign() == 0 {
+			return "", false
+		}
+		prod.Mul(prod, new(big.Rat).SetFrac(n, d))
+	}
+	return prod.Num().String() + "/" + prod.Denom().String(), true
 }
 
 // oddsText reports a fraction "a/b", a percent "5,9 %" or a decimal.

@@ -3,6 +3,9 @@ package input
 import (
 	"strconv"
 	"strings"
+
+	"croupier/engine"
+	"croupier/locales"
 )
 
 // optionStop are words that carry nothing when an answer is matched to an
@@ -29,11 +32,15 @@ var ratioWords = map[string]bool{"zu": true, "fur": true, "gegen": true, "pour":
 
 // contentWords returns the words of a text that can pick an option:
 // folded, number words as digits ("vier", "quatre", "Siebenen" → "4",
-// "4", "7"), ratios as one word ("5:1", "5 pour 1" → "5:1"), articles
-// and fillers left out.
+// "4", "7"; "dreimal" → "3", "mal"), a sign kept ("+4", "−2 Punkte",
+// "minus 2", "moins deux" → "+4", "-2", "-2", "-2"), ratios as one word
+// ("5:1", "5 pour 1" → "5:1"), ranks by their rank ("K", "König", "roi"
+// → "#13"), synonyms as the word they stand for ("nix" → "nichts"),
+// articles and fillers left out.
 func contentWords(text string) []string {
 	toks := Lex(text)
 	var out []string
+	sign := ""
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.Kind == Sep {
@@ -51,19 +58,61 @@ func contentWords(text string) []string {
 				i += 2
 				continue
 			}
-			out = append(out, strings.TrimPrefix(t.Fold, "+"))
+			out = append(out, signedDigits(t.Amount, t.Signed, sign))
+			sign = ""
 			continue
 		}
 		w := t.Fold
+		if w == "minus" || w == "moins" {
+			sign = "-"
+			continue
+		}
+		if w == "plus" && i+1 < len(toks) && (toks[i+1].Kind == Number || isNumberWord(toks[i+1].Fold)) {
+			sign = "+"
+			continue
+		}
 		if optionStop[w] {
 			continue
 		}
-		if n, ok := numberWord(w); ok && !is(w, cOneWeak) && !is(w, cNone) {
-			w = strconv.Itoa(n)
+		if n, ok := timesWords[w]; ok {
+			out = append(out, strconv.Itoa(n), "mal")
+			continue
+		}
+		if isNumberWord(w) {
+			n, _ := numberWord(w)
+			out = append(out, signedDigits(engine.Chips(int64(n)), false, sign))
+			sign = ""
+			continue
+		}
+		if s, ok := synonyms[w]; ok {
+			w = s
+		}
+		if rk, err := engine.ParseRank(w, engine.AnyLanguage); err == nil && !hasDigit(w) {
+			w = "#" + strconv.Itoa(int(rk))
 		}
 		out = append(out, w)
 	}
 	return out
+}
+
+// isNumberWord reports a folded number word that counts ("drei",
+// "trois"), not the article "ein"/"un" nor "kein"/"aucun".
+func isNumberWord(w string) bool {
+	_, ok := numberWord(w)
+	return ok && !is(w, cOneWeak) && !is(w, cNone)
+}
+
+// signedDigits writes an amount as an option's word: "4", "+4", "-2",
+// "1½"; sign is a sign said in words before it ("minus", "moins").
+func signedDigits(a engine.Amount, signed bool, sign string) string {
+	s := locales.FormatHalves(a.InHalves(), false)
+	switch {
+	case sign == "-" && a > 0:
+		return "\u2212" + s
+	case sign == "+" || signed && a > 0:
+		return "+" + s
+	}
+	return s
 }
 
 // optionHead returns the head of an option's text: what comes before its
@@ -99,7 +148,8 @@ func wordsMatch(a, o string) bool {
 		return true
 	}
 	if hasDigit(a) || hasDigit(o) {
-		return false
+		// numbers only exactly; a "+" may be left out ("4" for "+4")
+		return strings.TrimPrefix(a, "+") == strings.TrimPrefix(o, "+")
 	}
 	ra, ro := []rune(a), []rune(o)
 	if len(ra) >= 4 && len(ro) >= 4 && withinOneEdit(ra, ro) {
@@ -169,9 +219,11 @@ func covers(typed, option []string) bool {
 // „Nein – er ist entschieden …“, "der König", "5:1", "sur les quatre 7".
 // Case, accents and one typo a word do not matter. The typed words must
 // all be found in one option's head (the part before its explanation),
-// or else in one option's whole text; a single yes or no word picks the
-// option that begins with yes or no. Words that fit several options are
-// an ErrAmbiguousChoice naming their letters; words that fit none an
+// or else in one option's whole text; words of the question that no
+// option has ("25 Abzüge" for „Wie viele Abzüge …?“) carry nothing; a
+// yes or no word first picks the option that begins with yes or no
+// ("nein, die Farbe ist egal"). Words that fit several options are an
+// ErrAmbiguousChoice naming their letters; words that fit none an
 // ErrBadChoice.
 func MatchOption(line string, ctx *Context) (Answer, error) {
 	if len(line) > MaxInput {
@@ -181,13 +233,13 @@ func MatchOption(line string, ctx *Context) (Answer, error) {
 	if ctx == nil || len(ctx.Options) == 0 {
 		return Answer{}, whole
 	}
-	typed := contentWords(line)
+	typed := withoutPronouns(withoutPromptWords(contentWords(line), ctx))
 	if len(typed) == 0 {
 		return Answer{}, whole
 	}
 	pick := func(fits []int) (Answer, error) {
 		if len(fits) == 1 {
-			return Answer{Kind: Choice, Choices: fits}, nil
+			return Answer{Kind: Choice, Choices: fits, ByText: true}, nil
 		}
 		e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
 		for _, i := range fits {
@@ -195,7 +247,7 @@ func MatchOption(line string, ctx *Context) (Answer, error) {
 		}
 		return Answer{}, e
 	}
-	if len(typed) == 1 && (is(typed[0], cYes) || is(typed[0], cNo)) {
+	if is(typed[0], cYes) || is(typed[0], cNo) {
 		yes := is(typed[0], cYes)
 		var fits []int
 		for i, texts := range ctx.Options {
@@ -206,7 +258,8 @@ func MatchOption(line string, ctx *Context) (Answer, error) {
 				}
 			}
 		}
-		if len(fits) > 0 {
+		if len(fits) == 1 || len(fits) > 1 && len(typed) == 1 {
+			// "nein", "nein, die Farbe ist egal": the rest says why
 			return pick(fits)
 		}
 	}
@@ -225,4 +278,164 @@ func MatchOption(line string, ctx *Context) (Answer, error) {
 		}
 	}
 	return Answer{}, whole
+}
+
+// withoutPromptWords drops the typed words that the question has and no
+// option ("Abzüge" of „Wie viele Abzüge hat ein Durchgang?“ in "25
+// Abzüge"): they repeat the question and pick nothing.
+func withoutPromptWords(typed []string, ctx *Context) []string {
+	if len(ctx.Prompt) == 0 {
+		return typed
+	}
+	var prompt []string
+	for _, p := range ctx.Prompt {
+		prompt = append(prompt, contentWords(p)...)
+	}
+	var opts []string
+	for _, texts := range ctx.Options {
+		for _, t := range texts {
+			opts = append(opts, contentWords(t)...)
+		}
+	}
+	var out []string
+	for _, w := range typed {
+		if !hasDigit(w) && covers([]string{w}, prompt) && !covers([]string{w}, opts) {
+			continue
+		}
+		out = append(out, w)
+	}
+	if len(out) == 0 {
+		return typed
+	}
+	return out
+}
+
+// withoutPronouns drops the pronouns among other words ("er bekommt sie
+// zurück" for „Dan bekommt sie zurück“): they stand for a name.
+func withoutPronouns(typed []string) []string {
+	if len(typed) < 2 {
+		return typed
+	}
+	var out []string
+	for _, w := range typed {
+		if !pronouns[w] || w == "sie" {
+			out = append(out, w)
+		}
+	}
+	if len(out) == 0 {
+		return typed
+	}
+	return out
+}
+
+// NumberOption reads a line that is a number ("3", "drei", "-2", "minus
+// 2", "+4", "sechsmal", "25 Abzüge") as the option whose head is that
+// number: a number means the number, not the option in that place, when
+// an option states it ("3" is „3 Mal“ among „4 Mal / 3 Mal / 6 Mal“, and
+// « Trois » among « Trois / Six / Deux »). isNumber reports a line that
+// is a number; picked is false when no option states it, and err is then
+// an ErrBadChoice when the options are all numbers (the number was meant
+// as one) or the number is signed (never an option's place).
+func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error) {
+	if ctx == nil || len(ctx.Options) == 0 || len(line) > MaxInput {
+		return Answer{}, false, nil
+	}
+	typed := withoutPromptWords(contentWords(line), ctx)
+	// each option's head words and the number it begins with, once
+	heads := make([][][]string, len(ctx.Options))
+	for i, texts := range ctx.Options {
+		for _, t := range texts {
+			heads[i] = append(heads[i], contentWords(optionHead(t)))
+		}
+	}
+	headWord := func(w string) bool {
+		for _, hs := range heads {
+			for _, h := range hs {
+				if covers([]string{w}, h) {
+					return true
+				}
+			}
+		}
+		return false
+	}
+	num := ""
+	for _, w := range typed {
+		switch {
+		case hasDigit(w) && !strings.HasPrefix(w, "#") && !strings.Contains(w, ":"):
+			if num != "" {
+				return Answer{}, false, nil
+			}
+			num = w
+		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(w):
+			// "3 Mal", "trois donnes", "2 Punkte": the option's own words
+		default:
+			return Answer{}, false, nil
+		}
+	}
+	if num == "" {
+		return Answer{}, false, nil
+	}
+	numeric := true
+	for _, pass := range []func(a, o string) bool{
+		func(a, o string) bool { return a == o },
+		func(a, o string) bool { return strings.TrimPrefix(a, "+") == strings.TrimPrefix(o, "+") },
+	} {
+		var fits []int
+		for i, hs := range heads {
+			hn := ""
+			for _, h := range hs {
+				if len(h) == 0 || !hasDigit(h[0]) || strings.HasPrefix(h[0], "#") || strings.Contains(h[0], ":") {
+					continue
+				}
+				hn = h[0]
+				if pass(num, hn) {
+					fits = append(fits, i)
+					break
+				}
+			}
+			if hn == "" {
+				numeric = false
+			}
+		}
+		if len(fits) == 1 {
+			return Answer{Kind: Choice, Choices: fits, ByText: true}, true, nil
+		}
+		if len(fits) > 1 {
+			e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
+			for _, i := range fits {
+				e.Choices = append(e.Choices, string(rune('a'+i)))
+			}
+			return Answer{}, true, e
+		}
+	}
+	if numeric || strings.HasPrefix(num, "+") || strings.HasPrefix(num, "-") {
+		return Answer{}, true, &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
+	}
+	return Answer{}, true, nil
+}
+
+// HeadOption reports the one option whose head has every word of the line
+// ("zurück" for „Dan bekommt sie zurück“): a line that is also a command
+// is then the answer (see docs/tutor.md, "Commands").
+func HeadOption(line string, ctx *Context) (int, bool) {
+	if ctx == nil || len(line) > MaxInput {
+		return 0, false
+	}
+	typed := contentWords(line)
+	if len(typed) == 0 {
+		return 0, false
+	}
+	found := -1
+	for i, texts := range ctx.Options {
+		for _, t := range texts {
+			if covers(typed, contentWords(optionHead(t))) {
+				if found >= 0 && found != i {
+					return 0, false
+				}
+				found = i
+				break
+			}
+		}
+	}
+	return found, found >= 0
 }

@@ -393,3 +393,355 @@ func TestPhrasingsMore(t *testing.T) {
 		t.Errorf("ich lege die 5 hin: %+v %v", a, err)
 	}
 }
+
+// The phrasings of the German and French learner reviews (DE 2, FR 2.1,
+// 2.2) that the tutor refused or misread, kind by kind, in both
+// languages. Expected values by hand from the positions of the lessons
+// they were typed in.
+
+// TestReviewSettlements: number words after a verb, possessives, halves
+// ("die Hälfte" of the one stake on the turn's rank, "1 et demi"),
+// pronouns for the question's player, "chacun" for each bettor, plural
+// verbs, a bank that pays without a figure, negations, "deux fois",
+// "also 2", and a reason after the answer.
+func TestReviewSettlements(t *testing.T) {
+	type d = map[string]engine.Amount
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Subject: "Anna",
+		Stakes: map[string][]engine.Amount{"Anna": {engine.Chips(3)}, "Dan": {engine.Chips(2)}}}
+	cases := map[string]d{
+		// DE 2 "Settlements"
+		"Dan kriegt fünf":                   {"Dan": engine.Chips(5)},
+		"Dan gewinnt fünf":                  {"Dan": engine.Chips(5)},
+		"Dan kriegt vier, die Bank zahlt":   {"Dan": engine.Chips(4)},
+		"Anna verliert ihre 2 Chips":        {"Anna": engine.Chips(-2)},
+		"Dan verliert einen Chip":           {"Dan": engine.Chips(-1)},
+		"anna verliert die hälfte":          {"Anna": engine.Halves(-3)},
+		"Anna verliert die Hälfte, also 2":  {"Anna": engine.Chips(-2)},
+		"Dan nix":                           {"Dan": 0},
+		"sie verliert 1,5":                  {"Anna": engine.Halves(-3)},
+		"Dan und Anna gewinnen 2":           {"Dan": engine.Chips(2), "Anna": engine.Chips(2)},
+		"Dan gewinnt 2, weil die 9 gewinnt": {"Dan": engine.Chips(2)},
+		"Doc gewinnt zweimal 2":             {"Doc": engine.Chips(4)},
+		// FR 2.2
+		"Dan gagne quatre, Anna perd deux":                {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
+		"Dan perd un":                                     {"Dan": engine.Chips(-1)},
+		"elle perd la moitié":                             {"Anna": engine.Halves(-3)},
+		"Anna perd 1 et demi, la banque gagne 1 et demi":  {"Anna": engine.Halves(-3), "Doc": engine.Halves(3)},
+		"Anna perd un jeton et demi":                      {"Anna": engine.Halves(-3)},
+		"elle perd 1,5":                                   {"Anna": engine.Halves(-3)},
+		"Dan ne gagne ni ne perd":                         {"Dan": 0},
+		"Dan rien, la banque ne bouge pas":                {"Dan": 0, "Doc": 0},
+		"Dan gagne 5, la banque paie":                     {"Dan": engine.Chips(5)},
+		"chacun gagne 2, la banquière perd 4":             {"Dan": engine.Chips(2), "Anna": engine.Chips(2), "Doc": engine.Chips(-4)},
+		"Dan et Anna gagnent 2, la banque perd 4":         {"Dan": engine.Chips(2), "Anna": engine.Chips(2), "Doc": engine.Chips(-4)},
+		"Dan perd ses 5 jetons":                           {"Dan": engine.Chips(-5)},
+		"Doc gagne 2 deux fois":                           {"Doc": engine.Chips(4)},
+		"Dan gagne 2, car son 9 gagne":                    {"Dan": engine.Chips(2)},
+		"Anna perd la moitié, soit 1,5":                   {"Anna": engine.Halves(-3)},
+		"jeder gewinnt 2":                                 {"Dan": engine.Chips(2), "Anna": engine.Chips(2)},
+		"Dan gagne cent":                                  {"Dan": engine.Chips(100)},
+		"Dan verliert hundertvier":                        {"Dan": engine.Chips(-104)},
+		"Dan gagne cent quatre":                           {"Dan": engine.Chips(104)},
+		"Anna gewinnt die Hälfte nicht, sie verliert 1,5": nil, // a second Anna: refused
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Settlement, ctx)
+		if want == nil {
+			if err == nil {
+				t.Errorf("settlement %q read as %+v", in, a.Deltas)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("settlement %q: %v", in, err)
+			continue
+		}
+		got := d{}
+		for _, x := range a.Deltas {
+			got[x.Player] = x.Amount
+		}
+		if !reflect.DeepEqual(got, want) {
+			t.Errorf("settlement %q: got %v, want %v", in, got, want)
+		}
+	}
+	// asked back, not guessed: half of two stakes; a name one typo away
+	two := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Stakes: map[string][]engine.Amount{"Anna": {engine.Chips(3), engine.Chips(2)}}}
+	for in, want := range map[string]Reason{"Anna verliert die Hälfte": ErrHalfOf, "Ana -1,5": ErrNearPlayer, "Dna +4": ErrNearPlayer,
+		"Bem +2": ErrUnknownPlayer, "es ändert sich nichts für Bob": ErrUnknownPlayer} {
+		if _, err := Parse(in, Settlement, two); reasonOf(err) != want {
+			t.Errorf("settlement %q: %v, want reason %d", in, err, want)
+		}
+	}
+	if _, err := Parse("Ana -1,5", Settlement, two); err == nil || err.(*Error).Choices[0] != "Anna" {
+		t.Errorf("Ana: suggest Anna, got %v", err)
+	}
+	// "chacun" without bettors known: every player but the bank
+	if a, err := Parse("chacun perd 1", Settlement, &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}); err != nil || len(a.Deltas) != 2 {
+		t.Errorf("chacun perd 1: %+v %v", a.Deltas, err)
+	}
+}
+
+// TestReviewAmountsCountsScores: amounts, counts and Pasur scores the
+// reviews typed.
+func TestReviewAmountsCountsScores(t *testing.T) {
+	actx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Player: "Anna", Subject: "Anna"}
+	for in, want := range map[string]engine.Amount{
+		"er gewinnt 8 chips": engine.Chips(8), "sie verliert 4": engine.Chips(-4), "hundert": engine.Chips(100),
+		"cent": engine.Chips(100), "quatre": engine.Chips(4), "moins trois": engine.Chips(-3), "il gagne 8": engine.Chips(8),
+		"hundertzwei": engine.Chips(102), "cent deux": engine.Chips(102),
+	} {
+		if a, err := Parse(in, Amount, actx); err != nil || a.Amount != want {
+			t.Errorf("amount %q: %v %v, want %v", in, a.Amount, err, want)
+		}
+	}
+	for in, want := range map[string]int{"noch drei": 3, "alle drei": 3, "tous les trois": 3} {
+		if a, err := Parse(in, Count, nil); err != nil || a.Count != want {
+			t.Errorf("count %q: %v %v, want %d", in, a.Count, err, want)
+		}
+	}
+	scores := map[string]map[string]int{
+		"fünf Punkte":                         {ScoreTotal: 5},
+		"zwei":                                {ScoreTotal: 2},
+		"cinq":                                {ScoreTotal: 5},
+		"gar nichts":                          {ScoreTotal: 0},
+		"zwei Surs und ein Bube, also 11":     {ScoreSurs: 10, ScoreJacks: 1, ScoreTotal: 11},
+		"deux surs et un valet : 11":          {ScoreSurs: 10, ScoreJacks: 1, ScoreTotal: 11},
+		"un as, un valet et sept trèfles : 9": {ScoreAces: 1, ScoreJacks: 1, ScoreClubs: 7, ScoreTotal: 9},
+		"2, grâce au petit deux de Dan":       {ScoreTotal: 2},
+		"die Kleine Zwei, also 2":             nil, // a category without its points, then a total: refused
+		"6 Kreuz, Summe 4":                    {ScoreTotal: 4},
+		"5 Punkte für den Sur":                {ScoreSurs: 5},
+	}
+	for in, want := range scores {
+		a, err := Parse(in, Score, &Context{Players: []string{"Dan", "Anna"}})
+		if want == nil {
+			if err == nil {
+				t.Errorf("score %q read as %v", in, a.Score)
+			}
+			continue
+		}
+		if err != nil || !reflect.DeepEqual(a.Score, want) {
+			t.Errorf("score %q: %v %v, want %v", in, a.Score, err, want)
+		}
+	}
+}
+
+// TestReviewRanksCardsBets: dead ranks ("alle", "tous les rangs", "alle
+// Fünfer"), lists of cards (none, a shared suit, the great ten), bets
+// ("nein" to „Liegt noch ein Einsatz …?“, "et" before a name, "beide
+// bleiben liegen").
+func TestReviewRanksCardsBets(t *testing.T) {
+	all := engine.AllRanks()
+	for in, want := range map[string][]engine.Rank{
+		"alle": all[:], "alle Werte": all[:], "tous": all[:], "tous les rangs": all[:],
+		"alle fünfer": {engine.Five}, "die fünfen": {engine.Five}, "les 7": {engine.Seven},
+		"les cinq et les dames": {engine.Five, engine.Queen}, "tous les 7": {engine.Seven},
+	} {
+		if a, err := Parse(in, Ranks, nil); err != nil || !reflect.DeepEqual(a.Ranks, want) {
+			t.Errorf("ranks %q: %v %v, want %v", in, a.Ranks, err, want)
+		}
+	}
+	for _, in := range []string{"keine", "KEINE", "keine Karten", "nichts", "leer", "aucune", "aucun", "rien", "vide", "il n’y a rien"} {
+		if a, err := Parse(in, Cards, nil); err != nil || len(a.Cards) != 0 {
+			t.Errorf("no cards %q: %v %v", in, a.Cards, err)
+		}
+	}
+	for in, want := range map[string][]engine.Card{
+		"le 2 et le 9 de cœur et le roi de trèfle": cards(t, "2♥", "9♥", "K♣"),
+		"Herz 2, Herz 9 und Kreuz König":           cards(t, "2♥", "9♥", "K♣"),
+		"die Große Zehn":                           cards(t, "10♦"),
+		"le petit deux":                            cards(t, "2♣"),
+	} {
+		if a, err := Parse(in, Cards, nil); err != nil || !engine.SameCards(a.Cards, want) {
+			t.Errorf("cards %q: %v %v, want %v", in, a.Cards, err, want)
+		}
+	}
+	if _, err := Parse("2, 9", Cards, nil); reasonOf(err) != ErrNeedSuit {
+		t.Errorf("2, 9 without suits: %v", err)
+	}
+	bctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Layout: []BetItem{
+		{Player: "Dan", Bet: Answer{Kind: Bet, Amount: engine.Chips(4), Rank: engine.Nine}},
+		{Player: "Anna", Bet: Answer{Kind: Bet, Amount: engine.Chips(2), Rank: engine.King, Copper: true}}}}
+	for _, in := range []string{"nein", "non", "keine", "aucune"} {
+		if a, err := Parse(in, Bets, bctx); err != nil || len(a.Extra.Bets) != 0 {
+			t.Errorf("bets %q: %+v %v", in, a.Extra, err)
+		}
+	}
+	for _, in := range []string{"Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "beide bleiben liegen", "les deux restent", "Dan 4 auf 9 und Anna 2 gecoppert auf K"} {
+		a, err := Parse(in, Bets, bctx)
+		if err != nil || len(a.Extra.Bets) != 2 || a.Extra.Bets[1].Player != "Anna" || !a.Extra.Bets[1].Bet.Copper || a.Extra.Bets[0].Bet.Rank != engine.Nine {
+			t.Errorf("bets %q: %+v %v", in, a.Extra, err)
+		}
+	}
+}
+
+// TestReviewCaptures: captures of the Pasur lessons as typed in the
+// reviews: articles, pronouns, the great ten, "alle drei Asse", and cards
+// before any verb read as the cards taken when only that reading is a
+// legal capture ("die 4 und die 3" with the 4♣ to play, "den Bube").
+func TestReviewCaptures(t *testing.T) {
+	// Pasur 2, Anna plays 4♣: table 4♦ 3♥ D♣, hand 4♣ 3♣ K♠ A♥
+	p2 := &Context{Hand: cards(t, "4♣", "3♣", "K♠", "A♥"), Table: cards(t, "4♦", "3♥", "Q♣"), Card: card(t, "4♣"),
+		Legal: [][]engine.Card{cards(t, "4♦", "3♥")}}
+	for _, in := range []string{"4 und 3", "die 4 und die 3", "elle prend le 4 et le 3", "nimmt 4 und 3", "4 3", "le 4 et le 3"} {
+		if a, err := Parse(in, Play, p2); err != nil || !engine.SameCards(a.Take, cards(t, "4♦", "3♥")) {
+			t.Errorf("capture %q: %+v %v, want 4♦ 3♥", in, a.Take, err)
+		}
+	}
+	// a reading that is no legal capture stays the learner's (judged wrong)
+	if a, err := Parse("4 nimmt 3♣", Play, p2); err != nil || a.Play != card(t, "4♣") || !engine.SameCards(a.Take, cards(t, "3♣")) {
+		t.Errorf("4 nimmt 3♣: %+v %v", a, err)
+	}
+	// Pasur 5, Dan plays J♥: the jack on the table
+	p5 := &Context{Hand: cards(t, "J♥", "5♠"), Table: cards(t, "J♣"), Card: card(t, "J♥"), Legal: [][]engine.Card{cards(t, "J♣")}}
+	for _, in := range []string{"den Bube", "den Buben", "le valet", "il prend le valet"} {
+		if a, err := Parse(in, Play, p5); err != nil || !engine.SameCards(a.Take, cards(t, "J♣")) {
+			t.Errorf("capture %q: %+v %v", in, a.Take, err)
+		}
+	}
+	// Pasur 2, Anna's A♥ takes 10♣; Pasur 9, A♦ takes the great ten
+	pa := &Context{Hand: cards(t, "A♥"), Table: cards(t, "10♣", "Q♣"), Card: card(t, "A♥"), Legal: [][]engine.Card{cards(t, "10♣")}}
+	for _, in := range []string{"das Ass nimmt die Zehn", "die zehn", "l’as prend le dix"} {
+		if a, err := Parse(in, Play, pa); err != nil || !engine.SameCards(a.Take, cards(t, "10♣")) {
+			t.Errorf("capture %q: %+v %v", in, a.Take, err)
+		}
+	}
+	p9 := &Context{Hand: cards(t, "A♦"), Table: cards(t, "10♦", "K♠"), Card: card(t, "A♦"), Legal: [][]engine.Card{cards(t, "10♦")}}
+	for _, in := range []string{"die Große Zehn", "le grand dix", "je prends le grand dix"} {
+		if a, err := Parse(in, Play, p9); err != nil || !engine.SameCards(a.Take, cards(t, "10♦")) {
+			t.Errorf("capture %q: %+v %v", in, a.Take, err)
+		}
+	}
+	// laying: pronouns and "gar nichts"
+	lay := &Context{Hand: cards(t, "8♥"), Table: cards(t, "Q♣"), Card: card(t, "8♥"), Legal: [][]engine.Card{nil}}
+	for _, in := range []string{"er legt ihn hin", "sie nimmt nichts", "gar nichts", "nix", "il ne prend rien", "rien, il le pose", "rien du tout", "je pose le huit"} {
+		if a, err := Parse(in, Play, lay); err != nil || len(a.Take) != 0 || a.TakeAll || !(a.Lay || a.HasTake) {
+			t.Errorf("lay %q: %+v %v", in, a, err)
+		}
+	}
+	// Pasur 3: "alle drei Asse" asks for three aces (two lie there: the
+	// engine then judges what was said)
+	p3 := &Context{Hand: cards(t, "7♥"), Table: cards(t, "A♠", "2♣", "A♥", "3♦"), Card: card(t, "7♥"),
+		Legal: [][]engine.Card{cards(t, "A♠", "2♣", "A♥"), cards(t, "3♦", "A♠"), cards(t, "3♦", "A♥")}}
+	for in, want := range map[string][]engine.Card{"beide Asse und die Kreuz-2": cards(t, "A♠", "A♥", "2♣"), "les deux as et le 2 de trèfle": cards(t, "A♠", "A♥", "2♣")} {
+		if a, err := Parse(in, Play, p3); err != nil || !engine.SameCards(a.Take, want) {
+			t.Errorf("capture %q: %+v %v", in, a.Take, err)
+		}
+	}
+	// an ambiguous card is asked back in the learner's notation
+	jj := &Context{Hand: cards(t, "J♦", "J♥"), Table: cards(t, "3♣")}
+	_, err := Parse("B nimmt 3", Play, jj)
+	if e, ok := err.(*Error); !ok || e.Reason != ErrAmbiguousCard || len(e.Cards) != 2 {
+		t.Errorf("B with two jacks: %v", err)
+	}
+}
+
+// TestReviewNamesYesNoOdds: names with a reason or a score after them,
+// "c'est Anna"; yes and no; odds with "etwa", a product, "unmöglich".
+func TestReviewNamesYesNoOdds(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
+	for in, want := range map[string]string{"Dan, weil er zuletzt genommen hat": "Dan", "Dan mit 105": "Dan", "Dan hat gewonnen": "Dan",
+		"Dan, car il a pris en dernier": "Dan", "Dan avec 105 jetons": "Dan", "c'est Anna": "Anna", "c’est Anna": "Anna", "Anna hält sie": "Anna"} {
+		if a, err := Parse(in, Player, ctx); err != nil || a.Extra.Names[0] != want {
+			t.Errorf("player %q: %+v %v", in, a.Extra, err)
+		}
+	}
+	for in, want := range map[string]bool{"geht nicht": false, "jo": true, "ne": false, "noch nicht, es fehlen Punkte": false, "nö": false} {
+		if a, err := Parse(in, YesNo, nil); err != nil || a.Yes != want {
+			t.Errorf("yes/no %q: %v %v", in, a.Yes, err)
+		}
+	}
+	for in, want := range map[string]string{"etwa 11,6%": "11,6%", "environ 0,5 %": "0,5 %", "4/51 mal 3/50": "2/425", "4/51 × 3/50": "2/425",
+		"4/51 fois 3/50": "2/425", "null": "0", "unmöglich": "0", "impossible": "0", "keine Chance": "0", "aucune chance": "0", "ungefähr 1/17": "1/17"} {
+		if a, err := Parse(in, Odds, nil); err != nil || a.Extra.Odds != want {
+			t.Errorf("odds %q: %+v %v, want %q", in, a.Extra, err, want)
+		}
+	}
+}
+
+// TestReviewOptions: options picked by a number they state (a number
+// means the number, not the option in that place), a sign, number words,
+// "-mal" words, words of the question, a rank's letter, synonyms, and a
+// yes or no with its reason.
+func TestReviewOptions(t *testing.T) {
+	times := &Context{Choices: 3, Options: [][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}}
+	for in, want := range map[string]int{"3": 1, "6": 2, "sechsmal": 2, "dreimal": 1, "trois": 1, "3 donnes": 1, "6 Mal": 2} {
+		a, isNum, err := NumberOption(in, times)
+		if !isNum || err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("number option %q: %v %v %v, want %d", in, a.Choices, isNum, err, want)
+		}
+	}
+	if _, isNum, err := NumberOption("2", times); !isNum || reasonOf(err) != ErrBadChoice {
+		t.Errorf("\"2\" among 4/3/6 Mal is no option (not the option in place 2): %v %v", isNum, err)
+	}
+	words := &Context{Choices: 3, Options: [][]string{{"Drei", "Trois"}, {"Sechs", "Six"}, {"Zwei", "Deux"}}}
+	if a, _, err := NumberOption("3", words); err != nil || !reflect.DeepEqual(a.Choices, []int{0}) {
+		t.Errorf("\"3\" for « Trois »: %v %v", a.Choices, err)
+	}
+	signs := &Context{Choices: 3, Options: [][]string{{"−2 Punkte", "−2 points"}, {"0 – unter 0 geht es nicht", "0 – on ne descend pas sous 0"}, {"+2 Punkte", "+2 points"}}}
+	for in, want := range map[string]int{"-2": 0, "−2": 0, "minus 2": 0, "moins deux": 0, "+2": 2, "0": 1, "2": 2} {
+		if a, _, err := NumberOption(in, signs); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("signed option %q: %v %v, want %d", in, a.Choices, err, want)
+		}
+	}
+	entries := &Context{Choices: 3, Options: [][]string{{"+8 – Gewicht und Gewinn", "+8 – le poids et le gain"}, {"+4 – nur die Änderung", "+4 – seulement la variation"}, {"4 – sein Gewicht", "4 – son poids"}}}
+	for in, want := range map[string]int{"+4": 1, "4": 2, "plus 4": 1, "8": 0} {
+		if a, _, err := NumberOption(in, entries); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("entry option %q: %v %v, want %d", in, a.Choices, err, want)
+		}
+	}
+	// not a number: the options with text are matched by words
+	if _, isNum, _ := NumberOption("der König", words); isNum {
+		t.Errorf("der König read as a number")
+	}
+	turns := &Context{Choices: 3, Prompt: []string{"Wie viele Abzüge hat ein ganzer Durchgang?", "Combien de paires compte une taille ?"},
+		Options: [][]string{{"25"}, {"26"}, {"24"}}}
+	for in, want := range map[string]int{"25 abzüge": 0, "25 paires": 0} {
+		if a, _, err := NumberOption(in, turns); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
+		}
+	}
+	soda := &Context{Choices: 3, Options: [][]string{
+		{"Nur auf die Pik-7", "Sur le seul 7 de pique"}, {"Auf alle vier Siebenen, egal welche Farbe", "Sur les quatre 7, quelle que soit la couleur"},
+		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"}}}
+	for in, want := range map[string]int{"alle siebener": 1, "auf alle vier siebenen": 1, "alle vier": 1} {
+		if a, err := MatchOption(in, soda); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
+		}
+	}
+	loser := &Context{Choices: 3, Options: [][]string{{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
+		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"}, {"Keine – es entscheidet die Farbe", "Aucune – c’est la couleur qui décide"}}}
+	for in, want := range map[string]int{"K": 1, "R": 1, "König": 1, "le roi": 1, "nix": -1} {
+		a, err := MatchOption(in, loser)
+		if want < 0 {
+			if err == nil {
+				t.Errorf("%q picked %v", in, a.Choices)
+			}
+			continue
+		}
+		if err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
+		}
+	}
+	nothing := &Context{Choices: 3, Options: [][]string{{"Er verliert wie bei einer Bankkarte"}, {"Er gewinnt wie bei einer Spielerkarte"}, {"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"}}}
+	back := &Context{Choices: 3, Options: [][]string{{"Dan bekommt sie zurück", "Dan les récupère"}, {"Die Bank kassiert sie", "La banque les ramasse"}, {"Dan gewinnt 3 Chips", "Dan gagne 3 jetons"}}}
+	colour := &Context{Choices: 2, Options: [][]string{{"Ja – nur der Pik-Bube des Tableaus zählt", "Oui – seul le valet de pique du tableau compte"},
+		{"Nein – jeder Bube entscheidet den Einsatz auf den Buben", "Non – n’importe quel valet décide la mise sur le valet"}}}
+	for _, c := range []struct {
+		ctx  *Context
+		in   string
+		want int
+	}{{nothing, "nix", 2}, {nothing, "rien", 2}, {back, "zurück", 0}, {back, "il les reprend", 0}, {back, "er bekommt sie zurück", 0},
+		{colour, "nein, die farbe ist egal", 1}, {colour, "non, la couleur ne compte pas", 1}, {colour, "ja", 0}} {
+		if a, err := MatchOption(c.in, c.ctx); err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
+			t.Errorf("%q: %v %v, want %d", c.in, a.Choices, err, c.want)
+		}
+	}
+	// a command word that is words of one option's head is that option
+	if i, ok := HeadOption("zurück", back); !ok || i != 0 {
+		t.Errorf("zurück: %d %v", i, ok)
+	}
+	if _, ok := HeadOption("tisch", &Context{Options: [][]string{{"Nichts – der Bube bleibt auf dem Tisch"}, {"Alles neu"}}}); ok {
+		t.Errorf("tisch is in an option's explanation only: not an answer")
+	}
+}

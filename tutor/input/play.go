@@ -67,6 +67,9 @@ func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
 	i := 0
 	if hasQ {
 		i = 1
+		if q2, ok := quantities[at(ws, 1)]; ok && q == 0 && q2 > 0 {
+			q, i = q2, 2 // "alle drei Asse", "tous les deux rois"
+		}
 	}
 	for i < len(ws) && (ws[i].Fold == "les" || ws[i].Fold == "die" || ws[i].Fold == "the") {
 		i++
@@ -86,6 +89,14 @@ func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
 	return 0, engine.NoRank, 0, false
 }
 
+// at returns the folded word i of ws ("" past the end).
+func at(ws []Token, i int) string {
+	if i < len(ws) {
+		return ws[i].Fold
+	}
+	return ""
+}
+
 // next reads the card at the current word, trying one, two and three
 // words ("Pik Dame", "dame de cœur"). A rank alone is the card of that
 // rank in the first pool that has one; ok is false if the current word
@@ -93,6 +104,18 @@ func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
 func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 	w := cr.ws[cr.i]
 	var firstErr error
+	for n := 2; n >= 1; n-- {
+		// "die Große Zehn", "le petit deux": Pasur's named cards
+		if cr.i+n <= len(cr.ws) {
+			if name, ok := cardNames[Fold(cr.ws[cr.i:cr.i+n])]; ok {
+				c, err := engine.ParseCard(name)
+				if err == nil {
+					cr.i += n
+					return c, true, nil
+				}
+			}
+		}
+	}
 	for n := 1; n <= 3 && cr.i+n <= len(cr.ws); n++ {
 		parts := make([]string, n)
 		for k := range parts {
@@ -114,7 +137,7 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 				return c, true, nil
 			}
 			e := errAt(ErrAmbiguousCard, cr.r.line, cr.ws, cr.i, cr.i+n)
-			e.Choices = choicesOf(err)
+			e.Choices, e.Cards = choicesOf(err)
 			return engine.Card{}, true, e
 		}
 	}
@@ -149,6 +172,7 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		for _, c := range cands {
 			e.Choices = append(e.Choices, c.String())
 		}
+		e.Cards = cands
 		return engine.Card{}, true, e
 	}
 	if errors.Is(firstErr, engine.ErrNotACard) {
@@ -178,17 +202,18 @@ func onlyIn(err error, pools [][]engine.Card) (engine.Card, bool) {
 	return engine.Card{}, false
 }
 
-// choicesOf lists an engine parse error's choices.
-func choicesOf(err error) []string {
+// choicesOf lists an engine parse error's choices, written out (for logs)
+// and as cards (for the learner).
+func choicesOf(err error) ([]string, []engine.Card) {
 	var pe *engine.ParseError
 	if !errors.As(err, &pe) {
-		return nil
+		return nil, nil
 	}
 	out := make([]string, len(pe.Choices))
 	for i, c := range pe.Choices {
 		out[i] = c.String()
 	}
-	return out
+	return out, append([]engine.Card(nil), pe.Choices...)
 }
 
 // playFiller reports words a play may contain that carry nothing: "ich",
@@ -199,7 +224,8 @@ func playFiller(w string) bool {
 		"tisch", "table", "die", "der", "dem", "karte", "karten", "carte", "cartes", "damit", "ainsi", "then",
 		"er", "sie", "es", "il", "elle", "on", "ne", "n'", "kann", "konnte", "peut", "darf", "nur", "seulement",
 		"zusammen", "ensemble", "de", "du", "des", "d'", "von", "vom", "tapis", "dann", "puis", "que", "qu'",
-		"hin", "ab", "dazu", "weg", "einfach", "simplement":
+		"hin", "ab", "dazu", "weg", "einfach", "simplement", "das", "ein", "eine", "einen", "un", "une", "ihn", "lui",
+		"gar", "also", "donc", "alors", "hinlegen", "oui", "ja":
 		return true
 	}
 	return false
@@ -240,6 +266,9 @@ func (r *reader) play() (Answer, error) {
 		case is(w, cZero) || w == "kein" || w == "keine":
 			cr.i++
 			ans.HasTake = true
+			if cr.i+1 < len(cr.ws) && cr.ws[cr.i].Fold == "du" && cr.ws[cr.i+1].Fold == "tout" {
+				cr.i += 2 // "rien du tout"
+			}
 			continue
 		}
 		// "beide Könige", "les deux rois", "alle Damen", "die Könige": a
@@ -298,16 +327,16 @@ func (r *reader) play() (Answer, error) {
 		// A rank alone is a card of the hand when played, of the table
 		// when taken; before any verb the hand is tried first.
 		pools := [][]engine.Card{ctx.Hand, ctx.Table}
-		switch mode {
-		case cPlay, cLay:
+		switch {
+		case mode == cPlay || mode == cLay:
 			pools = [][]engine.Card{ctx.Hand}
-		case cTake:
+		case mode == cTake || r.takeOnly:
 			pools = [][]engine.Card{ctx.Table}
 		}
 		if len(ctx.Hand) == 0 && len(ctx.Table) == 0 {
 			pools = nil
 		}
-		cr.deferRanks = mode == cTake
+		cr.deferRanks = mode == cTake || r.takeOnly && mode == 0
 		c, ok, err := cr.next(pools...)
 		if err != nil {
 			return Answer{}, err
@@ -333,9 +362,16 @@ func (r *reader) play() (Answer, error) {
 	}
 	if len(pre) > 0 {
 		// Cards without a verb: the first is the played card if it is in
-		// the hand (or no hand is known and no card was played yet).
+		// the hand (or no hand is known and no card was played yet); read
+		// as taken cards only (takeOnly), only the question's card is
+		// played.
 		first := pre[0]
-		if !ans.Play.Valid() && (len(ctx.Hand) == 0 && len(pre) > 1 || inCards(ctx.Hand, first)) {
+		switch {
+		case r.takeOnly:
+			if first == ctx.Card && !ans.Play.Valid() {
+				ans.Play, pre = first, pre[1:]
+			}
+		case !ans.Play.Valid() && (len(ctx.Hand) == 0 && len(pre) > 1 || inCards(ctx.Hand, first)):
 			ans.Play, pre = first, pre[1:]
 		}
 		for _, c := range pre {
@@ -354,6 +390,58 @@ func (r *reader) play() (Answer, error) {
 		return Answer{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// playOrTake reads a play; when the question fixes the played card and
+// the play read so is no legal capture of it, the words are read again as
+// the cards taken ("die 4 und die 3" with 4♣ to play: the 4 and the 3 of
+// the table; "den Bube": the jack on the table), and that reading is
+// taken when it is a legal capture — the only reading that fits.
+func (r *reader) playOrTake() (Answer, error) {
+	a, err := r.play()
+	ctx := r.ctx
+	if !ctx.Card.Valid() || len(ctx.Legal) == 0 || err == nil && r.fitsLegal(a) {
+		return a, err
+	}
+	again := reader{line: r.line, toks: r.toks, ctx: ctx, takeOnly: true}
+	if b, err2 := again.play(); err2 == nil && again.fitsLegal(b) {
+		return b, nil
+	}
+	return a, err
+}
+
+// fitsLegal reports whether a play is a legal capture of the question's
+// card (ctx.Legal): what the tutor would make of it (see
+// lesson.captureAnswer) is one of them.
+func (r *reader) fitsLegal(a Answer) bool {
+	ctx := r.ctx
+	if a.Play.Valid() && a.Play != ctx.Card && (inCards(ctx.Hand, a.Play) || a.Lay) {
+		return false
+	}
+	if !a.HasTake && !a.Lay {
+		return false
+	}
+	var take []engine.Card
+	switch {
+	case a.Lay:
+	case a.TakeAll:
+		for _, x := range ctx.Table {
+			if !inCards(a.Except, x) {
+				take = append(take, x)
+			}
+		}
+	default:
+		take = a.Take
+		if a.Play.Valid() && a.Play != ctx.Card {
+			take = append([]engine.Card{a.Play}, take...)
+		}
+	}
+	for _, l := range ctx.Legal {
+		if engine.SameCards(l, take) {
+			return true
+		}
+	}
+	return false
 }
 
 // resolveRanks finds the table cards that ranks typed alone stand for,
@@ -419,6 +507,7 @@ func (r *reader) resolveRanks(explicit []engine.Card, reqs []rankReq) ([]engine.
 			for _, c := range cands[q.rank] {
 				e.Choices = append(e.Choices, c.String())
 			}
+			e.Cards = cands[q.rank]
 			return nil, e
 		}
 	}
@@ -451,29 +540,73 @@ func legalFits(l, explicit []engine.Card, want map[engine.Rank]int) bool {
 	return true
 }
 
-// cardList reads a list of cards ("4♠ 7♦", "Pik-Dame und 10 Karo").
+// cardList reads a list of cards ("4♠ 7♦", "Pik-Dame und 10 Karo", "le 2
+// et le 9 de cœur": a suit after the last of several ranks is theirs), or
+// none ("keine", "nichts", "leer", "aucune", "rien", "vide"). A rank
+// alone is the one card of that rank at hand or on the table (none when
+// the context has no cards: then its suit is asked for).
 func (r *reader) cardList() (Answer, error) {
 	ans := Answer{Kind: Cards}
 	pool := append(append([]engine.Card(nil), r.ctx.Hand...), r.ctx.Table...)
-	cr := &cardReader{r: r, ws: r.words()}
+	ws := r.words()
+	none, other := false, false
+	for _, t := range ws {
+		switch {
+		case noneCards[t.Fold]:
+			none = true
+		case playFiller(t.Fold) || is(t.Fold, cRest|cArticle):
+		default:
+			other = true
+		}
+	}
+	if none && !other {
+		ans.Cards = []engine.Card{}
+		return ans, nil
+	}
+	cr := &cardReader{r: r, ws: ws}
+	var bare []Token // ranks alone that no card at hand or on the table is
 	for cr.i < len(cr.ws) {
-		if playFiller(cr.ws[cr.i].Fold) {
+		t := cr.ws[cr.i]
+		if playFiller(t.Fold) {
 			cr.i++
 			continue
 		}
 		c, ok, err := cr.next(pool)
 		if err != nil {
+			if _, isRank := rankOf(t, true); isRank && reasonOf(err) == ErrCardNotThere {
+				// "le 2 et le 9 de cœur": the suit may come after
+				bare = append(bare, t)
+				cr.i++
+				continue
+			}
 			return Answer{}, err
 		}
 		if !ok {
-			return Answer{}, errTok(ErrUnexpected, cr.ws[cr.i])
+			return Answer{}, errTok(ErrUnexpected, t)
 		}
+		for _, b := range bare {
+			rk, _ := rankOf(b, true)
+			ans.Cards = appendDistinct(ans.Cards, engine.Card{Rank: rk, Suit: c.Suit})
+		}
+		bare = nil
 		ans.Cards = appendDistinct(ans.Cards, c)
+	}
+	if len(bare) > 0 {
+		return Answer{}, errTok(ErrNeedSuit, bare[0])
 	}
 	if len(ans.Cards) == 0 {
 		return Answer{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// reasonOf returns the Reason of an input error (0 for another error).
+func reasonOf(err error) Reason {
+	var e *Error
+	if errors.As(err, &e) {
+		return e.Reason
+	}
+	return 0
 }
 
 // InCards reports whether c is among cs.

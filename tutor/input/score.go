@@ -50,11 +50,17 @@ func foldWords(s string) string {
 func ScoreCategory(words string) string { return scoreWords[words] }
 
 // score reads a Pasur score: "Asse 2, Buben 1, Summe 8", "as 1 valets 2
-// total 10", or a bare number for the total.
+// total 10", a number before its category ("2 Asse", "5 für den Sur"),
+// number words ("zwei Surs und ein Bube, also 11", "un as, un valet et
+// sept trèfles : 9", "fünf Punkte"), or a bare number for the total. A
+// number before a category counts its cards or surs ("zwei Surs" are 10
+// points, "sieben Kreuz" the 7 points for the most clubs), unless "für" /
+// "pour" says it is the points ("5 für den Sur"). A reason after the
+// score ("…, grâce au petit deux") carries nothing.
 func (r *reader) score() (Answer, error) {
 	ans := Answer{Kind: Score, Score: map[string]int{}}
 	var pending []Token
-	afterNumber := false
+	afterNumber, total := false, false
 	ws := r.words()
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
@@ -63,6 +69,13 @@ func (r *reader) score() (Answer, error) {
 			continue
 		}
 		afterNumber = false
+		if t.Kind == Word && reasonWords[w] {
+			break // "…, weil …": the rest is a reason
+		}
+		if t.Kind == Word && restateWords[w] && len(pending) == 0 {
+			total = true // "…, also 11": the total
+			continue
+		}
 		if t.Kind == Number && len(pending) > 0 && r.line[pending[len(pending)-1].End:t.Start] == "-" {
 			// "Kreuz-2", "Karo-10": a card's name, not its points
 			pending = append(pending, t)
@@ -74,20 +87,29 @@ func (r *reader) score() (Answer, error) {
 			n, ok = int(t.Amount.WholePart()), true
 		case t.Kind == Word && is(w, cZero|cNone):
 			n, ok = 0, true
+		case t.Kind == Word && isNumberWord(w) && !scoreCardWord(ws, i):
+			n, ok = numberWord(w)
+		case t.Kind == Word && is(w, cOneWeak) && len(pending) == 0:
+			if cat, _, _ := categoryAfter(ws[i+1:]); cat != "" {
+				n, ok = 1, true // "ein Bube", "un as"
+			}
 		}
-		if ok && len(pending) == 0 {
+		if ok && len(pending) == 0 && !total {
 			// "2 Asse", "5 für den Sur", "3 pour le grand dix": the
 			// number before its category
-			if cat, n := categoryAfter(ws[i+1:]); cat != "" {
+			if cat, k, points := categoryAfter(ws[i+1:]); cat != "" {
 				if _, dup := ans.Score[cat]; dup {
 					return Answer{}, errTok(ErrUnexpected, t)
 				}
-				ans.Score[cat] = int(t.Amount.WholePart())
-				if t.Kind == Word {
-					ans.Score[cat] = 0
+				if !points {
+					var known bool
+					if n, known = countPoints(cat, n); !known {
+						i += k
+						continue // "6 Kreuz": the points depend on the others' piles
+					}
 				}
-				i += n
-				afterNumber = false
+				ans.Score[cat] = n
+				i += k
 				continue
 			}
 		}
@@ -107,11 +129,11 @@ func (r *reader) score() (Answer, error) {
 			}
 			ans.Score[cat] = n
 			pending = nil
-			afterNumber = true
+			afterNumber, total = true, false
 			continue
 		}
-		if len(pending) == 0 && (is(w, cFiller|cArticle) || r.isPlayerName(t)) && ScoreCategory(w) == "" {
-			continue // "Dan hat 5 Punkte"
+		if len(pending) == 0 && (is(w, cFiller|cArticle|cChange) || r.isPlayerName(t)) && ScoreCategory(w) == "" {
+			continue // "Dan hat 5 Punkte", "gar nichts"
 		}
 		pending = append(pending, t)
 	}
@@ -121,23 +143,52 @@ func (r *reader) score() (Answer, error) {
 	return ans, nil
 }
 
+// scoreCardWord reports a number word that is part of a card's name: "die
+// Kleine Zwei", "le petit deux", "le grand dix".
+func scoreCardWord(ws []Token, i int) bool {
+	return i > 0 && ScoreCategory(ws[i-1].Fold+" "+ws[i].Fold) != ""
+}
+
+// countPoints turns a count of a category's cards or surs into its points
+// (known is false when they depend on the other piles: fewer than seven
+// clubs).
+func countPoints(cat string, n int) (points int, known bool) {
+	switch cat {
+	case ScoreSurs:
+		return 5 * n, true
+	case ScoreTwoClubs:
+		return 2 * min(n, 1), true
+	case ScoreTenDiamonds:
+		return 3 * min(n, 1), true
+	case ScoreSevenDiamonds:
+		return min(n, 1), true
+	case ScoreClubs:
+		if n >= 7 {
+			return 7, true
+		}
+		return 0, false
+	}
+	return n, true
+}
+
 // categoryAfter reads a score category at the start of ws, after fillers
-// ("für den", "pour le"): the category and the words it takes ("" when
-// none).
-func categoryAfter(ws []Token) (string, int) {
+// ("für den", "pour le"): the category, the words it takes ("" when none),
+// and whether "für" / "pour" made the number before it its points.
+func categoryAfter(ws []Token) (cat string, words int, points bool) {
 	i := 0
 	for i < len(ws) && (is(ws[i].Fold, cFiller|cArticle|cUnit) || ws[i].Fold == "fur" || ws[i].Fold == "furs" || ws[i].Fold == "pour") &&
 		(ScoreCategory(ws[i].Fold) == "" || ScoreCategory(ws[i].Fold) == ScoreTotal) {
+		points = points || ws[i].Fold == "fur" || ws[i].Fold == "furs" || ws[i].Fold == "pour" || is(ws[i].Fold, cUnit)
 		i++
 	}
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) {
 			if cat := ScoreCategory(Fold(ws[i : i+n])); cat != "" && cat != ScoreTotal {
-				return cat, i + n
+				return cat, i + n, points
 			}
 		}
 	}
-	return "", 0
+	return "", 0, false
 }
 
 // Fold joins the folded text of tokens with spaces.

@@ -18,13 +18,38 @@ type entry struct {
 	// others: the entry names the players not named elsewhere ("die
 	// anderen", "les autres").
 	others bool
+	// pronoun: the player is named by a pronoun ("sie verliert 3", "elle
+	// perd 1,5"); every: by "jeder", "chacun", "alle" (each bettor).
+	pronoun, every bool
+	// neg: a negation without an amount ("Dan ne gagne ni ne perd", "la
+	// banque ne bouge pas"): nothing changes for the player.
+	neg bool
+	// half: "die Hälfte", "la moitié" of the player's stake.
+	half bool
+	// plural: a plural verb gives the players named before one amount
+	// each ("Louis et Camille gagnent 2").
+	plural bool
+	// restate: the next amount replaces this one ("die Hälfte, also 2").
+	restate bool
+	// times multiplies the next amount ("zweimal 2").
+	times int
+}
+
+// empty reports an entry that holds nothing yet.
+func (e entry) empty() bool {
+	return len(e.name) == 0 && !e.hasAmount && e.sign == 0 && !e.others && !e.pronoun && !e.every && !e.half && !e.neg
 }
 
 // settlement reads "Dan +4, Bank -6", "Dan: +4; Anna +2; Bank −6", "Dan
 // gagne 4, Anna gagne 2, banque perd 6", "Dan gewinnt 4", "Dan gewinnt
-// vier Chips", "Anna verliert einen Chip", "Dan und Anna je 2", "Dan +4,
-// die anderen -2", and "nichts", "rien", "alle 0", "es ändert sich
-// nichts", "aucun changement" for a turn where nobody wins or loses.
+// vier Chips", "Anna verliert einen Chip", "Dan und Anna je 2", "Louis et
+// Camille gagnent 2", "Dan +4, die anderen -2", "chacun gagne 2" (each
+// bettor), "sie verliert 1½" (the question's player), "Anna verliert die
+// Hälfte" (of her stake), "Doc gagne 2 deux fois", "Dan gewinnt 5, die
+// Bank zahlt" (the bank follows), "Dan ne gagne ni ne perd", and
+// "nichts", "rien", "alle 0", "es ändert sich nichts", "aucun changement"
+// for a turn where nobody wins or loses. A reason after the answer
+// ("…, weil …", "…, car …") carries nothing.
 func (r *reader) settlement() (Answer, error) {
 	if r.allZero() {
 		ans := Answer{Kind: Settlement, Deltas: []Delta{}}
@@ -37,22 +62,69 @@ func (r *reader) settlement() (Answer, error) {
 	cur := entry{}
 	each := false
 	flush := func() {
-		if len(cur.name) > 0 || cur.hasAmount || cur.sign != 0 || cur.others {
+		if !cur.empty() {
 			entries = append(entries, cur)
 		}
 		cur = entry{}
 	}
 	setAmount := func(a engine.Amount, t Token, signed bool) {
+		if cur.times > 0 {
+			a *= engine.Amount(cur.times)
+			cur.times = 0
+		}
+		if cur.restate {
+			cur.amount, cur.amountTok, cur.hasAmount, cur.signed, cur.restate, cur.half = a, t, true, signed, false, false
+			return
+		}
 		if cur.hasAmount {
 			flush()
 		}
 		cur.amount, cur.amountTok, cur.hasAmount, cur.signed = a, t, true, signed
 	}
-	for i, t := range r.toks {
+	newName := func() {
+		if (cur.hasAmount || cur.half || cur.neg && cur.sign != 0) && (len(cur.name) > 0 || cur.others || cur.pronoun || cur.every) {
+			flush()
+		}
+	}
+	toks := r.toks
+read:
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
 		n, isNumWord := numberWord(t.Fold)
+		next := ""
+		if i+1 < len(toks) {
+			next = toks[i+1].Fold
+		}
 		switch {
+		case t.Kind == Word && reasonWords[t.Fold]:
+			break read // "…, weil …": the rest is a reason
+		case t.Kind == Word && restateWords[t.Fold]:
+			// "die Hälfte, also 2": the amount said again
+			if cur.empty() && len(entries) > 0 {
+				cur = entries[len(entries)-1]
+				entries = entries[:len(entries)-1]
+			}
+			cur.restate = true
+		case t.Kind == Sep && andHalfWords[next] && cur.hasAmount:
+			// "1 et demi", "un jeton et demi"
+			cur.amount += engine.Halves(1)
+			i++
 		case t.Kind == Sep:
 			flush()
+		case (t.Kind == Number && !t.Bad || isNumWord) && timesMarks[next] && cur.hasAmount:
+			// "2 deux fois", "4 zwei mal": a number of times
+			k := n
+			if t.Kind == Number {
+				k = int(t.Amount.WholePart())
+			}
+			cur.amount *= engine.Amount(k)
+			i++
+		case t.Kind == Word && timesWords[t.Fold] > 0:
+			if cur.hasAmount {
+				cur.amount *= engine.Amount(timesWords[t.Fold])
+			} else {
+				cur.times = timesWords[t.Fold]
+			}
 		case t.Kind == Number:
 			if t.Bad {
 				return Answer{}, errTok(ErrBadAmount, t)
@@ -60,42 +132,58 @@ func (r *reader) settlement() (Answer, error) {
 			setAmount(t.Amount, t, t.Signed)
 		case is(t.Fold, cWin) && !is(t.Fold, cBank):
 			cur.sign = 1
+			cur.plural = cur.plural || pluralVerbs[t.Fold]
 		case is(t.Fold, cLose):
 			cur.sign = -1
+			cur.plural = cur.plural || pluralVerbs[t.Fold]
 		case is(t.Fold, cZero):
 			setAmount(0, t, false)
 		case r.isPlayerName(t):
-			if cur.hasAmount && (len(cur.name) > 0 || cur.others) {
-				flush()
-			}
+			newName()
 			cur.name = append(cur.name, t)
 		case halfWords[t.Fold] != 0:
 			setAmount(halfWords[t.Fold], t, false)
-		case is(t.Fold, cOneWeak) && r.unitFollows(i):
+		case halfOfWords[t.Fold]:
+			cur.half = true
+			cur.amountTok = t
+		case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || toks[i+1].Kind == Sep && !andHalfWords[next] && cur.sign != 0):
+			// "ein Chip", "un jeton", "Dan perd un"
 			setAmount(engine.Chips(1), t, false)
 		case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
+			if n == 100 && i+1 < len(toks) {
+				// "cent quatre", "hundert vier"
+				if m, ok := numberWord(next); ok && m > 0 && m < 100 && !is(next, cOneWeak|cNone) {
+					n += m
+					i++
+				}
+			}
 			setAmount(engine.Chips(int64(n)), t, false)
 		case is(t.Fold, cNone):
 			setAmount(0, t, false)
+		case pronouns[t.Fold] && len(cur.name) == 0:
+			newName()
+			cur.pronoun = true
 		case is(t.Fold, cEach):
 			each = true
+			if len(cur.name) == 0 && !cur.pronoun && (t.Fold == "chacun" || t.Fold == "chacune" || t.Fold == "jeder") {
+				cur.every = true
+			}
+		case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun":
+			newName()
+			cur.every = true
 		case is(t.Fold, cOthers):
-			if cur.hasAmount && (len(cur.name) > 0 || cur.others) {
-				flush()
-			}
+			newName()
 			cur.others = true
-		case is(t.Fold, cFiller|cUnit|cChange|cNot):
+		case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
+			cur.neg = true
+		case is(t.Fold, cFiller|cUnit|cChange):
 		default:
-			if cur.hasAmount && (len(cur.name) > 0 || cur.others) {
-				flush()
-			}
+			newName()
 			cur.name = append(cur.name, t)
 		}
 	}
 	flush()
-	if each {
-		shareAmounts(entries)
-	}
+	shareAmounts(entries, each)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
 		// one player at the table besides the bank: "-1", "il perd 1"
 		// can only be about them
@@ -104,13 +192,33 @@ func (r *reader) settlement() (Answer, error) {
 	}
 	ans := Answer{Kind: Settlement}
 	seen := map[string]bool{}
-	var others *entry
+	var others, every *entry
 	for k, e := range entries {
-		if e.others {
+		if e.others || e.every && len(e.name) == 0 {
 			if !e.hasAmount || len(e.name) > 0 {
 				return Answer{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
 			}
-			others = &entries[k]
+			if e.others {
+				others = &entries[k]
+			} else {
+				every = &entries[k]
+			}
+			continue
+		}
+		if len(e.name) == 0 && e.pronoun && r.ctx.Subject != "" {
+			// "sie verliert 3": the player the question is about
+			if !e.hasAmount && !e.half && !e.neg {
+				return Answer{}, errTok(ErrMissingAmount, e.amountTok)
+			}
+			if seen[r.ctx.Subject] {
+				return Answer{}, &Error{Reason: ErrDuplicatePlayer, Token: r.ctx.Subject}
+			}
+			seen[r.ctx.Subject] = true
+			d, err := r.delta(e, r.ctx.Subject, r.ctx.Subject == r.ctx.Bank, "")
+			if err != nil {
+				return Answer{}, err
+			}
+			ans.Deltas = append(ans.Deltas, d)
 			continue
 		}
 		if len(e.name) == 0 {
@@ -120,12 +228,17 @@ func (r *reader) settlement() (Answer, error) {
 			continue
 		}
 		nameErr := errAt(ErrMissingAmount, r.line, e.name, 0, len(e.name))
-		if !e.hasAmount {
-			return Answer{}, nameErr
-		}
 		player, bank, err := r.resolvePlayer(e.name)
 		if err != nil {
 			return Answer{}, err
+		}
+		if !e.hasAmount && !e.half && !e.neg {
+			if bank && e.sign != 0 {
+				// "die Bank zahlt", "la banque paie": the bank follows
+				// from the players
+				continue
+			}
+			return Answer{}, nameErr
 		}
 		if seen[player] {
 			nameErr.Reason = ErrDuplicatePlayer
@@ -133,7 +246,19 @@ func (r *reader) settlement() (Answer, error) {
 		}
 		seen[player] = true
 		said := r.line[e.name[0].Start:e.name[len(e.name)-1].End]
-		ans.Deltas = append(ans.Deltas, Delta{Player: player, Amount: e.signedAmount(), Bank: bank, Said: said})
+		d, err := r.delta(e, player, bank, said)
+		if err != nil {
+			return Answer{}, err
+		}
+		ans.Deltas = append(ans.Deltas, d)
+	}
+	if every != nil {
+		for _, p := range r.bettors() {
+			if !seen[p] {
+				seen[p] = true
+				ans.Deltas = append(ans.Deltas, Delta{Player: p, Amount: every.signedAmount()})
+			}
+		}
 	}
 	if others != nil {
 		for _, p := range r.ctx.Players {
@@ -146,6 +271,44 @@ func (r *reader) settlement() (Answer, error) {
 		return Answer{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// delta is an entry's change for a player: its amount with the sign its
+// verb gives, half of the player's one stake on the layout ("die
+// Hälfte"), or nothing ("ne gagne ni ne perd"). Half of a player with no
+// stake or several is asked back (ErrHalfOf).
+func (r *reader) delta(e entry, player string, bank bool, said string) (Delta, error) {
+	d := Delta{Player: player, Bank: bank, Said: said}
+	switch {
+	case e.hasAmount:
+		d.Amount = e.signedAmount()
+	case e.half:
+		stakes := r.ctx.Stakes[player]
+		if len(stakes) != 1 || stakes[0].InHalves()%2 != 0 {
+			return Delta{}, errTok(ErrHalfOf, e.amountTok)
+		}
+		d.Amount = engine.Halves(stakes[0].InHalves() / 2)
+		if e.sign < 0 {
+			d.Amount = -d.Amount
+		}
+	}
+	return d, nil
+}
+
+// bettors are the players an answer's "jeder" / "chacun" means: those
+// with a bet on the layout (Context.Bettors), else every player but the
+// bank.
+func (r *reader) bettors() []string {
+	if len(r.ctx.Bettors) > 0 {
+		return r.ctx.Bettors
+	}
+	var out []string
+	for _, p := range r.ctx.Players {
+		if p != r.ctx.Bank {
+			out = append(out, p)
+		}
+	}
+	return out
 }
 
 // signedAmount is the entry's amount with the sign its verb gives: a
@@ -182,11 +345,22 @@ func (r *reader) onlyPunter() string {
 }
 
 // shareAmounts gives each named entry without an amount the amount of the
-// next entry that has one (or of the one before): "Dan und Anna gewinnen
-// je 2", "Dan et Anna, chacun 2".
-func shareAmounts(es []entry) {
+// next entry that has one (or of the one before) when the answer says
+// "each" (each) or the amount's verb is plural: "Dan und Anna gewinnen je
+// 2", "Dan et Anna, chacun 2", "Louis et Camille gagnent 2".
+func shareAmounts(es []entry, each bool) {
 	for i := range es {
-		if es[i].hasAmount || len(es[i].name) == 0 {
+		if es[i].hasAmount || es[i].half || es[i].neg || len(es[i].name) == 0 {
+			continue
+		}
+		plural := false
+		for j := i + 1; j < len(es) && !plural; j++ {
+			if es[j].hasAmount {
+				plural = es[j].plural
+				break
+			}
+		}
+		if !each && !plural {
 			continue
 		}
 		src := -1
@@ -296,6 +470,17 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 		return cands[0], cands[0] == ctx.Bank, nil
 	}
 	e := errAt(ErrUnknownPlayer, r.line, name, 0, len(name))
+	if len(cands) == 0 {
+		// "Ana", "Dna", "Bem": a name one typo away is asked back
+		for _, p := range ctx.Players {
+			if fp := []rune(engine.Fold(p)); len(fp) >= 3 && withinOneEdit([]rune(folded), fp) {
+				cands = append(cands, p)
+			}
+		}
+		if len(cands) > 0 {
+			e.Reason = ErrNearPlayer
+		}
+	}
 	if len(cands) == 0 {
 		cands = ctx.Players
 	}

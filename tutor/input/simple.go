@@ -85,7 +85,8 @@ func (r *reader) count() (Answer, error) {
 			digits = append(digits, int(w.Amount.WholePart()))
 		case isWord:
 			words = append(words, n)
-		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot):
+		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot) || allWords[w.Fold]:
+			// "noch drei", "alle drei", "il en reste trois"
 		default:
 			return Answer{}, errTok(ErrBadCount, w)
 		}
@@ -227,6 +228,13 @@ func (r *reader) amount() (Answer, error) {
 			if hasWord {
 				return Answer{}, errTok(ErrBadAmount, t)
 			}
+			if n == 100 && i+1 < len(ws) && isNumberWord(ws[i+1].Fold) {
+				// "cent deux", "hundert vier"
+				if m, _ := numberWord(ws[i+1].Fold); m < 100 {
+					n += m
+					i++
+				}
+			}
 			word, hasWord = engine.Chips(int64(n)), true
 		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour":
 		default:
@@ -323,11 +331,13 @@ func (r *reader) rank() (Answer, error) {
 }
 
 // rankList reads a set of ranks: "3, 7, K", "3 und B", "le roi et le
-// valet", or "keine" / "aucun" for none.
+// valet", "alle Fünfer", "alle" / "tous les rangs" for every rank, or
+// "keine" / "aucun" for none.
 func (r *reader) rankList() (Answer, error) {
 	ans := Answer{Kind: Ranks, Ranks: []engine.Rank{}}
-	none := false
-	for _, t := range r.words() {
+	none, every := false, false
+	ws := r.words()
+	for i, t := range ws {
 		rk, isRank := rankOf(t, true)
 		switch {
 		case is(t.Fold, cNone):
@@ -340,10 +350,24 @@ func (r *reader) rankList() (Answer, error) {
 			if !dup {
 				ans.Ranks = append(ans.Ranks, rk)
 			}
-		case is(t.Fold, cArticle|cDead|cRest|cFiller):
+		case allWords[t.Fold]:
+			// "alle Fünfer": all of a rank; "alle", "alle Werte", "tous
+			// les rangs": every rank
+			if i+1 >= len(ws) || !isRankAfterAll(ws[i+1:]) {
+				every = true
+			}
+		case is(t.Fold, cArticle|cDead|cRest|cFiller) || rankWords[t.Fold]:
 		default:
 			return Answer{}, errTok(ErrBadRank, t)
 		}
+	}
+	if every {
+		if none || len(ans.Ranks) > 0 {
+			return Answer{}, r.all(ErrUnexpected)
+		}
+		all := engine.AllRanks()
+		ans.Ranks = all[:]
+		return ans, nil
 	}
 	if none && len(ans.Ranks) > 0 {
 		return Answer{}, r.all(ErrUnexpected)
@@ -352,6 +376,22 @@ func (r *reader) rankList() (Answer, error) {
 		return Answer{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// rankWords name ranks in general: "alle Werte", "tous les rangs".
+var rankWords = wordSet("wert werte rang range rangs rank ranks karten cartes")
+
+// isRankAfterAll reports whether the words after "alle" / "tous" name a
+// rank ("alle Fünfer", "tous les 7"), not ranks in general ("alle Werte").
+func isRankAfterAll(ws []Token) bool {
+	for _, t := range ws {
+		if is(t.Fold, cArticle|cFiller) {
+			continue
+		}
+		_, ok := rankOf(t, true)
+		return ok
+	}
+	return false
 }
 
 // colourWords name the colours of Foster's call.

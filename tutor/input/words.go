@@ -85,11 +85,11 @@ type wordList struct {
 // german and french are the words each language uses in answers. English
 // words are accepted too, as people type them.
 var german = []wordList{
-	{cFiller, "der die das den dem des ein eine einen einem ich du er sie es wir ihr hat haben bekommt macht also dann bei für mit mal je jeweils"},
+	{cFiller, "der die das den dem des ein eine einen einem ich du er sie es wir ihr hat haben bekommt macht dann bei für mit mal je jeweils ihre ihren ihrem ihrer sein seine seinen seinem seiner insgesamt zusammen"},
 	{cUnit, "chip chips punkt punkte pkt spielmarke spielmarken marke marken"},
 	{cBank, "bank bankhalter bankhalterin bankier"},
-	{cWin, "gewinnt gewinnen gewinne gewinnst gewinn gewonnen bekommt bekommen erhält kriegt kassiert plus"},
-	{cLose, "verliert verlieren verliere verlierst verloren verlust zahlt bezahlt zahlen gibt abgeben minus"},
+	{cWin, "gewinnt gewinnen gewinne gewinnst gewinn gewonnen bekommt bekommen erhält erhalten kriegt kriegen kassiert kassieren plus"},
+	{cLose, "verliert verlieren verliere verlierst verloren verlust zahlt bezahlt zahlen gibt geben abgeben minus"},
 	{cZero, "nichts nix null unverändert egal"},
 	{cNobody, "niemand keiner"},
 	{cEvery, "alle jeder"},
@@ -101,7 +101,7 @@ var german = []wordList{
 	{cTake, "nehme nimm nimmt nehmen nehm schlage schlagt sammle"},
 	{cLay, "lege leg legt legen anlegen"},
 	{cTakeAll, "alles alle"},
-	{cCopper, "gekupfert kupfer coppern gecoppert umgedreht umdrehen"},
+	{cCopper, "gekupfert gekupferte gekupferten kupfer coppern gecoppert gecopperte gecopperten umgedreht umdrehen"},
 	{cBetWord, "setze setzen setzt setz auf zwischen split"},
 	{cCallWord, "verliert gewinnt hock dann danach zuerst erst bankkarte spielerkarte ordnung reihenfolge als"},
 	{cArticle, "der die das den dem ein eine auf rang wert"},
@@ -118,11 +118,11 @@ var german = []wordList{
 }
 
 var french = []wordList{
-	{cFiller, "le la les l' l un une je j' j tu il elle nous vous a reste fait chez pour donc puis avec de d' du des chacun"},
+	{cFiller, "le la les l' l un une je j' j tu il elle nous vous a reste fait chez pour puis avec de d' du des chacun ses sa son leur leurs en tout c' c ce"},
 	{cUnit, "jeton jetons point points pts"},
 	{cBank, "banque banquier banquière"},
-	{cWin, "gagne gagnent gagnes gagnez gagner gagné gagnés gain reçoit touche encaisse plus"},
-	{cLose, "perd perdent perds perdez perdre perdu perdus perte paie paye verse moins"},
+	{cWin, "gagne gagnent gagnes gagnez gagner gagné gagnés gain reçoit reçoivent touche touchent encaisse encaissent plus"},
+	{cLose, "perd perdent perds perdez perdre perdu perdus perte paie paient paye payent verse versent moins"},
 	{cZero, "rien zéro nul inchangé inchangée pari"},
 	{cNobody, "personne aucun"},
 	{cEvery, "tous toutes chacun"},
@@ -134,7 +134,7 @@ var french = []wordList{
 	{cTake, "prends prend prendre ramasse"},
 	{cLay, "pose poser poses dépose"},
 	{cTakeAll, "tout toutes tous"},
-	{cCopper, "cuivre cuivré cuivrée"},
+	{cCopper, "cuivre cuivré cuivrée cuivrés cuivrées"},
 	{cBetWord, "mise miser mets parie sur entre"},
 	{cCallWord, "perd gagne hock puis ensuite d'abord perdante gagnante ordre comme"},
 	{cArticle, "le la les l' un une des sur rang"},
@@ -198,27 +198,32 @@ func is(w string, c class) bool { return lexicon[w]&c != 0 }
 // numberWords are the counts people write out, 0 to 13, in both
 // languages.
 var numberWords = buildNumbers(map[int]string{
-	0:  "null zero zéro keine kein aucun aucune",
-	1:  "eins ein eine einer un une",
-	2:  "zwei deux",
-	3:  "drei trois",
-	4:  "vier quatre",
-	5:  "fünf fuenf cinq",
-	6:  "sechs six",
-	7:  "sieben sept",
-	8:  "acht huit",
-	9:  "neun neuf",
-	10: "zehn dix",
-	11: "elf onze",
-	12: "zwölf zwoelf douze",
-	13: "dreizehn treize",
-	14: "vierzehn quatorze",
-	15: "fünfzehn fuenfzehn quinze",
-	16: "sechzehn seize",
-	17: "siebzehn",
-	18: "achtzehn",
-	19: "neunzehn",
-	20: "zwanzig vingt",
+	0:   "null zero zéro keine kein aucun aucune",
+	1:   "eins ein eine einer un une",
+	2:   "zwei deux",
+	3:   "drei trois",
+	4:   "vier quatre",
+	5:   "fünf fuenf cinq",
+	6:   "sechs six",
+	7:   "sieben sept",
+	8:   "acht huit",
+	9:   "neun neuf",
+	10:  "zehn dix",
+	11:  "elf onze",
+	12:  "zwölf zwoelf douze",
+	13:  "dreizehn treize",
+	14:  "vierzehn quatorze",
+	15:  "fünfzehn fuenfzehn quinze",
+	16:  "sechzehn seize",
+	17:  "siebzehn",
+	18:  "achtzehn",
+	19:  "neunzehn",
+	20:  "zwanzig vingt",
+	30:  "dreißig dreissig trente",
+	40:  "vierzig quarante",
+	50:  "fünfzig fuenfzig cinquante",
+	60:  "sechzig soixante",
+	100: "hundert einhundert cent",
 	// German plurals of numbers: "drei Fünfen", "keine Siebenen"
 	102: "zweien",
 	103: "dreien",
@@ -229,13 +234,24 @@ var numberWords = buildNumbers(map[int]string{
 	108: "achten",
 	109: "neunen",
 	110: "zehnen",
+	// and the German "-er" forms: "alle Fünfer", "die Siebener"
+	201: "einser",
+	202: "zweier",
+	203: "dreier",
+	204: "vierer",
+	205: "fünfer fuenfer",
+	206: "sechser",
+	207: "siebener",
+	208: "achter",
+	209: "neuner",
+	210: "zehner",
 })
 
 func buildNumbers(m map[int]string) map[string]int {
 	out := map[string]int{}
 	for n, ws := range m {
 		if n > 100 {
-			n -= 100 // a plural: the number it names
+			n %= 100 // a plural: the number it names
 		}
 		for _, w := range strings.Fields(ws) {
 			out[engine.Fold(w)] = n
@@ -244,8 +260,98 @@ func buildNumbers(m map[int]string) map[string]int {
 	return out
 }
 
-// numberWord returns the value of a folded number word.
+// numberWord returns the value of a folded number word: one of the
+// table, or "hundert" joined to one ("hundertvier", "hundertundzwei").
 func numberWord(w string) (int, bool) {
-	n, ok := numberWords[w]
-	return n, ok
+	if n, ok := numberWords[w]; ok {
+		return n, true
+	}
+	if rest, ok := strings.CutPrefix(w, "hundert"); ok && rest != "" {
+		rest = strings.TrimPrefix(rest, "und")
+		if n, ok := numberWords[rest]; ok && n > 0 && n < 100 && !is(rest, cOneWeak|cNone) {
+			return 100 + n, true
+		}
+	}
+	return 0, false
+}
+
+// timesWords multiply: "zweimal", "dreimal" (a number of times, in one
+// word); timesMarks make a number a number of times: "2 mal", "deux
+// fois".
+var (
+	timesWords = buildNumbers(map[int]string{
+		1: "einmal", 2: "zweimal", 3: "dreimal", 4: "viermal", 5: "fünfmal fuenfmal", 6: "sechsmal",
+		7: "siebenmal", 8: "achtmal", 9: "neunmal", 10: "zehnmal", 11: "elfmal", 12: "zwölfmal zwoelfmal",
+	})
+	timesMarks = wordSet("mal fois times")
+)
+
+// halfOfWords say "half of the stake": "die Hälfte", "la moitié" (the
+// stake is the player's bet on the layout).
+var halfOfWords = wordSet("hälfte haelfte moitié half")
+
+// andHalfWords follow "und"/"et" to add a half: "1 et demi", "un jeton et
+// demi", "eins und ein halb".
+var andHalfWords = wordSet("demi demie halb einhalb")
+
+// restateWords give the amount again after a reckoning: "die Hälfte,
+// also 2", "deux surs et un valet, donc 11", "soit 1,5".
+var restateWords = wordSet("also somit macht ergibt donc soit fait")
+
+// reasonWords begin a reason, which carries nothing of the answer: "Dan,
+// weil er zuletzt genommen hat", "Dan, car il a pris en dernier", "2,
+// grâce au petit deux".
+var reasonWords = wordSet("weil denn wegen dank daher car parce puisque grâce because since")
+
+// pronouns stand for the player the question is about ("sie verliert 3",
+// "elle perd 1,5", "il gagne 8").
+var pronouns = wordSet("er sie ihm ihr il elle lui he she")
+
+// pluralVerbs give several players named together one amount each:
+// "Louis et Camille gagnent 2", "Dan und Anna gewinnen 2".
+var pluralVerbs = wordSet("gewinnen verlieren bekommen kriegen erhalten zahlen gagnent perdent reçoivent touchent paient payent win lose")
+
+// allWords name every rank or every player: "alle", "tous", "toutes".
+var allWords = wordSet("alle allen aller sämtliche tous toutes all every")
+
+// approxWords say that an odds answer is rounded: "etwa 11,6 %",
+// "environ 0,5 %".
+var approxWords = wordSet("etwa ungefähr ungefaehr ca circa rund knapp fast beinahe environ presque approximativement about approx")
+
+// impossibleWords answer a chance with 0: "unmöglich", "impossible",
+// "keine Chance", "aucune chance".
+var impossibleWords = wordSet("unmöglich unmoeglich impossible null zero zéro nie jamais keine kein aucune aucun chance chancen")
+
+// noneCards say that a list of cards is empty: "keine", "nichts",
+// "leer", "aucune", "rien", "vide".
+var noneCards = wordSet("keine keiner kein nichts nix leer niente aucune aucun rien vide none nothing empty nein non no nee nö")
+
+// cardNames are cards the games name by themselves: the great ten (10♦)
+// and the little two (2♣) of Pasur, by their folded words.
+var cardNames = map[string]string{
+	"grosse zehn": "10♦", "grossen zehn": "10♦", "grosse 10": "10♦", "grand dix": "10♦", "grand 10": "10♦",
+	"kleine zwei": "2♣", "kleinen zwei": "2♣", "kleine 2": "2♣", "petit deux": "2♣", "petit 2": "2♣",
+}
+
+// synonyms are words that pick an option as the word of its text would
+// ("nix" for „Nichts“, "reprend" for « récupère »), by folded word.
+var synonyms = buildSynonyms(
+	"nichts nix garnichts",
+	"zurück zurückbekommen zurückgeben zurückgegeben wieder",
+	"bekommt kriegt erhält",
+	"récupère récupèrent reprend reprennent récupérer reprendre rendu rendue rendus",
+	"gleichgültig egal",
+	"tot tote toten",
+	"épuisé épuisés mort morts",
+)
+
+func buildSynonyms(groups ...string) map[string]string {
+	m := map[string]string{}
+	for _, g := range groups {
+		ws := strings.Fields(g)
+		for _, w := range ws {
+			m[engine.Fold(w)] = engine.Fold(ws[0])
+		}
+	}
+	return m
 }

@@ -25,6 +25,13 @@ func (r *Run) convertNew(line string, ctx *input.Context) (scenarios.Answer, inp
 	if !ok {
 		return nil, input.Answer{}, false, nil
 	}
+	if q.Kind() == scenarios.QTable || q.Kind() == scenarios.QPile {
+		// what lies on the table or in a pile is asked: a rank alone is
+		// not resolved against the cards that lie there
+		c := *ctx
+		c.Hand, c.Table = nil, nil
+		ctx = &c
+	}
 	a, err := input.Parse(line, ik, ctx)
 	if err != nil {
 		return nil, a, true, err

@@ -1,9 +1,13 @@
 package lesson
 
 import (
+	"strconv"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/engine/pasur"
 	"croupier/locales"
 	"croupier/scenarios"
@@ -148,7 +152,7 @@ func (r *Run) whyNotAnswer(a scenarios.Answer) string {
 			}
 		}
 		if len(off) > 0 {
-			return p.T(locales.DiffValue, p.List(off))
+			return p.T(locales.DiffPlayers, p.List(off))
 		}
 	case scenarios.QPayout:
 		g, ok := a.(scenarios.Amount)
@@ -162,7 +166,7 @@ func (r *Run) whyNotAnswer(a scenarios.Answer) string {
 
 // WhyWrong says what is off in a wrong answer without giving the right
 // one away. typed is the answer as read. It returns the rule it cited, if
-// any (none: a rule cited here would often be the answer).
+// any (see mistakeRule).
 func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answer) (cited string) {
 	q, p := r.q, r.scr.P()
 	switch v.Reason {
@@ -173,21 +177,49 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 		case scenarios.QDead:
 			r.deadDiffs(a)
 		case scenarios.QScore:
+			player := q.Spec().Player
 			for _, d := range v.Diffs {
-				r.scr.Sayf(locales.DiffNamed, p.ScoreCategory(d.Key), d.Got)
+				n, _ := strconv.Atoi(d.Got)
+				if player != "" && d.Key == input.ScoreTotal {
+					r.scr.Say(p.T(locales.DiffScoreTotal, player, n))
+				} else if player != "" {
+					r.scr.Say(p.T(locales.DiffScoreOf, player, n, p.ScoreCategory(d.Key)))
+				} else {
+					r.scr.Say(p.T(locales.DiffScore, n, p.ScoreCategory(d.Key)))
+				}
 			}
-		case scenarios.QSur, scenarios.QLegal:
+		case scenarios.QSur, scenarios.QLegal, scenarios.QOver:
 			// a yes/no answer: "wrong" says it all
 		case scenarios.QPayout:
 			g, _ := a.(scenarios.Amount)
 			w, _ := q.EngineAnswer().(scenarios.Amount)
-			if g != 0 && g == -w {
-				r.scr.Sayf(locales.DiffSignValue, r.AnswerText(a))
-			} else {
-				r.scr.Sayf(locales.DiffValue, r.AnswerText(a))
+			r.amountDiff(q.Spec().Player, engine.Amount(g), engine.Amount(w))
+		case scenarios.QBalance:
+			g, _ := a.(scenarios.Amount)
+			r.scr.Say(p.T(locales.DiffStanding, locales.Signed(engine.Amount(g))))
+		case scenarios.QBanker, scenarios.QDealer, scenarios.QToPlay, scenarios.QLastCapture, scenarios.QWinner:
+			r.scr.Sayf(locales.DiffNotPlayer, r.AnswerText(a))
+		case scenarios.QStanding:
+			g, _ := a.(scenarios.Standing)
+			w, _ := q.EngineAnswer().(scenarios.Standing)
+			var off []string
+			for _, n := range r.names() {
+				if _, said := g[n]; said && g[n] != w[n] {
+					off = append(off, n)
+				}
 			}
+			if len(off) == 0 {
+				r.scr.Say(capFirst(p.T(locales.DiffValue, r.AnswerText(a))))
+			} else {
+				r.scr.Sayf(locales.DiffStandings, p.List(off))
+			}
+		case scenarios.QLayout, scenarios.QReturned, scenarios.QTable, scenarios.QPile:
+			r.scr.Sayf(locales.DiffQuoted, r.AnswerText(a))
+		case scenarios.QHoldings:
+			g, _ := a.(scenarios.Amount)
+			r.scr.Say(capFirst(p.T(locales.DiffValue, p.Stake(r.sc.Profile, engine.Amount(g)))))
 		default:
-			r.scr.Sayf(locales.DiffValue, r.AnswerText(a))
+			r.scr.Say(capFirst(p.T(locales.DiffValue, r.AnswerText(a))))
 		}
 	case scenarios.NotLegal:
 		c, _ := a.(scenarios.Capture)
@@ -199,13 +231,54 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 			r.scr.Say(why)
 		}
 	case scenarios.WrongOption:
-		// why the option is wrong comes with the answer (Reveal): with
-		// two or three options it would often name the right one
-		r.scr.Sayf(locales.WrongOption)
+		// which option was read, when the learner wrote words, not a
+		// letter; why it is wrong comes with the answer (Reveal): with two
+		// or three options it would often name the right one
+		if ch, ok := a.(scenarios.Choice); ok && typed.ByText && len(ch) == 1 {
+			r.scr.Sayf(locales.WrongOption, string(rune('a'+ch[0])))
+		}
 	case scenarios.WrongKind:
 		r.scr.Sayf(locales.WrongKind)
 	}
-	return ""
+	return r.mistakeRule(v, a, typed)
+}
+
+// amountDiff says what is off in a player's amount: "Dan gewinnt 6 Chips
+// – das stimmt nicht.", a sign the wrong way round, or a change where the
+// learner said none.
+func (r *Run) amountDiff(player string, got, want engine.Amount) {
+	p := r.scr.P()
+	if player == "" {
+		r.scr.Say(capFirst(p.T(locales.DiffValue, locales.Signed(got))))
+		return
+	}
+	switch {
+	case got == 0:
+		r.scr.Sayf(locales.DiffNoChange, player)
+	case got == -want:
+		r.scr.Say(p.T(locales.DiffSign, r.claim(player, got)))
+	default:
+		r.scr.Say(p.T(locales.DiffValue, r.claim(player, got)))
+	}
+}
+
+// claim writes what the learner said of a player with the verb carrying
+// the sign: "Dan gewinnt 4 Chips", "die Bank verliert 6 Chips".
+func (r *Run) claim(who string, a engine.Amount) string {
+	p := r.scr.P()
+	if a < 0 {
+		return capFirst(p.T(locales.DiffLoses, who, p.Stake(r.sc.Profile, -a)))
+	}
+	return capFirst(p.T(locales.DiffWins, who, p.Stake(r.sc.Profile, a)))
+}
+
+// capFirst begins a sentence with a capital letter ("die Bank …" → "Die
+// Bank …", "valets …" → "Valets …").
+func capFirst(s string) string {
+	for i, c := range s {
+		return string(unicode.ToUpper(c)) + s[i+utf8.RuneLen(c):]
+	}
+	return s
 }
 
 // captureWhyNot says why the engine refuses a capture of the question's
@@ -304,16 +377,18 @@ func (r *Run) deadDiffs(a scenarios.Answer) {
 		said = true
 	}
 	if !said {
-		r.scr.Sayf(locales.DiffValue, r.AnswerText(a))
+		r.scr.Say(capFirst(p.T(locales.DiffValue, r.AnswerText(a))))
 	}
 }
 
 // settlementDiffs lists the players whose amount in a wrong settlement is
-// off, in table order, with the unit ("Louis : +1 point") and the reason
-// where it is plain: a player left out whose bet was settled, a sign the
-// wrong way round. The bank is called what the learner called it
-// ("Bank", "banque"), and never named when the learner left it out: its
-// amount was then inferred from the others, and the mistake is theirs.
+// off, in table order, the verb carrying the sign ("Anna verliert 2 Chips
+// – das stimmt nicht."), with the reason where it is plain: a player left
+// out whose bet was settled, a change the learner said was none, a sign
+// the wrong way round. The bank is called "die Bank" / "la banque" when
+// the learner called it so, and never named when the learner left it
+// out: its amount was then inferred from the others, and the mistake is
+// theirs.
 func (r *Run) settlementDiffs(v scenarios.Verdict, a scenarios.Answer, typed input.Answer) {
 	bank := r.bank()
 	bankSaid := ""
@@ -341,15 +416,19 @@ func (r *Run) settlementDiffs(v scenarios.Verdict, a scenarios.Answer, typed inp
 			if bankSaid == "" {
 				return
 			}
-			shown = bankSaid
+			if engine.Fold(bankSaid) != engine.Fold(bank) {
+				shown = p.T(locales.DiffTheBank) // "die Bank", "la banque"
+			}
 		}
 		switch {
 		case !named[name] && name != bank:
 			r.scr.Sayf(locales.DiffMissing, shown)
-		case g[name] != 0 && g[name] == -w[name]:
-			r.scr.Sayf(locales.DiffSign, shown, p.SignedStake(r.sc.Profile, g[name]))
+		case g[name] == 0:
+			r.scr.Sayf(locales.DiffNoChange, shown)
+		case g[name] == -w[name]:
+			r.scr.Say(p.T(locales.DiffSign, r.claim(shown, g[name])))
 		default:
-			r.scr.Sayf(locales.DiffNamed, shown, p.SignedStake(r.sc.Profile, g[name]))
+			r.scr.Say(p.T(locales.DiffValue, r.claim(shown, g[name])))
 		}
 	}
 	for _, n := range r.names() {
@@ -376,9 +455,9 @@ func (r *Run) Hint() {
 
 // Why explains the rule behind the open question when the rule does not
 // give the answer away (how a settlement or a score is reckoned);
-// otherwise it says that the rule comes with the answer. After the answer
-// it explains the question just answered: the author's explanation and
-// the rule.
+// otherwise it says that the rule comes with the answer. Between
+// questions it explains the question just answered: the author's
+// explanation and the rule.
 func (r *Run) Why() {
 	q := r.q
 	if q == nil {
@@ -395,14 +474,10 @@ func (r *Run) Why() {
 		return
 	}
 	if RuleGivesAnswer(q) {
+		// nor the rule of the question before: it was cited with its
+		// verdict, and it is often the rule that decides this one too
+		// (review FR 3.6)
 		r.scr.Sayf(locales.WhyAfterAnswer)
-		// "warum" right after a verdict may be about the question just
-		// answered: its rule, unless the open question cites it too
-		if l := r.last; l != nil && l.Rule() != "" && l.Rule() != q.Rule() {
-			if text := r.RuleText(l.Rule()); text != "" {
-				r.scr.Styled(locales.Dim, r.scr.P().T(locales.WhyPrevious, text))
-			}
-		}
 		return
 	}
 	if rule := q.Rule(); rule != "" && r.RuleText(rule) != "" {
@@ -417,10 +492,14 @@ func (r *Run) genericHint() string {
 	q, p := r.q, r.scr.P()
 	switch q.Kind() {
 	case scenarios.QSettlement:
+		doublet, turn := locales.HintSettlementDoublet, locales.HintSettlementTurn
+		if r.sc.Profile == faro.Pharaon {
+			doublet, turn = locales.HintSettlementDoubletPharaon, locales.HintSettlementTurnPharaon
+		}
 		if t := r.lastTurn; t != nil && t.Doublet {
-			return p.T(locales.HintSettlementDoublet, p.CardText(t.Loser), p.CardText(t.Winner))
+			return p.T(doublet, p.CardText(t.Loser), p.CardText(t.Winner))
 		} else if t != nil {
-			return p.T(locales.HintSettlementTurn, p.CardText(t.Loser), p.CardText(t.Winner))
+			return p.T(turn, p.CardText(t.Loser), p.CardText(t.Winner))
 		}
 	case scenarios.QCapture:
 		c := q.Spec().Card
@@ -445,9 +524,10 @@ func (r *Run) genericHint() string {
 
 // RuleGivesAnswer reports a question whose rule, cited before the answer
 // or after a wrong one, would give the answer away: a choice, a yes/no
-// question, one with options (the rule names the right one), or a capture
-// by a king, queen or jack (the rule lists what it takes). Its rule is
-// cited once the question is settled.
+// question, one with options (the rule names the right one), a capture by
+// a king, queen or jack (the rule lists what it takes), or of a card that
+// takes nothing (the rule says why it is laid). Its rule is cited once the
+// question is settled.
 func RuleGivesAnswer(q *scenarios.Question) bool {
 	switch q.Kind() {
 	case scenarios.QChoice, scenarios.QLegal, scenarios.QSur:
@@ -456,17 +536,27 @@ func RuleGivesAnswer(q *scenarios.Question) bool {
 		if q.Spec().Card.Rank.Face() {
 			return true
 		}
+		if c, ok := q.EngineAnswer().(scenarios.Capture); ok && len(c.Take) == 0 {
+			return true // the rule that says why nothing is taken says "lay it"
+		}
 	}
 	return len(q.Options()) > 0
 }
 
-// TableGivesAnswer reports a question that the table drawn now would
-// answer: the stakes and money after a turn, the piles and scores in
-// Pasur.
-func TableGivesAnswer(q *scenarios.Question) bool {
+// TableGivesAnswer reports whether the table drawn now ("tisch") would
+// answer the open question q: a Faro layout after a turn held back
+// (its stakes and money), the bets left on it, the chips held, a
+// standing, who holds the bank; the cards on a Pasur table, who is to
+// play.
+func (r *Run) TableGivesAnswer(q *scenarios.Question) bool {
 	switch q.Kind() {
-	case scenarios.QSettlement, scenarios.QPayout, scenarios.QScore:
-		return true
+	case scenarios.QSettlement, scenarios.QPayout:
+		return r.Holding() && r.Deal() != nil
+	case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings, scenarios.QBalance, scenarios.QStanding,
+		scenarios.QBanker, scenarios.QWinner:
+		return r.Deal() != nil
+	case scenarios.QTable, scenarios.QToPlay:
+		return r.Round() != nil
 	}
 	return false
 }

@@ -91,8 +91,16 @@ func (m *Mode) Run() *Run { return m.run }
 // Prompt returns the prompt of an answer.
 func (m *Mode) Prompt() string { return m.scr.P().T(locales.PromptAnswer) }
 
-// Deal returns the lesson's Faro deal as it stands (nil for Pasur).
-func (m *Mode) Deal() *faro.Deal { return m.run.Deal() }
+// Deal returns the lesson's Faro deal as it stands (nil for Pasur), for
+// the odds ("chancen"); ok is false while the open question asks what the
+// odds would show: a count, the dead ranks (the cards left per rank), or
+// a chance.
+func (m *Mode) Deal() (d *faro.Deal, ok bool) {
+	if q := m.run.Question(); q != nil && (CasekeeperGivesAnswer(q) || q.Kind() == scenarios.QOdds) {
+		return nil, false
+	}
+	return m.run.Deal(), true
+}
 
 // advance narrates up to the next question, or finishes the lesson.
 func (m *Mode) advance() {
@@ -120,8 +128,19 @@ func (m *Mode) Input(line string) {
 	if !ok {
 		return
 	}
+	if c, err := input.ParseCommand(line); err == nil {
+		// a command word read as the answer (TakesAnswer): say how the
+		// command is reached
+		m.scr.Styled(locales.Dim, m.scr.P().T(locales.AnswerNotCommand, line, "/"+input.Spec(c.ID).Name(m.scr.Lang())))
+	}
 	m.judge(a, typed)
 }
+
+// TakesAnswer reports whether a line that is also a command ("zurück") is
+// the answer to the open question instead: when it is words of one
+// option's head („Dan bekommt sie zurück“). A command typed with ":" or
+// "/" before it is always the command.
+func (m *Mode) TakesAnswer(line string) bool { return m.run.TakesAnswer(line) }
 
 // judge checks an answer with the engine's verdict and gives feedback.
 func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
@@ -143,7 +162,7 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		m.moveOn()
 		return
 	}
-	if rule := q.Rule(); rule != "" && rule != cited && !RuleGivesAnswer(q) {
+	if rule := q.Rule(); rule != "" && cited == "" && !RuleGivesAnswer(q) && !m.run.ruleComes(rule) {
 		m.run.SayRule(rule)
 	}
 	m.scr.Sayf(locales.TryAgain)
@@ -234,7 +253,7 @@ func (m *Mode) Command(c input.Command) bool {
 	case input.CmdWhy:
 		r.Why()
 	case input.CmdTable:
-		if q := r.Question(); q != nil && TableGivesAnswer(q) && r.Holding() && r.Deal() != nil {
+		if q := r.Question(); q != nil && r.TableGivesAnswer(q) {
 			m.scr.Sayf(locales.TableAfterAnswer)
 			return true
 		}

@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/input"
@@ -22,24 +23,30 @@ func (r *Run) ShowQuestion() {
 	r.scr.Styled(locales.Dim, r.AnswerForm())
 }
 
-// AnswerForm says how to write the answer to the open question.
+// AnswerForm says how to write the answer to the open question, with an
+// example made of the table's own names and cards whose values are not
+// the answer (reviews DE 3, FR 3: an example never gives it away).
 func (r *Run) AnswerForm() string {
 	q, p := r.q, r.scr.P()
 	switch {
 	case q == nil:
 		return ""
-	case len(q.Options()) > 0 && q.Kind() != scenarios.QChoice:
-		return p.T(locales.FormatChoiceValue)
 	case len(q.Options()) > 0:
-		return p.T(locales.FormatChoice)
+		return p.ChoiceForm(len(q.Options()), q.Kind() != scenarios.QChoice)
 	}
-	var players []string // the table's own names for the example
+	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil, Session: q.Spec().Params.Over == "session"}
 	for _, n := range r.names() {
 		if n != r.bank() {
-			players = append(players, n)
+			f.Punters = append(f.Punters, n)
 		}
 	}
-	return p.AnswerForm(q.Kind(), players...)
+	if rd := r.rep.Round(); rd != nil {
+		f.Cards = append(f.Cards, rd.Table()...)
+		for seat := 0; seat < rd.Players(); seat++ {
+			f.Cards = append(f.Cards, rd.Hand(seat)...)
+		}
+	}
+	return p.AnswerForm(q.Kind(), f)
 }
 
 // AnswerText writes an answer the learner's way, in the table's order;
@@ -63,6 +70,10 @@ func (r *Run) AnswerText(a scenarios.Answer) string {
 	}
 	if st, ok := a.(scenarios.Settlement); ok {
 		return r.settlementText(st)
+	}
+	if n, ok := a.(scenarios.Amount); ok && r.q != nil && r.q.Kind() == scenarios.QHoldings {
+		// chips held: a count, not a change ("100 Chips", not "+100")
+		return r.scr.P().Stake(r.sc.Profile, engine.Amount(n))
 	}
 	return r.scr.P().Answer(a, r.names(), card)
 }
@@ -98,6 +109,7 @@ func (r *Run) context() *input.Context {
 	ctx := &input.Context{Players: r.names(), Bank: r.bank()}
 	if q := r.q; q != nil {
 		ctx.Choices = len(q.Options())
+		ctx.Prompt = []string{q.Prompt(scenarios.German), q.Prompt(scenarios.French)}
 		for _, o := range q.Options() {
 			texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
 			if o.Answer != nil {
@@ -123,7 +135,81 @@ func (r *Run) context() *input.Context {
 		}
 		ctx.Table = rd.Table()
 	}
+	if r.q != nil {
+		ctx.Subject = r.subject()
+	}
+	if len(r.betsBefore) > 0 {
+		names := r.names()
+		ctx.Stakes = map[string][]engine.Amount{}
+		for _, b := range r.betsBefore {
+			if b.Player < 0 || b.Player >= len(names) || b.Bet.Kind == faro.TurnCall {
+				continue
+			}
+			if b.Bet.Kind != faro.HighCard {
+				ctx.Layout = append(ctx.Layout, input.BetItem{Player: names[b.Player], Bet: input.Answer{Kind: input.Bet,
+					Amount: b.Bet.Stake, Rank: b.Bet.Rank, Rank2: b.Bet.Rank2, Copper: b.Bet.Coppered}})
+			}
+			if !r.touched(b.Bet) {
+				continue
+			}
+			n := names[b.Player]
+			if len(ctx.Stakes[n]) == 0 {
+				ctx.Bettors = append(ctx.Bettors, n)
+			}
+			ctx.Stakes[n] = append(ctx.Stakes[n], b.Bet.Stake)
+		}
+	}
 	return ctx
+}
+
+// touched reports whether the last turn's cards (shown to the learner)
+// fall on a bet's ranks: "die Hälfte" of a doublet is half of the bet on
+// its rank.
+func (r *Run) touched(b faro.Bet) bool {
+	t := r.lastTurn
+	if t == nil {
+		return true
+	}
+	for _, rk := range []engine.Rank{t.Loser.Rank, t.Winner.Rank} {
+		if b.Rank == rk || b.Rank2 == rk || b.Kind == faro.HighCard {
+			return true
+		}
+	}
+	return false
+}
+
+// subject is the player the open question is about: its player, or the
+// one player its prompt names ("Que perd Anna, que gagne la banque ?");
+// "" when it names none or several.
+func (r *Run) subject() string {
+	if p := r.q.Spec().Player; p != "" {
+		return p
+	}
+	found := ""
+	for _, n := range r.names() {
+		for _, l := range []scenarios.Lang{scenarios.German, scenarios.French} {
+			if promptNames(r.q.Prompt(l), n) {
+				if found != "" && found != n {
+					return ""
+				}
+				found = n
+			}
+		}
+	}
+	return found
+}
+
+// promptNames reports whether a prompt names the player: the name as a
+// word, or in the genitive ("Dans", "Jules’", "d’Anna").
+func promptNames(prompt, name string) bool {
+	for _, t := range input.Lex(prompt) {
+		w := t.Fold
+		n := engine.Fold(name)
+		if w == n || w == n+"s" || strings.TrimPrefix(w, "d'") == n {
+			return true
+		}
+	}
+	return false
 }
 
 // Read reads a line as an answer to the open question. A line that
@@ -143,26 +229,39 @@ func (r *Run) Read(line string) (a scenarios.Answer, typed input.Answer, ok bool
 }
 
 // readError explains why an answer could not be read; cards it names are
-// written the learner's way (B♥ / V♥, not J♥).
+// written the learner's way (B♥ / V♥, not J♥), the players at the table
+// as a list ("Doc, Dan und Anna").
 func (r *Run) readError(err error) string {
-	if e, ok := err.(*input.Error); ok && (e.Reason == input.ErrAmbiguousCard || e.Reason == input.ErrOtherCard) {
-		c := *e
-		c.Choices = nil
-		for _, s := range e.Choices {
-			if card, err := engine.ParseCard(s); err == nil {
-				s = r.scr.P().CardText(card)
+	p := r.scr.P()
+	if e, ok := err.(*input.Error); ok {
+		switch e.Reason {
+		case input.ErrOtherCard:
+			c := *e
+			if card, err := engine.ParseCard(e.Token); err == nil {
+				c.Token = p.CardText(card)
 			}
-			c.Choices = append(c.Choices, s)
+			if len(c.Cards) == 0 {
+				for _, s := range e.Choices {
+					if card, err := engine.ParseCard(s); err == nil {
+						c.Cards = append(c.Cards, card)
+					}
+				}
+			}
+			err = &c
+		case input.ErrUnknownPlayer:
+			return p.T(locales.ParseUnknownPlayer, e.Token, p.List(e.Choices))
+		case input.ErrNearPlayer:
+			near := e.Choices[len(e.Choices)-1]
+			if len(e.Choices) > 1 {
+				near = p.T(locales.ChoiceOr, strings.Join(e.Choices[:len(e.Choices)-1], ", "), near)
+			}
+			return p.T(locales.ParseNearPlayer, e.Token, near)
 		}
-		if card, err := engine.ParseCard(e.Token); err == nil && e.Reason == input.ErrOtherCard {
-			c.Token = r.scr.P().CardText(card)
-		}
-		err = &c
 	}
 	if m, ok := err.(interface{ Message() locales.Msg }); ok {
-		return r.scr.P().Say(m.Message())
+		return p.Say(m.Message())
 	}
-	return r.scr.P().T(locales.ParseUnreadable)
+	return p.T(locales.ParseUnreadable)
 }
 
 // toAnswer reads a line as an answer to the open question: a choice when
@@ -181,9 +280,19 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	// stand for answers (counts, amounts, captures) only by letter, so
 	// that "3" stays the answer 3.
 	if i, ok := r.optionByText(line); ok {
-		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}}, nil
+		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}, ByText: true}, nil
 	}
 	if q.Kind() == scenarios.QChoice {
+		// a number is the option that states it ("3" for „3 Mal“, « 3 »
+		// for « Trois »), not the option in that place
+		if a, isNum, err := input.NumberOption(line, ctx); isNum {
+			if err != nil {
+				return nil, a, err
+			}
+			if len(a.Choices) > 0 {
+				return scenarios.Choice(a.Choices), a, nil
+			}
+		}
 		if signedNumber(line) {
 			return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
 		}
@@ -200,7 +309,8 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 		}
 		return nil, m, merr
 	}
-	if lettersOnly(line) {
+	if lettersOnly(line) || !strings.ContainsAny(line, "0123456789") {
+		// "b", "la b", "Antwort b": a letter (a number stays the answer)
 		if a, err := input.Parse(line, input.Choice, ctx); err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}
@@ -226,6 +336,19 @@ func (r *Run) convertAny(line string, ctx *input.Context) (scenarios.Answer, inp
 	}
 	q := r.q
 	return convert(line, q.Kind(), q.Spec().Card, ctx)
+}
+
+// TakesAnswer reports whether a line that is also a command is the
+// answer to the open question: words of the head of exactly one of its
+// options ("zurück" for „a) Dan bekommt sie zurück“). A line beginning
+// with ":" or "/" is a command.
+func (r *Run) TakesAnswer(line string) bool {
+	t := strings.TrimSpace(line)
+	if r.q == nil || len(r.q.Options()) == 0 || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "/") {
+		return false
+	}
+	_, ok := input.HeadOption(t, r.context())
+	return ok
 }
 
 // optionKey folds an answer or an option's text for comparison: case,

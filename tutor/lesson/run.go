@@ -26,6 +26,9 @@ type Run struct {
 	lastTurn *faro.TurnResult
 	// dirty is set when bets changed since the layout was last drawn.
 	dirty bool
+	// betsBefore are the bets on the Faro layout before the last turn (what
+	// the learner saw): "die Hälfte", "chacun" in an answer refer to them.
+	betsBefore []faro.BetInfo
 	// held are the lines of the last step that would answer a pending
 	// question (a turn's loser and winner and what it did to each bet, a
 	// sur, the last capture's cards), told with the verdict of the
@@ -101,7 +104,7 @@ func (r *Run) Seek(k int) error {
 	if err := r.rep.Seek(k); err != nil {
 		return err
 	}
-	r.q, r.last, r.dirty, r.held, r.lastTurn = nil, nil, true, nil, nil
+	r.q, r.last, r.dirty, r.held, r.lastTurn, r.betsBefore = nil, nil, true, nil, nil, nil
 	return nil
 }
 
@@ -113,7 +116,11 @@ func (r *Run) Restart() error { return r.Seek(0) }
 // never for a scenario that loaded — stops the run with the error.
 func (r *Run) Advance() (asked bool, err error) {
 	for !r.rep.Done() {
-		r.drawBeforeTurn(r.sc.Steps[r.rep.Position()].Kind)
+		kind := r.sc.Steps[r.rep.Position()].Kind
+		r.drawBeforeTurn(kind)
+		if d := r.rep.Deal(); d != nil && kind == scenarios.StepTurn {
+			r.betsBefore = d.Bets()
+		}
 		st, ok := r.rep.Next()
 		if !ok {
 			return false, r.rep.Err()
@@ -188,7 +195,7 @@ func (r *Run) narrate(st scenarios.Step) {
 	case scenarios.StepTurn:
 		t := *st.Turn // turn results are values now; keep a copy
 		r.lastTurn = &t
-		if !r.nextAsks() {
+		if !r.nextAsks() && !r.laterTurnsAsked(st) {
 			r.scr.Say(p.Turn(st.Turn))
 			r.sayEvents()
 			return
@@ -196,13 +203,33 @@ func (r *Run) narrate(st scenarios.Step) {
 		r.scr.Say(p.TurnDrawn(st.Turn, r.bankOrDefault()))
 		held := r.lastTurn
 		r.held = append(r.held, heldLine{tag: tagTurn, render: func(p locales.Printer) string { return p.Turn(held) }})
-		names, profile := r.names(), r.sc.Profile
-		for _, e := range held.Events() {
-			r.held = append(r.held, heldLine{tag: eventTag(e), player: e.Player, render: func(p locales.Printer) string {
-				return "  " + p.Event(names, profile, e)
-			}})
+		for i, e := range held.Events() {
+			r.held = append(r.held, heldLine{tag: eventTag(e), player: e.Player, turn: held, event: i})
 		}
 	}
+}
+
+// laterTurnsAsked reports whether a turn of a step that draws several is
+// asked about with the step's last one: a settlement over the last turns
+// ("Was haben beide Abzüge zusammen gebracht?") follows the step.
+func (r *Run) laterTurnsAsked(st scenarios.Step) bool {
+	left := st.TurnCount - st.TurnOf // turns of the step still to come
+	if left <= 0 {
+		return false
+	}
+	steps := r.sc.Steps
+	for i := st.Index + 1; i < len(steps); i++ {
+		switch steps[i].Kind {
+		case scenarios.StepSay:
+		case scenarios.StepAsk:
+			if a := steps[i].Ask; a.Kind == scenarios.QSettlement && a.Params.Turns > left {
+				return true
+			}
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // bankOrDefault names the banker, or the bank when the table has none.
@@ -218,10 +245,8 @@ func (r *Run) sayEvents() {
 	if r.lastTurn == nil {
 		return
 	}
-	p := r.scr.P()
-	names := r.names()
-	for _, e := range r.lastTurn.Events() {
-		r.scr.Say("  " + p.Event(names, r.sc.Profile, e))
+	for _, l := range r.scr.P().TurnEvents(r.names(), r.sc.Profile, r.lastTurn.Events(), nil, false) {
+		r.scr.Say("  " + l)
 	}
 }
 
@@ -250,8 +275,8 @@ func (r *Run) pending() []*scenarios.Ask {
 
 // pasurHolds reports whether a Pasur move's outcome (a sur, the last
 // capture's cards) would answer a question that comes next: whether it
-// was a sur, a score, a choice, or a yes/no question about a play of the
-// same player. A question about the next player's play (what a card
+// was a sur, a score, a choice, a pile, the last capture, or a yes/no
+// question about a play of the same player. A question about the next player's play (what a card
 // takes, whether it can make a sur, whether it is allowed) does not hold
 // it: the sur is told with the play that made it, not after the next
 // player's question.
@@ -266,7 +291,9 @@ func (r *Run) pasurHolds(player string) bool {
 			if a.Probe == nil || a.Probe.Player == player {
 				return true
 			}
-		case scenarios.QScore, scenarios.QChoice:
+		case scenarios.QScore, scenarios.QChoice, scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
+			// the last capture's cards go to a pile: what is in it, who
+			// gets them
 			return true
 		}
 	}
@@ -335,6 +362,8 @@ const (
 	tagSur
 	// tagEnd: the last capture's cards, the cards left to nobody.
 	tagEnd
+	// tagDeal: who holds the bank or deals in the deal or round begun.
+	tagDeal
 )
 
 // heldLine is a line held back for a pending question, rendered when it
@@ -343,6 +372,10 @@ type heldLine struct {
 	render func(locales.Printer) string
 	tag    heldTag
 	player int // the seat of a bet's or call's player
+	// turn and event: a turn's event (render is nil), told with the other
+	// events of the turn released with it (locales.Printer.TurnEvents).
+	turn  *faro.TurnResult
+	event int
 }
 
 // eventTag says which question a turn's event answers.
@@ -358,21 +391,26 @@ func eventTag(e faro.Event) heldTag {
 
 // answers reports whether a held line answers a question of kind k (about
 // the player's seat): a settlement is told with the wins and losses (the
-// calls included), a payout with its player's call, a count or the dead
-// ranks with the bets returned on dead ranks, a sur with the sur, a score
-// with everything of the play.
+// calls included), a payout with its player's call, a count, the dead
+// ranks, the bets returned or left on the layout with the bets returned on
+// dead ranks, a sur with the sur, a score with everything of the play,
+// who holds the bank or deals with the deal or round begun.
 func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
 	switch k {
 	case scenarios.QSettlement:
 		return l.tag == tagSettle || l.tag == tagCall
 	case scenarios.QPayout:
 		return l.tag == tagCall && l.player == seat
-	case scenarios.QCount, scenarios.QDead:
+	case scenarios.QCount, scenarios.QDead, scenarios.QReturned, scenarios.QLayout:
 		return l.tag == tagReturn
 	case scenarios.QSur:
 		return l.tag == tagSur
 	case scenarios.QScore:
 		return l.tag == tagSur || l.tag == tagEnd
+	case scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
+		return l.tag == tagEnd
+	case scenarios.QBanker, scenarios.QDealer:
+		return l.tag == tagDeal
 	}
 	return false
 }
@@ -401,13 +439,41 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 			seat = i
 		}
 	}
+	// a question about the layout, the chips held or the dead ranks still
+	// to come: a bet's line does not say yet that it stays
+	hideStays := false
+	for _, a := range later {
+		switch a.Kind {
+		case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings, scenarios.QCount, scenarios.QDead:
+			hideStays = true
+		}
+	}
 	var keep []heldLine
-	for _, l := range r.held {
-		if !more || answers(l, k, seat) {
+	for i := 0; i < len(r.held); i++ {
+		l := r.held[i]
+		if more && !answers(l, k, seat) {
+			keep = append(keep, l)
+			continue
+		}
+		if l.turn == nil {
 			r.scr.Say(l.render(r.scr.P()))
 			continue
 		}
-		keep = append(keep, l)
+		// the turn's events released now, told together
+		evs := l.turn.Events()
+		show := make([]bool, len(evs))
+		j := i
+		for ; j < len(r.held) && r.held[j].turn == l.turn; j++ {
+			if !more || answers(r.held[j], k, seat) {
+				show[r.held[j].event] = true
+			} else {
+				keep = append(keep, r.held[j])
+			}
+		}
+		i = j - 1
+		for _, line := range r.scr.P().TurnEvents(r.names(), r.sc.Profile, evs, show, hideStays && more) {
+			r.scr.Say("  " + line)
+		}
 	}
 	r.held = keep
 }

@@ -116,6 +116,16 @@ func askAids(t *testing.T, run func(input.Command) bool) {
 	}
 }
 
+// askOdds is the session's "chancen" / "cotes": the odds of the deal the
+// mode gives, when it gives one.
+func askOdds(scr *screen.Screen, deal func() (*faro.Deal, bool)) {
+	if d, ok := deal(); ok && d != nil {
+		for _, l := range quiz.DealOdds(scr.P(), d) {
+			scr.Say(l)
+		}
+	}
+}
+
 // playLesson works a lesson through its mode; it returns the questions
 // checked.
 func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) int {
@@ -138,7 +148,21 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 		narration := b.String()[mark:]
 		aidsFrom := b.Len()
 		askAids(t, m.Command)
+		oddsFrom := b.Len()
+		k := q.Kind()
+		countsAsked := k == scenarios.QCount || k == scenarios.QDead || k == scenarios.QOdds
+		if countsAsked {
+			// the odds show the cards left per rank and the chances: only
+			// these questions ask them (reckoning them for every question
+			// would double the test's time)
+			askOdds(scr, m.Deal)
+		}
 		aids := b.String()[aidsFrom:]
+		if countsAsked {
+			if odds := b.String()[oddsFrom:]; odds != "" {
+				t.Errorf("%s (%s, %s), step %d: %q: \"chancen\" shows the cards left or the odds asked:\n%s", l.ID(), lang, st, run.Position()+1, q.Prompt(scenarios.Lang(lang)), odds)
+			}
+		}
 		where := fmt.Sprintf("%s (%s, %s), step %d", l.ID(), lang, st, run.Position()+1)
 		for _, leak := range answerReadable(q, run, l.Scenario, scr.P(), narration, aids) {
 			t.Errorf("%s: %q: %s\n--- printed since the last answer:\n%s--- aids:\n%s", where, q.Prompt(scenarios.Lang(lang)), leak, narration, aids)
@@ -171,6 +195,9 @@ func playQuizItem(t *testing.T, it *quiz.Item, lang locales.Lang, st strategy) i
 	narration := b.String()
 	aidsFrom := b.Len()
 	askAids(t, m.Command)
+	if k := q.Kind(); k == scenarios.QCount || k == scenarios.QDead || k == scenarios.QOdds {
+		askOdds(scr, m.Deal)
+	}
 	aids := b.String()[aidsFrom:]
 	for _, leak := range answerReadable(q, run, it.Scenario, scr.P(), narration, aids) {
 		t.Errorf("quiz %s level %d seed %d (%s): %q: %s\n--- printed:\n%s--- aids:\n%s", it.Topic, it.Level, it.Seed, lang, q.Prompt(scenarios.Lang(lang)), leak, narration, aids)
@@ -315,6 +342,19 @@ func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenar
 			found("tipp/warum state the rule, which gives the answer")
 		}
 	}
+	// who holds the bank, who deals: not told by the line that begins the
+	// deal or round
+	if k := q.Kind(); k == scenarios.QBanker || k == scenarios.QDealer {
+		if n, ok := q.Want().(scenarios.Name); ok && n != "" {
+			for part := 1; part <= 12; part++ {
+				for _, line := range []string{p.T(locales.ScenNewDeal, part, string(n)), p.T(locales.ScenNewRound, part, string(n))} {
+					if strings.Contains(narration, line) {
+						found("who holds the bank or deals is told: " + line)
+					}
+				}
+			}
+		}
+	}
 	names := lesson.Names(sc)
 	// Faro: the turn the question is about
 	if t := run.LastTurn(); t != nil && run.Deal() != nil {
@@ -428,7 +468,7 @@ func asked(e faro.Event, earlier []*scenarios.Ask, names []string) bool {
 			if e.Kind == faro.TurnCall && e.Player >= 0 && e.Player < len(names) && names[e.Player] == a.Player {
 				return true
 			}
-		case scenarios.QCount, scenarios.QDead:
+		case scenarios.QCount, scenarios.QDead, scenarios.QReturned, scenarios.QLayout:
 			if returned {
 				return true
 			}
@@ -437,19 +477,46 @@ func asked(e faro.Event, earlier []*scenarios.Ask, names []string) bool {
 	return false
 }
 
+// eventLines are the ways the tutor tells event i of a turn: alone, its
+// "(bleibt liegen)" left out, and a return told with the win before it
+// ("… gewinnt 2 Chips; danach ist der Wert tot, und der Einsatz kommt
+// zurück").
+func eventLines(p locales.Printer, names []string, profile faro.Profile, evs []faro.Event, i int) []string {
+	only := func(ks ...int) []bool {
+		show := make([]bool, len(evs))
+		for _, k := range ks {
+			show[k] = true
+		}
+		return show
+	}
+	out := []string{p.Event(names, profile, evs[i])}
+	out = append(out, p.TurnEvents(names, profile, evs, only(i), false)...)
+	out = append(out, p.TurnEvents(names, profile, evs, only(i), true)...)
+	for j := range evs {
+		if j != i && evs[j].Bet == evs[i].Bet && evs[j].Player == evs[i].Player {
+			out = append(out, p.TurnEvents(names, profile, evs, only(i, j), false)...)
+		}
+	}
+	return out
+}
+
 // faroReadable checks a Faro question about the last turn t; earlier are
 // the questions about t asked before it, whose verdicts told what they
 // asked.
 func faroReadable(q *scenarios.Question, sc *scenarios.Scenario, p locales.Printer, t *faro.TurnResult, names []string, afterTurn, all string, earlier []*scenarios.Ask) []string {
 	var out []string
 	choice := q.Kind() == scenarios.QChoice || q.Kind() == scenarios.QLegal
+	evs := t.Events()
 	events := func(keep func(faro.Event) bool) {
-		for _, e := range t.Events() {
+		for i, e := range evs {
 			// a choice or yes/no question may be about any of the turn's
 			// results, even one an earlier question asked
 			if keep(e) && (choice || !asked(e, earlier, names)) {
-				if line := p.Event(names, sc.Profile, e); strings.Contains(all, line) {
-					out = append(out, "a bet's result is told: "+line)
+				for _, line := range eventLines(p, names, sc.Profile, evs, i) {
+					if strings.Contains(all, line) {
+						out = append(out, "a bet's result is told: "+line)
+						break
+					}
 				}
 			}
 		}
@@ -485,6 +552,16 @@ func faroReadable(q *scenarios.Question, sc *scenarios.Scenario, p locales.Print
 		events(func(e faro.Event) bool { return e.Kind == faro.TurnCall && e.Player == seat })
 	case scenarios.QCount, scenarios.QDead:
 		events(func(e faro.Event) bool { return e.What == faro.Returned || e.What == faro.EndOfDeal })
+	case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings:
+		// what is left on the layout: no bet returned, and no won bet
+		// said to stay ("(bleibt liegen)") since the turn
+		events(func(e faro.Event) bool { return e.What == faro.Returned || e.What == faro.EndOfDeal })
+		stays := p.T(locales.EventStays)
+		for _, line := range strings.Split(afterTurn, "\n") {
+			if strings.Contains(line, stays) {
+				out = append(out, "a bet is said to stay: "+line)
+			}
+		}
 	case scenarios.QChoice, scenarios.QLegal:
 		// a choice about the turn: nothing it did is told unless asked
 		events(func(faro.Event) bool { return true })
@@ -506,6 +583,26 @@ func pasurReadable(q *scenarios.Question, run *lesson.Run, p locales.Printer, na
 		}
 	}
 	switch q.Kind() {
+	case scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
+		// the last capture's cards, told since the last play, go to a pile
+		if i := strings.Index(p.T(locales.MoveBonus, "\x00", "\x00"), "\x00"); i >= 0 {
+			tmpl := p.T(locales.MoveBonus, "\x00", "\x00")
+			mid := tmpl[i+1 : strings.LastIndex(tmpl, "\x00")]
+			if firstAfterAction(run.Scenario(), run.Position()) && strings.Contains(afterLastPlay(narration), mid) {
+				out = append(out, "the last capture is told: "+mid)
+			}
+		}
+	case scenarios.QTable, scenarios.QToPlay:
+		// "tisch" would show the cards on the table and who is to play
+		aidsOnly := strings.TrimPrefix(all, narration)
+		lines := strings.Split(unscored, "\n")
+		for i, l := range lines {
+			l = strings.TrimSpace(l)
+			if (i == 0 || strings.HasPrefix(l, "►")) && l != "" && strings.Contains(aidsOnly, l) {
+				out = append(out, "the table is drawn: "+l)
+				break
+			}
+		}
 	case scenarios.QCapture:
 		c := q.Spec().Card
 		w, _ := q.EngineAnswer().(scenarios.Capture)
@@ -566,6 +663,22 @@ func pasurReadable(q *scenarios.Question, run *lesson.Run, p locales.Printer, na
 		}
 	}
 	return out
+}
+
+// firstAfterAction reports whether the question at step k is the first
+// since the last action (only narration between): an earlier question
+// about the same play may have told its outcome with its verdict.
+func firstAfterAction(sc *scenarios.Scenario, k int) bool {
+	for i := k - 1; i >= 0; i-- {
+		switch sc.Steps[i].Kind {
+		case scenarios.StepSay:
+			continue
+		case scenarios.StepAsk:
+			return false
+		}
+		return true
+	}
+	return true
 }
 
 // lastPlayAt returns where the last Pasur play's line starts in text (-1
