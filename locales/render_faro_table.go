@@ -96,18 +96,7 @@ func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) str
 	case scenarios.ActRemove:
 		return p.T(person(ActRemove, you), a.Player, target())
 	case scenarios.ActCall:
-		order := p.Ranks(a.Ranks)
-		if len(a.Colours) > 0 {
-			var cs []string
-			for _, c := range a.Colours {
-				if c == "red" {
-					cs = append(cs, p.T(ColourRed))
-				} else {
-					cs = append(cs, p.T(ColourBlack))
-				}
-			}
-			order = strings.Join(cs, ", ")
-		}
+		order := p.callOrder(a)
 		return p.T(person(ActCall, you), a.Player, order, st)
 	}
 	return a.Player
@@ -130,21 +119,26 @@ func (p Printer) pharaonAction(a *scenarios.Action, you bool) string {
 	case scenarios.ActRemove:
 		return p.T(person(ActPronosticRemove, you), a.Player, target)
 	case scenarios.ActCall:
-		order := p.Ranks(a.Ranks)
-		if len(a.Colours) > 0 {
-			var cs []string
-			for _, c := range a.Colours {
-				if c == "red" {
-					cs = append(cs, p.T(ColourRed))
-				} else {
-					cs = append(cs, p.T(ColourBlack))
-				}
-			}
-			order = strings.Join(cs, ", ")
-		}
+		order := p.callOrder(a)
 		return p.T(person(ActCallWeight, you), a.Player, order, weight)
 	}
 	return a.Player
+}
+
+// callOrder names the order a call names: its ranks, or in Foster's
+// call its colours ("rot, schwarz, rot").
+func (p Printer) callOrder(a *scenarios.Action) string {
+	if len(a.Colours) == 0 {
+		return p.Ranks(a.Ranks)
+	}
+	cs := make([]string, len(a.Colours))
+	for i, c := range a.Colours {
+		cs[i] = p.T(ColourBlack)
+		if c == "red" {
+			cs[i] = p.T(ColourRed)
+		}
+	}
+	return strings.Join(cs, ", ")
 }
 
 // Turn tells a Faro turn's cards: "Abzug 3: K♦ verliert (Bankkarte), 9♣
