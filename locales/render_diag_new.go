@@ -44,17 +44,7 @@ func Clean(s string) string {
 }
 
 // badRune is a character that must not reach a terminal.
-func badRune(r rune) bool {
-	switch {
-	case r == '\n' || r == '\t':
-		return false
-	case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
-		return true
-	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
-		return true
-	}
-	return false
-}
+func badRune(r rune) bool { return scenarios.IsControl(r) }
 
 // specialDiagnostic renders the problems whose arguments are words to
 // translate: the YAML problems, the point a turn draws to, the session

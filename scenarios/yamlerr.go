@@ -30,10 +30,10 @@ func notUTF8(file string, data []byte) (Diagnostic, bool) {
 	return Diagnostic{File: file, Code: CodeNotUTF8}, true
 }
 
-// isControl reports a character that must not reach a terminal from a
+// IsControl reports a character that must not reach a terminal from a
 // file: C0 controls but tab and newline, DEL, C1 controls (CSI, OSC …) and
 // the bidirectional overrides and isolates, which reorder what is shown.
-func isControl(r rune) bool {
+func IsControl(r rune) bool {
 	switch {
 	case r == '\t' || r == '\n':
 		return false
@@ -48,7 +48,7 @@ func isControl(r rune) bool {
 // firstControl returns the first control character of s.
 func firstControl(s string) (rune, bool) {
 	for _, r := range s {
-		if isControl(r) {
+		if IsControl(r) {
 			return r, true
 		}
 	}
@@ -69,7 +69,7 @@ func controlChars(file string, data []byte) []Diagnostic {
 			p += w
 			continue
 		}
-		if isControl(r) {
+		if IsControl(r) {
 			out = append(out, Diagnostic{File: file, Line: line, Col: col, Code: CodeControlChar, Args: []string{runeName(r)}})
 			if len(out) > MaxDiagnostics {
 				break

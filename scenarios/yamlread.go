@@ -156,7 +156,7 @@ func controlEscape(lines []string, line, col int) (int, int, bool) {
 				i = len(rs)
 				continue
 			}
-			if isControl(r) {
+			if IsControl(r) {
 				return line, i + 1, true
 			}
 			i += 1 + n
