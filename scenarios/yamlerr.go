@@ -297,32 +297,19 @@ func keyWord(line string) string {
 // space, a comma, a closing bracket or the end of the line ("{de: War
 // das ein Sur?, fr: …}"); 0 if none.
 func flowQuestion(line string) int {
-	rs := []rune(line)
 	depth, at := 0, 0
-	quote := rune(0)
-	for i := 0; i < len(rs) && at == 0; i++ {
-		r := rs[i]
-		switch {
-		case quote != 0:
-			if r == '\\' && quote == '"' {
-				i++
-			} else if r == quote {
-				quote = 0
-			}
-		case r == '"' || r == '\'':
-			if i == 0 || strings.ContainsRune(" [{,:", rs[i-1]) {
-				quote = r
-			}
-		case r == '#' && (i == 0 || rs[i-1] == ' '):
-			return 0
+	scanPlain(line, func(rs []rune, i int) bool {
+		switch r := rs[i]; {
 		case r == '[' || r == '{':
 			depth++
 		case r == ']' || r == '}':
 			depth = max(0, depth-1)
 		case r == '?' && depth > 0 && i > 0 && (i+1 == len(rs) || strings.ContainsRune(" ,]}", rs[i+1])):
 			at = i + 1
+			return true
 		}
-	}
+		return false
+	})
 	return at
 }
 
@@ -350,6 +337,17 @@ func firstColumn(line string) int {
 // scanFlow walks a line outside quotes and comments, calling f with each
 // bracket's rune index.
 func scanFlow(line string, f func(i int, r rune)) {
+	scanPlain(line, func(rs []rune, i int) bool {
+		if strings.ContainsRune("[]{}", rs[i]) {
+			f(i, rs[i])
+		}
+		return false
+	})
+}
+
+// scanPlain walks a line's runes outside quotes and comments, calling f
+// with the runes and an index, until f returns true.
+func scanPlain(line string, f func(rs []rune, i int) (stop bool)) {
 	rs := []rune(line)
 	quote := rune(0)
 	for i := 0; i < len(rs); i++ {
@@ -367,8 +365,10 @@ func scanFlow(line string, f func(i int, r rune)) {
 			}
 		case r == '#' && (i == 0 || rs[i-1] == ' '):
 			return
-		case strings.ContainsRune("[]{}", r):
-			f(i, r)
+		default:
+			if f(rs, i) {
+				return
+			}
 		}
 	}
 }
