@@ -124,4 +124,3 @@ func markerWidth(s string) int {
 func fields(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' })
 }
-
