@@ -17,10 +17,25 @@ type playMode struct {
 	play.Game
 }
 
-func (m *playMode) Interrupt() { m.s.scr.Sayf(locales.Cancelled) }
-func (m *playMode) Redraw()    {}
-func (m *playMode) Help()      {}
-func (m *playMode) Leave()     {}
+func (m *playMode) Redraw() {}
+func (m *playMode) Leave()  {}
+
+// Interrupt handles Ctrl-C: the game's own (a question it asks), else a
+// word on how to leave free play.
+func (m *playMode) Interrupt() {
+	if g, ok := m.Game.(interface{ Interrupt() }); ok {
+		g.Interrupt()
+		return
+	}
+	m.s.scr.Sayf(locales.PlayInterrupt)
+}
+
+// Help adds how to play the game, when it says so.
+func (m *playMode) Help() {
+	if g, ok := m.Game.(interface{ Help() }); ok {
+		g.Help()
+	}
+}
 
 // Command runs the game's commands; "neustart" deals a new game.
 func (m *playMode) Command(c input.Command) bool {
@@ -113,7 +128,7 @@ func (h quizHost) Finished() {
 		h.s.quit()
 		return
 	}
-	h.s.toMenu()
+	h.s.toMenuShort() // the quiz's verdict stays on the screen
 }
 
 // quizModeOf is the quiz as a session mode.

@@ -63,17 +63,18 @@ func TestSaveRefusesOverwrite(t *testing.T) {
 	}
 }
 
-// TestSandboxRefusals: the engine's refusals are explained with the rule
-// (RULINGS.md: a split covers neighbours only; Pharaon weights are even).
+// TestSandboxRefusals: the engine's refusals are said to the learner, with
+// the figures and where the rule is written (RULINGS.md: a split covers
+// neighbours only; the stake limit; Pharaon weights are even).
 func TestSandboxRefusals(t *testing.T) {
 	var out bytes.Buffer
 	s := NewSession(Config{Library: testLibrary(t)}, &out)
 	runScript(s, &out, "spiel faro\n3 auf 5/8\n11 auf 4\nspiel pharaon\n3 auf 4\n")
 	for _, want := range []string{
-		"Nicht erlaubt: Ein Einsatz zwischen zwei Karten deckt zwei auf dem Tableau benachbarte Werte",
-		"Neben 5 liegen: 4, 6, 9.",
-		"Nicht erlaubt: Der Einsatz liegt über dem vereinbarten Höchsteinsatz",
-		"Nicht erlaubt: Ein Pronostic hat ein positives, gerades Gewicht",
+		// the neighbours of 5: 4 and 6 in its row, 9 facing it
+		"Geht nicht: 5 und 8 liegen auf dem Tableau nicht nebeneinander; neben der 5 liegen 4, 6 und 9 (Pharo – Ausführliche Regeln, Abschnitt „Setzen“).",
+		"Geht nicht: Höchstens 10 Chips je Einsatz",
+		"Geht nicht: Im Pharaon sind die Gewichte gerade (2, 4, 6 …)",
 	} {
 		if !strings.Contains(flat(out.String()), want) {
 			t.Errorf("missing %q\n%s", want, out.String())

@@ -102,6 +102,19 @@ func (s *Screen) FaroMoney(d *faro.Deal) string { return FaroMoney(s.p, d, s.Wid
 // FaroDeck says the soda and the cards left to the screen's width.
 func (s *Screen) FaroDeck(d *faro.Deal) string { return FaroDeck(s.p, d, s.Width()) }
 
+// TurnLine tells a Faro turn's cards: the whole line ("Abzug 3: K♦
+// verliert (Bankkarte), 9♣ gewinnt (Spielerkarte).") when it fits the
+// text width or the turn settled a bet, else the short one ("Abzug 3: K♦
+// verliert, 9♣ gewinnt."), so that a run of turns over an empty layout
+// takes a line each on a narrow screen.
+func (s *Screen) TurnLine(t *faro.TurnResult) string {
+	line := s.p.Turn(t)
+	if Width(line) <= s.TextWidth() || len(t.Events()) > 0 {
+		return line
+	}
+	return s.p.TurnShort(t)
+}
+
 // Casekeeper draws a Faro deal's casekeeper to the screen's width.
 func (s *Screen) Casekeeper(d *faro.Deal) string { return Casekeeper(s.p, d, s.Width()) }
 

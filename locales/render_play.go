@@ -1,0 +1,233 @@
+package locales
+
+import (
+	"errors"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+)
+
+// RankAcc names a rank as an object, with its article: "den Buben", "die
+// 9", "das Ass" (German accusative, as after "setzen auf"); "le valet",
+// "le 9", "l’as".
+func (p Printer) RankAcc(r engine.Rank) string {
+	switch r {
+	case engine.Ace:
+		return p.T(RankAccAce)
+	case engine.Jack:
+		return p.T(RankAccJack)
+	case engine.Queen:
+		return p.T(RankAccQueen)
+	case engine.King:
+		return p.T(RankAccKing)
+	}
+	return p.T(RankAccNumber, p.Rank(r))
+}
+
+// RankDat names a rank after "neben", "auf" (where): "der 5", "dem
+// König"; French "le 5", "le roi".
+func (p Printer) RankDat(r engine.Rank) string {
+	switch r {
+	case engine.Ace:
+		return p.T(RankDatAce)
+	case engine.Jack:
+		return p.T(RankDatJack)
+	case engine.Queen:
+		return p.T(RankDatQueen)
+	case engine.King:
+		return p.T(RankDatKing)
+	}
+	return p.T(RankDatNumber, p.Rank(r))
+}
+
+// RankNom names a rank as a subject: "der Bube", "die 9"; "le valet".
+func (p Printer) RankNom(r engine.Rank) string {
+	switch r {
+	case engine.Jack:
+		return p.T(RankNomJack)
+	case engine.King:
+		return p.T(RankNomKing)
+	}
+	return p.RankAcc(r)
+}
+
+// rankNoun names a rank bare, as a German split names its two ranks
+// ("zwischen Dame und König", "zwischen 5 und 6"); French writes the
+// split with the layout's letters ("à cheval sur D/R").
+func (p Printer) rankNoun(r engine.Rank) string {
+	if p.French() {
+		return p.Rank(r)
+	}
+	switch r {
+	case engine.Ace:
+		return p.T(RankNounAce)
+	case engine.Jack:
+		return p.T(RankNounJack)
+	case engine.Queen:
+		return p.T(RankNounQueen)
+	case engine.King:
+		return p.T(RankNounKing)
+	}
+	return p.Rank(r)
+}
+
+// Spot names where a bet lies, as a bet names it: "auf den Buben",
+// "zwischen Dame und König"; "sur le valet", "à cheval sur D/R".
+func (p Printer) Spot(kind faro.BetKind, r1, r2 engine.Rank) string {
+	if kind == faro.Split {
+		return p.T(TargetSplit, p.rankNoun(r1), p.rankNoun(r2))
+	}
+	return p.T(TargetRank, p.RankAcc(r1))
+}
+
+// PlayEvent tells the learner of free play what a turn did to one of
+// their bets, speaking to them: "Dein Einsatz auf den Buben (4 Chips):
+// Spielerkarte B♥ – du gewinnst 4 Chips, der Einsatz bleibt liegen".
+// returnedLater is set when the same turn returns the bet right after
+// (its rank died with the win): it does not stay then.
+func (p Printer) PlayEvent(profile faro.Profile, e faro.Event, returnedLater bool) string {
+	pharaon := profile == faro.Pharaon
+	var bet string
+	spot := p.Spot(e.Kind, e.Rank, e.Rank2)
+	switch {
+	case e.Kind == faro.TurnCall:
+		if pharaon {
+			bet = p.T(PlayBetCallWeight, e.Stake)
+		} else {
+			bet = p.T(PlayBetCall, p.Stake(profile, e.Stake))
+		}
+	case pharaon && e.Coppered:
+		bet = p.T(PlayBetPronosticCopper, spot, e.Stake)
+	case pharaon:
+		bet = p.T(PlayBetPronostic, spot, e.Stake)
+	case e.Coppered:
+		bet = p.T(PlayBetCoppered, spot, p.Stake(profile, e.Stake))
+	default:
+		bet = p.T(PlayBetPlain, spot, p.Stake(profile, e.Stake))
+	}
+	size := e.Delta
+	if size < 0 {
+		size = -size
+	}
+	amount := p.Stake(profile, size)
+	var out string
+	switch e.What {
+	case faro.Won, faro.CallWon:
+		out = p.T(PlayWon, amount)
+		if e.Stays && e.What == faro.Won && !returnedLater {
+			out = p.T(PlayWonStays, amount)
+		}
+	case faro.Lost, faro.CallLost:
+		out = p.T(PlayLost, amount)
+	case faro.HalfLost:
+		out = p.T(PlayHalfLost, amount)
+		if pharaon {
+			out = p.T(PlayHalfLostWeight, amount)
+		}
+	case faro.Push:
+		out = p.T(PlayPush)
+	case faro.Returned:
+		out = p.T(PlayReturned, p.Stake(profile, e.Stake))
+	case faro.EndOfDeal:
+		out = p.T(PlayEndReturned, p.Stake(profile, e.Stake))
+		if pharaon {
+			out = p.T(PlayEndNoChange)
+		}
+	default:
+		out = p.T(PlayUntouched)
+	}
+	return p.T(PlayEvent, bet, p.Reason(e.Reason, p.Card(e.Card)), out)
+}
+
+// PlayRefusal says to the learner of free play why the engine refused
+// their move, with the figures that matter (the limit, the chips held,
+// the dead rank, the neighbours, the cards left) and where the rule is
+// written; profile selects the rule's source. ok is false for a refusal
+// it has no words of its own for (the caller says the rule then).
+func (p Printer) PlayRefusal(err error, profile faro.Profile) (text string, ok bool) {
+	var fe *faro.RuleError
+	if !errors.As(err, &fe) {
+		return "", false
+	}
+	stake := func(a engine.Amount) string { return p.Stake(profile, a) }
+	var why string
+	switch {
+	case errors.Is(fe.Err, faro.ErrNotPositive), errors.Is(fe.Err, faro.ErrStakeTooLow):
+		min := fe.Limit
+		if min <= 0 {
+			min = engine.Chips(1)
+			if profile == faro.Pharaon {
+				min = engine.Chips(2)
+			}
+		}
+		why = p.T(PlayNoStakeZero, stake(min))
+	case errors.Is(fe.Err, faro.ErrStakeTooHigh):
+		why = p.T(PlayStakeTooHigh, stake(fe.Limit))
+	case errors.Is(fe.Err, faro.ErrNotEnoughChips):
+		why = p.T(PlayNotEnoughChips, stake(fe.Limit))
+	case errors.Is(fe.Err, faro.ErrFractionalStake):
+		why = p.T(PlayWholeChips)
+	case errors.Is(fe.Err, faro.ErrOddWeight):
+		why = p.T(PlayOddWeight)
+	case errors.Is(fe.Err, faro.ErrDeadRank):
+		why = p.T(PlayDeadRank, p.RankAcc(fe.Rank))
+	case errors.Is(fe.Err, faro.ErrNotNeighbours):
+		why = p.T(PlayNotNeighbours, p.rankNoun(fe.Rank), p.rankNoun(fe.Rank2), p.RankDat(fe.Rank), p.List(p.rankNouns(fe.Allowed)))
+	case errors.Is(fe.Err, faro.ErrSplitNotInProfile):
+		why = p.T(PlayNoSplitPharaon)
+	case errors.Is(fe.Err, faro.ErrHighCardOff):
+		why = p.T(PlayNoHighCard)
+	case errors.Is(fe.Err, faro.ErrHighCardNotInProfile):
+		why = p.T(PlayNoHighCardPharaon)
+	case errors.Is(fe.Err, faro.ErrCallWindowClosed):
+		why = p.T(PlayCallTooEarly, fe.CardsLeft)
+	case errors.Is(fe.Err, faro.ErrThreeOfARankCall):
+		why = p.T(PlayCallTriple, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrFosterRequired):
+		why = p.T(PlayCallFosterOnly, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrFosterNotAllowed):
+		why = p.T(PlayCallFosterWrong, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrCallNotPermutation):
+		why = p.T(PlayCallNotOrder, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrDealOver), errors.Is(fe.Err, faro.ErrBettingClosed):
+		why = p.T(PlayDealOver)
+	default:
+		return "", false
+	}
+	if cite, ok := p.citation(string(fe.Rule), profileName(profile)); ok {
+		return p.T(PlayRefusedCited, why, cite), true
+	}
+	return p.T(PlayRefused, why+"."), true
+}
+
+// rankNouns names ranks bare (see rankNoun).
+func (p Printer) rankNouns(rs []engine.Rank) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = p.rankNoun(r)
+	}
+	return out
+}
+
+// cardList lists cards as a sentence does: "A♦, 7♠ und 9♥".
+func (p Printer) cardList(cs []engine.Card) string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = p.Card(c)
+	}
+	return p.List(out)
+}
+
+// TurnShort tells a Faro turn's cards without naming the cards' roles:
+// "Abzug 5: 6♦ verliert, D♥ gewinnt.", with the doublet and the hock as
+// Turn tells them; for a turn that settled nothing, on a narrow screen.
+func (p Printer) TurnShort(t *faro.TurnResult) string {
+	line := p.T(TurnLineShort, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
+	if t.Doublet {
+		line += " " + p.Styled(Accent, p.T(TurnDoublet))
+	}
+	if t.Hock.Valid() {
+		line += " " + p.T(TurnHock, p.Card(t.Hock))
+	}
+	return line
+}
