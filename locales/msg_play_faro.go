@@ -242,8 +242,8 @@ var (
 		fr: "{0}\u00a0: {1} {1:jeton|jetons} devant vous, {2} sur cette taille",
 	}
 
-	// A turn told short, when it settled nothing and the whole line would
-	// not fit: "Abzug 5: 6♦ verliert, D♥ gewinnt."
+	// A turn told short, when the whole line would not fit: "Abzug 5: 6♦
+	// verliert, D♥ gewinnt."
 	TurnLineShort = Message{
 		de: "Abzug {0}: {1} verliert, {2} gewinnt.",
 		fr: "Paire {0}\u00a0: {1} perd, {2} gagne.",

@@ -218,9 +218,9 @@ func (p Printer) cardList(cs []engine.Card) string {
 	return p.List(out)
 }
 
-// TurnShort tells a Faro turn's cards without naming the cards' roles:
-// "Abzug 5: 6♦ verliert, D♥ gewinnt.", with the doublet and the hock as
-// Turn tells them; for a turn that settled nothing, on a narrow screen.
+// TurnShort tells a Faro turn's cards without the names of the cards'
+// roles: "Abzug 5: 6♦ verliert, D♥ gewinnt.", with the doublet and the
+// hock as Turn tells them; for a narrow screen.
 func (p Printer) TurnShort(t *faro.TurnResult) string {
 	line := p.T(TurnLineShort, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
 	if t.Doublet {

@@ -319,14 +319,14 @@ func numberish(w string) bool {
 }
 
 // number reports a word that is a plain number ("0", "51", "1½", "1,5",
-// "1/17").
+// "1/17", a payout "4:1").
 func number(w string) bool {
 	digits := 0
 	for i, r := range w {
 		switch {
 		case r >= '0' && r <= '9' || r == '½':
 			digits++
-		case (r == ',' || r == '.' || r == '/') && i > 0 && i < len(w)-1:
+		case (r == ',' || r == '.' || r == '/' || r == ':') && i > 0 && i < len(w)-1:
 		default:
 			return false
 		}

@@ -1,9 +1,14 @@
 package screen
 
 import (
+	"io"
 	"math/rand/v2"
 	"strings"
 	"testing"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+	"croupier/locales"
 )
 
 // together reports whether the words of keep stand on one line of got.
@@ -135,6 +140,39 @@ func TestWrapProperties(t *testing.T) {
 		for _, p := range parts {
 			if p != "–" && !together(got, p) {
 				t.Fatalf("width %d: fragment %q broken in\n%s", width, p, got)
+			}
+		}
+	}
+}
+
+// TestTurnLine: a turn is told whole when its line fits the text width,
+// and short ("Abzug 10: 7♥ verliert, 4♦ gewinnt.") when it would wrap
+// (DE and FR reviews (5): 24 turn lines at 60 columns took two lines
+// each).
+func TestTurnLine(t *testing.T) {
+	d, err := faro.NewDeal(faro.DefaultRules(faro.Pharo), []string{"Dan", "Doc"}, 1, engine.ShuffledDeck(engine.NewRand(1)), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var turns []faro.TurnResult
+	for !d.Over() {
+		r, err := d.NextTurn()
+		if err != nil {
+			t.Fatal(err)
+		}
+		turns = append(turns, r)
+	}
+	for _, l := range []locales.Lang{locales.German, locales.French} {
+		for _, w := range []int{60, 100} {
+			scr := New(io.Discard, l, false, func() int { return w })
+			for i := range turns {
+				full, line := scr.P().Turn(&turns[i]), scr.TurnLine(&turns[i])
+				switch {
+				case Width(full) <= w && line != full:
+					t.Errorf("%s %d: %q fits but is told %q", l, w, full, line)
+				case Width(full) > w && (Width(line) > w || strings.Contains(line, "(")):
+					t.Errorf("%s %d: %q wraps and is told %q", l, w, full, line)
+				}
 			}
 		}
 	}

@@ -104,12 +104,12 @@ func (s *Screen) FaroDeck(d *faro.Deal) string { return FaroDeck(s.p, d, s.Width
 
 // TurnLine tells a Faro turn's cards: the whole line ("Abzug 3: K♦
 // verliert (Bankkarte), 9♣ gewinnt (Spielerkarte).") when it fits the
-// text width or the turn settled a bet, else the short one ("Abzug 3: K♦
-// verliert, 9♣ gewinnt."), so that a run of turns over an empty layout
-// takes a line each on a narrow screen.
+// text width, else the short one ("Abzug 3: K♦ verliert, 9♣ gewinnt."),
+// so that a run of turns takes a line each on a narrow screen. The short
+// line loses nothing: "verliert" and "gewinnt" say which card is which,
+// and each bet's line names the card that settled it with its role.
 func (s *Screen) TurnLine(t *faro.TurnResult) string {
-	line := s.p.Turn(t)
-	if Width(line) <= s.TextWidth() || len(t.Events()) > 0 {
+	if line := s.p.Turn(t); Width(line) <= s.TextWidth() {
 		return line
 	}
 	return s.p.TurnShort(t)
