@@ -213,7 +213,7 @@ func glueFrench(gs []string) []string {
 		} else {
 			out = append(out, g)
 		}
-		glueNext = g == "«" || operator(g)
+		glueNext = g == "«" || operator(g) || rule(g)
 	}
 	return out
 }
@@ -387,14 +387,18 @@ func citesSection(prev, w string) bool {
 }
 
 // gluesBack reports a word that must not begin a line: French
-// punctuation after a space, or an operator.
+// punctuation after a space, an operator, or the "==" closing a title.
 func gluesBack(w string) bool {
 	switch w = strings.TrimRight(w, ".,)"); w {
 	case ":", ";", "?", "!", "»", "?»", "!»":
 		return true
 	}
-	return operator(w)
+	return operator(w) || rule(w)
 }
+
+// rule reports the "==" around a lesson's title, which stays with the
+// title's first and last word.
+func rule(w string) bool { return len(w) >= 2 && strings.Trim(w, "=") == "" }
 
 // operator reports an arithmetic sign standing alone ("3 + 8").
 func operator(w string) bool {
