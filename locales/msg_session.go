@@ -71,8 +71,8 @@ var (
 		fr: "Aucune leçon trouvée.",
 	}
 	MenuHowto = Message{
-		de: "Nummer oder Name wählt eine Lektion · „spiel faro“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
-		fr: "Un numéro ou un nom ouvre une leçon · «\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»\u00a0: partie libre · «\u00a0aide\u00a0» · «\u00a0quitter\u00a0»",
+		de: "Nummer oder Name wählt eine Lektion · „spiel faro“, „spiel pharaon“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
+		fr: "Un numéro ou un nom ouvre une leçon · «\u00a0jouer pharo\u00a0», «\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»\u00a0: partie libre · «\u00a0aide\u00a0» · «\u00a0quitter\u00a0»",
 	}
 	MenuNext = Message{
 		de: "Enter: weiter mit „{0}“ · „menü“ zeigt alle Lektionen",

@@ -111,6 +111,10 @@ func (m *confirmMode) Input(line string) {
 	} else {
 		m.s.scr.Sayf(locales.ConfirmKept)
 	}
+	if mm, ok := m.back.(*menuMode); ok {
+		mm.showShort() // what was said stays on the screen
+		return
+	}
 	m.back.Redraw()
 }
 
