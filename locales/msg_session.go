@@ -83,8 +83,8 @@ var (
 		fr: "Toutes les leçons sont terminées · «\u00a0menu\u00a0» les montre, «\u00a0jouer pharaon\u00a0» commence une partie libre",
 	}
 	MenuOtherLang = Message{
-		de: "(nur Französisch)",
-		fr: "(en allemand seulement)",
+		de: "(nur\u00a0Französisch)",
+		fr: "(en\u00a0allemand\u00a0seulement)",
 	}
 	LessonOtherLang = Message{
 		de: "„{0}“ gibt es nur auf Französisch: Die Texte der Lektion sind französisch, der Tutor spricht weiter Deutsch. Mit „sprache fr“ ist alles französisch.",

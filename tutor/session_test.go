@@ -355,3 +355,24 @@ func TestCorruptMeanwhile(t *testing.T) {
 		t.Errorf("progress not written again: %v %+v", rep.Status, p)
 	}
 }
+
+// TestPlayInterrupt: Ctrl-C in free play asks nothing to be kept open
+// (FR review (4): « (annulé – la question reste posée) » with no question):
+// it says how to leave; before the last Faro turn it answers "no".
+func TestPlayInterrupt(t *testing.T) {
+	for _, game := range []string{"pasur", "faro"} {
+		var out bytes.Buffer
+		s := NewSession(Config{Library: testLibrary(t), Lang: locales.French}, &out)
+		runScript(s, &out, "jouer "+game+"\n<ctrl-c>\n")
+		got := flat(out.String())
+		if !strings.Contains(got, "«\u00a0menu\u00a0» quitte la partie libre") || strings.Contains(got, "la question reste posée") {
+			t.Errorf("%s: Ctrl-C said\n%s", game, out.String())
+		}
+	}
+	var out bytes.Buffer
+	s := NewSession(Config{Library: testLibrary(t)}, &out)
+	runScript(s, &out, "spiel faro\n"+strings.Repeat("\n", 25)+"<ctrl-c>\n\n")
+	if got := flat(out.String()); !strings.Contains(got, "Noch nicht gezogen") || strings.Contains(got, "Abzug 25") {
+		t.Errorf("Ctrl-C at the last turn:\n%s", out.String())
+	}
+}
