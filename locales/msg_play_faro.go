@@ -236,6 +236,12 @@ var (
 		fr: "inchangée",
 	}
 
+	// The learner's hand at the free Pasur table.
+	PlayHandYou = Message{
+		de: "Deine Hand:",
+		fr: "Votre main\u00a0:",
+	}
+
 	// The learner's money, under the layout.
 	PlayHoldingChips = Message{
 		de: "{0}: {1} {1:Chip|Chips} vor dir, {2} in diesem Durchgang",
@@ -279,8 +285,8 @@ var (
 		fr: "au pharaon, les poids sont pairs (2, 4, 6…) pour que la moitié d’un doublet tombe juste",
 	}
 	PlayDeadRank = Message{
-		de: "Von {0} ist keine Karte mehr im Stapel: Der Wert ist tot (siehe „zähler“), darauf setzt man nicht mehr",
-		fr: "il ne reste plus aucun {0} dans le paquet\u00a0: le rang est épuisé (voir «\u00a0compteur\u00a0»), on n’y mise plus",
+		de: "Der Wert {1} ist tot – von {0} ist keine Karte mehr im Stapel (siehe „zähler“); darauf setzt man nicht mehr",
+		fr: "le rang {1} est épuisé – il ne reste plus aucun {0} dans le paquet (voir «\u00a0compteur\u00a0»)\u00a0; on n’y mise plus",
 	}
 	PlayNotNeighbours = Message{
 		de: "{0} und {1} liegen auf dem Tableau nicht nebeneinander; neben {2} liegen {3}",
@@ -303,16 +309,16 @@ var (
 		fr: "vous ne pouvez appeler qu’avant la dernière paire, quand il ne reste que trois cartes dans le paquet\u00a0; il en reste {0}",
 	}
 	PlayCallNotOrder = Message{
-		de: "Übrig sind {0}: Die Ansage muss diese drei Karten ordnen",
-		fr: "il reste {0}\u00a0: l’appel doit ranger ces trois cartes",
+		de: "Übrig sind {0}; die Ansage muss diese drei Karten ordnen",
+		fr: "il reste {0}\u00a0; l’appel doit ranger ces trois cartes",
 	}
 	PlayCallTriple = Message{
-		de: "Übrig sind drei gleiche Werte, {0}: Im Pharo gibt es dann keine Ansage",
-		fr: "il reste trois cartes de même rang, {0}\u00a0: au pharo, pas d’appel dans ce cas",
+		de: "Übrig sind drei gleiche Werte, {0}; im Pharo gibt es dann keine Ansage",
+		fr: "il reste trois cartes de même rang, {0}\u00a0; au pharo, pas d’appel dans ce cas",
 	}
 	PlayCallFosterOnly = Message{
-		de: "Übrig sind drei gleiche Werte, {0}: Angesagt werden dann nur die Farben, etwa „ansage rot schwarz rot 2“",
-		fr: "il reste trois cartes de même rang, {0}\u00a0: on n’appelle alors que les couleurs, par exemple «\u00a0appel rouge noir rouge 2\u00a0»",
+		de: "Übrig sind drei gleiche Werte, {0}; angesagt werden dann nur die Farben, etwa „ansage rot schwarz rot 2“",
+		fr: "il reste trois cartes de même rang, {0}\u00a0; on n’appelle alors que les couleurs, par exemple «\u00a0appel rouge noir rouge 2\u00a0»",
 	}
 	PlayCallFosterWrong = Message{
 		de: "Die Farben werden nur angesagt, wenn drei gleiche Werte übrig sind; übrig sind {0}",

@@ -170,7 +170,11 @@ func (p Printer) PlayRefusal(err error, profile faro.Profile) (text string, ok b
 	case errors.Is(fe.Err, faro.ErrOddWeight):
 		why = p.T(PlayOddWeight)
 	case errors.Is(fe.Err, faro.ErrDeadRank):
-		why = p.T(PlayDeadRank, p.RankAcc(fe.Rank))
+		of := p.RankDat(fe.Rank) // "Von der 8 ist keine Karte mehr"
+		if p.French() {
+			of = p.Rank(fe.Rank) // « il ne reste plus aucun 8 »
+		}
+		why = p.T(PlayDeadRank, of, p.Rank(fe.Rank))
 	case errors.Is(fe.Err, faro.ErrNotNeighbours):
 		why = p.T(PlayNotNeighbours, p.rankNoun(fe.Rank), p.rankNoun(fe.Rank2), p.RankDat(fe.Rank), p.List(p.rankNouns(fe.Allowed)))
 	case errors.Is(fe.Err, faro.ErrSplitNotInProfile):
