@@ -829,13 +829,22 @@ func (g *faroGame) putBack(b faro.BetInfo) bool {
 	return true
 }
 
-// Words lists the ranks, for completion.
+// Words lists what completes a word of a move: the ranks and the words
+// of moves in the learner's language, or yes and no at the last turn's
+// question.
 func (g *faroGame) Words() []string {
+	p := g.scr.P()
+	if g.confirming {
+		return []string{p.T(locales.AnswerYes), p.T(locales.AnswerNo)}
+	}
 	var out []string
 	for _, r := range engine.AllRanks() {
-		out = append(out, g.scr.P().Rank(r))
+		out = append(out, p.Rank(r))
 	}
-	return out
+	if p.French() {
+		return append(out, "sur", "cuivré", "entre", "retire", "appel", "passe")
+	}
+	return append(out, "auf", "gecoppert", "zwischen", "weg", "ansage", "erhöhe")
 }
 
 // Scenario returns the deal as a scenario: the players, the deck in the
