@@ -72,10 +72,14 @@ func (p Printer) rankNoun(r engine.Rank) string {
 }
 
 // Spot names where a bet lies, as a bet names it: "auf den Buben",
-// "zwischen Dame und König"; "sur le valet", "à cheval sur D/R".
+// "zwischen Dame und König", "auf „Hohe Karte“"; "sur le valet", "à
+// cheval sur D/R".
 func (p Printer) Spot(kind faro.BetKind, r1, r2 engine.Rank) string {
-	if kind == faro.Split {
+	switch kind {
+	case faro.Split:
 		return p.T(TargetSplit, p.rankNoun(r1), p.rankNoun(r2))
+	case faro.HighCard:
+		return p.T(TargetHighcard)
 	}
 	return p.T(TargetRank, p.RankAcc(r1))
 }

@@ -477,7 +477,9 @@ func (g *faroGame) recall(old faro.BetInfo, c faro.Call, stake engine.Amount) {
 		g.refused(err)
 		back := old.Call
 		back.Stake = old.Bet.Stake
-		g.deal.CallTurn(g.me, back) // it stood a moment ago
+		if id, err := g.deal.CallTurn(g.me, back); err == nil { // it stood a moment ago
+			g.followID(old.ID, id)
+		}
 		return
 	}
 	g.dropCallStep()
@@ -821,12 +823,18 @@ func (g *faroGame) putBack(b faro.BetInfo) bool {
 		g.refused(err)
 		return false
 	}
+	g.followID(b.ID, id)
+	return true
+}
+
+// followID points the moves still to take back at a bet's new id, after
+// the bet was taken off and placed again.
+func (g *faroGame) followID(old, id faro.BetID) {
 	for i := range g.undo {
-		if g.undo[i].id == b.ID {
+		if g.undo[i].id == old {
 			g.undo[i].id = id
 		}
 	}
-	return true
 }
 
 // Words lists what completes a word of a move: the ranks and the words

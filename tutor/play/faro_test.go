@@ -180,6 +180,19 @@ func TestFreeFaroLastTurn(t *testing.T) {
 	if got := myBets(g); got != "call 3" {
 		t.Fatalf("bets %q after zurück: %s", got, text)
 	}
+	// a change the engine refuses (over the limit of 10) leaves the call
+	// as it stood, and "zurück" still finds the moves before it
+	text = say(g, out, "ansage 7 A 9 11")
+	if got := myBets(g); got != "call 3" || !strings.Contains(text, "Höchstens 10 Chips") {
+		t.Fatalf("bets %q after a refused change: %s", got, text)
+	}
+	if say(g, out, "zurück"); myBets(g) != "call 2" {
+		t.Fatalf("zurück after a refused change: bets %q", myBets(g))
+	}
+	if say(g, out, "zurück"); myBets(g) != "" {
+		t.Fatalf("the first call not taken back: bets %q", myBets(g))
+	}
+	say(g, out, "ansage 9 A 7 3")
 	say(g, out, "", "ja")
 	if !g.deal.Over() {
 		t.Fatal("ja did not draw")
