@@ -255,3 +255,61 @@ func TestFreeFaroSaveReplays(t *testing.T) {
 		}
 	}
 }
+
+// TestFreeFaroThreeOfARank: with three cards of one rank left, Pharo
+// takes no call (pharo.de.txt "Drei gleiche Werte: keine Ansage") and
+// says so before the last turn; Pharaon takes Foster's colour call and
+// only that (pharaon.fr.txt 06), which pays 2:1.
+func TestFreeFaroThreeOfARank(t *testing.T) {
+	seed := uint64(0)
+	for s := uint64(1); s < 20000 && seed == 0; s++ {
+		d := engine.ShuffledDeck(engine.NewRand(s))
+		if d[49].Rank == d[50].Rank && d[50].Rank == d[51].Rank {
+			seed = s
+		}
+	}
+	if seed == 0 {
+		t.Fatal("no deck with three of a rank at the end")
+	}
+	for _, profile := range []faro.Profile{faro.Pharo, faro.Pharaon} {
+		var out bytes.Buffer
+		g, err := newFaro(screen.New(&out, locales.German, false, nil), profile, seed)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for i := 0; i < faro.Turns-1; i++ {
+			g.Input("")
+		}
+		text := say(g, &out, "ansage 7 B 3 2")
+		if profile == faro.Pharo {
+			if !strings.Contains(text, "im Pharo gibt es dann keine Ansage") || myBets(g) != "" {
+				t.Errorf("pharo: a call with three of a rank: %s", text)
+			}
+			if text := say(g, &out, ""); !strings.Contains(text, "Das ist der letzte Abzug. Jetzt ziehen?") {
+				t.Errorf("pharo: the last turn's question: %s", text)
+			}
+			continue
+		}
+		if !strings.Contains(text, "angesagt werden dann nur die Farben") {
+			t.Errorf("pharaon: ranks called with three of a rank: %s", text)
+		}
+		// the colours of the three cards as they come: loser, winner, hock
+		var cs []string
+		for _, c := range g.deck[49:] {
+			if c.Suit.Red() {
+				cs = append(cs, "rot")
+			} else {
+				cs = append(cs, "schwarz")
+			}
+		}
+		if text := say(g, &out, "ansage "+strings.Join(cs, " ")+" 2"); !strings.Contains(text, "Du sagst die Farben an") {
+			t.Fatalf("pharaon: Foster's call refused: %s", text)
+		}
+		before := g.deal.Balance(0)
+		say(g, &out, "", "ja")
+		// the right colour order pays 2:1: a weight of 2 wins 4
+		if got := g.deal.Balance(0) - before; got != engine.Chips(4) {
+			t.Errorf("pharaon: the right colours won %v, want 4\n%s", got, out.String())
+		}
+	}
+}
