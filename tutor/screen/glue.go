@@ -64,7 +64,7 @@ func rebreak(g string, width int) []string {
 // gluePhrases joins the words of a title that keepWhole lists ("(Pharo –
 // Ausführliche Regeln, Abschnitt …" keeps its first four words together).
 func gluePhrases(ws []string) []string {
-	var out []string
+	out := make([]string, 0, len(ws))
 	for i := 0; i < len(ws); i++ {
 		n := phraseAt(ws, i)
 		if n < 2 {
@@ -81,23 +81,18 @@ func gluePhrases(ws []string) []string {
 // at ws[i], or 0. The first word may have opening punctuation before it,
 // the last closing punctuation after it.
 func phraseAt(ws []string, i int) int {
+	first := strings.TrimLeft(plain(ws[i]), openers)
 	for _, ph := range keepWhole {
-		if i+len(ph) > len(ws) {
+		if first != ph[0] || i+len(ph) > len(ws) {
 			continue
 		}
 		ok := true
-		for j, p := range ph {
+		for j := 1; j < len(ph) && ok; j++ {
 			w := plain(ws[i+j])
-			if j == 0 {
-				w = strings.TrimLeft(w, openers)
-			}
 			if j == len(ph)-1 {
 				w = strings.TrimRight(w, closers)
 			}
-			if w != p {
-				ok = false
-				break
-			}
+			ok = w == ph[j]
 		}
 		if ok {
 			return len(ph)
@@ -116,7 +111,7 @@ const (
 // the word that closes it, when the whole is at most quoteMax wide and no
 // other quotation opens inside.
 func glueQuotes(gs []string) []string {
-	var out []string
+	out := make([]string, 0, len(gs))
 	for i := 0; i < len(gs); i++ {
 		if end := quoteEnd(gs, i); end > i {
 			out = append(out, strings.Join(gs[i:end+1], " "))
@@ -165,7 +160,7 @@ func closes(w, q string) bool { return strings.Contains(w, q) }
 // glueRankRows joins a row of three or more bare ranks ("A 2 3 4 5 6",
 // "K D B 10 9 8,"), as the layout's rows are named in narration.
 func glueRankRows(gs []string) []string {
-	var out []string
+	out := make([]string, 0, len(gs))
 	for i := 0; i < len(gs); {
 		j := i
 		for j < len(gs) && bareRank(gs[j], j == i) {
@@ -205,7 +200,7 @@ func bareRank(w string, first bool) bool {
 // none around an operator between numbers ("3 + 8 = 11"), and none
 // between a quoted title and its section number („Spielablauf“ 7).
 func glueFrench(gs []string) []string {
-	var out []string
+	out := make([]string, 0, len(gs))
 	glueNext := false
 	for _, g := range gs {
 		if len(out) > 0 && (glueNext || gluesBack(g) || citesSection(out[len(out)-1], g)) {
@@ -221,7 +216,7 @@ func glueFrench(gs []string) []string {
 // glueDashes keeps a dash standing alone with the word before it: a line
 // never begins with "–".
 func glueDashes(gs []string) []string {
-	var out []string
+	out := make([]string, 0, len(gs))
 	for _, g := range gs {
 		if w := plain(firstWord(g)); len(out) > 0 && (w == "–" || w == "—") {
 			out[len(out)-1] += " " + g
@@ -236,7 +231,7 @@ func glueDashes(gs []string) []string {
 // erreur)", "+4 Chips"), and a number that counts nothing after it with
 // the word it numbers ("Punkt 7).", "point 7", "Abzug 3:", "Dan +4,").
 func glueNumbers(gs []string) []string {
-	var out []string
+	out := make([]string, 0, len(gs))
 	for i := 0; i < len(gs); i++ {
 		g := gs[i]
 		if i+1 < len(gs) && firstWord(g) == g && counts(plain(g)) && oneWord(gs[i+1]) {
@@ -256,38 +251,46 @@ func glueNumbers(gs []string) []string {
 // lone reports a group that is a number counting nothing after it, with
 // at most a sign before it and punctuation after it ("7).", "+4,", "2). –").
 func lone(g string) bool {
-	ws := fields(plain(g))
-	if len(ws) == 0 || !number(strings.TrimRight(strings.TrimLeft(ws[0], "+-−"), closers)) {
+	first, rest := splitFirst(plain(g))
+	if !number(strings.TrimRight(strings.TrimLeft(first, "+-−"), closers)) {
 		return false
 	}
-	for _, w := range ws[1:] {
-		if r, _ := utf8.DecodeRuneInString(w); unicode.IsLetter(r) || unicode.IsDigit(r) {
-			return false
+	return !anyWordStarts(rest, func(r rune) bool { return unicode.IsLetter(r) || unicode.IsDigit(r) })
+}
+
+// splitFirst returns a group's first word and the rest after it.
+func splitFirst(g string) (first, rest string) {
+	if i := strings.IndexByte(g, ' '); i >= 0 {
+		return g[:i], g[i+1:]
+	}
+	return g, ""
+}
+
+// anyWordStarts reports whether a word of the group g starts with a rune
+// for which f holds.
+func anyWordStarts(g string, f func(rune) bool) bool {
+	for g != "" {
+		var w string
+		w, g = splitFirst(g)
+		if r, _ := utf8.DecodeRuneInString(w); w != "" && f(r) {
+			return true
 		}
 	}
-	return true
+	return false
 }
 
 // oneWord reports a group that is one word beginning with a letter and,
 // at most, punctuation glued to it ("Karten", "erreur –", "Chips :").
 func oneWord(g string) bool {
-	ws := fields(plain(g))
-	if len(ws) == 0 || !startsWithLetter(ws[0]) {
-		return false
-	}
-	for _, w := range ws[1:] {
-		if startsWithLetter(w) {
-			return false
-		}
-	}
-	return true
+	first, rest := splitFirst(plain(g))
+	return startsWithLetter(first) && !anyWordStarts(rest, unicode.IsLetter)
 }
 
 // glueLabels keeps a label with a short value after it: a word ending in
 // a colon and a card or a number ("Hock: 9♦.", « Hock : 9♦. », "Grenze:
 // 10.").
 func glueLabels(gs []string) []string {
-	var out []string
+	out := make([]string, 0, len(gs))
 	for _, g := range gs {
 		if len(out) > 0 && strings.HasSuffix(plain(out[len(out)-1]), ":") && Width(g) <= valueMax && valueLike(plain(firstWord(g))) {
 			out[len(out)-1] += " " + g
