@@ -241,6 +241,8 @@ var (
 	RankNomJack   = Message{de: "Bube", fr: "le valet"}
 	RankNomQueen  = Message{de: "Dame", fr: "la dame"}
 	RankNomKing   = Message{de: "König", fr: "le roi"}
+	RankSubjJack  = Message{de: "der Bube", fr: "le valet"}
+	RankSubjKing  = Message{de: "der König", fr: "le roi"}
 	TurnDoublet   = Message{
 		de: "Abzug {0}: {1} und {2} – ein Doublet!",
 		fr: "Paire {0}\u00a0: {1} et {2} – un doublet\u00a0!",

@@ -19,12 +19,12 @@ var (
 		fr: "Aucun terme ne correspond à «\u00a0{0}\u00a0». «\u00a0glossaire\u00a0» seul les montre tous.",
 	}
 	HelpCasekeeper = Message{
-		de: "den Kartenzähler zeigen (Pharo)",
-		fr: "montrer le compteur (pharaon)",
+		de: "den Kartenzähler zeigen (Pharo und Pharaon)",
+		fr: "montrer le compteur (pharo et pharaon)",
 	}
 	HelpDeal = Message{
-		de: "im freien Pharo: den nächsten Abzug ziehen",
-		fr: "en partie libre de pharaon\u00a0: tirer la paire suivante",
+		de: "im freien Pharo und Pharaon: den nächsten Abzug ziehen (auch Enter oder „weiter“)",
+		fr: "en partie libre de pharo ou de pharaon\u00a0: tirer la paire suivante (aussi Entrée ou «\u00a0passer\u00a0»)",
 	}
 	HelpGlossary = Message{
 		de: "die Begriffe beider Spiele, deutsch und französisch",
@@ -43,8 +43,8 @@ var (
 		fr: "un indice pour la question",
 	}
 	HelpKeys = Message{
-		de: "Tab ergänzt Befehle, Karten, Werte, Spieler und Lektionen · Strg-C bricht die Frage ab · Strg-D speichert und beendet.",
-		fr: "Tab complète commandes, cartes, rangs, joueurs et leçons · Ctrl-C annule la question · Ctrl-D enregistre et quitte.",
+		de: "Tab ergänzt Befehle, Karten, Werte, Spieler und Lektionen · Strg-C bricht die Eingabe ab · Strg-D speichert und beendet.",
+		fr: "Tab complète commandes, cartes, rangs, joueurs et leçons · Ctrl-C annule la saisie · Ctrl-D enregistre et quitte.",
 	}
 	HelpLang = Message{
 		de: "auf Französisch weiter",
@@ -63,12 +63,12 @@ var (
 		fr: "Les noms allemands marchent aussi\u00a0: {0}.",
 	}
 	HelpPlay = Message{
-		de: "freies Spiel",
-		fr: "partie libre",
+		de: "freies Spiel: Pharo mit Chips („faro“), Pharaon um Punkte, Pasur gegen den Computer",
+		fr: "partie libre\u00a0: pharo aux jetons, pharaon aux points, pasur contre l’ordinateur",
 	}
 	HelpPlayArg = Message{
-		de: "faro|pasur",
-		fr: "pharaon|pasur",
+		de: "faro|pharaon|pasur",
+		fr: "pharo|pharaon|pasur",
 	}
 	HelpProgress = Message{
 		de: "der Fortschritt",
@@ -87,8 +87,8 @@ var (
 		fr: "N°|tout",
 	}
 	HelpRestart = Message{
-		de: "die Lektion von vorn",
-		fr: "reprendre la leçon au début",
+		de: "die Lektion von vorn; im freien Spiel: neu mischen",
+		fr: "reprendre la leçon au début\u00a0; en partie libre\u00a0: remélanger",
 	}
 	HelpSave = Message{
 		de: "im freien Spiel: als Szenario-Datei speichern",
@@ -99,8 +99,8 @@ var (
 		fr: "FICHIER",
 	}
 	HelpSkip = Message{
-		de: "die Frage überspringen",
-		fr: "passer la question",
+		de: "die Frage überspringen; im freien Pharo und Pharaon: der nächste Abzug",
+		fr: "passer la question\u00a0; en partie libre de pharo ou de pharaon\u00a0: la paire suivante",
 	}
 	HelpTable = Message{
 		de: "den Tisch zeigen",
@@ -111,8 +111,8 @@ var (
 		fr: "Commandes\u00a0:",
 	}
 	HelpUndo = Message{
-		de: "zurück zur vorigen Frage",
-		fr: "revenir à la question précédente",
+		de: "zurück zur vorigen Frage; im freien Spiel: den letzten Zug zurücknehmen",
+		fr: "revenir à la question précédente\u00a0; en partie libre\u00a0: annuler la dernière action",
 	}
 	HelpWhy = Message{
 		de: "die Regel hinter der Frage",

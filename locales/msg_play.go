@@ -7,8 +7,8 @@ var (
 		fr: "Doc",
 	}
 	SandboxCallUsage = Message{
-		de: "Reihenfolge ansagen: „ansage 7 B 3 2“ (Bankkarte, Spielerkarte, Hock, Einsatz).",
-		fr: "Appeler l’ordre\u00a0: «\u00a0appel 7 V 3 2\u00a0» (perdante, gagnante, hock, mise).",
+		de: "Eine Ansage nennt die drei Werte in der Reihenfolge Bankkarte, Spielerkarte, Hock (oder nur die ersten zwei) und den Einsatz: „ansage 7 B 3 2“ oder „ich sage an: 7 verliert, Bube gewinnt, 3 ist der Hock, 2 Chips“.",
+		fr: "Un appel nomme les trois rangs dans l’ordre perdante, gagnante, hock (ou seulement les deux premiers) et la mise\u00a0: «\u00a0appel 7 V 3 2\u00a0» ou «\u00a0j’appelle\u00a0: le 7 perd, le valet gagne, le 3 au hock, pour 2\u00a0».",
 	}
 	SandboxChooseCapture = Message{
 		de: "Mit {0} gibt es mehrere Aufnahmen – welche? {1}",
@@ -27,24 +27,32 @@ var (
 		fr: "La partie ne peut pas commencer.",
 	}
 	SandboxFaroTitle = Message{
-		de: "Freies Spiel: {0} (Mischung Nr.\u00a0{1}). Du spielst gegen die Bank.",
-		fr: "Partie libre\u00a0: {0} (mélange n°\u00a0{1}). Vous jouez contre la banque.",
+		de: "Freies Spiel: {0}, Mischung Nr.\u00a0{1}. Du spielst gegen die Bank (Doc).",
+		fr: "Partie libre\u00a0: {0}, mélange n°\u00a0{1}. Vous jouez contre la banque (Doc).",
+	}
+	SandboxGamePharo = Message{
+		de: "Pharo mit Chips",
+		fr: "pharo aux jetons",
+	}
+	SandboxGamePharaon = Message{
+		de: "Pharaon um Punkte",
+		fr: "pharaon aux points",
 	}
 	SandboxFaroUsagePharaon = Message{
-		de: "Pronostic: „2 auf 9“, „4 auf K gecoppert“ (gerade Gewichte) · „weg 9“ · Enter oder „abziehen“: nächster Abzug · „tisch“, „zähler“, „speichern DATEI“, „menü“",
-		fr: "Pronostic\u00a0: «\u00a02 sur 9\u00a0», «\u00a04 sur R cuivré\u00a0» (poids pairs) · «\u00a0retire 9\u00a0» · Entrée ou «\u00a0tirer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
+		de: "Pronostic: „2 auf 9“, „4 auf den König gecoppert“ (gerade Gewichte) · ändern: „9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
+		fr: "Pronostic\u00a0: «\u00a02 sur 9\u00a0», «\u00a04 sur le roi cuivré\u00a0» (poids pairs) · changer\u00a0: «\u00a0passe le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxFaroUsagePharo = Message{
-		de: "Setzen: „4 auf 9“, „2 auf K gecoppert“, „3 auf 5/6“ · „weg 9“ · Enter oder „abziehen“: nächster Abzug · „tisch“, „zähler“, „speichern DATEI“, „menü“",
-		fr: "Miser\u00a0: «\u00a04 sur 9\u00a0», «\u00a02 sur R cuivré\u00a0», «\u00a03 sur 5/6\u00a0» · «\u00a0retire 9\u00a0» · Entrée ou «\u00a0tirer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
+		de: "Setzen: „4 auf 9“, „2 auf den König gecoppert“, „3 zwischen 5 und 6“ · ändern: „9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
+		fr: "Miser\u00a0: «\u00a04 sur 9\u00a0», «\u00a02 sur le roi cuivré\u00a0», «\u00a03 entre 5 et 6\u00a0» · changer\u00a0: «\u00a0passe le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxLegalMoves = Message{
 		de: "Mögliche Züge: {0}",
 		fr: "Coups possibles\u00a0: {0}",
 	}
 	SandboxNoBet = Message{
-		de: "Du hast nichts auf {0} gesetzt.",
-		fr: "Vous n’avez rien misé sur {0}.",
+		de: "Du hast nichts {0} gesetzt.",
+		fr: "Vous n’avez rien misé {0}.",
 	}
 	SandboxOver = Message{
 		de: "Das Spiel ist vorbei. „spiel faro“ oder „spiel pasur“ beginnt ein neues, „speichern DATEI“ sichert dieses.",
@@ -57,10 +65,6 @@ var (
 	SandboxPasurUsage = Message{
 		de: "Spielen: „7♠ nimmt 4♦“, „lege 5♣“, „B nimmt alles“ oder nur die Karte · „tipp“: der Zug des Coachs · „coach aus“ · „tisch“, „speichern DATEI“, „menü“",
 		fr: "Jouer\u00a0: «\u00a07♠ prend 4♦\u00a0», «\u00a0je pose 5♣\u00a0», «\u00a0V prend tout\u00a0» ou la carte seule · «\u00a0indice\u00a0»\u00a0: le coup du coach · «\u00a0coach non\u00a0» · «\u00a0table\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
-	}
-	SandboxRemoved = Message{
-		de: "Einsatz auf {0} zurückgenommen.",
-		fr: "Mise sur {0} retirée.",
 	}
 	SandboxTableJack = Message{
 		de: "Prüfung des Tisches: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
@@ -107,8 +111,8 @@ var (
 		fr: "Partie libre\u00a0: {0}, mélange n°\u00a0{1}",
 	}
 	SaveUsage = Message{
-		de: "Aufruf: speichern DATEI",
-		fr: "Usage\u00a0: enregistrer FICHIER",
+		de: "Schreib dazu, unter welchem Namen: etwa „speichern meine-partie“.",
+		fr: "Indiquez sous quel nom\u00a0: par exemple «\u00a0enregistrer ma-partie\u00a0».",
 	}
 )
 

@@ -151,12 +151,12 @@ var (
 		fr: "Question {0}/{1} · {2} · niveau {3}",
 	}
 	QuizHelp = Message{
-		de: "ein Quiz mit erzeugten Fragen",
-		fr: "un quiz de questions générées",
+		de: "ein Quiz mit erzeugten Fragen: SPIEL pharo, pharaon oder pasur, dann die Stufe 1–3 und N Fragen, etwa „quiz pasur 2 5“",
+		fr: "un quiz de questions générées\u00a0: JEU pharo, pharaon ou pasur, puis le niveau 1–3 et N questions, par exemple «\u00a0quiz pasur 2 5\u00a0»",
 	}
 	QuizHelpOdds = Message{
-		de: "die genauen Chancen aus dem Kartenzähler (Pharo)",
-		fr: "les chances exactes d’après le compteur (pharaon)",
+		de: "die genauen Chancen aus dem Kartenzähler (Pharo und Pharaon)",
+		fr: "les chances exactes d’après le compteur (pharo et pharaon)",
 	}
 	QuizHelpStats = Message{
 		de: "die Quiz-Statistik: Trefferquote je Thema, was fällig ist",

@@ -47,8 +47,8 @@ var (
 		fr: "Langue inconnue «\u00a0{0}\u00a0»\u00a0: de ou fr.",
 	}
 	LangUsage = Message{
-		de: "Aufruf: sprache fr (oder: langue de)",
-		fr: "Usage\u00a0: langue de (ou\u00a0: sprache fr)",
+		de: "Schreib dazu, welche Sprache: „sprache fr“ für Französisch, „sprache de“ für Deutsch.",
+		fr: "Précisez la langue\u00a0: «\u00a0langue de\u00a0» pour l’allemand, «\u00a0langue fr\u00a0» pour le français.",
 	}
 	LessonProblem = Message{
 		de: "Lektion nicht geladen: {0}: {1}",
@@ -75,8 +75,24 @@ var (
 		fr: "Aucune leçon trouvée.",
 	}
 	MenuHowto = Message{
-		de: "Nummer oder Name wählt eine Lektion · „spiel faro“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
-		fr: "Un numéro ou un nom ouvre une leçon · «\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»\u00a0: partie libre · «\u00a0aide\u00a0» · «\u00a0quitter\u00a0»",
+		de: "Nummer oder Name wählt eine Lektion · „spiel faro“, „spiel pharaon“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
+		fr: "Un numéro ou un nom ouvre une leçon · «\u00a0jouer pharo\u00a0», «\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»\u00a0: partie libre · «\u00a0aide\u00a0» · «\u00a0quitter\u00a0»",
+	}
+	MenuNext = Message{
+		de: "Enter: weiter mit „{0}“ · „menü“ zeigt alle Lektionen",
+		fr: "Entrée\u00a0: continuer avec «\u00a0{0}\u00a0» · «\u00a0menu\u00a0» montre toutes les leçons",
+	}
+	MenuNextAllDone = Message{
+		de: "Alle Lektionen erledigt · „menü“ zeigt sie, „spiel faro“ beginnt ein freies Spiel",
+		fr: "Toutes les leçons sont terminées · «\u00a0menu\u00a0» les montre, «\u00a0jouer pharaon\u00a0» commence une partie libre",
+	}
+	MenuOtherLang = Message{
+		de: "(nur\u00a0Französisch)",
+		fr: "(en\u00a0allemand\u00a0seulement)",
+	}
+	LessonOtherLang = Message{
+		de: "„{0}“ gibt es nur auf Französisch: Die Texte der Lektion sind französisch, der Tutor spricht weiter Deutsch. Mit „sprache fr“ ist alles französisch.",
+		fr: "«\u00a0{0}\u00a0» n’existe qu’en allemand\u00a0: les textes de la leçon sont en allemand, le tuteur continue en français. Avec «\u00a0langue de\u00a0», tout passe en allemand.",
 	}
 	MenuOwn = Message{
 		de: "(eigene)",
@@ -139,8 +155,8 @@ var (
 		fr: "Progrès de «\u00a0{0}\u00a0» effacés.",
 	}
 	ResetUsage = Message{
-		de: "Aufruf: zurücksetzen NUMMER (oder Name der Lektion), zurücksetzen alle",
-		fr: "Usage\u00a0: réinitialiser NUMÉRO (ou nom de la leçon), réinitialiser tout",
+		de: "Schreib dazu, welche Lektion: „zurücksetzen 9b“, „zurücksetzen pharo 2“ oder „zurücksetzen alle“.",
+		fr: "Précisez quelle leçon\u00a0: «\u00a0réinitialiser 9b\u00a0», «\u00a0réinitialiser pharo 2\u00a0» ou «\u00a0réinitialiser tout\u00a0».",
 	}
 	Summary = Message{
 		de: "{0}/{1} erledigt",

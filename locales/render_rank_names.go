@@ -15,14 +15,18 @@ const (
 	// rankNom is a rank named alone, as a split names its two: „zwischen
 	// Dame und König“; « à cheval sur la dame et le roi ».
 	rankNom
+	// rankSubj is a rank as the subject: „der Bube verliert“, „die 9
+	// gewinnt“; « le valet perd ».
+	rankSubj
 )
 
 // rankNames are the name of the ace, a number card (its figure as {0}),
 // the jack, the queen and the king in each form.
 var rankNames = map[rankCase][5]Message{
-	rankAcc: {RankAccAce, RankAccNumber, RankAccJack, RankAccQueen, RankAccKing},
-	rankDat: {RankDatAce, RankDatNumber, RankDatJack, RankDatQueen, RankDatKing},
-	rankNom: {RankNomAce, RankNomNumber, RankNomJack, RankNomQueen, RankNomKing},
+	rankAcc:  {RankAccAce, RankAccNumber, RankAccJack, RankAccQueen, RankAccKing},
+	rankDat:  {RankDatAce, RankDatNumber, RankDatJack, RankDatQueen, RankDatKing},
+	rankNom:  {RankNomAce, RankNomNumber, RankNomJack, RankNomQueen, RankNomKing},
+	rankSubj: {RankAccAce, RankAccNumber, RankSubjJack, RankAccQueen, RankSubjKing},
 }
 
 // rankName writes a rank by its name, with the article the form needs,

@@ -44,7 +44,7 @@ func (s *Session) command(c input.Command) {
 
 // helpHeadMax is the widest command the help's column of explanations
 // makes room for; a longer one has its explanation start after it.
-const helpHeadMax = 24
+const helpHeadMax = 25
 
 // help lists the commands with their names in the current language and
 // says that the other language's names work too.
@@ -131,11 +131,13 @@ func (s *Session) showProgress() {
 // "zurücksetzen 3", "zurücksetzen faro-basics", "réinitialiser tout".
 func (s *Session) resetCommand(args []string) {
 	p := s.scr.P()
-	if len(args) != 1 {
+	if len(args) == 0 {
 		s.scr.Sayf(locales.ResetUsage)
 		return
 	}
-	switch engine.Fold(args[0]) {
+	// "zurücksetzen pharo 2" names the lesson in several words
+	ref := strings.Join(args, " ")
+	switch engine.Fold(ref) {
 	case "alle", "alles", "tout", "toutes", "tous", "all":
 		s.confirm(p.T(locales.ResetConfirmAll, len(s.prog.Lessons)), func() {
 			s.prog.Reset("")
@@ -147,10 +149,11 @@ func (s *Session) resetCommand(args []string) {
 		})
 		return
 	}
-	l, said := s.lessonByRef(args[0])
+	l, said := s.lessonByRef(ref)
 	if l == nil {
 		if !said {
-			s.scr.Sayf(locales.MenuUnknown, args[0])
+			s.scr.Sayf(locales.MenuUnknown, ref)
+			s.scr.Sayf(locales.ResetUsage)
 		}
 		return
 	}

@@ -154,6 +154,9 @@ func (s *Session) menuMarks(l *lesson.Lesson) menuMark {
 	if l.Own {
 		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuOwn)))
 	}
+	if s.otherLangOnly(l) {
+		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuOtherLang)))
+	}
 	lp := s.prog.Lessons[l.ID()]
 	switch lp.State() {
 	case progress.Done:
@@ -166,6 +169,22 @@ func (s *Session) menuMarks(l *lesson.Lesson) menuMark {
 		m.after = append(m.after, p.Styled(locales.Dim, p.T(locales.MenuSkipped, len(lp.Skipped))))
 	}
 	return m
+}
+
+// otherLangOnly reports a lesson written only in the other language (an
+// author's French lesson in a German session): its texts come in that
+// language while the tutor speaks the session's.
+func (s *Session) otherLangOnly(l *lesson.Lesson) bool {
+	langs := l.Scenario.Langs
+	if len(langs) == 0 {
+		return false
+	}
+	for _, x := range langs {
+		if x == scenarios.Lang(s.Lang()) {
+			return false
+		}
+	}
+	return true
 }
 
 // menuLine is one lesson of the menu on one line: the key the learner
@@ -275,7 +294,24 @@ func (s *Session) continueTarget() *lesson.Lesson {
 	return nil
 }
 
+// showShort is what follows the end of a lesson or a quiz: one line to
+// go on (Enter continues, "menü" lists every lesson), so that the
+// verdict just told stays on the screen.
+func (m *menuMode) showShort() {
+	s := m.s
+	if len(s.lib.Lessons) == 0 {
+		s.scr.Sayf(locales.MenuEmpty)
+		return
+	}
+	if next := s.continueTarget(); next != nil {
+		s.scr.Sayf(locales.MenuNext, s.title(next))
+		return
+	}
+	s.scr.Sayf(locales.MenuNextAllDone)
+}
+
 // openLesson starts a lesson, or resumes it where the learner left it.
+// A lesson written only in the other language says so first.
 func (s *Session) openLesson(l *lesson.Lesson) {
 	m, err := lesson.New(l, s.scr, s.prog, s)
 	if err != nil {
@@ -283,6 +319,10 @@ func (s *Session) openLesson(l *lesson.Lesson) {
 		return
 	}
 	s.setMode(m)
+	if s.otherLangOnly(l) {
+		s.scr.Blank()
+		s.scr.Styled(locales.Accent, s.scr.P().T(locales.LessonOtherLang, s.title(l)))
+	}
 	m.Start()
 }
 

@@ -1,8 +1,10 @@
 package tutor
 
 import (
+	"bytes"
 	"strings"
 	"testing"
+	"testing/fstest"
 
 	"croupier/locales"
 	"croupier/scenarios"
@@ -73,5 +75,71 @@ func TestMenuKeys(t *testing.T) {
 	s.Handle("3")
 	if !strings.Contains(out.String(), "== Test: Pasur") {
 		t.Errorf("3 did not open the third test lesson:\n%s", out.String())
+	}
+}
+
+// TestOtherLanguageLesson: a lesson written only in French is marked in a
+// German session's menu, and said to be French when it opens; in a French
+// session it is not marked (author review T4).
+func TestOtherLanguageLesson(t *testing.T) {
+	lib := testLibrary(t)
+	fr := `id: nur-fr
+lang: fr
+title: "Pharo 7 : ma leçon"
+game: faro
+profile: pharo
+players:
+  - {name: Ben, banker: true}
+  - {name: Dan}
+deck: {cards: [5♣, K♦, 9♣], seed: 3}
+steps:
+  - say: Dan mise 4 sur le 9.
+  - bet: {player: Dan, rank: "9", stake: 4}
+`
+	if err := lib.AddFS(fstest.MapFS{"nur-fr.yaml": {Data: []byte(fr)}}, true); err != nil || len(lib.Problems) > 0 {
+		t.Fatalf("%v %v", err, lib.Problems)
+	}
+	for _, c := range []struct {
+		lang       locales.Lang
+		mark, open string
+	}{
+		{locales.German, "Ma leçon (eigene) (nur\u00a0Französisch)", "„Pharo 7 : ma leçon“ gibt es nur auf Französisch"},
+		{locales.French, "Ma leçon (personnelle)", ""},
+	} {
+		var out bytes.Buffer
+		s := NewSession(Config{Library: lib, Lang: c.lang}, &out)
+		runScript(s, &out, "pharo 7\n")
+		got := flat(out.String())
+		if !strings.Contains(out.String(), c.mark+"\n") {
+			t.Errorf("%s: the menu line is not %q:\n%s", c.lang, c.mark, out.String())
+		}
+		if c.open != "" && !strings.Contains(got, c.open) {
+			t.Errorf("%s: no %q when it opens:\n%s", c.lang, c.open, out.String())
+		}
+		if c.open == "" && strings.Contains(got, "n’existe qu’en") {
+			t.Errorf("%s: a lesson in the session's language said to be in the other:\n%s", c.lang, out.String())
+		}
+	}
+}
+
+// TestResetByTitle: "zurücksetzen pharo 2" names a lesson in two words,
+// as the menu opens it (DE review (2): it gave the usage).
+func TestResetByTitle(t *testing.T) {
+	lib := &lesson.Library{}
+	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
+		t.Fatal(err)
+	}
+	var out bytes.Buffer
+	s := NewSession(Config{Library: lib}, &out)
+	runScript(s, &out, "zurücksetzen pharo 2\nnein\nzurücksetzen pharo 99\n")
+	got := flat(out.String())
+	for _, want := range []string{
+		"Wirklich den Fortschritt von „Pharo 2: Bankkarte und Spielerkarte“ löschen?",
+		"Nichts gelöscht.",
+		"Keine Lektion „pharo 99“.",
+	} {
+		if !strings.Contains(got, want) {
+			t.Errorf("no %q in\n%s", want, out.String())
+		}
 	}
 }

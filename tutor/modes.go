@@ -17,10 +17,25 @@ type playMode struct {
 	play.Game
 }
 
-func (m *playMode) Interrupt() { m.s.scr.Sayf(locales.Cancelled) }
-func (m *playMode) Redraw()    {}
-func (m *playMode) Help()      {}
-func (m *playMode) Leave()     {}
+func (m *playMode) Redraw() {}
+func (m *playMode) Leave()  {}
+
+// Interrupt handles Ctrl-C: the game's own (a question it asks), else a
+// word on how to leave free play.
+func (m *playMode) Interrupt() {
+	if g, ok := m.Game.(interface{ Interrupt() }); ok {
+		g.Interrupt()
+		return
+	}
+	m.s.scr.Sayf(locales.PlayInterrupt)
+}
+
+// Help adds how to play the game, when it says so.
+func (m *playMode) Help() {
+	if g, ok := m.Game.(interface{ Help() }); ok {
+		g.Help()
+	}
+}
 
 // Command runs the game's commands; "neustart" deals a new game with the
 // same options.
@@ -108,6 +123,10 @@ func (m *confirmMode) Input(line string) {
 		m.do()
 	} else {
 		m.s.scr.Sayf(locales.ConfirmKept)
+	}
+	if mm, ok := m.back.(*menuMode); ok {
+		mm.showShort() // what was said stays on the screen
+		return
 	}
 	m.back.Redraw()
 }

@@ -342,8 +342,9 @@ func (s *Session) HistoryProblem(err error) {
 	s.scr.Styled(locales.Bad, p.T(locales.HistorySaveFailed, p.StateProblem(err)))
 }
 
-// Finished returns to the menu after a lesson or a quiz.
-func (s *Session) Finished() { s.toMenu() }
+// Finished returns to the menu after a lesson: the verdict stays on the
+// screen, with one line to go on ("menü" shows the whole menu).
+func (s *Session) Finished() { s.toMenuShort() }
 
 // setMode leaves the current mode for m.
 func (s *Session) setMode(m mode) {
@@ -367,6 +368,15 @@ func (s *Session) toMenu() {
 	s.setMode(m)
 	s.Save()
 	m.show()
+}
+
+// toMenuShort leaves the current mode for the menu as toMenu does, but
+// shows only the line that says how to go on, not the whole menu.
+func (s *Session) toMenuShort() {
+	m := &menuMode{s: s}
+	s.setMode(m)
+	s.Save()
+	m.showShort()
 }
 
 // quizStore returns the quiz's memory file: quiz.json in the directory of

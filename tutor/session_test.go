@@ -63,17 +63,18 @@ func TestSaveRefusesOverwrite(t *testing.T) {
 	}
 }
 
-// TestSandboxRefusals: the engine's refusals are explained with the rule
-// (RULINGS.md: a split covers neighbours only; Pharaon weights are even).
+// TestSandboxRefusals: the engine's refusals are said to the learner, with
+// the figures and where the rule is written (RULINGS.md: a split covers
+// neighbours only; the stake limit; Pharaon weights are even).
 func TestSandboxRefusals(t *testing.T) {
 	var out bytes.Buffer
 	s := NewSession(Config{Library: testLibrary(t)}, &out)
 	runScript(s, &out, "spiel faro\n3 auf 5/8\n11 auf 4\nspiel pharaon\n3 auf 4\n")
 	for _, want := range []string{
-		"Nicht erlaubt: Ein Einsatz zwischen zwei Karten deckt zwei auf dem Tableau benachbarte Werte",
-		"Neben 5 liegen: 4, 6, 9.",
-		"Nicht erlaubt: Kein Einsatz darf über dem vereinbarten Höchsteinsatz liegen",
-		"Nicht erlaubt: Ein Pronostic hat ein positives, gerades Gewicht",
+		// the neighbours of 5: 4 and 6 in its row, 9 facing it
+		"Geht nicht: 5 und 8 liegen auf dem Tableau nicht nebeneinander; neben der 5 liegen 4, 6 und 9 (Pharo – Ausführliche Regeln, Abschnitt „Setzen“).",
+		"Geht nicht: Höchstens 10 Chips je Einsatz",
+		"Geht nicht: Im Pharaon sind die Gewichte gerade (2, 4, 6 …)",
 	} {
 		if !strings.Contains(flat(out.String()), want) {
 			t.Errorf("missing %q\n%s", want, out.String())
@@ -352,5 +353,26 @@ func TestCorruptMeanwhile(t *testing.T) {
 	p, rep := store.Open()
 	if rep.Status != statefile.Loaded || p.Last != "test-pharo" {
 		t.Errorf("progress not written again: %v %+v", rep.Status, p)
+	}
+}
+
+// TestPlayInterrupt: Ctrl-C in free play asks nothing to be kept open
+// (FR review (4): « (annulé – la question reste posée) » with no question):
+// it says how to leave; before the last Faro turn it answers "no".
+func TestPlayInterrupt(t *testing.T) {
+	for _, game := range []string{"pasur", "faro"} {
+		var out bytes.Buffer
+		s := NewSession(Config{Library: testLibrary(t), Lang: locales.French}, &out)
+		runScript(s, &out, "jouer "+game+"\n<ctrl-c>\n")
+		got := flat(out.String())
+		if !strings.Contains(got, "«\u00a0menu\u00a0» quitte la partie libre") || strings.Contains(got, "la question reste posée") {
+			t.Errorf("%s: Ctrl-C said\n%s", game, out.String())
+		}
+	}
+	var out bytes.Buffer
+	s := NewSession(Config{Library: testLibrary(t)}, &out)
+	runScript(s, &out, "spiel faro\n"+strings.Repeat("\n", 25)+"<ctrl-c>\n\n")
+	if got := flat(out.String()); !strings.Contains(got, "Noch nicht gezogen") || strings.Contains(got, "Abzug 25") {
+		t.Errorf("Ctrl-C at the last turn:\n%s", out.String())
 	}
 }

@@ -16,7 +16,7 @@ func TestDemoSettlesAWholeDeal(t *testing.T) {
 		lang, profile, turn, hock string
 		money                     *regexp.Regexp
 	}{
-		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? vor sich, ([+-]?[\d½]+) in diesem Durchgang\n +Doc \(Bank\): ([+-]?[\d½]+) in diesem Durchgang`)},
+		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? vor dir, ([+-]?[\d½]+) in diesem Durchgang\n +Doc \(Bank\): ([+-]?[\d½]+) in diesem Durchgang`)},
 		{"fr", "pharaon", "Paire 25\u00a0:", "Hock", regexp.MustCompile(`Vous[ \x{a0}]: ([+-]?[\d½]+) points?\n +Doc \(banque\)[ \x{a0}]: ([+-]?[\d½]+) points?`)},
 	}
 	for _, c := range cases {

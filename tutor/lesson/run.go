@@ -196,7 +196,7 @@ func (r *Run) narrate(st scenarios.Step) {
 		t := *st.Turn // turn results are values now; keep a copy
 		r.lastTurn = &t
 		if !r.nextAsks() && !r.laterTurnsAsked(st) {
-			r.scr.Say(p.Turn(st.Turn))
+			r.scr.Say(r.scr.TurnLine(st.Turn)) // short on a narrow screen when it settled nothing
 			r.sayEvents()
 			return
 		}

@@ -29,23 +29,29 @@ func Demo(w io.Writer, scr *screen.Screen, profile faro.Profile, seed uint64) er
 	}
 	for !g.deal.Over() {
 		if t := g.deal.TurnNumber(); t == 0 || t == 6 || t == 12 || t == 18 {
-			for _, line := range demoBets(scr.Lang(), g.deal, rng.IntN(2)+1, rng.Uint64()) {
+			for _, line := range demoBets(scr.P(), g.deal, rng.IntN(2)+1, rng.Uint64()) {
 				in(line)
 			}
 		}
 		if g.deal.OpenCallWindow() {
-			if line, ok := demoCall(scr.Lang(), g.deal, rng.Uint64()); ok {
+			if line, ok := demoCall(scr.P(), g.deal, rng.Uint64()); ok {
 				in(line)
 			}
 		}
 		in("")
+		if g.confirming {
+			// the last turn asks first
+			in(scr.P().T(locales.AnswerYes))
+		}
 	}
 	return nil
 }
 
 // demoBets returns n bets on live ranks the learner has no bet on yet, in
-// the language's short form ("4 auf 9", "2 sur R cuivré").
-func demoBets(l locales.Lang, d *faro.Deal, n int, seed uint64) []string {
+// the language's short form with its rank letters ("4 auf 9", "2 auf B",
+// "2 sur R cuivré").
+func demoBets(p locales.Printer, d *faro.Deal, n int, seed uint64) []string {
+	l := p.Lang()
 	rng := engine.NewRand(seed)
 	ck := d.Casekeeper()
 	taken := map[engine.Rank]bool{}
@@ -71,7 +77,7 @@ func demoBets(l locales.Lang, d *faro.Deal, n int, seed uint64) []string {
 		if d.Rules().Profile == faro.Pharaon {
 			stake = 2 * (rng.IntN(3) + 1)
 		}
-		line := fmt.Sprintf("%d %s %s", stake, on, r)
+		line := fmt.Sprintf("%d %s %s", stake, on, p.Rank(r))
 		if rng.IntN(3) == 0 {
 			line += " " + copper
 		}
@@ -81,8 +87,9 @@ func demoBets(l locales.Lang, d *faro.Deal, n int, seed uint64) []string {
 }
 
 // demoCall returns a call of the turn in a random order of the three cards
-// that remain ("ansage 7 J 3 2"), or false for three of a rank.
-func demoCall(l locales.Lang, d *faro.Deal, seed uint64) (string, bool) {
+// that remain ("ansage 7 B 3 2"), or false for three of a rank.
+func demoCall(p locales.Printer, d *faro.Deal, seed uint64) (string, bool) {
+	l := p.Lang()
 	rem := d.Remaining()
 	if len(rem) != 3 || (rem[0].Rank == rem[1].Rank && rem[1].Rank == rem[2].Rank) {
 		return "", false
@@ -100,7 +107,7 @@ func demoCall(l locales.Lang, d *faro.Deal, seed uint64) (string, bool) {
 	}
 	names := make([]string, 3)
 	for i, r := range order {
-		names[i] = r.String()
+		names[i] = p.Rank(r)
 	}
 	return word + " " + strings.Join(names, " ") + " " + stake, true
 }

@@ -76,6 +76,9 @@ func FaroMoney(p locales.Printer, d *faro.Deal, width int) string {
 			text = p.T(locales.FaroHoldingBank, n, locales.Signed(d.BankChange()))
 		case i == d.Banker():
 			text = p.T(locales.FaroMoneyBank, n, p.SignedStake(profile, d.BankChange()))
+		case profile == faro.Pharo && n == p.T(locales.SandboxYou):
+			// the learner of free play: "Du: 96 Chips vor dir"
+			text = p.T(locales.PlayHoldingChips, n, d.Holdings(i), locales.Signed(d.Balance(i)))
 		case profile == faro.Pharo:
 			text = p.T(locales.FaroHoldingChips, n, d.Holdings(i), locales.Signed(d.Balance(i)))
 		default:

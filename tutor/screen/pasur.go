@@ -39,6 +39,9 @@ func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, wi
 	showHand := !r.Over() && seat >= 0 && seat < len(names)
 	if showHand {
 		handLabel = p.T(locales.PasurHand, names[seat])
+		if names[seat] == p.T(locales.SandboxYou) {
+			handLabel = p.T(locales.PlayHandYou) // the learner of free play
+		}
 	}
 	labelW := max(Width(tableLabel), Width(handLabel)) + 1
 	cards := func(label, cs string) {

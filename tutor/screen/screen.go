@@ -4,6 +4,7 @@ import (
 	"io"
 	"strings"
 
+	"croupier/engine"
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
 	"croupier/locales"
@@ -101,6 +102,25 @@ func (s *Screen) FaroMoney(d *faro.Deal) string { return FaroMoney(s.p, d, s.Wid
 
 // FaroDeck says the soda and the cards left to the screen's width.
 func (s *Screen) FaroDeck(d *faro.Deal) string { return FaroDeck(s.p, d, s.Width()) }
+
+// TurnLine tells a Faro turn's cards: the whole line ("Abzug 3: K♦
+// verliert (Bankkarte), 9♣ gewinnt (Spielerkarte).") when every turn's
+// line fits the text width, else the short one ("Abzug 3: K♦ verliert,
+// 9♣ gewinnt."), so that a run of turns takes a line each, all alike, on
+// a narrow screen. The short line loses nothing: "verliert" and
+// "gewinnt" say which card is which, and each bet's line names the card
+// that settled it with its role.
+func (s *Screen) TurnLine(t *faro.TurnResult) string {
+	w := s.TextWidth()
+	if line := s.p.Turn(t); Width(line) <= w && Width(s.p.Turn(&widestTurn)) <= w {
+		return line
+	}
+	return s.p.TurnShort(t)
+}
+
+// widestTurn is a turn whose line is as wide as a plain turn's gets: the
+// 25th, two tens.
+var widestTurn = faro.TurnResult{Turn: 25, Loser: engine.Card{Rank: engine.Ten, Suit: engine.Hearts}, Winner: engine.Card{Rank: engine.Ten, Suit: engine.Diamonds}}
 
 // Casekeeper draws a Faro deal's casekeeper to the screen's width.
 func (s *Screen) Casekeeper(d *faro.Deal) string { return Casekeeper(s.p, d, s.Width()) }

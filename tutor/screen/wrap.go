@@ -1,9 +1,6 @@
 package screen
 
-import (
-	"strings"
-	"unicode"
-)
+import "strings"
 
 // MinWidth is the narrowest width the screen lays text out to: a
 // terminal narrower than this gets lines of MinWidth columns.
@@ -16,13 +13,18 @@ const MinWidth = 20
 // indentation, and after a list marker ("a) ", "1. ", "- ", "• ", "? ")
 // they hang under the text that follows the marker.
 //
-// A non-breaking space (U+00A0, U+202F) never breaks, and French spacing
-// is kept together even when written with plain spaces: no break before
-// " :", " ;", " ?", " !", " »" or after "«", nor around an operator
-// between numbers ("3 + 8 = 11"). When such a group is longer than the
-// line it is broken at its spaces after all. A single word longer than
-// the whole line (a file's path) is never cut: it stands alone on a line
-// that is wider than the others, so that it can be copied whole.
+// A non-breaking space (U+00A0, U+202F) never breaks, and these stay
+// together on one line (see unbreakable): French spacing even when
+// written with plain spaces (no break before " :", " ;", " ?", " !",
+// " »" or after "«"), a sum ("3 + 8 = 11"), a number and the word it
+// counts ("0 Fehler", "51 Karten") or the word it numbers ("Punkt 7",
+// "Abzug 3"), a short quotation („weg 9“, « pasur 3 »), the title of a
+// rulebook („Pharo – Ausführliche Regeln“), a label and its short value
+// ("Hock: 9♦."), a row of ranks ("A 2 3 4 5 6"); a dash never begins a
+// line. When such a group is longer than the line it is broken at its
+// spaces after all. A single word longer than the whole line (a file's
+// path) is never cut: it stands alone on a line that is wider than the
+// others, so that it can be copied whole.
 func Wrap(text string, width int) string {
 	width = max(width, MinWidth)
 	var out []string
@@ -86,7 +88,7 @@ func fill(para string, width int, first, rest string) []string {
 	for _, w := range words {
 		if Width(w) > width-Width(rest) && strings.Contains(w, " ") {
 			// a group that cannot stay together on any line
-			for _, part := range fields(w) {
+			for _, part := range rebreak(w, width-Width(rest)) {
 				put(part)
 			}
 			continue
@@ -121,73 +123,4 @@ func markerWidth(s string) int {
 // spaces stay inside a word.
 func fields(s string) []string {
 	return strings.FieldsFunc(s, func(r rune) bool { return r == ' ' || r == '\t' })
-}
-
-// unbreakable joins the words that must stay on one line (see Wrap).
-func unbreakable(ws []string) []string {
-	var out []string
-	glueNext := false
-	for _, w := range ws {
-		switch {
-		case len(out) > 0 && (glueNext || gluesBack(w) || citesSection(out[len(out)-1], w)):
-			out[len(out)-1] += " " + w
-		default:
-			out = append(out, w)
-		}
-		glueNext = w == "«" || operator(w)
-	}
-	// a number stays with the word it counts ("0 thème", "51 Karten")
-	for i := 0; i+1 < len(out); i++ {
-		if number(out[i]) && startsWithLetter(out[i+1]) {
-			out[i] += " " + out[i+1]
-			out = append(out[:i+1], out[i+2:]...)
-		}
-	}
-	return out
-}
-
-// number reports a word that is a plain number ("0", "51", "1½").
-func number(w string) bool {
-	if w == "" {
-		return false
-	}
-	for _, r := range w {
-		if (r < '0' || r > '9') && r != '½' {
-			return false
-		}
-	}
-	return true
-}
-
-// startsWithLetter reports a word that begins with a letter.
-func startsWithLetter(w string) bool {
-	for _, r := range w {
-		return unicode.IsLetter(r)
-	}
-	return false
-}
-
-// citesSection reports a section number after a quoted title
-// ("„Spielablauf“ 7)."), which stays with the title.
-func citesSection(prev, w string) bool {
-	return (strings.HasSuffix(prev, "“") || strings.HasSuffix(prev, "»")) && w != "" && w[0] >= '0' && w[0] <= '9'
-}
-
-// gluesBack reports a word that must not begin a line: French
-// punctuation after a space, or an operator.
-func gluesBack(w string) bool {
-	switch w = strings.TrimRight(w, ".,)"); w {
-	case ":", ";", "?", "!", "»", "?»", "!»":
-		return true
-	}
-	return operator(w)
-}
-
-// operator reports an arithmetic sign standing alone ("3 + 8").
-func operator(w string) bool {
-	switch w {
-	case "+", "=", "−", "-", "×":
-		return true
-	}
-	return false
 }

@@ -1,0 +1,181 @@
+package locales
+
+import (
+	"errors"
+
+	"croupier/engine"
+	"croupier/engine/faro"
+)
+
+// RankAcc names a rank as an object, with its article: "den Buben", "die
+// 9", "das Ass" (German accusative, as after "setzen auf"); "le valet",
+// "le 9", "l’as".
+func (p Printer) RankAcc(r engine.Rank) string { return p.rankName(r, rankAcc) }
+
+// RankDat names a rank after "neben", "auf" (where): "der 5", "dem
+// König"; French "le 5", "le roi".
+func (p Printer) RankDat(r engine.Rank) string { return p.rankName(r, rankDat) }
+
+// RankNom names a rank as a subject: "der Bube", "die 9"; "le valet".
+func (p Printer) RankNom(r engine.Rank) string { return p.rankName(r, rankSubj) }
+
+// Spot names where a bet lies, as a bet names it: "auf den Buben",
+// "zwischen Dame und König", "auf „Hohe Karte“"; "sur le valet", "à
+// cheval sur D/R".
+func (p Printer) Spot(kind faro.BetKind, r1, r2 engine.Rank) string {
+	switch kind {
+	case faro.Split:
+		return p.T(TargetSplit, p.rankName(r1, rankNom), p.rankName(r2, rankNom))
+	case faro.HighCard:
+		return p.T(TargetHighcard)
+	}
+	return p.T(TargetRank, p.RankAcc(r1))
+}
+
+// PlayEvent tells the learner of free play what a turn did to one of
+// their bets, speaking to them: "Dein Einsatz auf den Buben (4 Chips):
+// Spielerkarte B♥ – du gewinnst 4 Chips, der Einsatz bleibt liegen".
+// returnedLater is set when the same turn returns the bet right after
+// (its rank died with the win): it does not stay then.
+func (p Printer) PlayEvent(profile faro.Profile, e faro.Event, returnedLater bool) string {
+	pharaon := profile == faro.Pharaon
+	var bet string
+	spot := p.Spot(e.Kind, e.Rank, e.Rank2)
+	switch {
+	case e.Kind == faro.TurnCall:
+		if pharaon {
+			bet = p.T(PlayBetCallWeight, e.Stake)
+		} else {
+			bet = p.T(PlayBetCall, p.Stake(profile, e.Stake))
+		}
+	case pharaon && e.Coppered:
+		bet = p.T(PlayBetPronosticCopper, spot, e.Stake)
+	case pharaon:
+		bet = p.T(PlayBetPronostic, spot, e.Stake)
+	case e.Coppered:
+		bet = p.T(PlayBetCoppered, spot, p.Stake(profile, e.Stake))
+	default:
+		bet = p.T(PlayBetPlain, spot, p.Stake(profile, e.Stake))
+	}
+	size := e.Delta
+	if size < 0 {
+		size = -size
+	}
+	amount := p.Stake(profile, size)
+	var out string
+	switch e.What {
+	case faro.Won, faro.CallWon:
+		out = p.T(PlayWon, amount)
+		if e.Stays && e.What == faro.Won && !returnedLater {
+			out = p.T(PlayWonStays, amount)
+		}
+	case faro.Lost, faro.CallLost:
+		out = p.T(PlayLost, amount)
+	case faro.HalfLost:
+		out = p.T(PlayHalfLost, amount)
+		if pharaon {
+			out = p.T(PlayHalfLostWeight, amount)
+		}
+	case faro.Push:
+		out = p.T(PlayPush)
+	case faro.Returned:
+		out = p.T(PlayReturned, p.Stake(profile, e.Stake))
+	case faro.EndOfDeal:
+		out = p.T(PlayEndReturned, p.Stake(profile, e.Stake))
+		if pharaon {
+			out = p.T(PlayEndNoChange)
+		}
+	default:
+		out = p.T(PlayUntouched)
+	}
+	return p.T(PlayEvent, bet, p.Reason(e.Reason, p.Card(e.Card)), out)
+}
+
+// PlayRefusal says to the learner of free play why the engine refused
+// their move, with the figures that matter (the limit, the chips held,
+// the dead rank, the neighbours, the cards left) and where the rule is
+// written; profile selects the rule's source. ok is false for a refusal
+// it has no words of its own for (the caller says the rule then).
+func (p Printer) PlayRefusal(err error, profile faro.Profile) (text string, ok bool) {
+	var fe *faro.RuleError
+	if !errors.As(err, &fe) {
+		return "", false
+	}
+	stake := func(a engine.Amount) string { return p.Stake(profile, a) }
+	var why string
+	switch {
+	case errors.Is(fe.Err, faro.ErrNotPositive), errors.Is(fe.Err, faro.ErrStakeTooLow):
+		min := fe.Limit
+		if min <= 0 {
+			min = engine.Chips(1)
+			if profile == faro.Pharaon {
+				min = engine.Chips(2)
+			}
+		}
+		why = p.T(PlayNoStakeZero, stake(min))
+	case errors.Is(fe.Err, faro.ErrStakeTooHigh):
+		why = p.T(PlayStakeTooHigh, stake(fe.Limit))
+	case errors.Is(fe.Err, faro.ErrNotEnoughChips):
+		why = p.T(PlayNotEnoughChips, stake(fe.Limit))
+	case errors.Is(fe.Err, faro.ErrFractionalStake):
+		why = p.T(PlayWholeChips)
+	case errors.Is(fe.Err, faro.ErrOddWeight):
+		why = p.T(PlayOddWeight)
+	case errors.Is(fe.Err, faro.ErrDeadRank):
+		of := p.RankDat(fe.Rank) // "Von der 8 ist keine Karte mehr"
+		if p.French() {
+			of = p.Rank(fe.Rank) // « il ne reste plus aucun 8 »
+		}
+		why = p.T(PlayDeadRank, of, p.Rank(fe.Rank))
+	case errors.Is(fe.Err, faro.ErrNotNeighbours):
+		why = p.T(PlayNotNeighbours, p.rankName(fe.Rank, rankNom), p.rankName(fe.Rank2, rankNom), p.RankDat(fe.Rank), p.List(p.rankNouns(fe.Allowed)))
+	case errors.Is(fe.Err, faro.ErrSplitNotInProfile):
+		why = p.T(PlayNoSplitPharaon)
+	case errors.Is(fe.Err, faro.ErrHighCardOff):
+		why = p.T(PlayNoHighCard)
+	case errors.Is(fe.Err, faro.ErrHighCardNotInProfile):
+		why = p.T(PlayNoHighCardPharaon)
+	case errors.Is(fe.Err, faro.ErrCallWindowClosed):
+		why = p.T(PlayCallTooEarly, fe.CardsLeft)
+	case errors.Is(fe.Err, faro.ErrThreeOfARankCall):
+		why = p.T(PlayCallTriple, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrFosterRequired):
+		why = p.T(PlayCallFosterOnly, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrFosterNotAllowed):
+		why = p.T(PlayCallFosterWrong, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrCallNotPermutation):
+		why = p.T(PlayCallNotOrder, p.cardList(fe.Remaining))
+	case errors.Is(fe.Err, faro.ErrDealOver), errors.Is(fe.Err, faro.ErrBettingClosed):
+		why = p.T(PlayDealOver)
+	default:
+		return "", false
+	}
+	if cite, ok := p.citation(string(fe.Rule), profileName(profile)); ok {
+		return p.T(PlayRefusedCited, why, cite), true
+	}
+	return p.T(PlayRefused, why+"."), true
+}
+
+// rankNouns names ranks bare, as a split names them: „4, 6 und 9“, « le
+// 4, le 6 et le 9 ».
+func (p Printer) rankNouns(rs []engine.Rank) []string {
+	out := make([]string, len(rs))
+	for i, r := range rs {
+		out[i] = p.rankName(r, rankNom)
+	}
+	return out
+}
+
+// TurnShort tells a Faro turn's cards without the names of the cards'
+// roles: "Abzug 5: 6♦ verliert, D♥ gewinnt.", with the doublet and the
+// hock as Turn tells them; for a narrow screen.
+func (p Printer) TurnShort(t *faro.TurnResult) string {
+	line := p.T(TurnLineShort, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
+	if t.Doublet {
+		line = p.Styled(Accent, p.T(TurnDoublet, t.Turn, p.Card(t.Loser), p.Card(t.Winner)))
+	}
+	if t.Hock.Valid() {
+		line += " " + p.T(TurnHock, p.Card(t.Hock))
+	}
+	return line
+}
