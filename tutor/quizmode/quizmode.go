@@ -5,7 +5,6 @@
 package quizmode
 
 import (
-	"errors"
 	"strings"
 	"time"
 
@@ -16,7 +15,6 @@ import (
 	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
-	"croupier/tutor/statefile"
 )
 
 // Host is what a quiz needs of the session around it.
@@ -60,28 +58,6 @@ var quizGames = map[string]locales.Message{
 	"pharo":   locales.QuizGamePharo,
 	"pharaon": locales.QuizGamePharaon,
 	"pasur":   locales.QuizGamePasur,
-}
-
-// Load reads the quiz's memory from store (empty when store is nil or
-// the file cannot be read), saying on scr that a corrupt file was kept
-// aside (and where), and, when tell is set, what else the learner must
-// know: a newer croupier's file left alone, an unreadable one (and why).
-// The error is the load's problem that saving will meet again (a newer
-// or unreadable file).
-func Load(store *quiz.Store, scr *screen.Screen, tell bool) (*quiz.Memory, error) {
-	if store == nil {
-		return quiz.NewMemory(), nil
-	}
-	m, rep := store.Open()
-	if tell || rep.Status == statefile.Recovered {
-		for _, l := range quiz.LoadProblems(scr.P(), rep) {
-			scr.Styled(locales.Bad, l)
-		}
-	}
-	if rep.Status == statefile.Newer || rep.Status == statefile.Unavailable {
-		return m, rep.Err
-	}
-	return m, nil
 }
 
 // New opens a quiz on the memory kept in store (nil: for the session
@@ -213,121 +189,6 @@ func (m *Mode) next() {
 	}
 }
 
-// open replays a generated question up to its ask, narrating it like a
-// lesson, and puts the question.
-func (m *Mode) open(it *quiz.Item) error {
-	run, err := lesson.NewRun(it.Scenario, m.scr)
-	if err != nil {
-		return err
-	}
-	m.it, m.hinted, m.run, m.held = it, false, run, nil
-	if m.before, err = positionOf(it); err != nil {
-		return err
-	}
-	// every Pasur question but a score shows the table it is about
-	run.ShowTable = func(q *scenarios.Question) bool { return q.Kind() != scenarios.QScore }
-	p := m.scr.P()
-	m.scr.Blank()
-	m.scr.Styled(locales.Bold, p.T(locales.QuizHeader, m.q.Asked()+1, m.q.Options().N, p.T(it.Topic.Name()), it.Level))
-	if d := run.Deal(); d != nil {
-		// The soda counts for the casekeeper; no turn shows it.
-		m.scr.Sayf(locales.QuizSoda, p.Card(d.Soda()))
-	}
-	if it.Kind() == scenarios.QScore {
-		if err := m.playRound(); err != nil {
-			return err
-		}
-	}
-	if spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepTurn && spec.Turn.Count == faro.Turns-1 {
-		// The 24 turns before a call are drawn at once.
-		for k := 0; k < spec.Turn.Count; k++ {
-			if _, ok := run.Next(); !ok {
-				return errBroken
-			}
-		}
-		d := run.Deal()
-		m.scr.Sayf(locales.QuizTurnsDrawn, d.TurnNumber(), p.CardsText(d.Remaining()))
-	}
-	asked, err := run.Advance()
-	if err != nil {
-		return err
-	}
-	if !asked {
-		return errBroken
-	}
-	return nil
-}
-
-// positionOf returns a replay of the item standing where its question's
-// position is shown whole (see Mode.before), or nil.
-func positionOf(it *quiz.Item) (*scenarios.Replay, error) {
-	at := -1
-	steps := it.Scenario.Steps
-	switch it.Kind() {
-	case scenarios.QSettlement, scenarios.QPayout:
-		for i, st := range steps {
-			if st.Kind == scenarios.StepTurn {
-				at = i
-			}
-		}
-	case scenarios.QScore:
-		at = 0
-	}
-	if at < 0 {
-		return nil, nil
-	}
-	rep, err := scenarios.NewReplay(it.Scenario)
-	if err != nil {
-		return nil, err
-	}
-	if err := rep.Seek(at); err != nil {
-		return nil, err
-	}
-	return rep, nil
-}
-
-// playRound tells a Pasur score question's round: the deal, then every
-// play with its capture and its sur (or the sur that does not count);
-// what the end of the round gives the last capturer waits for the answer.
-func (m *Mode) playRound() error {
-	p, run := m.scr.P(), m.run
-	rd := run.Round()
-	if rd == nil {
-		return errBroken
-	}
-	names := lesson.Names(run.Scenario())
-	m.scr.Sayf(locales.QuizRoundTable, p.Cards(rd.Table()))
-	for seat, n := range names {
-		m.scr.Sayf(locales.QuizRoundHand, n, p.Cards(rd.Hand(seat)))
-	}
-	for spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepAction; spec = run.Spec() {
-		st, ok := run.Next()
-		if !ok {
-			return errBroken
-		}
-		line, tail := p.Move(run.Round(), names, st.Action.Player, false, st.Move)
-		m.scr.Say(line)
-		if mv := st.Move; mv != nil && mv.RoundOver {
-			surLines := 0
-			if mv.Sur || mv.Cleared && mv.SurDenied != "" {
-				surLines = 1
-			}
-			tail, m.held = tail[:surLines], tail[surLines:]
-		}
-		for _, l := range tail {
-			m.scr.Say(l)
-		}
-	}
-	return nil
-}
-
-// errBroken reports a generated question that could not be put.
-var errBroken = errorString("quiz: the generated question could not be put")
-
-type errorString string
-
-func (e errorString) Error() string { return string(e) }
-
 // Input reads the answer to the open question: a line that cannot be
 // read is explained and asked again; an answer is judged once.
 func (m *Mode) Input(line string) {
@@ -395,94 +256,6 @@ func (m *Mode) sayNote() {
 	if note := m.it.Note.In(scenarios.Lang(m.scr.Lang())); note != "" {
 		m.scr.Styled(locales.Dim, note)
 	}
-}
-
-// errNoStore is record's answer when the memory is kept for the session
-// only.
-var errNoStore = errorString("quizmode: no memory file")
-
-// record grades the answer and saves the memory: merged under the file's
-// lock with what other croupier processes saved meanwhile, and adopted.
-// The verdict and when the topic comes back are said after it (announce),
-// so that what the learner reads as counted is on disk; record itself
-// says only a failure to save (once per problem, with the path and what
-// to do) or that saving works again. It returns nil only when the answer
-// is saved.
-func (m *Mode) record(g quiz.Grade) error {
-	m.answered = m.now()
-	m.q.Answer(m.it, g, m.answered)
-	if m.store == nil {
-		return errNoStore
-	}
-	mem := m.q.Memory()
-	merged, rep, err := m.store.Sync(m.base, mem)
-	if rep.Status == statefile.Recovered { // gone corrupt meanwhile: kept aside
-		for _, l := range quiz.LoadProblems(m.scr.P(), rep) {
-			m.scr.Styled(locales.Bad, l)
-		}
-	}
-	if merged != nil {
-		*mem = *merged // in place: the quiz holds it
-		m.base = merged.Clone()
-	}
-	var se *statefile.Error
-	if errors.As(err, &se) && se.Written() {
-		err = nil // in place; only the directory's sync failed
-	}
-	p := m.scr.P()
-	switch {
-	case err == nil && m.told != nil:
-		m.scr.Styled(locales.Good, p.T(locales.QuizMemorySavedAgain))
-		m.told = nil
-	case err != nil && !sameProblem(err, m.told):
-		m.scr.Styled(locales.Bad, p.T(locales.QuizMemorySaveFailed, p.StateProblem(err)))
-		m.scr.Sayf(locales.QuizMemoryInMemory)
-		m.told = err
-	}
-	m.saveErr = err
-	return err
-}
-
-// announce closes the answered question, says when the topic comes back
-// — as saved, or only for this session — and goes on.
-func (m *Mode) announce(err error) {
-	m.run.Close()
-	for _, l := range m.held {
-		m.scr.Say(l)
-	}
-	m.held, m.before = nil, nil
-	p := m.scr.P()
-	if m.q.Options().Fixed {
-		// when the topic comes back depends on the memory: a fixed drill
-		// replays byte for byte without it, but says truthfully that the
-		// answer is not saved
-		if err != nil {
-			m.scr.Styled(locales.Dim, p.T(locales.QuizAnswerUnsaved))
-		}
-		m.next()
-		return
-	}
-	if rec := m.q.Memory().Get(m.it.Topic); rec != nil {
-		now := m.answered
-		st := quiz.TopicStats{Topic: m.it.Topic, State: rec.State, Due: rec.IsDue(now, m.q.Params()),
-			DueAt: rec.DueTime(m.q.Params(), now.Location()), Interval: rec.Interval, Ease: rec.Ease}
-		due := locales.QuizNextDue
-		if err != nil {
-			due = locales.QuizNextDueUnsaved
-		}
-		m.scr.Styled(locales.Dim, p.T(due, p.T(m.it.Topic.Name()), quiz.WhenText(p, st, now, m.q.Params())))
-	}
-	m.next()
-}
-
-// sameProblem reports whether two save failures are the same problem:
-// the same reason for the same file.
-func sameProblem(a, b error) bool {
-	var ea, eb *statefile.Error
-	if !errors.As(a, &ea) || !errors.As(b, &eb) || ea == nil || eb == nil {
-		return a == b
-	}
-	return ea.Reason == eb.Reason && ea.File == eb.File
 }
 
 // finish ends the quiz: the score, then the host goes on.

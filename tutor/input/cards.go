@@ -1,0 +1,198 @@
+package input
+
+import (
+	"errors"
+	"strings"
+
+	"croupier/engine"
+)
+
+// cardReader turns the words of a line into cards, resolving a rank alone
+// ("B", "V", "Dame") to the one card of that rank in a pool of cards.
+type cardReader struct {
+	r  *reader
+	ws []Token
+	i  int
+	// defer, when set, keeps a rank alone that could be several cards as
+	// a request (reqs) to be resolved against the legal captures.
+	deferRanks bool
+	reqs       []rankReq
+}
+
+// rankReq is a rank typed alone for a taken card that could be several
+// table cards ("K nimmt K" with two kings on the table).
+type rankReq struct {
+	rank engine.Rank
+	tok  Token
+	// all: every card of the rank on the table ("alle Könige")
+	all bool
+}
+
+// ofRank returns the cards of a rank among cs.
+func ofRank(cs []engine.Card, rk engine.Rank) []engine.Card {
+	var out []engine.Card
+	for _, c := range cs {
+		if c.Rank == rk {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
+// rankGroup reads a number of cards of a rank at the start of ws: a
+// quantity and a rank ("beide Könige", "deux rois", "alle Damen", "zwei
+// Sechsen") or a rank in the plural ("Könige", "les valets"): n cards of
+// rank rk (0: all of them), in words words.
+func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
+	q, hasQ := quantities[ws[0].Fold]
+	i := 0
+	if hasQ {
+		i = 1
+		if q2, ok := quantities[at(ws, 1)]; ok && q == 0 && q2 > 0 {
+			q, i = q2, 2 // "alle drei Asse", "tous les deux rois"
+		}
+	}
+	for i < len(ws) && (ws[i].Fold == "les" || ws[i].Fold == "die" || ws[i].Fold == "the") {
+		i++
+	}
+	if i >= len(ws) {
+		return 0, engine.NoRank, 0, false
+	}
+	if r, plural := pluralRanks[ws[i].Fold]; plural {
+		return q, r, i + 1, true
+	}
+	if hasQ && q >= 2 {
+		// "zwei 6", "deux 7": the rank in digits or a word
+		if r, ok := rankOf(ws[i], true); ok {
+			return q, r, i + 1, true
+		}
+	}
+	return 0, engine.NoRank, 0, false
+}
+
+// at returns the folded word i of ws ("" past the end).
+func at(ws []Token, i int) string {
+	if i < len(ws) {
+		return ws[i].Fold
+	}
+	return ""
+}
+
+// next reads the card at the current word, trying one, two and three
+// words ("Pik Dame", "dame de cœur"). A rank alone is the card of that
+// rank in the first pool that has one; ok is false if the current word
+// starts no card.
+func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
+	w := cr.ws[cr.i]
+	var firstErr error
+	for n := 2; n >= 1; n-- {
+		// "die Große Zehn", "le petit deux": Pasur's named cards
+		if cr.i+n <= len(cr.ws) {
+			if name, ok := cardNames[Fold(cr.ws[cr.i:cr.i+n])]; ok {
+				c, err := engine.ParseCard(name)
+				if err == nil {
+					cr.i += n
+					return c, true, nil
+				}
+			}
+		}
+	}
+	for n := 1; n <= 3 && cr.i+n <= len(cr.ws); n++ {
+		parts := make([]string, n)
+		for k := range parts {
+			parts[k] = cr.ws[cr.i+k].Fold
+		}
+		c, err := engine.ParseCardIn(strings.Join(parts, " "), engine.AnyLanguage)
+		if err == nil {
+			cr.i += n
+			return c, true, nil
+		}
+		if n == 1 {
+			firstErr = err
+		}
+		if errors.Is(err, engine.ErrAmbiguous) {
+			// "4c" is 4♣ or 4♥ (cœur): the one of them at hand or on the
+			// table is meant
+			if c, ok := onlyIn(err, pools); ok {
+				cr.i += n
+				return c, true, nil
+			}
+			e := errAt(ErrAmbiguousCard, cr.r.line, cr.ws, cr.i, cr.i+n)
+			e.Choices, e.Cards = choicesOf(err)
+			return engine.Card{}, true, e
+		}
+	}
+	if rk, ok := rankOf(w, true); ok {
+		var cands []engine.Card
+		for _, pool := range pools {
+			for _, c := range pool {
+				if c.Rank == rk {
+					cands = append(cands, c)
+				}
+			}
+			if len(cands) > 0 {
+				break
+			}
+		}
+		if q := cr.r.ctx.Card; len(cands) > 1 && q.Rank == rk && inCards(cands, q) {
+			cands = []engine.Card{q} // the card the question is about
+		}
+		switch len(cands) {
+		case 1:
+			cr.i++
+			return cands[0], true, nil
+		case 0:
+			return engine.Card{}, true, errTok(ErrCardNotThere, w)
+		}
+		if cr.deferRanks {
+			cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: w})
+			cr.i++
+			return engine.Card{}, true, nil
+		}
+		e := errTok(ErrAmbiguousCard, w)
+		for _, c := range cands {
+			e.Choices = append(e.Choices, c.String())
+		}
+		e.Cards = cands
+		return engine.Card{}, true, e
+	}
+	if errors.Is(firstErr, engine.ErrNotACard) {
+		return engine.Card{}, false, nil
+	}
+	return engine.Card{}, true, errTok(ErrBadCard, w)
+}
+
+// onlyIn returns the one reading of an ambiguous card that lies in the
+// first pool holding any of its readings.
+func onlyIn(err error, pools [][]engine.Card) (engine.Card, bool) {
+	var pe *engine.ParseError
+	if !errors.As(err, &pe) {
+		return engine.Card{}, false
+	}
+	for _, pool := range pools {
+		var found []engine.Card
+		for _, c := range pe.Choices {
+			if inCards(pool, c) {
+				found = append(found, c)
+			}
+		}
+		if len(found) > 0 {
+			return found[0], len(found) == 1
+		}
+	}
+	return engine.Card{}, false
+}
+
+// choicesOf lists an engine parse error's choices, written out (for logs)
+// and as cards (for the learner).
+func choicesOf(err error) ([]string, []engine.Card) {
+	var pe *engine.ParseError
+	if !errors.As(err, &pe) {
+		return nil, nil
+	}
+	out := make([]string, len(pe.Choices))
+	for i, c := range pe.Choices {
+		out[i] = c.String()
+	}
+	return out, append([]engine.Card(nil), pe.Choices...)
+}

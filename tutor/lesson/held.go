@@ -1,0 +1,147 @@
+package lesson
+
+import (
+	"croupier/engine/faro"
+	"croupier/locales"
+	"croupier/scenarios"
+)
+
+// heldTag says which question a held line answers.
+type heldTag uint8
+
+// The tags of held lines.
+const (
+	// tagTurn: the turn with its loser and winner.
+	tagTurn heldTag = iota + 1
+	// tagSettle: a bet won, lost, halved or left alone.
+	tagSettle
+	// tagCall: a call of the turn's result.
+	tagCall
+	// tagReturn: a bet returned on a dead rank or at the end of the deal.
+	tagReturn
+	// tagSur: a sur, or a sur that does not count.
+	tagSur
+	// tagEnd: the last capture's cards, the cards left to nobody.
+	tagEnd
+	// tagDeal: who holds the bank or deals in the deal or round begun.
+	tagDeal
+)
+
+// heldLine is a line held back for a pending question, rendered when it
+// is told (the learner may have switched language meanwhile).
+type heldLine struct {
+	render func(locales.Printer) string
+	tag    heldTag
+	player int // the seat of a bet's or call's player
+	// turn and event: a turn's event (render is nil), told with the other
+	// events of the turn released with it (locales.Printer.TurnEvents).
+	turn  *faro.TurnResult
+	event int
+}
+
+// eventTag says which question a turn's event answers.
+func eventTag(e faro.Event) heldTag {
+	switch {
+	case e.Kind == faro.TurnCall:
+		return tagCall
+	case e.What == faro.Returned || e.What == faro.EndOfDeal:
+		return tagReturn
+	}
+	return tagSettle
+}
+
+// answers reports whether a held line answers a question of kind k (about
+// the player's seat): a settlement is told with the wins and losses (the
+// calls included), a payout with its player's call, a count, the dead
+// ranks, the bets returned or left on the layout with the bets returned on
+// dead ranks, a sur with the sur, a score with everything of the play,
+// who holds the bank or deals with the deal or round begun.
+func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
+	switch k {
+	case scenarios.QSettlement:
+		return l.tag == tagSettle || l.tag == tagCall
+	case scenarios.QPayout:
+		return l.tag == tagCall && l.player == seat
+	case scenarios.QCount, scenarios.QDead, scenarios.QReturned, scenarios.QLayout:
+		return l.tag == tagReturn
+	case scenarios.QSur:
+		return l.tag == tagSur
+	case scenarios.QScore:
+		return l.tag == tagSur || l.tag == tagEnd
+	case scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
+		return l.tag == tagEnd
+	case scenarios.QBanker, scenarios.QDealer:
+		return l.tag == tagDeal
+	}
+	return false
+}
+
+// release tells what was held back for the answered question of kind k:
+// everything when no other question about the same step follows; nothing
+// while a choice or a yes/no question about it is still to come (it may
+// ask about any of it: "Was geschieht jetzt mit Dans Einsatz?"); else
+// only the lines that answer this one (a payout's call, but not the next
+// player's).
+func (r *Run) release(k scenarios.QuestionKind, player string) {
+	if len(r.held) == 0 {
+		return
+	}
+	later := r.pending()
+	more := len(later) > 0
+	for _, a := range later {
+		if a.Kind == scenarios.QChoice || a.Kind == scenarios.QLegal {
+			// a choice or a yes/no question may ask about any of it
+			return
+		}
+	}
+	seat := -1
+	for i, n := range r.names() {
+		if n == player {
+			seat = i
+		}
+	}
+	// a question about the layout, the chips held or the dead ranks still
+	// to come: a bet's line does not say yet that it stays
+	hideStays := false
+	for _, a := range later {
+		switch a.Kind {
+		case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings, scenarios.QCount, scenarios.QDead:
+			hideStays = true
+		}
+	}
+	var keep []heldLine
+	for i := 0; i < len(r.held); i++ {
+		l := r.held[i]
+		if more && !answers(l, k, seat) {
+			keep = append(keep, l)
+			continue
+		}
+		if l.turn == nil {
+			r.scr.Say(l.render(r.scr.P()))
+			continue
+		}
+		// the turn's events released now, told together
+		evs := l.turn.Events()
+		show := make([]bool, len(evs))
+		j := i
+		for ; j < len(r.held) && r.held[j].turn == l.turn; j++ {
+			if !more || answers(r.held[j], k, seat) {
+				show[r.held[j].event] = true
+			} else {
+				keep = append(keep, r.held[j])
+			}
+		}
+		i = j - 1
+		for _, line := range r.scr.P().TurnEvents(r.names(), r.sc.Profile, evs, show, hideStays && more) {
+			r.scr.Say("  " + line)
+		}
+	}
+	r.held = keep
+}
+
+// Drop forgets what was held back for the open question (a worked
+// solution has told it already).
+func (r *Run) Drop() { r.held = nil }
+
+// Holding reports whether something is held back for the open question.
+func (r *Run) Holding() bool { return len(r.held) > 0 }

@@ -1,0 +1,301 @@
+package lesson
+
+import (
+	"strings"
+
+	"croupier/engine"
+	"croupier/locales"
+	"croupier/scenarios"
+	"croupier/tutor/input"
+)
+
+// Read reads a line as an answer to the open question. A line that
+// cannot be read is explained with the answer's form, and ok is false.
+func (r *Run) Read(line string) (a scenarios.Answer, typed input.Answer, ok bool) {
+	if strings.TrimSpace(line) == "" {
+		r.scr.Sayf(locales.LessonEmptyAnswer)
+		return nil, input.Answer{}, false
+	}
+	a, typed, err := r.toAnswer(line)
+	if err != nil {
+		r.scr.Styled(locales.Bad, r.readError(err))
+		r.scr.Styled(locales.Dim, r.AnswerForm())
+		return nil, input.Answer{}, false
+	}
+	return a, typed, true
+}
+
+// readError explains why an answer could not be read; cards it names are
+// written the learner's way (B♥ / V♥, not J♥), the players at the table
+// as a list ("Doc, Dan und Anna").
+func (r *Run) readError(err error) string {
+	p := r.scr.P()
+	if e, ok := err.(*input.Error); ok {
+		switch e.Reason {
+		case input.ErrOtherCard:
+			c := *e
+			if card, err := engine.ParseCard(e.Token); err == nil {
+				c.Token = p.CardText(card)
+			}
+			if len(c.Cards) == 0 {
+				for _, s := range e.Choices {
+					if card, err := engine.ParseCard(s); err == nil {
+						c.Cards = append(c.Cards, card)
+					}
+				}
+			}
+			err = &c
+		case input.ErrUnknownPlayer:
+			return p.T(locales.ParseUnknownPlayer, e.Token, p.List(e.Choices))
+		case input.ErrNearPlayer:
+			near := e.Choices[len(e.Choices)-1]
+			if len(e.Choices) > 1 {
+				near = p.T(locales.ChoiceOr, strings.Join(e.Choices[:len(e.Choices)-1], ", "), near)
+			}
+			return p.T(locales.ParseNearPlayer, e.Token, near)
+		}
+	}
+	if m, ok := err.(interface{ Message() locales.Msg }); ok {
+		return p.Say(m.Message())
+	}
+	return p.T(locales.ParseUnreadable)
+}
+
+// toAnswer reads a line as an answer to the open question: a choice when
+// it offers options (or, when the options stand for answers, a plain
+// answer), or the answer of the question's kind.
+func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
+	q := r.q
+	ctx := r.context()
+	if len(q.Options()) == 0 {
+		return r.convertAny(line, ctx)
+	}
+	// An answer that is one option's text picks it ("nein", "Dan",
+	// "4 contre 1"). Options with a text of their own are also picked
+	// by letter or number, a signed number ("+2") never, or by words
+	// that fit one option alone ("nichts", "der König"); options that
+	// stand for answers (counts, amounts, captures) only by letter, so
+	// that "3" stays the answer 3.
+	if i, ok := r.optionByText(line); ok {
+		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}, ByText: true}, nil
+	}
+	if q.Kind() == scenarios.QChoice {
+		// a number is the option that states it ("3" for „3 Mal“, « 3 »
+		// for « Trois »), not the option in that place
+		if a, isNum, err := input.NumberOption(line, ctx); isNum {
+			if err != nil {
+				return nil, a, err
+			}
+			if len(a.Choices) > 0 {
+				return scenarios.Choice(a.Choices), a, nil
+			}
+		}
+		if signedNumber(line) {
+			return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
+		}
+		a, err := input.Parse(line, input.Choice, ctx)
+		if err == nil {
+			return scenarios.Choice(a.Choices), a, nil
+		}
+		m, merr := input.MatchOption(line, ctx)
+		if merr == nil {
+			return scenarios.Choice(m.Choices), m, nil
+		}
+		if lettersOnly(line) {
+			return nil, a, err
+		}
+		return nil, m, merr
+	}
+	if lettersOnly(line) || !strings.ContainsAny(line, "0123456789") {
+		// "b", "la b", "Antwort b": a letter (a number stays the answer)
+		if a, err := input.Parse(line, input.Choice, ctx); err == nil {
+			return scenarios.Choice(a.Choices), a, nil
+		}
+	}
+	a, typed, err := r.convertAny(line, ctx)
+	if err == nil {
+		return a, typed, nil
+	}
+	if m, merr := input.MatchOption(line, ctx); merr == nil {
+		return scenarios.Choice(m.Choices), m, nil
+	} else if ie, ok := merr.(*input.Error); ok && ie.Reason == input.ErrAmbiguousChoice {
+		return nil, m, merr
+	}
+	return nil, typed, err
+}
+
+// convertAny reads a line as the answer of the open question's kind:
+// the kinds of sessions, matches and the table's contents (convertNew),
+// or the others (convert).
+func (r *Run) convertAny(line string, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
+	if a, typed, ok, err := r.convertNew(line, ctx); ok {
+		return a, typed, err
+	}
+	q := r.q
+	return convert(line, q.Kind(), q.Spec().Card, ctx)
+}
+
+// TakesAnswer reports whether a line that is also a command is the
+// answer to the open question: words of the head of exactly one of its
+// options ("zurück" for „a) Dan bekommt sie zurück“). A line beginning
+// with ":" or "/" is a command.
+func (r *Run) TakesAnswer(line string) bool {
+	t := strings.TrimSpace(line)
+	if r.q == nil || len(r.q.Options()) == 0 || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "/") {
+		return false
+	}
+	_, ok := input.HeadOption(t, r.context())
+	return ok
+}
+
+// optionKey folds an answer or an option's text for comparison: case,
+// accents, spaces and the punctuation around it do not matter.
+func optionKey(t string) string {
+	t = strings.Trim(engine.Fold(t), " .!?;:,()«»„“”\"'\u00a0\u202f")
+	return strings.Join(strings.Fields(t), "")
+}
+
+// optionByText finds the one option whose text (in either language, or
+// its answer written out) is the line.
+func (r *Run) optionByText(line string) (int, bool) {
+	key := optionKey(line)
+	if key == "" {
+		return 0, false
+	}
+	found := -1
+	for i, o := range r.q.Options() {
+		texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
+		if o.Answer != nil {
+			texts = append(texts, r.AnswerText(o.Answer))
+		}
+		for _, t := range texts {
+			if t != "" && optionKey(t) == key {
+				if found >= 0 && found != i {
+					return 0, false
+				}
+				found = i
+			}
+		}
+	}
+	return found, found >= 0
+}
+
+// signedNumber reports a number written with a sign ("+2", "-1", "−1"):
+// an amount, never an option's number.
+func signedNumber(line string) bool {
+	t := strings.TrimSpace(engine.Fold(line))
+	if len(t) < 2 || (t[0] != '+' && t[0] != '-') {
+		return false
+	}
+	return t[1] >= '0' && t[1] <= '9'
+}
+
+// lettersOnly reports whether a line picks options by letter only: "b",
+// "a, c", "(b)".
+func lettersOnly(line string) bool {
+	f := strings.FieldsFunc(engine.Fold(line), func(r rune) bool {
+		return r == ' ' || r == ',' || r == ')' || r == '(' || r == '.' || r == ';'
+	})
+	if len(f) == 0 {
+		return false
+	}
+	for _, w := range f {
+		if w == "und" || w == "et" {
+			continue
+		}
+		if len(w) != 1 || w[0] < 'a' || w[0] > 'i' {
+			return false
+		}
+	}
+	return true
+}
+
+// convert reads a line as the answer to a question of kind k and makes
+// the scenarios package's typed Answer of it. card is the card a capture
+// question is about (the legal captures, which resolve a rank alone, come
+// in ctx).
+func convert(line string, k scenarios.QuestionKind, card engine.Card, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
+	kinds := map[scenarios.QuestionKind]input.Kind{
+		scenarios.QSettlement: input.Settlement, scenarios.QPayout: input.Amount, scenarios.QCount: input.Count,
+		scenarios.QDead: input.Ranks, scenarios.QSur: input.YesNo, scenarios.QLegal: input.YesNo,
+		scenarios.QScore: input.Score, scenarios.QCapture: input.Play, scenarios.QChoice: input.Choice,
+	}
+	ik, ok := kinds[k]
+	if !ok {
+		return nil, input.Answer{}, &input.Error{Reason: input.ErrUnexpected}
+	}
+	a, err := input.Parse(line, ik, ctx)
+	if err != nil {
+		return nil, a, err
+	}
+	switch k {
+	case scenarios.QSettlement:
+		return withBank(a.Deltas, ctx), a, nil
+	case scenarios.QPayout:
+		return scenarios.Amount(a.Amount), a, nil
+	case scenarios.QCount:
+		return scenarios.Count(a.Count), a, nil
+	case scenarios.QDead:
+		return scenarios.Ranks(a.Ranks), a, nil
+	case scenarios.QSur, scenarios.QLegal:
+		return scenarios.Bool(a.Yes), a, nil
+	case scenarios.QScore:
+		return scenarios.Breakdown(a.Score), a, nil
+	case scenarios.QCapture:
+		c, err := captureAnswer(line, a, card, ctx)
+		return c, a, err
+	}
+	return scenarios.Choice(a.Choices), a, nil
+}
+
+// withBank makes a settlement of the deltas typed. When the bank is not
+// named, it is taken as minus the sum of the named players' amounts (the
+// bank's change is always the opposite of the players' total), so that
+// "Dan gewinnt 5" is a whole answer; players not named count 0.
+func withBank(ds []input.Delta, ctx *input.Context) scenarios.Settlement {
+	st := scenarios.Settlement{}
+	var sum engine.Amount
+	for _, d := range ds {
+		st[d.Player] = d.Amount
+		if d.Player != ctx.Bank {
+			sum += d.Amount
+		}
+	}
+	if _, named := st[ctx.Bank]; !named && ctx.Bank != "" {
+		st[ctx.Bank] = -sum
+	}
+	return st
+}
+
+// captureAnswer makes a capture of a play answer: what the question's
+// card takes.
+func captureAnswer(line string, a input.Answer, card engine.Card, ctx *input.Context) (scenarios.Answer, error) {
+	if a.Play.Valid() && card.Valid() && a.Play != card {
+		// "7♠ 4♦" without a verb may name only taken cards.
+		if !input.InCards(ctx.Hand, a.Play) && !a.Lay {
+			a.Take = append([]engine.Card{a.Play}, a.Take...)
+			a.HasTake = true
+		} else {
+			return nil, &input.Error{Reason: input.ErrOtherCard, Token: a.Play.String(), Choices: []string{card.String()}}
+		}
+	}
+	if !a.HasTake && !a.Lay {
+		return nil, &input.Error{Reason: input.ErrEmpty, Token: line, End: len(line)}
+	}
+	c := scenarios.Capture{Card: card}
+	switch {
+	case a.Lay:
+	case a.TakeAll:
+		// "alles" / "tout": every card on the table, as said (a jack
+		// that leaves a king on the table did not take everything),
+		// but those "außer" / "sauf" leaves out.
+		for _, x := range ctx.Table {
+			if !input.InCards(a.Except, x) {
+				c.Take = append(c.Take, x)
+			}
+		}
+	default:
+		c.Take = a.Take
+	}
+	return c, nil
+}

@@ -1,0 +1,159 @@
+package play
+
+import (
+	"croupier/engine"
+	"croupier/locales"
+)
+
+// role is the place a rank takes in a call.
+type role uint8
+
+const (
+	roleNone role = iota
+	roleLoser
+	roleWinner
+	roleHock
+)
+
+// parseCall reads a call of the turn: ranks in the order loser, winner,
+// hock, or each with its role ("7 verliert, Ass gewinnt, 9 ist der Hock",
+// "le 4 perd, le 5 gagne, 10 hock"), or Foster's colours ("rot schwarz
+// rot"); and the stake: with its unit ("2 Chips"), after "mit", "für",
+// "pour" ("pour 2"), or the number after the ranks ("ansage 7 B 3 2").
+func parseCall(ws []word) (faroMove, error) {
+	mv := faroMove{kind: moveCall}
+	stakeAt := -1
+	for i, w := range ws {
+		if (w.isAmount || w.badAmount) && (i+1 < len(ws) && ws[i+1].is(wUnit) || i > 0 && ws[i-1].is(wWith)) {
+			stakeAt = i
+		}
+	}
+	type named struct {
+		rank engine.Rank
+		role role
+	}
+	var ranks []named
+	var cands []int // words that may be ranks, in order
+	for i, w := range ws {
+		switch {
+		case i == stakeAt:
+		case w.is(wColourRed):
+			mv.colours = append(mv.colours, true)
+		case w.is(wColourBlack):
+			mv.colours = append(mv.colours, false)
+		case w.isRank && !w.is(wFiller|wUnit|wWith):
+			cands = append(cands, i)
+		case w.isAmount || w.badAmount:
+			cands = append(cands, i) // a stake ("2") that is no rank
+		}
+	}
+	if stakeAt < 0 && len(cands) > 0 {
+		// the stake is the last number: after the ranks or colours
+		if last := cands[len(cands)-1]; ws[last].isAmount || ws[last].badAmount {
+			if len(mv.colours) > 0 || len(cands) > 2 && roleOf(ws, last) == roleNone {
+				stakeAt, cands = last, cands[:len(cands)-1]
+			}
+		}
+	}
+	if stakeAt < 0 {
+		return mv, &moveError{msg: locales.SandboxMoveNoStake}
+	}
+	if ws[stakeAt].badAmount {
+		return mv, &moveError{msg: locales.SandboxMoveBadAmount, word: ws[stakeAt].text}
+	}
+	mv.stake = ws[stakeAt].amount
+	for _, i := range cands {
+		if !ws[i].isRank {
+			return mv, &moveError{msg: locales.SandboxMoveNotRank, word: ws[i].text}
+		}
+		ranks = append(ranks, named{ws[i].rank, roleOf(ws, i)})
+	}
+	if len(mv.colours) > 0 {
+		if len(ranks) > 0 || len(mv.colours) != 3 {
+			return mv, &moveError{msg: locales.SandboxMoveCallShape}
+		}
+		return mv, nil
+	}
+	if len(ranks) < 2 || len(ranks) > 3 {
+		return mv, &moveError{msg: locales.SandboxMoveCallShape}
+	}
+	// each rank in its place: named roles first, the others in order
+	slots := make([]engine.Rank, 3)
+	taken := make([]bool, 3)
+	for _, n := range ranks {
+		if n.role != roleNone {
+			k := int(n.role) - 1
+			if taken[k] {
+				return mv, &moveError{msg: locales.SandboxMoveCallShape}
+			}
+			slots[k], taken[k] = n.rank, true
+		}
+	}
+	k := 0
+	for _, n := range ranks {
+		if n.role != roleNone {
+			continue
+		}
+		for taken[k] {
+			k++
+		}
+		slots[k], taken[k] = n.rank, true
+	}
+	if !taken[0] || !taken[1] {
+		return mv, &moveError{msg: locales.SandboxMoveCallShape}
+	}
+	mv.order = slots[:2]
+	if taken[2] {
+		mv.order = slots
+	}
+	return mv, nil
+}
+
+// roleOf returns the role a call gives the rank at i: said by the word
+// after it ("7 verliert", "9 ist der Hock"), or by a noun before it
+// ("Hock 9", "Bankkarte 7").
+func roleOf(ws []word, i int) role {
+	for j := i + 1; j < len(ws) && !ws[j].sep; j++ {
+		if r := roleWord(ws[j]); r != roleNone {
+			return r
+		}
+		if !ws[j].is(wFiller) || ws[j].isRank {
+			break
+		}
+	}
+	for j := i - 1; j >= 0 && !ws[j+1].sep; j-- {
+		if ws[j].isRank || ws[j].isAmount {
+			break
+		}
+		if r := roleWord(ws[j]); r != roleNone && roleNoun(ws[j].fold) {
+			return r
+		}
+		if !ws[j].is(wFiller) {
+			break
+		}
+	}
+	return roleNone
+}
+
+// roleNoun reports a role named by a noun, which may stand before its
+// rank ("Hock 9", "Bankkarte 7", "perdante 4"); a verb stands after it.
+func roleNoun(fold string) bool {
+	switch fold {
+	case "hock", "bankkarte", "spielerkarte", "perdante", "gagnante", "loser", "winner":
+		return true
+	}
+	return false
+}
+
+// roleWord returns the role a word names.
+func roleWord(w word) role {
+	switch {
+	case w.is(wLoser):
+		return roleLoser
+	case w.is(wWinner):
+		return roleWinner
+	case w.is(wHock):
+		return roleHock
+	}
+	return roleNone
+}
