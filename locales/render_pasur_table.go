@@ -1,7 +1,6 @@
 package locales
 
 import (
-	"croupier/engine"
 	"croupier/engine/pasur"
 )
 
@@ -93,15 +92,4 @@ func (p Printer) ToPlay(name string) string {
 		return p.T(PasurToPlayComputer)
 	}
 	return p.T(PasurToPlay, name)
-}
-
-// CaptureRule returns the rule id by which a card captures in Pasur.
-func CaptureRule(c engine.Card) string {
-	switch c.Rank {
-	case engine.Jack:
-		return "pasur.capture.jack"
-	case engine.Queen, engine.King:
-		return "pasur.capture.rank"
-	}
-	return "pasur.capture.sum11"
 }
