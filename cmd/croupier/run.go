@@ -97,39 +97,19 @@ func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 
 // sameFilesOnce keeps one entry for each file named twice: a link and
 // its target, or a path given twice, are one file (the entry that is no
-// link stays, else the first).
+// link stays, else the first). Entries skipped are all kept.
 func sameFilesOnce(files []scenarioFile) []scenarioFile {
-	type seen struct {
-		at   int
-		info os.FileInfo
+	stat := func(f scenarioFile) (fs.FileInfo, error) {
+		if f.skip {
+			return nil, fs.ErrInvalid
+		}
+		return os.Stat(f.name)
 	}
-	var kept []seen
-	out := files[:0:0]
-	for _, f := range files {
-		st, err := os.Stat(f.name)
-		if f.skip || err != nil {
-			out = append(out, f)
-			continue
-		}
-		dup := -1
-		for _, k := range kept {
-			if os.SameFile(k.info, st) {
-				dup = k.at
-				break
-			}
-		}
-		if dup < 0 {
-			kept = append(kept, seen{len(out), st})
-			out = append(out, f)
-			continue
-		}
-		if lst, err := os.Lstat(out[dup].name); err == nil && lst.Mode()&fs.ModeSymlink != 0 {
-			if lst, err := os.Lstat(f.name); err == nil && lst.Mode()&fs.ModeSymlink == 0 {
-				out[dup] = f // the file itself rather than the link to it
-			}
-		}
+	link := func(f scenarioFile) bool {
+		st, err := os.Lstat(f.name)
+		return err == nil && st.Mode()&fs.ModeSymlink != 0
 	}
-	return out
+	return scenarios.OncePerFile(files, stat, link)
 }
 
 func scenFileOf(p string) scenarioFile {

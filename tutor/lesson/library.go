@@ -3,7 +3,6 @@ package lesson
 import (
 	"io"
 	"io/fs"
-	"os"
 	"path"
 	"runtime"
 	"sort"
@@ -190,35 +189,9 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 // in the same tree are one lesson, not two with one id (the name that is
 // no link stays).
 func oncePerFile(fsys fs.FS, files []string) []string {
-	type kept struct {
-		at   int
-		info fs.FileInfo
-	}
-	var seen []kept
-	out := files[:0:0]
-	for _, f := range files {
-		st, err := fs.Stat(fsys, f)
-		if err != nil {
-			out = append(out, f)
-			continue
-		}
-		dup := -1
-		for _, k := range seen {
-			if os.SameFile(k.info, st) {
-				dup = k.at
-				break
-			}
-		}
-		if dup < 0 {
-			seen = append(seen, kept{len(out), st})
-			out = append(out, f)
-			continue
-		}
-		if isLink(fsys, out[dup]) && !isLink(fsys, f) {
-			out[dup] = f
-		}
-	}
-	return out
+	stat := func(f string) (fs.FileInfo, error) { return fs.Stat(fsys, f) }
+	link := func(f string) bool { return isLink(fsys, f) }
+	return scenarios.OncePerFile(files, stat, link)
 }
 
 // isLink reports whether name is a symbolic link in fsys.
