@@ -197,15 +197,7 @@ func (l *loader) oddsSpec(m *mapping, s *Scenario, where string) *OddsSpec {
 			return nil
 		}
 		b := &faro.Bet{Kind: faro.Single, Rank: engine.NoRank, Stake: engine.Chips(2)}
-		given := 0
-		for _, k := range []string{"rank", "ranks", "high_card", "call"} {
-			if em.has(k) {
-				given++
-				if given > 1 {
-					l.errAt(em.keys[k], CodeConflict, k, "rank")
-				}
-			}
-		}
+		l.onlyOne(em, "rank", "ranks", "high_card", "call")
 		switch {
 		case em.has("rank"):
 			b.Rank, _ = l.rank(em.get("rank"))
@@ -487,15 +479,8 @@ func (l *loader) betsAnswer(n *yaml.Node, s *Scenario) Answer {
 			bad = true
 			continue
 		}
-		given := 0
-		for _, k := range []string{"rank", "ranks", "high_card", "order", "colours"} {
-			if m.has(k) {
-				given++
-				if given > 1 {
-					l.errAt(m.keys[k], CodeConflict, k, "rank")
-					bad = true
-				}
-			}
+		if !l.onlyOne(m, "rank", "ranks", "high_card", "order", "colours") {
+			bad = true
 		}
 		switch {
 		case m.has("rank"):

@@ -128,3 +128,20 @@ func TestLoaderErrors(t *testing.T) {
 		})
 	}
 }
+
+// TestConflictNamesFirstKey: of two keys that exclude each other, the
+// second is reported where it stands and names the first one given (a
+// bet is on one spot).
+func TestConflictNamesFirstKey(t *testing.T) {
+	src := editBase(t, "rank: \"9\", stake: 4}\n", "rank: \"9\", stake: 4}\n  - remove: {player: Dan, ranks: [\"9\", \"10\"], high_card: true}\n")
+	_, diags := Load("t.yaml", []byte(src))
+	for _, d := range diags {
+		if d.Code == CodeConflict {
+			if len(d.Args) != 2 || d.Args[0] != "high_card" || d.Args[1] != "ranks" {
+				t.Errorf("conflict args %q, want [high_card ranks]", d.Args)
+			}
+			return
+		}
+	}
+	t.Fatalf("no conflict among %v", Diagnostics(diags))
+}

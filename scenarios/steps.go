@@ -209,15 +209,7 @@ func (l *loader) action(k ActionKind, n *yaml.Node, s *Scenario, where string) *
 // betRef reads which bet a change or remove names: rank, ranks (a split)
 // or high_card: true.
 func (l *loader) betRef(m *mapping, a *Action) {
-	given := 0
-	for _, k := range []string{"rank", "ranks", "high_card"} {
-		if m.has(k) {
-			given++
-			if given > 1 {
-				l.errAt(m.keys[k], CodeConflict, k, "rank")
-			}
-		}
-	}
+	l.onlyOne(m, "rank", "ranks", "high_card")
 	switch {
 	case m.has("rank"):
 		a.Rank, _ = l.rank(m.get("rank"))

@@ -144,6 +144,23 @@ func (m *mapping) get(key string) *yaml.Node { return m.vals[key] }
 // has reports whether key is present.
 func (m *mapping) has(key string) bool { return m.vals[key] != nil }
 
+// onlyOne reports each of keys given beside an earlier one of them as a
+// conflict with the first one given; it says whether at most one was.
+func (l *loader) onlyOne(m *mapping, keys ...string) bool {
+	first, alone := "", true
+	for _, k := range keys {
+		switch {
+		case !m.has(k):
+		case first == "":
+			first = k
+		default:
+			l.errAt(m.keys[k], CodeConflict, k, first)
+			alone = false
+		}
+	}
+	return alone
+}
+
 // require returns the value of key, reporting it missing otherwise.
 func (m *mapping) require(key string) *yaml.Node {
 	v := m.vals[key]
