@@ -41,7 +41,7 @@ func Faro(p locales.Printer, pt *Painter, d *faro.Deal, width int) string {
 		line(l)
 	}
 	for _, bi := range t.high {
-		line(Wrap("  "+p.T(locales.FaroHighcardBet, pt.Player(bi.Player, names[bi.Player]), p.Value(bi.Bet.Stake)), width))
+		line(Wrap("  "+p.T(locales.FaroHighcardBet, pt.Player(bi.Player, names[bi.Player]), p.Stake(d.Rules().Profile, bi.Bet.Stake)), width))
 	}
 	for _, bi := range t.calls {
 		order := p.Ranks(bi.Call.Order[:])
@@ -52,11 +52,11 @@ func Faro(p locales.Printer, pt *Painter, d *faro.Deal, width int) string {
 			}
 			order = strings.Join(cs, ", ")
 		}
-		call := locales.FaroCallBet
+		call, stake := locales.FaroCallBet, p.Stake(faro.Pharo, bi.Bet.Stake)
 		if d.Rules().Profile == faro.Pharaon {
-			call = locales.FaroCallBetWeight // a weight, not a number of chips
+			call, stake = locales.FaroCallBetWeight, p.Value(bi.Bet.Stake) // a weight, not a number of points
 		}
-		line(Wrap("  "+p.T(call, pt.Player(bi.Player, names[bi.Player]), p.Value(bi.Bet.Stake), order), width))
+		line(Wrap("  "+p.T(call, pt.Player(bi.Player, names[bi.Player]), stake, order), width))
 	}
 	b.WriteString(FaroMoney(p, d, width))
 	b.WriteString(FaroDeck(p, d, width))

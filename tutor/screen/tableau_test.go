@@ -139,7 +139,7 @@ func TestFaroTableGeometry(t *testing.T) {
 			if !onQ || !onA2 {
 				t.Errorf("%s %d: Dan's 1 on %s (%v) and on A/2 (%v):\n%s", lang, width, Q, onQ, onA2, out)
 			}
-			if !strings.Contains(out, p.T(locales.FaroHighcardBet, "Anna", "2")) {
+			if !strings.Contains(out, p.T(locales.FaroHighcardBet, "Anna", p.T(locales.UnitChips, engine.Chips(2)))) {
 				t.Errorf("%s %d: the high-card bet is not on its own line:\n%s", lang, width, out)
 			}
 			for _, legend := range []string{"Da = Dan", "An = Anna", p.T(locales.FaroCopperLegend)} {
