@@ -253,7 +253,7 @@ var (
 	}
 	TurnLine = Message{
 		de: "Abzug {0}: {1} verliert (Bankkarte), {2} gewinnt (Spielerkarte).",
-		fr: "Paire {0}\u00a0: {1} perd (perdante), {2} gagne (gagnante).",
+		fr: "Paire {0}\u00a0: {1} sort perdante, {2} gagnante.",
 	}
 	UnitChips = Message{
 		de: "{0} {0:Chip|Chips}",
