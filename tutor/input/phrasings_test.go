@@ -745,3 +745,48 @@ func TestReviewOptions(t *testing.T) {
 		t.Errorf("tisch is in an option's explanation only: not an answer")
 	}
 }
+
+// TestPhrasingsHalves: "and a half" after a number or its unit adds a
+// half, whatever the sign ("moins un et demi" is −1½, not −½); a half
+// after a whole figure ("2 ½") too; "weniger" loses; the bank named as
+// the one paid ("zahlt 3 an die Bank") is no other player. Each value is
+// the phrase read as a person means it.
+func TestPhrasingsHalves(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Player: "Anna"}
+	amounts := map[string]engine.Amount{
+		"un et demi": engine.Halves(3), "1 und ein halb": engine.Halves(3), "eins und ein halb": engine.Halves(3),
+		"zwei und ein halb": engine.Halves(5), "deux et demi": engine.Halves(5), "2 ½": engine.Halves(5),
+		"moins un et demi": engine.Halves(-3), "perd 1 et demi": engine.Halves(-3),
+		"elle perd un jeton et demi": engine.Halves(-3), "sie verliert einen und einen halben Chip": engine.Halves(-3),
+		"ein halber": engine.Halves(1), "einen halben Chip": engine.Halves(1), "un demi": engine.Halves(1),
+		"weniger 3": engine.Chips(-3), "3 weniger": engine.Chips(-3),
+		"sie zahlt 3 an die Bank": engine.Chips(-3), "elle paie 3 à la banque": engine.Chips(-3),
+	}
+	for in, want := range amounts {
+		a, err := Parse(in, Amount, ctx)
+		if err != nil || a.Amount != want {
+			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
+		}
+	}
+	settlements := map[string][]Delta{
+		"Dan eins und ein halb, Anna minus eins und ein halb": {{Player: "Dan", Amount: engine.Halves(3)}, {Player: "Anna", Amount: engine.Halves(-3)}},
+		"Dan perd un jeton et demi":                           {{Player: "Dan", Amount: engine.Halves(-3)}},
+		"Dan verliert 1 und ein halb":                         {{Player: "Dan", Amount: engine.Halves(-3)}},
+		"Dan 2 ½":                                             {{Player: "Dan", Amount: engine.Halves(5)}},
+		"Anna zahlt 2 an die Bank":                            {{Player: "Anna", Amount: engine.Chips(-2)}},
+		"Dan paie 3 à la banque, Anna gagne 1":                {{Player: "Dan", Amount: engine.Chips(-3)}, {Player: "Anna", Amount: engine.Chips(1)}},
+	}
+	for in, want := range settlements {
+		a, err := Parse(in, Settlement, ctx)
+		if err != nil || len(a.Deltas) != len(want) {
+			t.Errorf("settlement %q: got %+v %v, want %+v", in, a.Deltas, err, want)
+			continue
+		}
+		for i, d := range a.Deltas {
+			if d.Player != want[i].Player || d.Amount != want[i].Amount || d.Bank {
+				t.Errorf("settlement %q: got %+v, want %+v", in, a.Deltas, want)
+				break
+			}
+		}
+	}
+}

@@ -105,10 +105,14 @@ read:
 				entries = entries[:len(entries)-1]
 			}
 			cur.restate = true
-		case t.Kind == Sep && andHalfWords[next] && cur.hasAmount:
-			// "1 et demi", "un jeton et demi"
-			cur.amount += engine.Halves(1)
-			i++
+		case cur.hasAmount && andHalf(toks, i) > 0:
+			// "1 et demi", "un jeton et demi", "eins und ein halb"
+			if cur.amount < 0 {
+				cur.amount -= engine.Halves(1)
+			} else {
+				cur.amount += engine.Halves(1)
+			}
+			i += andHalf(toks, i)
 		case t.Kind == Sep:
 			flush()
 		case (t.Kind == Number && !t.Bad || isNumWord) && timesMarks[next] && cur.hasAmount:
@@ -125,6 +129,13 @@ read:
 			} else {
 				cur.times = timesWords[t.Fold]
 			}
+		case t.Kind == Number && !t.Bad && !t.Signed && t.Amount == engine.Halves(1) && cur.hasAmount && cur.amount != 0 && cur.amount.Whole() && cur.amountTok.Kind == Number:
+			// "Dan 2 ½"
+			if cur.amount < 0 {
+				cur.amount -= engine.Halves(1)
+			} else {
+				cur.amount += engine.Halves(1)
+			}
 		case t.Kind == Number:
 			if t.Bad {
 				return Answer{}, errTok(ErrBadAmount, t)
@@ -138,6 +149,10 @@ read:
 			cur.plural = cur.plural || pluralVerbs[t.Fold]
 		case is(t.Fold, cZero):
 			setAmount(0, t, false)
+		case cur.sign < 0 && payeeBank(toks, i) > 0:
+			// "Anna zahlt 2 an die Bank", "Dan paie 3 à la banque": the bank
+			// is paid; its figure follows from the others'
+			i += payeeBank(toks, i)
 		case r.isPlayerName(t):
 			newName()
 			cur.name = append(cur.name, t)

@@ -184,7 +184,7 @@ func choiceTokens(line string) []Token {
 
 // halfWords are amounts written as words with a half, in halves.
 var halfWords = map[string]engine.Amount{
-	"anderthalb": 3, "eineinhalb": 3, "einhalb": 1, "halb": 1, "halben": 1, "halbe": 1, "demi": 1, "demie": 1,
+	"anderthalb": 3, "eineinhalb": 3, "einhalb": 1, "halb": 1, "halben": 1, "halbe": 1, "halber": 1, "demi": 1, "demie": 1,
 }
 
 // amount reads one exact amount: "+8", "1½", "-3 points"; a verb gives the
@@ -197,7 +197,7 @@ func (r *reader) amount() (Answer, error) {
 	var word engine.Amount
 	hasWord, weakOne, zero, sign := false, false, false, 0
 	var unknown *Token
-	ws := r.words()
+	ws, plusHalf := r.amountWords()
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
 		w := t.Fold
@@ -205,12 +205,16 @@ func (r *reader) amount() (Answer, error) {
 		switch {
 		case t.Kind == Number && i+1 < len(ws) && ws[i+1].Kind == Number && strings.TrimSpace(r.line[t.End:ws[i+1].Start]) == ":":
 			i++ // a ratio ("8 Chips (4:1)"): how it is reckoned, not the amount
+		case t.Kind == Number && num != nil && !t.Bad && !t.Signed && t.Amount == engine.Halves(1) && num.Amount.Whole():
+			plusHalf = true // "2 ½"
 		case t.Kind == Number:
 			if t.Bad || num != nil {
 				return Answer{}, errTok(ErrBadAmount, t)
 			}
 			tt := t
 			num = &tt
+		case is(w, cBank) && i > 0 && payeeMarks[ws[i-1].Fold] || is(w, cBank) && i > 1 && payeeMarks[ws[i-2].Fold]:
+			// "sie zahlt 3 an die Bank", "elle paie 3 à la banque": who is paid
 		case is(w, cWin) && !is(w, cBank):
 			sign = 1
 		case is(w, cLose):
@@ -268,6 +272,13 @@ func (r *reader) amount() (Answer, error) {
 	default:
 		return Answer{}, r.all(ErrBadAmount)
 	}
+	if plusHalf {
+		if a < 0 {
+			a -= engine.Halves(1)
+		} else {
+			a += engine.Halves(1)
+		}
+	}
 	switch {
 	case sign < 0 && a > 0:
 		a = -a
@@ -275,6 +286,51 @@ func (r *reader) amount() (Answer, error) {
 		a = -a
 	}
 	return Answer{Kind: Amount, Amount: a}, nil
+}
+
+// payeeMarks stand before the one who is paid: "an die Bank", "à la
+// banque".
+var payeeMarks = wordSet("an à a")
+
+// payeeArticles may stand between a payee mark and the bank: "an die
+// Bank", "à la banque".
+var payeeArticles = wordSet("die der den la le l")
+
+// payeeBank says how many tokens after toks[i] name the bank as the one
+// paid when toks[i] is "an" or "à" ("an die Bank", "à la banque"): 1 or
+// 2, or 0 when they do not.
+func payeeBank(toks []Token, i int) int {
+	if !payeeMarks[toks[i].Fold] {
+		return 0
+	}
+	j := i + 1
+	if j < len(toks) && payeeArticles[toks[j].Fold] {
+		j++
+	}
+	if j < len(toks) && is(toks[j].Fold, cBank) {
+		return j - i
+	}
+	return 0
+}
+
+// amountWords are the words of an amount without an "und ein halb" / "et
+// demi" that follows a number or its unit ("1 und ein halb", "un jeton et
+// demi"), and whether there was one.
+func (r *reader) amountWords() ([]Token, bool) {
+	var out []Token
+	half := false
+	for i := 0; i < len(r.toks); i++ {
+		t := r.toks[i]
+		if t.Kind != Sep {
+			out = append(out, t)
+			continue
+		}
+		if n := andHalf(r.toks, i); n > 0 && len(out) > 0 && !half {
+			half = true
+			i += n
+		}
+	}
+	return out, half
 }
 
 // subjectPlayer accepts a word of an amount that names the question's

@@ -89,7 +89,7 @@ var german = []wordList{
 	{cUnit, "chip chips punkt punkte pkt spielmarke spielmarken marke marken"},
 	{cBank, "bank bankhalter bankhalterin bankier"},
 	{cWin, "gewinnt gewinnen gewinne gewinnst gewinn gewonnen bekommt bekommen erhält erhalten kriegt kriegen kassiert kassieren plus"},
-	{cLose, "verliert verlieren verliere verlierst verloren verlust zahlt bezahlt zahlen gibt geben abgeben minus"},
+	{cLose, "verliert verlieren verliere verlierst verloren verlust zahlt bezahlt zahlen gibt geben abgeben minus weniger"},
 	{cZero, "nichts nix null unverändert egal"},
 	{cNobody, "niemand keiner"},
 	{cEvery, "alle jeder"},
@@ -292,7 +292,27 @@ var halfOfWords = wordSet("hälfte haelfte moitié half")
 
 // andHalfWords follow "und"/"et" to add a half: "1 et demi", "un jeton et
 // demi", "eins und ein halb".
-var andHalfWords = wordSet("demi demie halb einhalb")
+var andHalfWords = wordSet("demi demie halb halbe halben halber einhalb")
+
+// halfArticles may stand between "und"/"et" and the half: "und ein halb".
+var halfArticles = wordSet("ein eine einen un une")
+
+// andHalf says how many tokens after toks[i] say "and a half" when
+// toks[i] is the "und"/"et" that joins them to an amount ("1 und ein
+// halb", "un jeton et demi"): 1 or 2, or 0 when they do not.
+func andHalf(toks []Token, i int) int {
+	if i >= len(toks) || toks[i].Kind != Sep {
+		return 0
+	}
+	j := i + 1
+	if j < len(toks) && halfArticles[toks[j].Fold] {
+		j++
+	}
+	if j < len(toks) && andHalfWords[toks[j].Fold] {
+		return j - i
+	}
+	return 0
+}
 
 // restateWords give the amount again after a reckoning: "die Hälfte,
 // also 2", "deux surs et un valet, donc 11", "soit 1,5".
