@@ -790,3 +790,34 @@ func TestPhrasingsHalves(t *testing.T) {
 		}
 	}
 }
+
+// TestPhrasingsVerbCarries: a verb left out after the first player is
+// the first one's ("Louis verliert 3, Camille 2": both lose), a verb
+// before the names is theirs ("beide verlieren, Ben 7 und Eva 5"); a
+// figure with its own sign keeps it, and the bank is the other side.
+func TestPhrasingsVerbCarries(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Ben", "Eva", "Louis", "Camille"}, Bank: "Doc"}
+	cases := map[string][]Delta{
+		"louis verliert 3, camille 2":            {{Player: "Louis", Amount: engine.Chips(-3)}, {Player: "Camille", Amount: engine.Chips(-2)}},
+		"Louis perd 3, Camille 2":                {{Player: "Louis", Amount: engine.Chips(-3)}, {Player: "Camille", Amount: engine.Chips(-2)}},
+		"beide verlieren, ben 7 und eva 5":       {{Player: "Ben", Amount: engine.Chips(-7)}, {Player: "Eva", Amount: engine.Chips(-5)}},
+		"alle verlieren: Ben 7, Eva 5":           {{Player: "Ben", Amount: engine.Chips(-7)}, {Player: "Eva", Amount: engine.Chips(-5)}},
+		"Ben gewinnt 2, Eva verliert 3, Louis 1": {{Player: "Ben", Amount: engine.Chips(2)}, {Player: "Eva", Amount: engine.Chips(-3)}, {Player: "Louis", Amount: engine.Chips(-1)}},
+		"Ben verliert 3, Eva +2":                 {{Player: "Ben", Amount: engine.Chips(-3)}, {Player: "Eva", Amount: engine.Chips(2)}},
+		"Ben -3, Eva 2":                          {{Player: "Ben", Amount: engine.Chips(-3)}, {Player: "Eva", Amount: engine.Chips(2)}},
+		"Ben verliert 3, Bank 3":                 {{Player: "Ben", Amount: engine.Chips(-3)}, {Player: "Doc", Amount: engine.Chips(3), Bank: true}},
+	}
+	for in, want := range cases {
+		a, err := Parse(in, Settlement, ctx)
+		if err != nil || len(a.Deltas) != len(want) {
+			t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
+			continue
+		}
+		for i, d := range a.Deltas {
+			if d.Player != want[i].Player || d.Amount != want[i].Amount || d.Bank != want[i].Bank {
+				t.Errorf("%q: got %+v, want %+v", in, a.Deltas, want)
+				break
+			}
+		}
+	}
+}

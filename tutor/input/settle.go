@@ -199,6 +199,7 @@ read:
 	}
 	flush()
 	shareAmounts(entries, each)
+	r.carrySigns(entries)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
 		// one player at the table besides the bank: "-1", "il perd 1"
 		// can only be about them
@@ -397,6 +398,32 @@ func shareAmounts(es []entry, each bool) {
 		if es[i].sign == 0 {
 			es[i].sign = s.sign
 		}
+	}
+}
+
+// carrySigns gives a verb's sign to the players named after it with an
+// amount but without a verb or a sign of their own, as people leave the
+// verb out: "Louis verliert 3, Camille 2" (Camille loses 2 as well),
+// "beide verlieren, Ben 7 und Eva 5". A figure written with its sign
+// ("Eva +2") keeps it, and the bank keeps its own reading: it is the
+// other side of the players ("Ben verliert 3, Bank 3").
+func (r *reader) carrySigns(es []entry) {
+	sign := 0
+	for i := range es {
+		e := &es[i]
+		if e.sign != 0 {
+			sign = e.sign
+			continue
+		}
+		if sign == 0 || !e.hasAmount || e.signed || e.amount <= 0 || len(e.name) == 0 && !e.pronoun {
+			continue
+		}
+		if len(e.name) > 0 {
+			if _, bank, err := r.resolvePlayer(e.name); err != nil || bank {
+				continue
+			}
+		}
+		e.sign = sign
 	}
 }
 
