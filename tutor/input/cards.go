@@ -2,6 +2,7 @@ package input
 
 import (
 	"errors"
+	"strconv"
 	"strings"
 
 	"croupier/engine"
@@ -98,9 +99,18 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		}
 	}
 	for n := 1; n <= 3 && cr.i+n <= len(cr.ws); n++ {
+		if cr.i+n < len(cr.ws) && cr.hyphened(cr.i+n-1) {
+			continue // "6 pik-bube": "pik" belongs to "bube", not to the 6
+		}
 		parts := make([]string, n)
 		for k := range parts {
 			parts[k] = cr.ws[cr.i+k].Fold
+			if n > 1 && parts[k] == "buben" {
+				parts[k] = "bube" // "den Pik-Buben": one jack, declined
+			}
+			if v, ok := numberWord(parts[k]); ok && n > 1 && v >= 2 && v <= 10 && cr.ws[cr.i+k].Kind == Word {
+				parts[k] = strconv.Itoa(v) // "le sept de carreau", "die Karo-Sieben"
+			}
 		}
 		c, err := engine.ParseCardIn(strings.Join(parts, " "), engine.AnyLanguage)
 		if err == nil {
@@ -160,6 +170,14 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		return engine.Card{}, false, nil
 	}
 	return engine.Card{}, true, errTok(ErrBadCard, w)
+}
+
+// hyphened reports whether word k is joined to the next word by a hyphen
+// ("Pik-Bube").
+func (cr *cardReader) hyphened(k int) bool {
+	a, b := cr.ws[k], cr.ws[k+1]
+	between := cr.r.line[a.End:b.Start]
+	return between == "-" || between == "‑"
 }
 
 // onlyIn returns the one reading of an ambiguous card that lies in the

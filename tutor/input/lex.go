@@ -17,7 +17,8 @@ const (
 	// "d'abord"), or a suit symbol.
 	Word TokenKind = iota + 1
 	// Number is an amount: digits with an optional half and sign ("+4",
-	// "1½", "-1,5", "3/2", "1 1/2", "½"), read by engine.ParseAmount.
+	// "1½", "-1,5", "3/2", "1 1/2", "½"), read by engine.ParseAmount, or a
+	// number of 14 or more written out ("einundzwanzig", "vingt et un").
 	Number
 	// Sep separates the parts of a list: "," ";" "&" "|" and the words
 	// "und", "et", "and", "sowie".
@@ -70,7 +71,7 @@ func Lex(line string) []Token {
 			i = j
 		}
 	}
-	return out
+	return joinNumbers(line, out)
 }
 
 // isPunct reports punctuation that ends a word and is dropped.

@@ -24,7 +24,7 @@ var scoreWords = buildScoreWords(map[string]string{
 	ScoreClubs:         "kreuz|kreuze|meiste kreuz|trèfle|trèfles|clubs",
 	ScoreSevenDiamonds: "7♦|7d|karo-7|karo7|sept de carreau|seven_diamonds",
 	ScoreSurs:          "sur|surs|feger",
-	ScoreTotal:         "summe|gesamt|insgesamt|zusammen|total|somme|punkte|points",
+	ScoreTotal:         "summe|gesamt|insgesamt|zusammen|total|somme|punkte|punkt|points|point",
 })
 
 func buildScoreWords(m map[string]string) map[string]string {
@@ -90,8 +90,8 @@ func (r *reader) score() (Answer, error) {
 		case t.Kind == Word && isNumberWord(w) && !scoreCardWord(ws, i):
 			n, ok = numberWord(w)
 		case t.Kind == Word && is(w, cOneWeak) && len(pending) == 0:
-			if cat, _, _ := categoryAfter(ws[i+1:]); cat != "" {
-				n, ok = 1, true // "ein Bube", "un as"
+			if cat, _, _ := categoryAfter(ws[i+1:]); cat != "" || onlyUnits(ws[i+1:]) {
+				n, ok = 1, true // "ein Bube", "un as", "einen Punkt", "einen"
 			}
 		}
 		if ok && len(pending) == 0 && !total {
@@ -189,6 +189,17 @@ func categoryAfter(ws []Token) (cat string, words int, points bool) {
 		}
 	}
 	return "", 0, false
+}
+
+// onlyUnits reports words that are nothing but units ("Punkt", "points"),
+// or none.
+func onlyUnits(ws []Token) bool {
+	for _, w := range ws {
+		if !is(w.Fold, cUnit) {
+			return false
+		}
+	}
+	return true
 }
 
 // Fold joins the folded text of tokens with spaces.

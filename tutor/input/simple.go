@@ -85,8 +85,10 @@ func (r *reader) count() (Answer, error) {
 			digits = append(digits, int(w.Amount.WholePart()))
 		case isWord:
 			words = append(words, n)
-		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot) || allWords[w.Fold]:
-			// "noch drei", "alle drei", "il en reste trois"
+		case is(w.Fold, cOneWeak):
+			words = append(words, 1) // "nur noch einen"
+		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot) || allWords[w.Fold] || onlyWords[w.Fold]:
+			// "noch drei", "alle drei", "il en reste trois", "un seul"
 		default:
 			return Answer{}, errTok(ErrBadCount, w)
 		}
@@ -99,6 +101,10 @@ func (r *reader) count() (Answer, error) {
 	}
 	return Answer{}, r.all(ErrBadCount)
 }
+
+// onlyWords say "only" around a count: "un seul", "une seule", "eine
+// einzige", "plus qu'un".
+var onlyWords = wordSet("seul seule seuls seules einzig einzige einziger einzigen einziges plus qu' qu’ que ne")
 
 // choice reads one or more choices by number (1 = first) or letter (a =
 // first): "2", "b", "(b)", "b)", "Antwort b", "réponse 2", "a und c",

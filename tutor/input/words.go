@@ -200,7 +200,7 @@ func is(w string, c class) bool { return lexicon[w]&c != 0 }
 var numberWords = buildNumbers(map[int]string{
 	0:   "null zero zéro keine kein aucun aucune",
 	1:   "eins ein eine einer un une",
-	2:   "zwei deux",
+	2:   "zwei zwo deux",
 	3:   "drei trois",
 	4:   "vier quatre",
 	5:   "fünf fuenf cinq",
@@ -264,6 +264,12 @@ func buildNumbers(m map[int]string) map[string]int {
 // table, or "hundert" joined to one ("hundertvier", "hundertundzwei").
 func numberWord(w string) (int, bool) {
 	if n, ok := numberWords[w]; ok {
+		return n, true
+	}
+	if n, ok := germanTens[w]; ok {
+		return n, true
+	}
+	if n, ok := germanCompound(w); ok {
 		return n, true
 	}
 	if rest, ok := strings.CutPrefix(w, "hundert"); ok && rest != "" {
