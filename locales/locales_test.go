@@ -1,6 +1,9 @@
 package locales
 
-import "testing"
+import (
+	"croupier/engine"
+	"testing"
+)
 
 type halves int64
 
@@ -23,6 +26,14 @@ func TestPlurals(t *testing.T) {
 		{French, halves(3), "1½ jeton"},
 		{French, 2, "2 jetons"},
 		{French, int64(10), "10 jetons"},
+		// numbers already written with their sign, as the money lines pass
+		// them (locales.Signed): the sign does not make a plural
+		{French, Signed(engine.Chips(-1)), "\u22121 jeton"},
+		{French, Signed(engine.Chips(1)), "+1 jeton"},
+		{German, Signed(engine.Chips(-1)), "\u22121 Chip"},
+		{German, Signed(engine.Halves(-3)), "\u22121½ Chips"},
+		{French, Signed(engine.Halves(-3)), "\u22121½ jeton"},
+		{French, Signed(engine.Chips(-2)), "\u22122 jetons"},
 	}
 	for _, c := range cases {
 		if got := New(c.lang).T(chips, c.arg); got != c.want {

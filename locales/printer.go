@@ -151,11 +151,20 @@ func (p Printer) singular(v any) bool {
 		halves = n.InHalves()
 	case string:
 		// a number already written out, such as a diagnostic's argument
-		w, err := strconv.ParseInt(strings.TrimPrefix(n, "-"), 10, 64)
+		// ("−1", "+2", "1½"), signed or not
+		n = strings.TrimLeft(n, "+-−")
+		half := int64(0)
+		if rest, ok := strings.CutSuffix(n, "½"); ok {
+			n, half = rest, 1
+			if n == "" {
+				n = "0"
+			}
+		}
+		w, err := strconv.ParseInt(n, 10, 64)
 		if err != nil {
 			return false
 		}
-		halves = w * 2
+		halves = w*2 + half
 	default:
 		return false
 	}
