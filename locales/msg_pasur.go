@@ -106,6 +106,10 @@ var (
 		de: "Talon: {0} {0:Karte|Karten} · Austeilen {1} von {2}",
 		fr: "Talon\u00a0: {0} {0:carte|cartes} · donne {1} sur {2}",
 	}
+	PasurTalonOnly = Message{
+		de: "Talon: {0} {0:Karte|Karten}",
+		fr: "Talon\u00a0: {0} {0:carte|cartes}",
+	}
 	PasurTalonLast = Message{
 		de: "Talon: leer · letztes Austeilen",
 		fr: "Talon\u00a0: vide · dernière donne",

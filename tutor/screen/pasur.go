@@ -65,13 +65,30 @@ func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, wi
 	}
 	b.WriteString(pasurScores(p, r, names, width, scored))
 	if r.TalonSize() == 0 {
-		// The last deal: in a lesson that starts there the deal counter
-		// says nothing true ("1 von 6").
+		// The last deal (a lesson may start there).
 		b.WriteString(Wrap("  "+p.T(locales.PasurTalonLast), width) + "\n")
+	} else if k, ok := dealOfTalon(r); ok {
+		b.WriteString(Wrap("  "+p.T(locales.PasurTalon, r.TalonSize(), k, r.Config().Deals()), width) + "\n")
 	} else {
-		b.WriteString(Wrap("  "+p.T(locales.PasurTalon, r.TalonSize(), r.DealNumber(), r.Config().Deals()), width) + "\n")
+		b.WriteString(Wrap("  "+p.T(locales.PasurTalonOnly, r.TalonSize()), width) + "\n")
 	}
 	return b.String()
+}
+
+// dealOfTalon is the deal that the talon's size says is being played:
+// after the table's 4 cards each deal gives 4 cards to every player, so
+// with n players the talon holds 48 − 4·n·k cards in deal k. A lesson may
+// set a round up with any talon (Pasur 12 starts with 8 cards left: the
+// fifth of six deals; with 43 no deal fits), so the count follows the
+// talon, not the deals dealt since the scene began; ok is false when no
+// deal fits.
+func dealOfTalon(r *pasur.Round) (int, bool) {
+	n, t := r.Config().Players, r.TalonSize()
+	if n < 2 || t < 0 || t > 48 || (48-t)%(pasur.HandSize*n) != 0 {
+		return 0, false
+	}
+	k := (48 - t) / (pasur.HandSize * n)
+	return k, k >= 1 && k <= r.Config().Deals()
 }
 
 // pasurScores is the table of the sides' piles: cards taken, surs, points
