@@ -39,11 +39,11 @@ var (
 		fr: "pharaon aux points",
 	}
 	SandboxFaroUsagePharaon = Message{
-		de: "Pronostic: „2 auf 9“, „4 auf den König gecoppert“ (gerade Gewichte) · ändern: „9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
+		de: "Pronostic: „2 auf 9“, „4 auf den König gecoppert“ (gerade Gewichte) · ändern: „die 9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
 		fr: "Pronostic\u00a0: «\u00a02 sur 9\u00a0», «\u00a04 sur le roi cuivré\u00a0» (poids pairs) · changer\u00a0: «\u00a0passe le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxFaroUsagePharo = Message{
-		de: "Setzen: „4 auf 9“, „2 auf den König gecoppert“, „3 zwischen 5 und 6“ · ändern: „9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
+		de: "Setzen: „4 auf 9“, „2 auf den König gecoppert“, „3 zwischen 5 und 6“ · ändern: „die 9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
 		fr: "Miser\u00a0: «\u00a04 sur 9\u00a0», «\u00a02 sur le roi cuivré\u00a0», «\u00a03 entre 5 et 6\u00a0» · changer\u00a0: «\u00a0passe le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxLegalMoves = Message{

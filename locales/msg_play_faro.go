@@ -324,7 +324,7 @@ var (
 
 	// Lines of free Faro play that cannot be read.
 	SandboxMoveNoStake = Message{
-		de: "Es fehlt der Einsatz, etwa „4 auf 9“ – oder zum Ändern „9 auf 6 erhöhen“.",
+		de: "Es fehlt der Einsatz, etwa „4 auf 9“ – oder zum Ändern „die 9 auf 6 erhöhen“.",
 		fr: "Il manque la mise, par exemple «\u00a04 sur 9\u00a0» – ou pour la changer «\u00a0passe le 9 à 6\u00a0».",
 	}
 	SandboxCallNoStake = Message{

@@ -313,3 +313,25 @@ func TestFreeFaroThreeOfARank(t *testing.T) {
 		}
 	}
 }
+
+// TestFreeFaroChangeReadings: "9 auf 7 erhöhen" with a bet on the 7 only
+// raises the 7 to 9 chips (DE review 2, item 18: the help's „9 auf 6
+// erhöhen“ was read the other way round); with bets on both, the reading
+// that raises; "die 9 auf 7 senken" lowers the 9.
+func TestFreeFaroChangeReadings(t *testing.T) {
+	g, out := freeFaro(t, locales.German, faro.Pharo)
+	steps := []struct{ line, bets string }{
+		{"2 auf die 7", "7 2"},
+		{"9 auf 7 erhöhen", "7 9"},
+		{"zurück", "7 2"},
+		{"8 auf die 9", "7 2, 9 8"},
+		{"9 auf 7 erhöhen", "7 9, 9 8"}, // the 9 to 7 would lower it
+		{"die 9 auf 5 senken", "7 9, 9 5"},
+	}
+	for _, s := range steps {
+		text := say(g, out, s.line)
+		if got := myBets(g); got != s.bets {
+			t.Fatalf("after %q: bets %q, want %q\n%s", s.line, got, s.bets, text)
+		}
+	}
+}

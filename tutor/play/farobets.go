@@ -113,6 +113,7 @@ func (g *faroGame) tellPlaced(b faro.Bet) {
 // change sets a stake ("D auf 7 erhöhen") or changes it by an amount
 // ("erhöhe die 9 um 2").
 func (g *faroGame) change(mv faroMove) {
+	mv = g.reading(mv)
 	old, ok := g.find(mv.target, mv.target.copper)
 	if !ok {
 		g.notThere(mv.target)
@@ -127,6 +128,31 @@ func (g *faroGame) change(mv faroMove) {
 		return
 	}
 	g.setStake(old, stake)
+}
+
+// reading picks the reading of a change written with two bare numbers
+// ("9 auf 7 erhöhen"): the one whose spot holds a bet, and of two the one
+// that goes the way its verb says (raise: a higher stake), else as
+// written.
+func (g *faroGame) reading(mv faroMove) faroMove {
+	if mv.swapped == nil {
+		return mv
+	}
+	fits := func(m faroMove) bool {
+		old, ok := g.find(m.target, m.target.copper)
+		return ok && (m.dir == 0 || m.dir > 0 && m.stake > old.Bet.Stake || m.dir < 0 && m.stake < old.Bet.Stake)
+	}
+	has := func(m faroMove) bool { _, ok := g.find(m.target, m.target.copper); return ok }
+	alt := *mv.swapped
+	switch {
+	case fits(mv):
+		return mv
+	case fits(alt):
+		return alt
+	case !has(mv) && has(alt):
+		return alt
+	}
+	return mv
 }
 
 // notThere says that the learner has no bet on the spot a move names.

@@ -55,6 +55,11 @@ type faroMove struct {
 	// colours Foster's colours (true: red).
 	order   []engine.Rank
 	colours []bool
+	// swapped is the other reading of a change written with two bare
+	// numbers ("9 auf 7 erhöhen": the 9 to 7 chips, or the 7 to 9), and
+	// dir the direction its verb says (+1 raise, −1 lower, 0 none).
+	swapped *faroMove
+	dir     int
 }
 
 // moveError is a line that is no move: what to say, and the word at
@@ -183,6 +188,21 @@ func parseChange(ws []word, has wordClass) (faroMove, error) {
 		return mv, err
 	}
 	mv.target = t
+	switch {
+	case has&wRaise != 0:
+		mv.dir = 1
+	case has&wLower != 0:
+		mv.dir = -1
+	}
+	if mv.kind == moveSet && t.kind == faro.Single && n.isRank && n.rank >= 2 && n.rank <= 10 {
+		for _, w := range rest {
+			if w.isRank && w.isAmount && w.rank == t.rank {
+				alt := mv
+				alt.target.rank, alt.stake = n.rank, w.amount
+				mv.swapped = &alt
+			}
+		}
+	}
 	return mv, nil
 }
 

@@ -220,3 +220,18 @@ func FuzzParseMove(f *testing.F) {
 		}
 	})
 }
+
+// TestChangeReading: a change written with two bare numbers is read the
+// way that fits the table — "9 auf 7 erhöhen" with a bet on the 7 only
+// raises the 7 to 9 chips; with bets on both, the reading whose stake
+// goes the way the verb says.
+func TestChangeReading(t *testing.T) {
+	mv, err := parseMove("9 auf 7 erhöhen")
+	if err != nil || mv.swapped == nil || mv.target.rank != 9 || mv.stake != engine.Chips(7) ||
+		mv.swapped.target.rank != 7 || mv.swapped.stake != engine.Chips(9) || mv.dir != 1 {
+		t.Fatalf("parse: %+v %v", mv, err)
+	}
+	if mv, _ := parseMove("die 9 auf 7 erhöhen"); mv.target.rank != 9 || mv.stake != engine.Chips(7) {
+		t.Errorf("with the article: %+v", mv)
+	}
+}
