@@ -14,6 +14,14 @@ var (
 		de: "Mit {0} gibt es mehrere Aufnahmen – welche? {1}",
 		fr: "Avec {0}, plusieurs prises sont possibles – laquelle\u00a0? {1}",
 	}
+	SandboxNothingToTake = Message{
+		de: "Mit {0} ist hier nichts zu nehmen – die Karte wird angelegt.",
+		fr: "Avec {0}, il n’y a rien à prendre ici – la carte est posée sur la table.",
+	}
+	SandboxNothingToTakeJack = Message{
+		de: "Der Bube findet nichts zu nehmen (Könige und Damen nimmt er nicht) – er wird angelegt.",
+		fr: "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur la table.",
+	}
 	SandboxComputer = Message{
 		de: "Computer",
 		fr: "Ordinateur",

@@ -620,3 +620,39 @@ func TestSaveLaterRound(t *testing.T) {
 		t.Errorf("replayed scores %v, played %v", got, want)
 	}
 }
+
+// TestTakeAllWithNothing: "B nimmt alles" on a table of a queen and a king
+// (the jack takes neither: pasur.de.txt "Der Bube") lays the jack and says
+// why, in both languages.
+func TestTakeAllWithNothing(t *testing.T) {
+	cs := func(s string) []engine.Card {
+		c, err := engine.ParseCards(s, engine.Neutral)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return c
+	}
+	for lang, c := range map[locales.Lang]struct{ move, want string }{
+		locales.German: {"B nimmt alles", "Der Bube findet nichts zu nehmen (Könige und Damen nimmt er nicht) – er wird angelegt."},
+		locales.French: {"V prend tout", "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur la table."},
+	} {
+		var out bytes.Buffer
+		g, err := newPasurFrom(screen.New(&out, lang, false, nil), 1, Options{NoCoach: true, Search: testSearch},
+			&pasur.Setup{Hands: [][]engine.Card{cs("J♦ 4♠"), cs("9♠ 2♥")}, Table: cs("Q♥ K♥"), LastCapturer: -1})
+		if err != nil {
+			t.Fatal(err)
+		}
+		out.Reset()
+		g.Input(c.move)
+		if !strings.Contains(flat(out.String()), c.want) {
+			t.Errorf("%s: %q not in\n%s", lang, c.want, out.String())
+		}
+		laid := false
+		for _, c := range g.round.Table() {
+			laid = laid || c == cs("J♦")[0]
+		}
+		if !laid {
+			t.Errorf("%s: the jack was not laid:\n%s", lang, out.String())
+		}
+	}
+}

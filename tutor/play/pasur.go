@@ -236,6 +236,10 @@ func (g *pasurGame) Input(line string) {
 	case a.TakeAll:
 		if best, ok := r.BestCapture(a.Play); ok {
 			m.Take = best.Take
+		} else if a.Play.Rank == engine.Jack {
+			g.scr.Sayf(locales.SandboxNothingToTakeJack)
+		} else {
+			g.scr.Sayf(locales.SandboxNothingToTake, p.CardText(a.Play))
 		}
 	case !a.HasTake:
 		switch len(caps) {
