@@ -330,3 +330,15 @@ func TestMistakeRules(t *testing.T) {
 		}
 	}
 }
+
+// TestYesNoOptionsRefuseAsOptions: options that stand for yes and no
+// ("Match nul…" / "On joue une manche de plus") are answered by letter or
+// text; words that fit neither are refused as no option, never with
+// "answer yes or no" (FR review 2, item 12).
+func TestYesNoOptionsRefuseAsOptions(t *testing.T) {
+	r, b := openAt(t, "pasur-11-ziel-und-runden", locales.French, "Qu’en est-il")
+	_, read, said := judged(t, r, b, "le chat dort")
+	if read || strings.Contains(said, "oui") || !strings.Contains(said, "pas une des propositions") {
+		t.Errorf("read %v, said %q", read, said)
+	}
+}

@@ -120,6 +120,10 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 		return scenarios.Choice(m.Choices), m, nil
 	} else if ie, ok := merr.(*input.Error); ok && ie.Reason == input.ErrAmbiguousChoice {
 		return nil, m, merr
+	} else if ie, ok := err.(*input.Error); ok && ie.Reason == input.ErrNotYesNo {
+		// options that stand for yes and no are answered by their
+		// letters or texts: "Antworte mit ja oder nein" would not fit
+		return nil, m, merr
 	}
 	return nil, typed, err
 }
