@@ -821,3 +821,49 @@ func TestPhrasingsVerbCarries(t *testing.T) {
 		}
 	}
 }
+
+// TestPhrasingsStandingsAndRepeats: a standing said as a score ("13 zu
+// 13", "9 à 8 pour Dan", "13 partout", "beide 13", "Gleichstand 13"),
+// "again" words ("gagne encore 5", "wieder Dan"), and one player with two
+// verbs ("Anna gagne 5 et perd 5" is 0) — from the second reviews.
+func TestPhrasingsStandingsAndRepeats(t *testing.T) {
+	two := &Context{Players: []string{"Dan", "Anna"}}
+	both := func(d, a int64) []Delta {
+		return []Delta{{Player: "Dan", Amount: engine.Chips(d)}, {Player: "Anna", Amount: engine.Chips(a)}}
+	}
+	standings := map[string][]Delta{
+		"13 zu 13": both(13, 13), "13 à 13": both(13, 13), "13 partout": both(13, 13), "beide 13": both(13, 13),
+		"Gleichstand 13": both(13, 13), "égalité 13": both(13, 13), "9 zu 8 für Dan": both(9, 8),
+		"9 à 8 pour Anna": both(8, 9), "Dan und Anna beide 2": both(2, 2),
+	}
+	bank := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
+	settlements := map[string][]Delta{
+		"dan gagne encore 5":           {{Player: "Dan", Amount: engine.Chips(5)}},
+		"Dan gewinnt wieder 5":         {{Player: "Dan", Amount: engine.Chips(5)}},
+		"anna gagne 5 et perd 5":       {{Player: "Anna", Amount: 0}},
+		"Dan gewinnt 4 und verliert 2": {{Player: "Dan", Amount: engine.Chips(2)}},
+	}
+	for ctx, cases := range map[*Context]map[string][]Delta{two: standings, bank: settlements} {
+		for in, want := range cases {
+			a, err := Parse(in, Settlement, ctx)
+			if err != nil || len(a.Deltas) != len(want) {
+				t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
+				continue
+			}
+			for i, d := range a.Deltas {
+				if d.Player != want[i].Player || d.Amount != want[i].Amount {
+					t.Errorf("%q: got %+v, want %+v", in, a.Deltas, want)
+					break
+				}
+			}
+		}
+	}
+	if _, err := Parse("9 zu 8", Settlement, two); err == nil {
+		t.Error("\"9 zu 8\" without a name was read; it does not say who has 9")
+	}
+	for _, in := range []string{"wieder Dan", "encore dan", "c'est encore dan"} {
+		if a, err := Parse(in, Player, two); err != nil || a.Extra == nil || len(a.Extra.Names) != 1 || a.Extra.Names[0] != "Dan" {
+			t.Errorf("player %q: got %+v %v", in, a.Extra, err)
+		}
+	}
+}

@@ -51,6 +51,9 @@ func (e entry) empty() bool {
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
 func (r *reader) settlement() (Answer, error) {
+	if a, ok := r.scoreLine(); ok && r.ctx.Bank == "" {
+		return a, nil
+	}
 	if r.allZero() {
 		ans := Answer{Kind: Settlement, Deltas: []Delta{}}
 		for _, p := range r.ctx.Players {
@@ -180,10 +183,10 @@ read:
 			cur.pronoun = true
 		case is(t.Fold, cEach):
 			each = true
-			if len(cur.name) == 0 && !cur.pronoun && (t.Fold == "chacun" || t.Fold == "chacune" || t.Fold == "jeder") {
+			if len(cur.name) == 0 && !cur.pronoun && (t.Fold == "chacun" || t.Fold == "chacune" || t.Fold == "jeder" || t.Fold == "beide" || t.Fold == "beiden") {
 				cur.every = true
 			}
-		case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun":
+		case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun" || tieWords[t.Fold]:
 			newName()
 			cur.every = true
 		case is(t.Fold, cOthers):
@@ -200,6 +203,7 @@ read:
 	flush()
 	shareAmounts(entries, each)
 	r.carrySigns(entries)
+	entries = mergeSamePlayer(entries)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
 		// one player at the table besides the bank: "-1", "il perd 1"
 		// can only be about them
@@ -210,6 +214,9 @@ read:
 	seen := map[string]bool{}
 	var others, every *entry
 	for k, e := range entries {
+		if e.every && len(e.name) == 0 && !e.hasAmount && e.sign != 0 && k+1 < len(entries) {
+			continue // "beide verlieren, Ben 7 und Eva 5": the verb went to the names
+		}
 		if e.others || e.every && len(e.name) == 0 {
 			if !e.hasAmount || len(e.name) > 0 {
 				return Answer{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
@@ -400,6 +407,74 @@ func shareAmounts(es []entry, each bool) {
 		}
 	}
 }
+
+// tieWords give every player the amount: "beide 13", "13 partout",
+// "Gleichstand 13", "égalité à 13".
+var tieWords = wordSet("beide beiden partout gleichstand égalité egalite")
+
+// mergeSamePlayer joins an entry that names nobody to the player named
+// just before it: "Anna gagne 5 et perd 5" is Anna's 0, "Dan gewinnt 4
+// und verliert 2" Dan's +2.
+func mergeSamePlayer(es []entry) []entry {
+	out := es[:0]
+	for _, e := range es {
+		if n := len(out); n > 0 && len(e.name) == 0 && !e.pronoun && !e.others && !e.every && e.hasAmount && e.sign != 0 && !e.half &&
+			(len(out[n-1].name) > 0 || out[n-1].pronoun) && out[n-1].hasAmount && !out[n-1].half {
+			prev := &out[n-1]
+			prev.amount = prev.signedAmount() + e.signedAmount()
+			prev.sign, prev.signed = 0, true
+			continue
+		}
+		out = append(out, e)
+	}
+	return out
+}
+
+// scoreLine reads a standing said as a score between two players: "13
+// zu 13", "13 à 13", "9 zu 8 für Dan", "9 à 8 pour Dan" (the one named
+// has the higher figure); ok is false for any other line.
+func (r *reader) scoreLine() (Answer, bool) {
+	var players []string
+	for _, p := range r.ctx.Players {
+		if p != r.ctx.Bank {
+			players = append(players, p)
+		}
+	}
+	ws := r.words()
+	if len(players) != 2 || len(ws) < 3 || ws[0].Kind != Number || ws[2].Kind != Number || !scoreToWords[ws[1].Fold] {
+		return Answer{}, false
+	}
+	a, b := ws[0].Amount, ws[2].Amount
+	rest := ws[3:]
+	if len(rest) > 0 && (rest[0].Fold == "fur" || rest[0].Fold == "pour") {
+		rest = rest[1:]
+	}
+	hi := -1
+	if len(rest) > 0 {
+		p, _, err := r.resolvePlayer(rest)
+		if err != nil {
+			return Answer{}, false
+		}
+		hi = 0
+		if p == players[1] {
+			hi = 1
+		}
+	}
+	if a != b && hi < 0 || ws[0].Signed || ws[2].Signed {
+		return Answer{}, false
+	}
+	if b > a {
+		a, b = b, a
+	}
+	ds := []Delta{{Player: players[0], Amount: a}, {Player: players[1], Amount: b}}
+	if hi == 1 {
+		ds[0].Amount, ds[1].Amount = b, a
+	}
+	return Answer{Kind: Settlement, Deltas: ds}, true
+}
+
+// scoreToWords join the two figures of a score: "9 zu 8", "9 à 8".
+var scoreToWords = wordSet("zu à a gegen contre")
 
 // carrySigns gives a verb's sign to the players named after it with an
 // amount but without a verb or a sign of their own, as people leave the
