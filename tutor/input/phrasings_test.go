@@ -867,3 +867,24 @@ func TestPhrasingsStandingsAndRepeats(t *testing.T) {
 		}
 	}
 }
+
+// TestPhrasingsVerbTypos: a win or lose verb with one typo is still the
+// verb ("Ben gewint 2", "Eva verlirt 3", "ben gangne 2"); a name one typo
+// away is asked back, not guessed.
+func TestPhrasingsVerbTypos(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Ben", "Eva"}, Bank: "Doc"}
+	for in, want := range map[string][]Delta{
+		"ben gewint 2":                  {{Player: "Ben", Amount: engine.Chips(2)}},
+		"eva verlirt 3":                 {{Player: "Eva", Amount: engine.Chips(-3)}},
+		"ben gangne 2":                  {{Player: "Ben", Amount: engine.Chips(2)}},
+		"ben gewinnt 2, eva verleirt 1": {{Player: "Ben", Amount: engine.Chips(2)}, {Player: "Eva", Amount: engine.Chips(-1)}},
+	} {
+		a, err := Parse(in, Settlement, ctx)
+		if err != nil || len(a.Deltas) != len(want) || a.Deltas[0].Amount != want[0].Amount || a.Deltas[len(want)-1].Amount != want[len(want)-1].Amount {
+			t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
+		}
+	}
+	if _, err := Parse("Bem +2", Settlement, ctx); reasonOf(err) != ErrNearPlayer {
+		t.Errorf("\"Bem +2\": %v, want the near name asked back", err)
+	}
+}

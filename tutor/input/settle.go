@@ -195,6 +195,9 @@ read:
 		case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
 			cur.neg = true
 		case is(t.Fold, cFiller|cUnit|cChange):
+		case t.Kind == Word && verbTypo(t.Fold) != 0:
+			// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
+			cur.sign = verbTypo(t.Fold)
 		default:
 			newName()
 			cur.name = append(cur.name, t)
@@ -406,6 +409,31 @@ func shareAmounts(es []entry, each bool) {
 			es[i].sign = s.sign
 		}
 	}
+}
+
+// verbTypo returns the sign of the win or lose verb that w is one typo
+// from ("gewint", "verlirt", "gangne"): +1 or −1, or 0 when it is none.
+// Only words of five letters or more count.
+func verbTypo(w string) int {
+	rw := []rune(w)
+	if len(rw) < 5 {
+		return 0
+	}
+	win, lose := false, false
+	for v, c := range lexicon {
+		if c&(cWin|cLose) == 0 || c&cBank != 0 || len([]rune(v)) < 5 || !withinOneEdit(rw, []rune(v)) {
+			continue
+		}
+		lose = lose || c&cLose != 0
+		win = win || c&cLose == 0
+	}
+	switch {
+	case win && !lose:
+		return 1
+	case lose && !win:
+		return -1
+	}
+	return 0 // near both: no guess
 }
 
 // tieWords give every player the amount: "beide 13", "13 partout",
