@@ -147,6 +147,9 @@ func wordsMatch(a, o string) bool {
 	if a == o {
 		return true
 	}
+	if g, ok := synonymGroup[a]; ok && g == synonymGroup[o] {
+		return true
+	}
 	if hasDigit(a) || hasDigit(o) {
 		// numbers only exactly; a "+" may be left out ("4" for "+4")
 		return strings.TrimPrefix(a, "+") == strings.TrimPrefix(o, "+")
@@ -161,6 +164,28 @@ func wordsMatch(a, o string) bool {
 	}
 	return len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short)
 }
+
+// synonymGroup gives the words that say the same in an option's text
+// one group number each: "er kommt zurück" for „Er geht … an Dan
+// zurück“, « elle lui est rendue » for « Elle revient à Dan »,
+// « il reste sans changement » for « Il finit sans changement »,
+// „weiterspielen“ for „Es wird weitergespielt“ (the second reviews).
+var synonymGroup = func() map[string]int {
+	groups := []string{
+		"kommt geht bekommt kriegt",
+		"revient revenir reviennent rendue rendu rendus rendues rend recupere recuperer",
+		"finit finissent reste restent termine demeure endet enden bleibt bleiben",
+		"tient prend reprend halt ubernimmt",
+		"weitergespielt weiterspielen weiterspielt rejoue rejouer rejouent",
+	}
+	m := map[string]int{}
+	for i, g := range groups {
+		for _, w := range strings.Fields(g) {
+			m[w] = i + 1
+		}
+	}
+	return m
+}()
 
 func hasDigit(s string) bool { return strings.ContainsAny(s, "0123456789") }
 

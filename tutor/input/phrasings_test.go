@@ -888,3 +888,26 @@ func TestPhrasingsVerbTypos(t *testing.T) {
 		t.Errorf("\"Bem +2\": %v, want the near name asked back", err)
 	}
 }
+
+// TestOptionSynonyms: an option is picked by words that say the same as
+// its own (FR review 2, item 14; DE review 2, item 16): « elle lui est
+// rendue » for « Elle revient à Dan », « il reste sans changement » for
+// « Il finit sans changement », „er kommt zurück“ for „Er geht … zurück“,
+// „weiterspielen“ for „Es wird weitergespielt“.
+func TestOptionSynonyms(t *testing.T) {
+	for _, c := range []struct {
+		opts [][]string
+		in   string
+		want int
+	}{
+		{[][]string{{"Er geht ohne Ergebnis an Dan zurück", "Elle revient à Dan sans résultat"}, {"Die Bank kassiert ihn", "La banque la ramasse"}}, "elle lui est rendue", 0},
+		{[][]string{{"Er geht ohne Ergebnis an Dan zurück", "Elle revient à Dan sans résultat"}, {"Die Bank kassiert ihn", "La banque la ramasse"}}, "er kommt zurück", 0},
+		{[][]string{{"Er endet ohne Änderung", "Il finit sans changement"}, {"Er gewinnt", "Il gagne"}}, "il reste sans changement", 0},
+		{[][]string{{"Unentschieden", "Match nul"}, {"Es wird weitergespielt", "On joue une manche de plus"}}, "weiterspielen", 1},
+	} {
+		a, err := MatchOption(c.in, &Context{Choices: len(c.opts), Options: c.opts})
+		if err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
+			t.Errorf("%q: got %v %v, want %d", c.in, a.Choices, err, c.want)
+		}
+	}
+}
