@@ -232,8 +232,8 @@ var (
 		fr: "au lieu de --shown\u00a0: les cartes encore dans le paquet",
 	}
 	CLIOptOddsBets = Message{
-		de: "was jeder Einsatz kostet: über sein ganzes Leben und je Entscheidung",
-		fr: "ce que coûte chaque mise\u00a0: sur toute sa vie et par règlement",
+		de: "was jeder Einsatz kostet: insgesamt und je Entscheidung",
+		fr: "ce que coûte chaque mise\u00a0: au total et par règlement",
 	}
 	CLIOptOddsSimulate = Message{
 		de: "dazu N Durchgänge simulieren, jede Zahl mit ihrem z-Wert",

@@ -3,16 +3,16 @@ package locales
 // Messages of the odds.
 var (
 	OddsBetLineBoth = Message{
-		de: "{0}: {1} über das ganze Leben des Einsatzes · {2} je Entscheidung (Entscheidungen im Mittel: {3})",
-		fr: "{0}\u00a0: {1} sur toute la vie de la mise · {2} par règlement (règlements en moyenne\u00a0: {3})",
+		de: "{0}: {1} bis der Einsatz das Tableau verlässt · {2} je Entscheidung (Entscheidungen im Mittel: {3})",
+		fr: "{0}\u00a0: {1} jusqu’à ce que la mise quitte le tableau · {2} par règlement (règlements en moyenne\u00a0: {3})",
 	}
 	OddsBetLineOnce = Message{
 		de: "{0}: {1} (eine einzige Entscheidung)",
 		fr: "{0}\u00a0: {1} (un seul règlement)",
 	}
 	OddsNoteOnce = Message{
-		de: "„Eine einzige Entscheidung“: Diese Wette wird höchstens einmal entschieden, also ist der Vorteil der Bank über ihr ganzes Leben derselbe wie je Entscheidung.",
-		fr: "«\u00a0Un seul règlement\u00a0»\u00a0: ce pari se règle au plus une fois\u00a0; l’avantage de la banque est donc le même sur toute sa vie et par règlement.",
+		de: "„Eine einzige Entscheidung“: Diese Wette wird höchstens einmal entschieden, also ist der Vorteil der Bank insgesamt derselbe wie je Entscheidung.",
+		fr: "«\u00a0Un seul règlement\u00a0»\u00a0: ce pari se règle au plus une fois\u00a0; l’avantage de la banque est donc le même au total et par règlement.",
 	}
 	OddsCLIProfilePharaon = Message{
 		de: "Pharaon: Punkte; ein Pronostic wird entschieden, wenn sein Wert zum ersten Mal erscheint, und ist dann fort.",
@@ -23,8 +23,8 @@ var (
 		fr: "Pharo\u00a0: des jetons\u00a0; une mise gagnante reste sur le tableau jusqu’à ce qu’elle soit ramassée, coupée de moitié ou rendue.",
 	}
 	OddsExplainPerSettlement = Message{
-		de: "Je Entscheidung: Ein stehender Einsatz zahlt den Preis bei jedem Abzug, der ihn gewinnen, verlieren oder halbieren lässt; über sein ganzes Leben zahlt er ihn so oft, wie er entschieden wird. Die Bücher nennen den Preis je Entscheidung (zu Beginn eines Durchgangs „etwa 2 %“).",
-		fr: "Par règlement\u00a0: une mise laissée paie ce prix à chaque paire qui la fait gagner, perdre ou couper de moitié\u00a0; sur toute sa vie, elle le paie autant de fois qu’elle est réglée. Les livres donnent le prix par règlement («\u00a0environ 2\u00a0%\u00a0» au début d’une taille).",
+		de: "Je Entscheidung: Ein stehender Einsatz zahlt den Preis bei jedem Abzug, der ihn gewinnen, verlieren oder halbieren lässt; bis er das Tableau verlässt, zahlt er ihn so oft, wie er entschieden wird. Die Bücher nennen den Preis je Entscheidung (zu Beginn eines Durchgangs „etwa 2 %“).",
+		fr: "Par règlement\u00a0: une mise laissée paie ce prix à chaque paire qui la fait gagner, perdre ou couper de moitié\u00a0; jusqu’à ce qu’elle quitte le tableau, elle le paie autant de fois qu’elle est réglée. Les livres donnent le prix par règlement («\u00a0environ 2\u00a0%\u00a0» au début d’une taille).",
 	}
 	OddsFigSplit = Message{
 		de: "stehender Split {0}/{1} (Erwartung je Chip)",
@@ -47,8 +47,8 @@ var (
 		fr: "«\u00a0ne peut plus gagner\u00a0»\u00a0: dans aucun ordre des cartes restantes la mise ne gagne\u00a0; elle ne peut que perdre, tout ou moitié, ou être rendue.",
 	}
 	OddsNoteCostly = Message{
-		de: "„teuer“: mehr als {0} über das ganze Leben – so viel kostet die Hohe Karte zu Beginn jedes Durchgangs, die teuerste Wette eines frischen Durchgangs.",
-		fr: "«\u00a0chère\u00a0»\u00a0: plus de {0} sur toute la vie de la mise – ce que coûte la haute carte au début de chaque taille, le pari le plus cher d’une taille neuve.",
+		de: "„teuer“: mehr als {0}, bis der Einsatz das Tableau verlässt – so viel kostet die Hohe Karte zu Beginn jedes Durchgangs, die teuerste Wette eines frischen Durchgangs.",
+		fr: "«\u00a0chère\u00a0»\u00a0: plus de {0} jusqu’à ce que la mise quitte le tableau – ce que coûte la haute carte au début de chaque taille, le pari le plus cher d’une taille neuve.",
 	}
 	OddsNoteNoAction = Message{
 		de: "„entscheidet nichts mehr“: Keine Reihenfolge der übrigen Karten gewinnt oder verliert den Einsatz; er kommt ohne Ergebnis zurück.",
@@ -63,20 +63,20 @@ var (
 		fr: "Cuivrée, chaque mise a la même valeur\u00a0: gagner et perdre échangent seulement leurs places.",
 	}
 	OddsSheetHead = Message{
-		de: "Was jeder Einsatz kostet, den {0} jetzt erlaubt – Bankvorteil über das ganze Leben · je Entscheidung · Entscheidungen im Mittel:",
-		fr: "Ce que coûte chaque mise que le {0} permet maintenant – avantage de la banque sur toute la vie · par règlement · règlements en moyenne\u00a0:",
+		de: "Was jeder Einsatz kostet, den {0} jetzt erlaubt – Bankvorteil insgesamt · je Entscheidung · Entscheidungen im Mittel:",
+		fr: "Ce que coûte chaque mise que le {0} permet maintenant – avantage de la banque au total · par règlement · règlements en moyenne\u00a0:",
 	}
 	OddsSheetHighCard = Message{
 		de: "Hohe Karte (nächster Abzug)",
 		fr: "haute carte (prochaine paire)",
 	}
 	OddsSheetPharaonWays = Message{
-		de: "Ein Pronostic wird höchstens einmal entschieden: Über sein ganzes Leben und je Entscheidung kostet er dasselbe, auf einen Wert mit {0} {0:Karte|Karten} {1} – vergleichbar mit dem Preis je Entscheidung bei Pharo.",
-		fr: "Un pronostic est réglé au plus une fois\u00a0: sur toute sa vie et par règlement, il coûte autant, sur un rang de {0} {0:carte|cartes} {1} – comparable au prix par règlement au pharo.",
+		de: "Ein Pronostic wird höchstens einmal entschieden: Insgesamt und je Entscheidung kostet er dasselbe, auf einen Wert mit {0} {0:Karte|Karten} {1} – vergleichbar mit dem Preis je Entscheidung bei Pharo.",
+		fr: "Un pronostic est réglé au plus une fois\u00a0: au total et par règlement, il coûte autant, sur un rang de {0} {0:carte|cartes} {1} – comparable au prix par règlement au pharo.",
 	}
 	OddsSheetPharoWays = Message{
-		de: "Ein stehender Einsatz auf einen Wert mit {0} {0:Karte|Karten} wird im Mittel etwa {1}-mal entschieden: Über sein ganzes Leben kostet er {2}, je Entscheidung {3}. So rechnen die Bücher, die „etwa 2 %“ nennen: je Entscheidung, zu Beginn eines Durchgangs.",
-		fr: "Une mise laissée sur un rang de {0} {0:carte|cartes} compte en moyenne environ {1} règlements\u00a0: sur toute sa vie elle coûte {2}, par règlement {3}. C’est ainsi que comptent les livres qui disent «\u00a0environ 2\u00a0%\u00a0»\u00a0: par règlement, au début d’une taille.",
+		de: "Ein stehender Einsatz auf einen Wert mit {0} {0:Karte|Karten} wird im Mittel etwa {1}-mal entschieden: Bis er das Tableau verlässt, kostet er {2}, je Entscheidung {3}. So rechnen die Bücher, die „etwa 2 %“ nennen: je Entscheidung, zu Beginn eines Durchgangs.",
+		fr: "Une mise laissée sur un rang de {0} {0:carte|cartes} compte en moyenne environ {1} règlements\u00a0: jusqu’à ce qu’elle quitte le tableau, elle coûte {2}, par règlement {3}. C’est ainsi que comptent les livres qui disent «\u00a0environ 2\u00a0%\u00a0»\u00a0: par règlement, au début d’une taille.",
 	}
 	OddsSheetPronostic = Message{
 		de: "Pronostic auf {0} ({1} übrig)",
@@ -107,8 +107,8 @@ var (
 		fr: "Attention\u00a0: cette mise ne peut plus gagner, seulement perdre, tout ou moitié, ou être rendue – l’avantage de la banque est de {0}.",
 	}
 	OddsWarnCostly = Message{
-		de: "Vorsicht, teurer Einsatz: Die Bank hat darauf {0} Vorteil über sein ganzes Leben ({1} je Entscheidung) – mehr als die {2} der hohen Karte zu Beginn eines Durchgangs, der teuersten Wette eines frischen Durchgangs.",
-		fr: "Attention, mise chère\u00a0: l’avantage de la banque est de {0} sur toute sa vie ({1} par règlement) – plus que les {2} de la haute carte au début d’une taille, le pari le plus cher d’une taille neuve.",
+		de: "Vorsicht, teurer Einsatz: Die Bank hat darauf {0} Vorteil, bis er das Tableau verlässt ({1} je Entscheidung) – mehr als die {2} der hohen Karte zu Beginn eines Durchgangs, der teuersten Wette eines frischen Durchgangs.",
+		fr: "Attention, mise chère\u00a0: l’avantage de la banque est de {0} jusqu’à ce qu’elle quitte le tableau ({1} par règlement) – plus que les {2} de la haute carte au début d’une taille, le pari le plus cher d’une taille neuve.",
 	}
 	OddsWarnCostlyOnce = Message{
 		de: "Vorsicht, teurer Einsatz: Die Bank hat darauf {0} Vorteil – mehr als die {1} der hohen Karte zu Beginn eines Durchgangs, der teuersten Wette eines frischen Durchgangs.",

@@ -104,7 +104,7 @@ var (
 	}
 	ScenOddWeight = Message{
 		de: "Gewicht {0} geht nicht: beim Pharaon sind Gewichte ganze gerade Zahlen (2, 4, 6 …)",
-		fr: "poids {0} impossible\u00a0: au pharaon, les poids sont des nombres entiers pairs (2, 4, 6 …)",
+		fr: "poids {0} impossible\u00a0: au pharaon, les poids sont des nombres entiers pairs (2, 4, 6…)",
 	}
 	ScenOutOfRange = Message{
 		de: "{0} liegt nicht zwischen {1} und {2}",

@@ -113,7 +113,7 @@ func TestOddsBothWays(t *testing.T) {
 	b, _ := odds.BoxAfter([]engine.Card{soda})
 	six := []OpenBet{{Player: "Dan", Info: faro.BetInfo{Bet: faro.Bet{Kind: faro.Single, Rank: engine.Six, Stake: engine.Chips(2)}}}}
 	hasLines(t, OddsReport(locales.New(locales.German), b, six, faro.Pharo),
-		"Dan, 2 Chips auf 6: 173/4998 = 3,46\u00a0% über das ganze Leben des Einsatzes · 173/9052 = 1,91\u00a0% je Entscheidung (Entscheidungen im Mittel: 4526/2499 ≈ 1,81)",
+		"Dan, 2 Chips auf 6: 173/4998 = 3,46\u00a0% bis der Einsatz das Tableau verlässt · 173/9052 = 1,91\u00a0% je Entscheidung (Entscheidungen im Mittel: 4526/2499 ≈ 1,81)",
 		"Je Entscheidung:")
 	hasLines(t, OddsReport(locales.New(locales.French), b, six, faro.Pharaon),
 		"Dan, pronostic sur 6 (poids 2)\u00a0: 101/4998 = 2,02\u00a0% (un seul règlement)",
