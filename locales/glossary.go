@@ -130,7 +130,7 @@ var glossary = []GlossaryEntry{
 		DescFR: "Deux cartes l’une après l’autre, d’abord la perdante, puis la gagnante. Une taille (du soda au hock) compte 25 paires."},
 	{Key: "weight", German: "Gewicht", French: "poids", Game: "faro",
 		DescDE: "Beim Pharaon der Einsatz eines Pronostic in Punkten, immer gerade (2, 4, 6 …), damit die Hälfte beim Doublet ohne Bruch bleibt. Gewinnt der Pronostic, bringt er sein Gewicht; verliert er, kostet er es.",
-		DescFR: "Au pharaon, la valeur d’un pronostic en points, toujours paire (2, 4, 6 …) pour que la moitié du doublet reste entière. Un pronostic gagnant rapporte son poids, un pronostic perdant le coûte."},
+		DescFR: "Au pharaon, la valeur d’un pronostic en points, toujours paire (2, 4, 6…) pour que la moitié du doublet reste entière. Un pronostic gagnant rapporte son poids, un pronostic perdant le coûte."},
 	{Key: "winner", German: "Spielerkarte", French: "gagnante", Game: "faro",
 		DescDE: "Die zweite Karte eines Abzugs. Einsätze auf ihren Wert gewinnen 1:1, gecopperte verlieren.",
 		DescFR: "La seconde carte d’une paire. Les mises sur son rang sont payées à égalité, les mises cuivrées perdent."},

@@ -37,6 +37,10 @@ var ruleTexts = map[string]Message{
 		de: "Bei drei verschiedenen Werten zahlt eine richtige Ansage 4:1; bei einer falschen ist der Einsatz verloren.",
 		fr: "Avec trois rangs distincts, un appel juste paie 4 contre 1\u00a0; un appel faux perd sa mise.",
 	},
+	"faro.call.three-ranks.pharaon": {
+		de: "Bei drei verschiedenen Werten bringt eine richtige Ansage das Vierfache ihres Gewichts; eine falsche kostet das Gewicht.",
+		fr: "Avec trois rangs distincts, un appel juste rapporte quatre fois son poids\u00a0; un appel faux perd son poids.",
+	},
 	"faro.casekeeper.count": {
 		de: "Im Kartenzähler beginnt jeder Wert mit 4 Karten; die Soda und jede gezeigte Karte werden abgezogen. Bleibt von einem Wert nur eine Karte, gibt es bei ihm kein Doublet mehr; bleibt keine, ist er tot.",
 		fr: "Au compteur, chaque rang part de 4 cartes\u00a0; on retranche le soda et toute carte montrée. S’il ne reste qu’une carte d’un rang, plus de doublet possible sur ce rang\u00a0; s’il n’en reste aucune, le rang est épuisé.",
@@ -250,8 +254,8 @@ var ruleTexts = map[string]Message{
 		fr: "«\u00a0À quatre, chacun pour soi\u00a0» n’existe qu’avec quatre joueurs.",
 	},
 	"pasur.variant.jacks_eleven": {
-		de: "Zählen Buben 11, nimmt ein gespielter Bube Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; abgeräumt wird nicht.",
-		fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun\u00a0; un valet sur la table forme un groupe à lui seul\u00a0; pas de rafle.",
+		de: "Zählen Buben 11, nimmt ein gespielter Bube Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; alles auf einmal nimmt er nicht mehr.",
+		fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun\u00a0; un valet sur la table forme un groupe à lui seul\u00a0; il ne prend plus tout d’un coup.",
 	},
 	"pasur.variant.no_sur_at_50": {
 		de: "In dieser Variante gibt es keinen Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
