@@ -35,12 +35,12 @@ var (
 		fr: "2♣",
 	}
 	MoveBonus = Message{
-		de: "{0} bekommt die übrigen Tischkarten (letzte Aufnahme): {1}",
-		fr: "{0} ramasse les cartes restées sur la table (dernière prise)\u00a0: {1}",
+		de: "{0} bekommt die übrigen Tischkarten (letzte Aufnahme): {1}.",
+		fr: "{0} ramasse les cartes restées sur la table (dernière prise)\u00a0: {1}.",
 	}
 	MoveBonusYou = Message{
-		de: "{0} bekommst die übrigen Tischkarten (letzte Aufnahme): {1}",
-		fr: "{0} ramassez les cartes restées sur la table (dernière prise)\u00a0: {1}",
+		de: "{0} bekommst die übrigen Tischkarten (letzte Aufnahme): {1}.",
+		fr: "{0} ramassez les cartes restées sur la table (dernière prise)\u00a0: {1}.",
 	}
 	MoveLaid = Message{
 		de: "{0} legt {1} auf den Tisch.",

@@ -164,7 +164,7 @@ var (
 	}
 	Welcome = Message{
 		de: "Willkommen bei croupier – hier lernst du Pharo und Pasur. Mit „hilfe“ siehst du alle Befehle.",
-		fr: "Bienvenue dans croupier, pour apprendre le pharaon et le pasur. Tapez «\u00a0aide\u00a0» pour voir les commandes.",
+		fr: "Bienvenue dans croupier, pour apprendre le pharaon – aux jetons (le pharo) ou aux points – et le pasur. Tapez «\u00a0aide\u00a0» pour voir les commandes.",
 	}
 	RunChecking = Message{
 		de: "Szenarien geprüft",

@@ -16,8 +16,8 @@ func TestDemoSettlesAWholeDeal(t *testing.T) {
 		lang, profile, turn, hock string
 		money                     *regexp.Regexp
 	}{
-		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? vor dir, ([+-]?[\d½]+) in diesem Durchgang\n +Doc \(Bank\): ([+-]?[\d½]+) in diesem Durchgang`)},
-		{"fr", "pharaon", "Paire 25\u00a0:", "Hock", regexp.MustCompile(`Vous[ \x{a0}]: ([+-]?[\d½]+) points?\n +Doc \(banque\)[ \x{a0}]: ([+-]?[\d½]+) points?`)},
+		{"de", "pharo", "Abzug 25:", "Hock", regexp.MustCompile(`Du: \d+(½)? Chips? vor dir, ([+\-−]?[\d½]+) in diesem Durchgang\n +Doc \(Bank\): ([+\-−]?[\d½]+) Chips? in diesem Durchgang`)},
+		{"fr", "pharaon", "Paire 25\u00a0:", "Hock", regexp.MustCompile(`Vous[ \x{a0}]: ([+\-−]?[\d½]+) points?\n +Doc \(banque\)[ \x{a0}]: ([+\-−]?[\d½]+) points?`)},
 	}
 	for _, c := range cases {
 		for _, seed := range []string{"1", "7", "42"} {
@@ -35,7 +35,8 @@ func TestDemoSettlesAWholeDeal(t *testing.T) {
 				t.Fatalf("%s seed %s: no closing balance:\n%s", c.lang, seed, s)
 			}
 			last := m[len(m)-1]
-			player, bank := last[len(last)-2], last[len(last)-1]
+			minus := strings.NewReplacer("\u2212", "-")
+			player, bank := minus.Replace(last[len(last)-2]), minus.Replace(last[len(last)-1])
 			if strings.TrimPrefix(player, "+") != strings.TrimPrefix(neg(bank), "+") {
 				t.Errorf("%s seed %s: player %s but bank %s", c.lang, seed, player, bank)
 			}

@@ -327,7 +327,7 @@ func newPatterns(p locales.Printer) *patterns {
 	x.pronCopper = line(tmpl(p, locales.ActPronosticCopper, nameRx, `.+?`, `\d+`))
 	x.callWeight = line(tmpl(p, locales.ActCallWeight, nameRx, `.+`, `\d+`))
 	// the bank's line: Pharo's chips, Pharaon's points
-	x.bank = regexp.MustCompile(`^  (?:` + tmpl(p, locales.FaroHoldingBank, nameRx, `\S+`) + `|` +
+	x.bank = regexp.MustCompile(`^  (?:` + tmpl(p, locales.FaroHoldingBank, nameRx, `.+`) + `|` +
 		strings.ReplaceAll(tmpl(p, locales.FaroMoneyBank, nameRx, `.+`), "(?P<g0>", "(?P<g0b>") + `)`)
 	// narration names the ranks of a bet in words: „auf den Buben“,
 	// „zwischen Dame und König“, « à cheval sur la dame et le roi »

@@ -73,7 +73,7 @@ func FaroMoney(p locales.Printer, d *faro.Deal, width int) string {
 		var text string
 		switch {
 		case i == d.Banker() && profile == faro.Pharo:
-			text = p.T(locales.FaroHoldingBank, n, locales.Signed(d.BankChange()))
+			text = p.T(locales.FaroHoldingBank, n, p.SignedStake(profile, d.BankChange()))
 		case i == d.Banker():
 			text = p.T(locales.FaroMoneyBank, n, p.SignedStake(profile, d.BankChange()))
 		case profile == faro.Pharo && n == p.T(locales.SandboxYou):
