@@ -499,4 +499,10 @@ var (
 		de: "{0}) trifft nicht zu.",
 		fr: "{0}) ne convient pas.",
 	}
+	// MoveSurCancels: a sur under sur_cancel that cancels one of the
+	// opponents' surs ({0}: the opponents).
+	MoveSurCancels = Message{
+		de: "Sur! Er hebt einen Sur von {0} auf: Beide zählen nicht.",
+		fr: "Sur\u00a0! Il annule un sur de {0}\u00a0: aucun des deux ne compte.",
+	}
 )

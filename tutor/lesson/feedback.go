@@ -51,6 +51,7 @@ func (r *Run) lessonSolution() (scenarios.Capture, bool) {
 
 // Explain tells why the answer is what it is: the author's explanation,
 // what was held back (what the turn did to each bet, a sur), and the rule
+// (for a settlement, the rules of what the turn did: see happenedRules)
 // — unless a question that comes next cites the same rule: a rule often
 // covers several cases, and the next question asks about another one, so
 // the rule is cited after the last of them.
@@ -62,9 +63,7 @@ func (r *Run) Explain() {
 		r.scr.Sayf(locales.HintCaptureNone, r.scr.P().CardText(q.Spec().Card))
 	}
 	r.release(r.qKind())
-	if rule := q.Rule(); rule != "" && !r.ruleComes(rule) {
-		r.SayRule(rule)
-	}
+	r.sayRules(q)
 }
 
 // ruleComes reports whether a question that comes next (only narration

@@ -25,6 +25,9 @@ const (
 	tagEnd
 	// tagDeal: who holds the bank or deals in the deal or round begun.
 	tagDeal
+	// tagAfter: what followed a held line and answers nothing by itself (a
+	// new deal, the round's end after a sur): held to keep the order.
+	tagAfter
 )
 
 // heldLine is a line held back for a pending question, rendered when it
@@ -80,8 +83,11 @@ func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
 // everything when no other question about the same step follows; nothing
 // while a choice or a yes/no question about it is still to come (it may
 // ask about any of it: "Was geschieht jetzt mit Dans Einsatz?"); else
-// only the lines that answer this one (a payout's call, but not the next
-// player's).
+// the lines that answer this one (a payout's call, but not the next
+// player's) and, since lines come out in the order they happened, every
+// line held before them — up to the first one that does not answer this
+// question and would answer a question still to come (it keeps back the
+// lines after it as well).
 func (r *Run) release(k scenarios.QuestionKind, player string) {
 	if len(r.held) == 0 {
 		return
@@ -94,10 +100,19 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 			return
 		}
 	}
-	seat := -1
-	for i, n := range r.names() {
-		if n == player {
-			seat = i
+	seat := r.seatOf(player)
+	end := len(r.held) // the lines told now: r.held[:end]
+	if more {
+		end = 0
+		for i, l := range r.held {
+			if answers(l, k, seat) {
+				end = i + 1
+			}
+		}
+		for i := 0; i < end; i++ {
+			if l := r.held[i]; !answers(l, k, seat) && r.hides(l, k, later) {
+				end = i
+			}
 		}
 	}
 	// a question about the layout, the chips held or the dead ranks still
@@ -109,27 +124,19 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 			hideStays = true
 		}
 	}
-	var keep []heldLine
-	for i := 0; i < len(r.held); i++ {
-		l := r.held[i]
-		if more && !answers(l, k, seat) {
-			keep = append(keep, l)
-			continue
-		}
+	told, keep := r.held[:end], append([]heldLine(nil), r.held[end:]...)
+	for i := 0; i < len(told); i++ {
+		l := told[i]
 		if l.turn == nil {
 			r.scr.Say(l.render(r.scr.P()))
 			continue
 		}
-		// the turn's events released now, told together
+		// the turn's events told now, together
 		evs := l.turn.Events()
 		show := make([]bool, len(evs))
 		j := i
-		for ; j < len(r.held) && r.held[j].turn == l.turn; j++ {
-			if !more || answers(r.held[j], k, seat) {
-				show[r.held[j].event] = true
-			} else {
-				keep = append(keep, r.held[j])
-			}
+		for ; j < len(told) && told[j].turn == l.turn; j++ {
+			show[told[j].event] = true
 		}
 		i = j - 1
 		for _, line := range r.scr.P().TurnEvents(r.names(), r.sc.Profile, evs, show, hideStays && more) {
@@ -137,6 +144,37 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 		}
 	}
 	r.held = keep
+}
+
+// seatOf returns the seat of the named player, -1 when there is none.
+func (r *Run) seatOf(player string) int {
+	for i, n := range r.names() {
+		if n == player {
+			return i
+		}
+	}
+	return -1
+}
+
+// hides reports whether a held line would answer one of the questions
+// still to come, after a question of kind k: a line that answers it, or
+// a turn's loser and winner before any question but one about the cards
+// left (a count or the dead ranks, which the cards drawn answer as well)
+// — unless k was a settlement, whose verdict has told who won and lost.
+func (r *Run) hides(l heldLine, k scenarios.QuestionKind, later []*scenarios.Ask) bool {
+	for _, a := range later {
+		if answers(l, a.Kind, r.seatOf(a.Player)) {
+			return true
+		}
+		if l.tag == tagTurn && k != scenarios.QSettlement {
+			switch a.Kind {
+			case scenarios.QCount, scenarios.QDead, scenarios.QOdds:
+			default:
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // Drop forgets what was held back for the open question (a worked

@@ -84,6 +84,16 @@ func (r *Run) mistakeRule(v scenarios.Verdict, a scenarios.Answer, typed input.A
 			}
 			continue
 		}
+		// a bet the turn left as it was (the hock's, one returned), settled
+		// by the learner: its rule is the mistake
+		if e, ok := settledStill(evs, g[n]-w[n]); ok {
+			if id := string(e.Rule()); r.ruleComes(id) {
+				withheld = true
+			} else {
+				add(id, r.RuleText(id))
+			}
+			continue
+		}
 		moved := false // an event that changed the player's money
 		for _, e := range evs {
 			moved = moved || e.Delta != 0
@@ -113,6 +123,30 @@ func (r *Run) mistakeRule(v scenarios.Verdict, a scenarios.Answer, typed input.A
 		return q.Rule()
 	}
 	return citedOther
+}
+
+// settledStill returns the event of a bet that the turn left as it was
+// (no money moved: the hock's bet, a bet returned without a win) whose
+// stake is off,
+// the difference between the learner's figure for its player and the
+// engine's: the learner settled that bet.
+func settledStill(evs []faro.Event, off engine.Amount) (faro.Event, bool) {
+	if off == 0 {
+		return faro.Event{}, false
+	}
+	for _, e := range evs {
+		if e.Delta != 0 || e.Kind == faro.TurnCall || e.Stake != off && e.Stake != -off {
+			continue
+		}
+		won := false // a bet that came back after its win: the win is the point
+		for _, x := range evs {
+			won = won || x.Bet == e.Bet && x.Delta != 0
+		}
+		if !won {
+			return e, true
+		}
+	}
+	return faro.Event{}, false
 }
 
 // hadBetOnRanks reports whether a player bet on one of the ranks earlier

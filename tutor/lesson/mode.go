@@ -162,8 +162,8 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		m.moveOn()
 		return
 	}
-	if rule := q.Rule(); rule != "" && cited == "" && !RuleGivesAnswer(q) && !m.run.ruleComes(rule) {
-		m.run.SayRule(rule)
+	if cited == "" && !RuleGivesAnswer(q) {
+		m.run.sayRules(q)
 	}
 	m.scr.Sayf(locales.TryAgain)
 }

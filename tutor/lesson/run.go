@@ -1,6 +1,8 @@
 package lesson
 
 import (
+	"strings"
+
 	"croupier/engine/faro"
 	"croupier/engine/pasur"
 	"croupier/locales"
@@ -37,6 +39,10 @@ type Run struct {
 	// ShowTable says whether the Pasur table is drawn before a question
 	// (nil: before a capture or sur question, as lessons do).
 	ShowTable func(q *scenarios.Question) bool
+	// LayoutBeforeAsked draws the Faro layout only before the turn a
+	// question asks about, not before earlier turns told in passing (the
+	// quiz: the layout and status shown are those of the turn asked).
+	LayoutBeforeAsked bool
 }
 
 // NewRun starts a run of sc at its first step, writing to scr.
@@ -148,11 +154,29 @@ func (r *Run) Spec() *scenarios.StepSpec {
 
 // drawBeforeTurn draws the Faro layout before a step of the given kind
 // when it is a turn and the bets changed since the layout was last drawn.
+// With LayoutBeforeAsked, only before the turn a question asks about: the
+// state shown with the question is the one just before that turn.
 func (r *Run) drawBeforeTurn(kind scenarios.StepKind) {
-	if kind == scenarios.StepTurn && r.dirty && r.rep.Deal() != nil {
+	if kind == scenarios.StepTurn && r.dirty && r.rep.Deal() != nil && (!r.LayoutBeforeAsked || r.turnAsked()) {
 		r.scr.Raw(r.scr.Faro(r.rep.Deal()))
 		r.dirty = false
 	}
+}
+
+// turnAsked reports whether a question follows the next step, a turn,
+// with only narration between them.
+func (r *Run) turnAsked() bool {
+	steps := r.sc.Steps
+	for i := r.rep.Position() + 1; i < len(steps); i++ {
+		switch steps[i].Kind {
+		case scenarios.StepSay:
+		case scenarios.StepAsk:
+			return true
+		default:
+			return false
+		}
+	}
+	return false
 }
 
 // Narrate tells a step that asks nothing: a say, an action or a turn.
@@ -168,22 +192,20 @@ func (r *Run) narrate(st scenarios.Step) {
 		a := st.Action
 		if a.Kind == scenarios.ActPlay {
 			rd, names, player, mv := r.rep.Round(), r.names(), a.Player, st.Move
-			line, tail := p.Move(rd, names, player, false, mv)
-			r.scr.Say(line)
-			hold := r.pasurHolds(player)
-			for i, l := range tail {
-				tag := tagEnd
-				if i == 0 && mv != nil && (mv.Sur || mv.Cleared && mv.SurDenied != "") {
-					tag = tagSur
-				}
-				if !hold {
+			first, rest, tags := moveLines(p, rd, names, player, mv)
+			r.scr.Say(first)
+			hold, holding := r.pasurHolds(player), false
+			for i, l := range rest {
+				if !hold || tags[i] == tagAfter && !holding {
 					r.scr.Say(l)
 					continue
 				}
-				// told later, perhaps in another language
-				r.held = append(r.held, heldLine{tag: tag, render: func(p locales.Printer) string {
-					_, tail := p.Move(rd, names, player, false, mv)
-					return tail[i]
+				// told later, perhaps in another language; once one line
+				// is held, the lines after it wait with it
+				holding = true
+				r.held = append(r.held, heldLine{tag: tags[i], render: func(p locales.Printer) string {
+					_, rest, _ := moveLines(p, rd, names, player, mv)
+					return rest[i]
 				}})
 			}
 			return
@@ -207,6 +229,28 @@ func (r *Run) narrate(st scenarios.Step) {
 			r.held = append(r.held, heldLine{tag: eventTag(e), player: e.Player, turn: held, event: i})
 		}
 	}
+}
+
+// moveLines tells a Pasur play (first) and what came of it (rest) in the
+// order it happened: the sur or why it does not count, a new deal or the
+// round's end, the last capture's cards and what is left to nobody. tags
+// say which question each line of rest answers (tagAfter: none).
+func moveLines(p locales.Printer, rd *pasur.Round, names []string, player string, mv *pasur.MoveResult) (first string, rest []string, tags []heldTag) {
+	line, tail := p.Move(rd, names, player, false, mv)
+	first, after, _ := strings.Cut(line, "\n")
+	if len(tail) > 0 && mv != nil && (mv.Sur || mv.Cleared && mv.SurDenied != "") {
+		rest, tags = append(rest, tail[0]), append(tags, tagSur)
+		tail = tail[1:]
+	}
+	if after != "" {
+		for _, l := range strings.Split(after, "\n") {
+			rest, tags = append(rest, l), append(tags, tagAfter)
+		}
+	}
+	for _, l := range tail {
+		rest, tags = append(rest, l), append(tags, tagEnd)
+	}
+	return first, rest, tags
 }
 
 // laterTurnsAsked reports whether a turn of a step that draws several is

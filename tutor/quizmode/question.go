@@ -1,6 +1,8 @@
 package quizmode
 
 import (
+	"strings"
+
 	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
@@ -21,6 +23,7 @@ func (m *Mode) open(it *quiz.Item) error {
 	}
 	// every Pasur question but a score shows the table it is about
 	run.ShowTable = func(q *scenarios.Question) bool { return q.Kind() != scenarios.QScore }
+	run.LayoutBeforeAsked = true
 	p := m.scr.P()
 	m.scr.Blank()
 	m.scr.Styled(locales.Bold, p.T(locales.QuizHeader, m.q.Asked()+1, m.q.Options().N, p.T(it.Topic.Name()), it.Level))
@@ -101,13 +104,20 @@ func (m *Mode) playRound() error {
 			return errBroken
 		}
 		line, tail := p.Move(run.Round(), names, st.Action.Player, false, st.Move)
-		m.scr.Say(line)
-		if mv := st.Move; mv != nil && mv.RoundOver {
-			surLines := 0
-			if mv.Sur || mv.Cleared && mv.SurDenied != "" {
-				surLines = 1
-			}
-			tail, m.held = tail[:surLines], tail[surLines:]
+		// in the order it happened: the play, its sur (or why it does not
+		// count), a new deal or the round's end, the last capture's cards
+		first, after, _ := strings.Cut(line, "\n")
+		m.scr.Say(first)
+		mv := st.Move
+		if mv != nil && len(tail) > 0 && (mv.Sur || mv.Cleared && mv.SurDenied != "") {
+			m.scr.Say(tail[0])
+			tail = tail[1:]
+		}
+		if after != "" {
+			m.scr.Say(after)
+		}
+		if mv != nil && mv.RoundOver {
+			tail, m.held = nil, tail
 		}
 		for _, l := range tail {
 			m.scr.Say(l)

@@ -366,7 +366,7 @@ func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenar
 		} else if i := strings.LastIndex(narration, full); i >= 0 {
 			afterTurn = narration[i:]
 		}
-		if about && strings.Contains(all, full) {
+		if about && strings.Contains(all, full) && !turnTold(q, earlierAsks(sc, run.Position())) {
 			found("the turn's loser and winner are told before the question: " + full)
 		}
 		if about {
@@ -450,6 +450,29 @@ func earlierAsks(sc *scenarios.Scenario, k int) []*scenarios.Ask {
 		}
 	}
 	return out
+}
+
+// turnTold reports whether the turn's line ("Abzug 2: B♦ verliert
+// (Bankkarte), 8♠ gewinnt (Spielerkarte).") may stand before q, after the
+// earlier questions about the turn: a settlement's verdict has told who
+// lost and who won, and a count or the dead ranks are answered by the
+// cards drawn, which the turn's line only names again. Once a verdict
+// tells a line of the turn, the turn's line comes before it (lines come
+// out in the order they happened).
+func turnTold(q *scenarios.Question, earlier []*scenarios.Ask) bool {
+	if len(earlier) == 0 {
+		return false
+	}
+	switch q.Kind() {
+	case scenarios.QCount, scenarios.QDead, scenarios.QOdds:
+		return true
+	}
+	for _, a := range earlier {
+		if a.Kind == scenarios.QSettlement {
+			return true
+		}
+	}
+	return false
 }
 
 // asked reports whether an earlier question about the turn asked what the
