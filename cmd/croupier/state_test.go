@@ -4,12 +4,14 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"syscall"
 	"testing"
+	"time"
 
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
@@ -445,6 +447,16 @@ func runReadOnly(t *testing.T, root, d, input string, args ...string) string {
 	}
 	cmd.Stdin = strings.NewReader(input)
 	b, err := cmd.CombinedOutput()
+	for try := 0; errors.Is(err, syscall.ETXTBSY) && try < 20; try++ {
+		// the copy was just written: a process forked meanwhile by a
+		// parallel test may still hold it open for writing ("text file
+		// busy") until it execs
+		time.Sleep(50 * time.Millisecond)
+		again := exec.Command(cmd.Path, cmd.Args[1:]...)
+		again.Dir, again.Env, again.SysProcAttr = cmd.Dir, cmd.Env, cmd.SysProcAttr
+		again.Stdin = strings.NewReader(input)
+		b, err = again.CombinedOutput()
+	}
 	if err != nil {
 		t.Fatalf("croupier: %v\n%s", err, b)
 	}

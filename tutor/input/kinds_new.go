@@ -197,6 +197,11 @@ func (r *reader) bets() (Answer, error) {
 		item := BetItem{}
 		toks := part
 		part = nil
+		if n := len(ans.Extra.Bets); n > 0 && onlyCopper(toks) {
+			// "Anna: 2 auf K, gecoppert": the copper of the bet before
+			ans.Extra.Bets[n-1].Bet.Copper = true
+			return nil
+		}
 		if toks[0].Kind == Word && r.isPlayer(toks[0]) {
 			if _, ok := rankOf(toks[0], false); !ok {
 				p, _, err := r.resolvePlayer(toks[:1])
@@ -235,6 +240,22 @@ func (r *reader) bets() (Answer, error) {
 		return Answer{}, err
 	}
 	return ans, nil
+}
+
+// onlyCopper reports words that say nothing but that a bet is coppered
+// ("gecoppert", "cuivré", "(gecoppert)").
+func onlyCopper(ts []Token) bool {
+	copper := false
+	for _, t := range ts {
+		switch {
+		case is(t.Fold, cCopper):
+			copper = true
+		case is(t.Fold, cFiller|cArticle):
+		default:
+			return false
+		}
+	}
+	return copper
 }
 
 // stayWords say that bets stay on the layout.
@@ -317,6 +338,13 @@ func (r *reader) odds() (Answer, error) {
 	t = strings.ReplaceAll(t, "\u202f", " ")
 	if p, ok := oddsProduct(t); ok {
 		return Answer{Extra: &Extra{Odds: p}}, nil
+	}
+	for _, eq := range []string{"≈", "="} {
+		// "2/425 ≈ 0,47 %", as the tutor writes the odds: the fraction
+		// is the answer, the rounded percent says it again
+		if a, b, ok := strings.Cut(t, eq); ok && oddsText(strings.TrimSpace(a)) && oddsText(strings.TrimSpace(b)) {
+			return Answer{Extra: &Extra{Odds: strings.TrimSpace(a)}}, nil
+		}
 	}
 	if !oddsText(t) {
 		return Answer{}, r.all(ErrUnexpected)

@@ -145,3 +145,22 @@ func FuzzParseNew(f *testing.F) {
 		}
 	})
 }
+
+// TestAnswersAsTheTutorWritesThem: the odds as the tutor writes them
+// ("2/425 ≈ 0,47 %") and bets with their copper after a comma ("Anna: 2
+// auf K, gecoppert") are read back.
+func TestAnswersAsTheTutorWritesThem(t *testing.T) {
+	for in, want := range map[string]string{"2/425 ≈ 0,47\u00a0%": "2/425", "1/17 = 5,88 %": "1/17", "0 ≈ 0 %": "0"} {
+		if a, err := Parse(in, Odds, &Context{}); err != nil || a.Extra == nil || a.Extra.Odds != want {
+			t.Errorf("odds %q: got %+v %v, want %s", in, a.Extra, err, want)
+		}
+	}
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
+	for _, in := range []string{"Dan: 4 auf 9; Anna: 2 auf K, gecoppert", "Dan: 4 sur 9 ; Anna : 2 sur R, cuivré"} {
+		a, err := Parse(in, Bets, ctx)
+		if err != nil || a.Extra == nil || len(a.Extra.Bets) != 2 || a.Extra.Bets[0].Bet.Copper || !a.Extra.Bets[1].Bet.Copper ||
+			a.Extra.Bets[1].Player != "Anna" || a.Extra.Bets[1].Bet.Rank != engine.King {
+			t.Errorf("bets %q: got %+v %v", in, a.Extra, err)
+		}
+	}
+}
