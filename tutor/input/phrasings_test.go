@@ -777,17 +777,7 @@ func TestPhrasingsHalves(t *testing.T) {
 		"Dan paie 3 à la banque, Anna gagne 1":                {{Player: "Dan", Amount: engine.Chips(-3)}, {Player: "Anna", Amount: engine.Chips(1)}},
 	}
 	for in, want := range settlements {
-		a, err := Parse(in, Settlement, ctx)
-		if err != nil || len(a.Deltas) != len(want) {
-			t.Errorf("settlement %q: got %+v %v, want %+v", in, a.Deltas, err, want)
-			continue
-		}
-		for i, d := range a.Deltas {
-			if d.Player != want[i].Player || d.Amount != want[i].Amount || d.Bank {
-				t.Errorf("settlement %q: got %+v, want %+v", in, a.Deltas, want)
-				break
-			}
-		}
+		checkDeltas(t, in, ctx, want)
 	}
 }
 
@@ -808,17 +798,7 @@ func TestPhrasingsVerbCarries(t *testing.T) {
 		"Ben verliert 3, Bank 3":                 {{Player: "Ben", Amount: engine.Chips(-3)}, {Player: "Doc", Amount: engine.Chips(3), Bank: true}},
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Settlement, ctx)
-		if err != nil || len(a.Deltas) != len(want) {
-			t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
-			continue
-		}
-		for i, d := range a.Deltas {
-			if d.Player != want[i].Player || d.Amount != want[i].Amount || d.Bank != want[i].Bank {
-				t.Errorf("%q: got %+v, want %+v", in, a.Deltas, want)
-				break
-			}
-		}
+		checkDeltas(t, in, ctx, want)
 	}
 }
 
@@ -845,17 +825,7 @@ func TestPhrasingsStandingsAndRepeats(t *testing.T) {
 	}
 	for ctx, cases := range map[*Context]map[string][]Delta{two: standings, bank: settlements} {
 		for in, want := range cases {
-			a, err := Parse(in, Settlement, ctx)
-			if err != nil || len(a.Deltas) != len(want) {
-				t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
-				continue
-			}
-			for i, d := range a.Deltas {
-				if d.Player != want[i].Player || d.Amount != want[i].Amount {
-					t.Errorf("%q: got %+v, want %+v", in, a.Deltas, want)
-					break
-				}
-			}
+			checkDeltas(t, in, ctx, want)
 		}
 	}
 	if _, err := Parse("9 zu 8", Settlement, two); err == nil {
@@ -909,5 +879,20 @@ func TestOptionSynonyms(t *testing.T) {
 		if err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
 			t.Errorf("%q: got %v %v, want %d", c.in, a.Choices, err, c.want)
 		}
+	}
+}
+
+// checkDeltas parses in as a settlement at ctx and compares the deltas
+// with want: players, amounts and which one is the bank, in order.
+func checkDeltas(t *testing.T, in string, ctx *Context, want []Delta) {
+	t.Helper()
+	a, err := Parse(in, Settlement, ctx)
+	ok := err == nil && len(a.Deltas) == len(want)
+	for i := 0; ok && i < len(want); i++ {
+		d := a.Deltas[i]
+		ok = d.Player == want[i].Player && d.Amount == want[i].Amount && d.Bank == want[i].Bank
+	}
+	if !ok {
+		t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
 	}
 }
