@@ -99,6 +99,10 @@ var (
 		de: "{0}: Die Richtung stimmt nicht.",
 		fr: "{0}\u00a0: c’est dans l’autre sens.",
 	}
+	DiffCount = Message{
+		de: "Nicht {0}.",
+		fr: "Non, pas {0}.",
+	}
 	DiffValue = Message{
 		de: "{0} – das stimmt nicht.",
 		fr: "{0}\u00a0: c’est inexact.",

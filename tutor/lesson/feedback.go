@@ -186,6 +186,8 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 					r.scr.Say(p.T(locales.DiffScore, n, p.ScoreCategory(d.Key)))
 				}
 			}
+		case scenarios.QCount:
+			r.scr.Sayf(locales.DiffCount, r.AnswerText(a)) // „Nicht 2.“, not „2 – das stimmt nicht.“
 		case scenarios.QSur, scenarios.QLegal, scenarios.QOver:
 			// a yes/no answer: "wrong" says it all
 		case scenarios.QPayout:
