@@ -157,7 +157,7 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 	m.host.Save() // the mistake counts before it is told
 	m.scr.Styled(locales.Bad, m.scr.P().T(locales.Wrong))
 	cited := m.run.WhyWrong(v, a, typed)
-	if m.tries >= MaxTries {
+	if m.tries >= m.maxTries(q) {
 		m.run.Reveal(locales.Reveal)
 		m.moveOn()
 		return
@@ -166,6 +166,21 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		m.run.sayRules(q)
 	}
 	m.scr.Sayf(locales.TryAgain)
+}
+
+// maxTries is how many wrong answers q takes: MaxTries, but one for a
+// question of two answers (yes or no, two options), where a second try
+// would leave nothing to think about (FR review 2, item 16).
+func (m *Mode) maxTries(q *scenarios.Question) int {
+	if n := len(q.Options()); n == 2 || n == 0 && binaryKind(q.Kind()) {
+		return 1
+	}
+	return MaxTries
+}
+
+// binaryKind reports the question kinds answered by yes or no.
+func binaryKind(k scenarios.QuestionKind) bool {
+	return k == scenarios.QSur || k == scenarios.QLegal || k == scenarios.QOver
 }
 
 // moveOn closes the answered question (answered: not skipped), records
