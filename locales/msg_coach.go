@@ -7,8 +7,8 @@ package locales
 // them together from the typed values of the engine.
 var (
 	CoachVerdict = Message{
-		de: "Coach: Besser war „{0}“ ({1} mehr).",
-		fr: "Coach\u00a0: mieux valait «\u00a0{0}\u00a0» ({1} de plus).",
+		de: "Coach: Besser war „{0}“ ({1} mehr bis zum Ende der Runde, alles eingerechnet).",
+		fr: "Coach\u00a0: mieux valait «\u00a0{0}\u00a0» ({1} de plus d’ici la fin de la manche, tout compris).",
 	}
 	CoachAbout = Message{
 		de: "etwa {0} {0:Punkt|Punkte}",

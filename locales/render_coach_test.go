@@ -262,20 +262,20 @@ func TestCoachVerdictAndTip(t *testing.T) {
 		got, want string
 	}{
 		{German, de.CoachVerdict(vd, coachScene(t, German, false)),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (etwa 6 Punkte mehr). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Außerdem hättest du 4♠ für eine spätere Aufnahme behalten (etwa 1 Punkt)."},
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (etwa 6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Außerdem hättest du 4♠ für eine spätere Aufnahme behalten (etwa 1 Punkt)."},
 		{French, fr.CoachVerdict(vd, coachScene(t, French, false)),
-			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (environ 6 points de plus). Vous auriez ainsi pris 2♣ et A♦ (3 points). Vous auriez en outre gardé 4♠ pour une prise plus tard (environ 1 point)."},
+			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (environ 6 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). Vous auriez en outre gardé 4♠ pour une prise plus tard (environ 1 point)."},
 		// two reasons on the weaker move: the second goes on with
 		// "Außerdem"; one on the weaker move after one on the better move
 		// says again which move
 		{German, de.CoachVerdict(opponent.Verdict{Clearly: true, Cost: 250, StdErr: 30, Reasons: []opponent.Reason{givesSur, gives}}, coachScene(t, German, false)),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (etwa 2½ Punkte mehr). Nach deinem Zug räumt der Computer den Tisch ab: ein Sur (in 48\u00a0% der durchgerechneten Fälle). Außerdem kann der Computer sofort 4♠ nehmen (in 71\u00a0% der durchgerechneten Fälle)."},
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (etwa 2½ Punkte mehr bis zum Ende der Runde, alles eingerechnet). Nach deinem Zug räumt der Computer den Tisch ab: ein Sur (in 48\u00a0% der durchgerechneten Fälle). Außerdem kann der Computer sofort 4♠ nehmen (in 71\u00a0% der durchgerechneten Fälle)."},
 		{French, fr.CoachVerdict(opponent.Verdict{Clearly: true, Cost: 250, StdErr: 30, Reasons: []opponent.Reason{givesSur, gives}}, coachScene(t, French, false)),
-			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (environ 2½ points de plus). Après votre coup, l’ordinateur vide la table\u00a0: un sur (dans 48\u00a0% des cas calculés). En outre, l’ordinateur peut aussitôt prendre 4♠ (dans 71\u00a0% des cas calculés)."},
+			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (environ 2½ points de plus d’ici la fin de la manche, tout compris). Après votre coup, l’ordinateur vide la table\u00a0: un sur (dans 48\u00a0% des cas calculés). En outre, l’ordinateur peut aussitôt prendre 4♠ (dans 71\u00a0% des cas calculés)."},
 		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 400, Reasons: []opponent.Reason{takes, gives}}, coachScene(t, German, true)),
 			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ (etwa 4 Punkte besser als „4♠ legen“). Damit nimmst du 2♣ und A♦ (3 Punkte). Legst du stattdessen 4♠, kann der Computer sofort 4♠ nehmen (in 71\u00a0% der durchgerechneten Fälle)."},
 		{German, de.CoachVerdict(opponent.Verdict{Clearly: true, Cost: 100, Reasons: []opponent.Reason{later}}, exact),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (1 Punkt mehr). Der Vorteil zeigt sich erst später in der Runde (etwa ½ Punkte)."},
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (1 Punkt mehr bis zum Ende der Runde, alles eingerechnet). Der Vorteil zeigt sich erst später in der Runde (etwa ½ Punkte)."},
 		{German, de.CoachVerdict(opponent.Verdict{Clearly: false, Cost: 90, Reasons: []opponent.Reason{later}}, exact), ""},
 		{German, de.CoachTip(opponent.Tip{Move: pasur.MoveSet{}, RunnerUp: coachMove(t, "4♠").Set(), Margin: 250, Reasons: []opponent.Reason{takes}}, coachScene(t, German, true)),
 			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ (etwa 2½ Punkte besser als „4♠ legen“). Damit nimmst du 2♣ und A♦ (3 Punkte)."},

@@ -259,11 +259,11 @@ func TestCoachedPosition(t *testing.T) {
 		verdict, tip string
 	}{
 		{locales.German, "8♥ nimmt 3♠",
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr). Damit hättest du 2♣ und A♦ genommen (3 Punkte). " +
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). " +
 				"Nach deinem Zug kann der Computer sofort 2♣ nehmen (2 Punkte).",
 			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ – „8♥ nimmt 3♠ 2♣ A♦“ ist fast genauso gut. Damit nimmst du 2♣ und A♦ (3 Punkte)."},
 		{locales.French, "8♥ prend 3♠",
-			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (6 points de plus). Vous auriez ainsi pris 2♣ et A♦ (3 points). " +
+			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (6 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). " +
 				"Après votre coup, l’ordinateur peut aussitôt prendre 2♣ (2 points).",
 			"Conseil du coach\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0» – «\u00a08♥ prend 3♠ 2♣ A♦\u00a0» vaut presque autant. Vous prenez ainsi 2♣ et A♦ (3 points)."},
 	} {
