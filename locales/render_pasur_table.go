@@ -66,7 +66,10 @@ func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, m
 		line += "\n" + p.T(MoveRoundOver)
 		if r != nil && len(mv.BonusCards) > 0 && mv.BonusSide >= 0 {
 			side := Side(r, names, mv.BonusSide)
-			tail = append(tail, p.T(person(MoveBonus, you && side == player), p.subject(side), p.Cards(mv.BonusCards)))
+			// the learner may take the rest on another's move: "Vous
+			// ramassez …" whoever played last
+			yours := side == p.T(SandboxYou) || you && side == player
+			tail = append(tail, p.T(person(MoveBonus, yours), p.subject(side), p.Cards(mv.BonusCards)))
 		}
 		if len(mv.LeftoverCards) > 0 {
 			tail = append(tail, p.T(MoveLeftover, p.Cards(mv.LeftoverCards)))

@@ -6,6 +6,7 @@ import (
 
 	"croupier/engine"
 	"croupier/engine/faro"
+	"croupier/engine/pasur"
 	"croupier/scenarios"
 )
 
@@ -17,6 +18,26 @@ func TestDescribeHighCard(t *testing.T) {
 		got := p.Action(&scenarios.Action{Kind: scenarios.ActHighCard, Player: "Dan", Stake: engine.Chips(3)}, faro.Pharo, false)
 		if strings.Contains(got, "?") || !strings.Contains(got, p.T(TargetHighcard)) {
 			t.Errorf("%s: %q", lang, got)
+		}
+	}
+}
+
+// TestBonusToTheLearner: the learner who captured last takes the rest in
+// the second person even when the round ends on another's move (FR
+// review 3: « Vous ramasse les cartes … »).
+func TestBonusToTheLearner(t *testing.T) {
+	deck := engine.NewDeck()
+	r, err := pasur.NewRoundExplicit(pasur.Config{Players: 2}, [][]engine.Card{deck[0:1], deck[1:2]}, deck[2:3], nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	mv := &pasur.MoveResult{Outcome: pasur.Outcome{Seat: 1, Side: 1, Card: deck[1], Laid: true, RoundOver: true, BonusSide: 0}, BonusCards: deck[2:4]}
+	for lang, want := range map[Lang]string{French: "Vous ramassez les cartes", German: "Du bekommst die übrigen"} {
+		p := New(lang)
+		names := []string{p.T(SandboxYou), p.T(SandboxComputer)}
+		_, tail := p.Move(r, names, names[1], false, mv)
+		if len(tail) == 0 || !strings.HasPrefix(tail[len(tail)-1], want) {
+			t.Errorf("%s: %q, want it to begin %q", lang, tail, want)
 		}
 	}
 }
