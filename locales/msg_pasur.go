@@ -87,6 +87,10 @@ var (
 		fr: "{0} jouez {1} et prenez {2}.",
 	}
 	PasurBreakdown = Message{
+		de: "Asse {0}, Buben {1}, 2♣ {2}, 10♦ {3}, Kreuz {4} (Bonus {5}), Surs {6} ({7}) – Summe {8}",
+		fr: "as {0}, valets {1}, 2♣ {2}, 10♦ {3}, trèfles {4} (bonus {5}), surs {6} ({7}) – total {8}",
+	}
+	PasurBreakdownSeven = Message{
 		de: "Asse {0}, Buben {1}, 2♣ {2}, 10♦ {3}, Kreuz {4} (Bonus {5}), Surs {6} ({7}), 7♦ {8} – Summe {9}",
 		fr: "as {0}, valets {1}, 2♣ {2}, 10♦ {3}, trèfles {4} (bonus {5}), surs {6} ({7}), 7♦ {8} – total {9}",
 	}

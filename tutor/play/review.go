@@ -20,7 +20,7 @@ func (g *pasurGame) endRound() {
 	}
 	g.scr.Styled(locales.Bold, p.T(locales.CoachRoundPoints))
 	for side, bd := range g.round.Breakdowns() {
-		g.scr.Say("  " + p.T(locales.LabelValue, locales.Side(g.round, names, side), screen.Breakdown(p, bd)))
+		g.scr.Say("  " + p.T(locales.LabelValue, locales.Side(g.round, names, side), screen.Breakdown(p, bd, g.round.Variants().SevenDiamonds)))
 	}
 	g.scr.Say(p.T(locales.PlayStanding, g.sideTotals(g.match.Totals())))
 	if g.match.Over() {

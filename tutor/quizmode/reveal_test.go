@@ -674,7 +674,7 @@ func pasurReadable(q *scenarios.Question, run *lesson.Run, p locales.Printer, na
 			}
 		}
 		if side := rd.Config().Side(seat); seat >= 0 && side < len(rd.Breakdowns()) {
-			if line := screen.Breakdown(p, rd.Breakdowns()[side]); strings.Contains(all, line) {
+			if line := screen.Breakdown(p, rd.Breakdowns()[side], rd.Variants().SevenDiamonds); strings.Contains(all, line) {
 				out = append(out, "the round's breakdown is told: "+line)
 			}
 		}

@@ -146,7 +146,11 @@ func pasurScores(p locales.Printer, r *pasur.Round, names []string, width int, s
 	return Wrap("  "+p.T(title), width) + "\n" + strings.Join(lines, "\n") + "\n"
 }
 
-// Breakdown explains a side's round score item by item.
-func Breakdown(p locales.Printer, bd pasur.Breakdown) string {
-	return p.T(locales.PasurBreakdown, bd.Aces, bd.Jacks, bd.TwoClubs, bd.TenDiamonds, bd.Clubs, bd.ClubsBonus, bd.Surs, bd.SurPoints, bd.SevenDiamonds, bd.Total)
+// Breakdown explains a side's round score item by item; the 7♦ only
+// where the variant seven_diamonds counts it.
+func Breakdown(p locales.Printer, bd pasur.Breakdown, seven bool) string {
+	if seven {
+		return p.T(locales.PasurBreakdownSeven, bd.Aces, bd.Jacks, bd.TwoClubs, bd.TenDiamonds, bd.Clubs, bd.ClubsBonus, bd.Surs, bd.SurPoints, bd.SevenDiamonds, bd.Total)
+	}
+	return p.T(locales.PasurBreakdown, bd.Aces, bd.Jacks, bd.TwoClubs, bd.TenDiamonds, bd.Clubs, bd.ClubsBonus, bd.Surs, bd.SurPoints, bd.Total)
 }
