@@ -28,6 +28,10 @@ type FormContext struct {
 	// Session: a settlement over a whole session, where every player held
 	// the bank once (no bank follows from the others).
 	Session bool
+	// Avoid are the answers of the lesson's other questions of the kind:
+	// an example is none of them either (Pharo 15's "1/17" was the next
+	// question's answer).
+	Avoid []scenarios.Answer
 }
 
 // ChoiceForm says how to pick one of n options: "(Antwort: ein Buchstabe
@@ -224,20 +228,30 @@ func (p Printer) winnerForm(f FormContext) string {
 // oddsForm: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine
 // Dezimalzahl wie 0,059)" with a chance far from the answer's.
 func (p Printer) oddsForm(f FormContext) string {
-	w, _ := f.Want.(scenarios.Odds)
-	for _, c := range []struct {
+	near := func(a scenarios.Answer, num, den int64) bool {
+		w, ok := a.(scenarios.Odds)
+		if !ok || w.Value == nil {
+			return false
+		}
+		x, _ := new(big.Rat).Sub(w.Value, big.NewRat(num, den)).Float64()
+		return x < 0.002 && x > -0.002
+	}
+	// fractions no Faro odds of a lesson is likely to be (1/17 is the
+	// high card's edge and a doublet's chance)
+	cands := []struct {
 		num, den int64
 		pc, dec  string
-	}{{1, 17, "5,9", "0,059"}, {2, 9, "22,2", "0,222"}, {3, 8, "37,5", "0,375"}} {
-		if w.Value != nil {
-			x, _ := new(big.Rat).Sub(w.Value, big.NewRat(c.num, c.den)).Float64()
-			if x < 0.002 && x > -0.002 {
-				continue
+	}{{2, 9, "22,2", "0,222"}, {3, 8, "37,5", "0,375"}, {5, 7, "71,4", "0,714"}, {1, 17, "5,9", "0,059"}}
+next:
+	for _, c := range cands {
+		for _, a := range append([]scenarios.Answer{f.Want}, f.Avoid...) {
+			if near(a, c.num, c.den) {
+				continue next
 			}
 		}
 		return p.T(FormatOdds, strconv.FormatInt(c.num, 10)+"/"+strconv.FormatInt(c.den, 10), c.pc, c.dec)
 	}
-	return p.T(FormatOdds, "1/17", "5,9", "0,059")
+	return p.T(FormatOdds, "2/9", "22,2", "0,222")
 }
 
 // exampleCards picks two cards for an example that are none of the cards

@@ -32,6 +32,21 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 			for _, n := range Names(l.Scenario) {
 				seated[n] = true
 			}
+			// the chances the lesson asks, and the odds forms it shows: no
+			// form's example is another question's answer (DE 3.1, FR 3.1)
+			var oddsAnswers, oddsForms []string
+			defer func() {
+				for _, f := range oddsForms {
+					words := strings.FieldsFunc(f, func(r rune) bool { return strings.ContainsRune(" \u00a0()", r) })
+					for _, a := range oddsAnswers {
+						for _, w := range words {
+							if strings.TrimSuffix(w, ",") == a {
+								t.Errorf("%s (%s): the odds form %q gives %s, the answer of another question", l.ID(), lang, f, a)
+							}
+						}
+					}
+				}
+			}()
 			for {
 				asked, err := r.Advance()
 				if err != nil || !asked {
@@ -51,6 +66,10 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 				// a value, not a word the form offers ("ja oder nein",
 				// "oder: niemand", "oder: keine")
 				want := r.AnswerText(q.Want())
+				if q.Kind() == scenarios.QOdds {
+					oddsForms = append(oddsForms, form)
+					oddsAnswers = append(oddsAnswers, strings.Fields(want)[0])
+				}
 				if strings.ContainsAny(want, "0123456789♣♦♥♠") && strings.Contains(form, want) {
 					t.Errorf("%s: the form %q holds the answer %q", where, form, want)
 				}

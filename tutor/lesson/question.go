@@ -35,6 +35,11 @@ func (r *Run) AnswerForm() string {
 		return p.ChoiceForm(len(q.Options()), q.Kind() != scenarios.QChoice)
 	}
 	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil, Session: q.Spec().Params.Over == "session"}
+	for _, st := range r.sc.Steps {
+		if st.Ask != nil && st.Ask.Kind == q.Kind() && st.Ask.Expect != nil {
+			f.Avoid = append(f.Avoid, st.Ask.Expect)
+		}
+	}
 	for _, n := range r.names() {
 		if n != r.bank() {
 			f.Punters = append(f.Punters, n)
