@@ -190,13 +190,45 @@ func (p Printer) standingForm(f FormContext) string {
 	if f.Pasur {
 		base = []int64{30, 12, 21, 8}
 	}
+	vals := make([]int64, len(f.Seated))
+	for i := range vals {
+		vals[i] = base[i%len(base)]
+	}
+	// Faro's chips only change hands: an example of a session's standing
+	// holds the table's total, as the answer does (DE review 3, item 11)
+	total, whole := int64(0), !f.Pasur && len(w) == len(f.Seated) && len(vals) >= 2
+	for _, n := range f.Seated {
+		a, ok := w[n]
+		whole = whole && ok && a.Whole()
+		total += a.WholePart()
+	}
+	if whole {
+		sum := int64(0)
+		for _, v := range vals[:len(vals)-1] {
+			sum += v
+		}
+		vals[len(vals)-1] = total - sum
+	}
+	for pass := 0; pass < 8; pass++ {
+		same := false
+		for i, n := range f.Seated {
+			if _, known := w[n]; known && engine.Chips(vals[i]) == w[n] {
+				// one more for this player, one less for the next: the
+				// total stays
+				same = true
+				vals[i]++
+				if whole {
+					vals[(i+1)%len(vals)]--
+				}
+			}
+		}
+		if !same {
+			break
+		}
+	}
 	var parts []string
 	for i, n := range f.Seated {
-		v := base[i%len(base)]
-		for engine.Chips(v) == w[n] {
-			v++
-		}
-		parts = append(parts, n+" "+strconv.FormatInt(v, 10))
+		parts = append(parts, n+" "+strconv.FormatInt(vals[i], 10))
 	}
 	if len(parts) == 0 {
 		return p.T(FormatStandingPlain)
