@@ -8,7 +8,7 @@ import "croupier/engine"
 // an amount ("1,5" is 1½, which Pharo then refuses as not whole chips).
 func (r *reader) bet() (Answer, error) {
 	ans := Answer{Kind: Bet}
-	hasStake := false
+	hasStake, on := false, false
 	for _, t := range r.words() {
 		if t.Kind == Number && !hasStake {
 			if t.Bad {
@@ -17,11 +17,19 @@ func (r *reader) bet() (Answer, error) {
 			ans.Amount, hasStake = t.Amount, true
 			continue
 		}
+		if n, ok := numberWord(t.Fold); ok && !hasStake && !on && t.Kind == Word && n > 0 {
+			// "zwei Chips auf der Sieben": the stake in words
+			ans.Amount, hasStake = engine.Chips(int64(n)), true
+			continue
+		}
 		if is(t.Fold, cCopper) {
 			ans.Copper = true
 			continue
 		}
-		rk, ok := rankOf(t, false)
+		if onWords[t.Fold] {
+			on = true // after "auf", "sur", "zwischen": ranks, also in words
+		}
+		rk, ok := rankOf(t, on)
 		switch {
 		case ok && ans.Rank == engine.NoRank:
 			ans.Rank = rk
@@ -40,3 +48,7 @@ func (r *reader) bet() (Answer, error) {
 	}
 	return ans, nil
 }
+
+// onWords come before a bet's ranks: "auf der Sieben", « sur le sept »,
+// „zwischen Bube und Dame“.
+var onWords = wordSet("auf sur zwischen entre")

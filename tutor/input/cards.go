@@ -98,6 +98,11 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 			}
 		}
 	}
+	if c, ok := compoundCard(w.Fold); ok {
+		// "Kreuzkönig", "Herzdame", "Pikass": a German card in one word
+		cr.i++
+		return c, true, nil
+	}
 	for n := 1; n <= 3 && cr.i+n <= len(cr.ws); n++ {
 		if cr.i+n < len(cr.ws) && cr.hyphened(cr.i+n-1) {
 			continue // "6 pik-bube": "pik" belongs to "bube", not to the 6
@@ -170,6 +175,27 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		return engine.Card{}, false, nil
 	}
 	return engine.Card{}, true, errTok(ErrBadCard, w)
+}
+
+// compoundCard reads a German card written as one word, the suit before
+// the rank: "kreuzkonig" (folded), "herzdame", "pikass", "karosieben".
+func compoundCard(w string) (engine.Card, bool) {
+	for _, suit := range []string{"kreuz", "pik", "herz", "karo"} {
+		rest, ok := strings.CutPrefix(w, suit)
+		if !ok || rest == "" {
+			continue
+		}
+		if v, ok := numberWord(rest); ok && v >= 2 && v <= 10 {
+			rest = strconv.Itoa(v)
+		}
+		if rest == "buben" {
+			rest = "bube"
+		}
+		if c, err := engine.ParseCardIn(suit+" "+rest, engine.AnyLanguage); err == nil {
+			return c, true
+		}
+	}
+	return engine.Card{}, false
 }
 
 // hyphened reports whether word k is joined to the next word by a hyphen

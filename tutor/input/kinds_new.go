@@ -2,6 +2,7 @@ package input
 
 import (
 	"math/big"
+	"strconv"
 	"strings"
 
 	"croupier/engine"
@@ -95,6 +96,43 @@ func wordSet(s string) map[string]bool {
 // zuletzt genommen hat", "Dan, car …") or a score ("Dan mit 105", "Dan
 // avec 105 jetons").
 func (r *reader) players(one bool) (Answer, error) {
+	a, err := r.playersRead(one)
+	if err != nil && one {
+		// "dan, der hat zuletzt genommen", "natürlich Dan", "dan gibt": a
+		// line that names one player and no one else, nor nobody, is that
+		// player, whatever the words around the name
+		if p, ok := r.onlyName(); ok {
+			return Answer{Extra: &Extra{Names: []string{p}}}, nil
+		}
+	}
+	return a, err
+}
+
+// onlyName returns the one player a line names exactly, when it names no
+// other and no word says nobody or a draw.
+func (r *reader) onlyName() (string, bool) {
+	found := ""
+	for _, t := range r.toks {
+		if t.Kind != Word {
+			continue
+		}
+		if nobodyWords[t.Fold] || drawWords[t.Fold] {
+			return "", false
+		}
+		if !r.isPlayerName(t) {
+			continue
+		}
+		p, _, err := r.resolvePlayer([]Token{t})
+		if err != nil || found != "" && found != p {
+			return "", false
+		}
+		found = p
+	}
+	return found, found != ""
+}
+
+// playersRead reads one or more players' names (see players).
+func (r *reader) playersRead(one bool) (Answer, error) {
 	ans := Answer{Extra: &Extra{}}
 	var name []Token
 	var second *Error // a second name where one is asked
@@ -184,19 +222,27 @@ func (r *reader) bets() (Answer, error) {
 		ans.Extra.Bets = append(ans.Extra.Bets, r.ctx.Layout...)
 		return ans, nil
 	}
-	if len(ws) > 0 && len(ws) <= 2 && (nobodyWords[ws[0].Fold] || passWords[ws[0].Fold] || noneCards[ws[0].Fold]) {
+	if head := noneHead(r.toks); len(head) > 0 && len(head) <= 2 && (nobodyWords[head[0].Fold] || passWords[head[0].Fold] || noneCards[head[0].Fold]) {
 		// "keine", "aucune", "nichts", and "nein" / "non" to "Liegt noch
 		// ein Einsatz auf der 7?"
 		return ans, nil
 	}
 	var part []Token
+	pending := ""
 	flush := func() error {
 		if len(part) == 0 {
 			return nil
 		}
-		item := BetItem{}
+		item := BetItem{Player: pending}
+		pending = ""
 		toks := part
 		part = nil
+		if p, ok := r.playerOnly(toks); ok {
+			// "Doc, 2 Chips auf der 7", « celle de Doc, 2 sur le 7 »: the
+			// player of the next part
+			pending = p
+			return nil
+		}
 		if n := len(ans.Extra.Bets); n > 0 && onlyCopper(toks) {
 			// "Anna: 2 auf K, gecoppert": the copper of the bet before
 			ans.Extra.Bets[n-1].Bet.Copper = true
@@ -240,6 +286,43 @@ func (r *reader) bets() (Answer, error) {
 		return Answer{}, err
 	}
 	return ans, nil
+}
+
+// noneHead returns the words before the first comma without "noch",
+// "mehr", "plus" ("keine mehr, …", « plus rien »): the words that may say
+// that there is nothing.
+func noneHead(ts []Token) []Token {
+	var out []Token
+	for _, t := range ts {
+		if t.Kind == Sep && t.Text == "," {
+			break
+		}
+		if t.Kind == Sep || t.Fold == "noch" || t.Fold == "mehr" || t.Fold == "plus" || t.Fold == "gar" {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// playerOnly reports a part of a list that only names a player ("Doc",
+// « celle de Doc », „die von Doc“).
+func (r *reader) playerOnly(ts []Token) (string, bool) {
+	var name []Token
+	for _, t := range ts {
+		switch {
+		case t.Kind == Word && (t.Fold == "celle" || t.Fold == "celui" || t.Fold == "de" || t.Fold == "von" || is(t.Fold, cArticle)) && !r.isPlayerName(t):
+		case t.Kind == Word && r.isPlayerName(t):
+			name = append(name, t)
+		default:
+			return "", false
+		}
+	}
+	if len(name) != 1 {
+		return "", false
+	}
+	p, _, err := r.resolvePlayer(name)
+	return p, err == nil
 }
 
 // onlyCopper reports words that say nothing but that a bet is coppered
@@ -313,19 +396,26 @@ func (r *reader) tableCheck() (Answer, error) {
 func (r *reader) odds() (Answer, error) {
 	// "etwa", "ungefähr", "environ": every decimal is rounded anyway
 	k := 0
-	for k < len(r.toks) && r.toks[k].Kind == Word && approxWords[r.toks[k].Fold] {
+	for k < len(r.toks) && r.toks[k].Kind == Word && (approxWords[r.toks[k].Fold] || approxPhrase(r.toks, k)) {
 		k++
 	}
 	if k == len(r.toks) {
 		return Answer{}, r.all(ErrUnexpected)
 	}
 	t := strings.TrimSpace(r.line[r.toks[k].Start:])
-	zero := true
+	zero, said := true, false
 	for _, w := range r.toks[k:] {
+		if w.Kind == Sep && w.Text == "," && said {
+			break // "null, geht nicht mehr": a reason follows
+		}
 		zero = zero && w.Kind == Word && impossibleWords[w.Fold]
+		said = true
 	}
 	if zero {
 		return Answer{Extra: &Extra{Odds: "0"}}, nil
+	}
+	if f, ok := wordsFraction(r.toks[k:]); ok {
+		return Answer{Extra: &Extra{Odds: f}}, nil
 	}
 	f := engine.Fold(t)
 	for _, w := range []string{"prozent", "pour cent", "pourcent", "percent"} {
@@ -351,6 +441,52 @@ func (r *reader) odds() (Answer, error) {
 	}
 	return Answer{Extra: &Extra{Odds: t}}, nil
 }
+
+// approxPhrase reports a word of « à peu près » at toks[k].
+func approxPhrase(toks []Token, k int) bool {
+	at := func(i int) string {
+		if i >= 0 && i < len(toks) {
+			return toks[i].Fold
+		}
+		return ""
+	}
+	for start := k - 2; start <= k; start++ {
+		if at(start) == "a" && at(start+1) == "peu" && at(start+2) == "pres" {
+			return true
+		}
+	}
+	return false
+}
+
+// wordsFraction reads a chance said as "un sur dix-sept", "1 von 17",
+// "einer aus 17" as the fraction "1/17" (German "1 zu 17" is odds
+// against, 1/18, and not read).
+func wordsFraction(toks []Token) (string, bool) {
+	if len(toks) != 3 || !fractionWords[toks[1].Fold] {
+		return "", false
+	}
+	num := func(t Token) (int64, bool) {
+		if t.Kind == Number && !t.Bad && !t.Signed && t.Amount.Whole() {
+			return t.Amount.WholePart(), true
+		}
+		if n, ok := numberWord(t.Fold); ok && t.Kind == Word {
+			return int64(n), true
+		}
+		if t.Kind == Word && is(t.Fold, cOneWeak) || t.Fold == "einer" {
+			return 1, true
+		}
+		return 0, false
+	}
+	a, okA := num(toks[0])
+	b, okB := num(toks[2])
+	if !okA || !okB || b == 0 || a > b {
+		return "", false
+	}
+	return strconv.FormatInt(a, 10) + "/" + strconv.FormatInt(b, 10), true
+}
+
+// fractionWords join a chance's two numbers: "1 sur 17", "1 von 17".
+var fractionWords = wordSet("sur von aus")
 
 // oddsProduct reckons a product of fractions ("4/51 mal 3/50", "4/51 ×
 // 3/50", "4/51 * 3/50", "4/51 fois 3/50") as one fraction ("2/425").

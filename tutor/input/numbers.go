@@ -101,7 +101,8 @@ func writtenNumber(line string, ts []Token, i int) (int, int, bool) {
 	switch {
 	case w == "dix" && hyphen(i) && frenchUnits[ts[i+1].Fold] >= 7:
 		return 10 + frenchUnits[ts[i+1].Fold], i + 2, true
-	case w == "quatre" && hyphen(i) && (ts[i+1].Fold == "vingt" || ts[i+1].Fold == "vingts"):
+	case w == "quatre" && i+1 < len(ts) && ts[i+1].Kind == Word && (ts[i+1].Fold == "vingt" || ts[i+1].Fold == "vingts"):
+		// "quatre-vingts", and "quatre vingt seize" typed without hyphens
 		return frenchAfterTens(line, ts, 80, i+2, true, hyphen)
 	case frenchTens[w] > 0:
 		return frenchAfterTens(line, ts, frenchTens[w], i+1, false, hyphen)

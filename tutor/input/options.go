@@ -177,6 +177,7 @@ var synonymGroup = func() map[string]int {
 		"finit finissent reste restent termine demeure endet enden bleibt bleiben",
 		"tient prend reprend halt ubernimmt",
 		"weitergespielt weiterspielen weiterspielt rejoue rejouer rejouent",
+		"niemand keiner personne aucun",
 	}
 	m := map[string]int{}
 	for i, g := range groups {

@@ -896,3 +896,63 @@ func checkDeltas(t *testing.T, in string, ctx *Context, want []Delta) {
 		t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
 	}
 }
+
+// TestPhrasingsThirdReviews: the answers the third reviews typed that
+// were refused, each read as the learner meant it.
+func TestPhrasingsThirdReviews(t *testing.T) {
+	bank := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Dan"}
+	checkDeltas(t, "doc verliert zwei, anna einen", bank, []Delta{{Player: "Doc", Amount: engine.Chips(-2)}, {Player: "Anna", Amount: engine.Chips(-1)}})
+	checkDeltas(t, "Doc quatre vingt seize", bank, []Delta{{Player: "Doc", Amount: engine.Chips(96)}})
+	checkDeltas(t, "anna verliert zwei, sonst nix", bank, []Delta{{Player: "Anna", Amount: engine.Chips(-2)}, {Player: "Doc", Amount: 0}})
+	checkDeltas(t, "dan perd la moitie, 2 jetons", &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, []Delta{{Player: "Dan", Amount: engine.Chips(-2)}})
+	for _, in := range []string{"nichts, das hebt sich auf", "nix, aber der bube ist jetzt tot", "rien, ça s'annule"} {
+		a, err := Parse(in, Settlement, bank)
+		if err != nil || len(a.Deltas) != 3 || a.Deltas[0].Amount != 0 || a.Deltas[1].Amount != 0 || a.Deltas[2].Amount != 0 {
+			t.Errorf("%q: got %+v %v, want nothing for anyone", in, a.Deltas, err)
+		}
+	}
+	if _, err := Parse("nichts, Dan 4", Settlement, bank); err == nil {
+		t.Error("\"nichts, Dan 4\" read as nothing; it names a figure")
+	}
+	two := &Context{Players: []string{"Dan", "Anna"}}
+	for _, in := range []string{"dan, der hat zuletzt genommen", "dan gibt", "natürlich dan", "dan, il a pris en dernier"} {
+		if a, err := Parse(in, Player, two); err != nil || a.Extra == nil || len(a.Extra.Names) != 1 || a.Extra.Names[0] != "Dan" {
+			t.Errorf("player %q: got %+v %v", in, a.Extra, err)
+		}
+	}
+	if _, err := Parse("dan oder anna", Player, two); err == nil {
+		t.Error("\"dan oder anna\" read as one player")
+	}
+	for in, want := range map[string]string{"un sur dix-sept": "1/17", "1 von 17": "1/17", "a peu pres 12 %": "12 %", "à peu près 12 %": "12 %", "null, geht nicht mehr": "0"} {
+		if a, err := Parse(in, Odds, &Context{}); err != nil || a.Extra == nil || a.Extra.Odds != want {
+			t.Errorf("odds %q: got %+v %v, want %s", in, a.Extra, err, want)
+		}
+	}
+	if a, err := Parse("eins zu siebzehn", Odds, &Context{}); err == nil {
+		t.Errorf("odds \"eins zu siebzehn\" read as %+v; „1 zu 17“ is odds against (1/18)", a.Extra)
+	}
+	for in, n := range map[string]int{"plus rien": 0, "keine mehr, die Hälfte kriegen sie zurück": 0, "doc 2 chips auf der sieben": 1, "Doc, 2 Chips auf der 7": 1, "celle de doc, 2 sur le 7": 1, "zwei Chips auf die Sieben": 1} {
+		a, err := Parse(in, Bets, bank)
+		if err != nil || a.Extra == nil || len(a.Extra.Bets) != n || n == 1 && (a.Extra.Bets[0].Bet.Rank != 7 || a.Extra.Bets[0].Bet.Amount != engine.Chips(2)) {
+			t.Errorf("bets %q: got %+v %v", in, a.Extra, err)
+		}
+	}
+	opts := &Context{Choices: 3, Options: [][]string{{"Dan", "Dan"}, {"Anna", "Anna"}, {"Niemand", "Personne"}}}
+	for _, in := range []string{"keiner", "aucun"} {
+		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 2 {
+			t.Errorf("option %q: got %v %v", in, a.Choices, err)
+		}
+	}
+	for _, in := range []string{"rien, zero", "null, nichts"} {
+		if a, err := Parse(in, Score, two); err != nil || a.Score[ScoreTotal] != 0 || len(a.Score) != 1 {
+			t.Errorf("score %q: got %v %v", in, a.Score, err)
+		}
+	}
+	table := cards(t, "2♥", "9♥", "K♣", "4♥")
+	cctx := &Context{Hand: cards(t, "K♦", "3♣"), Table: table, Card: card(t, "K♦")}
+	for in, want := range map[string][]engine.Card{"herz 2, herz 9 und den kreuzkönig": cards(t, "2♥", "9♥", "K♣"), "kreuzkoenig": cards(t, "K♣"), "pikass": cards(t, "A♠")} {
+		if a, err := Parse(in, Cards, cctx); err != nil || !engine.SameCards(a.Cards, want) {
+			t.Errorf("cards %q: got %v %v, want %v", in, a.Cards, err, want)
+		}
+	}
+}

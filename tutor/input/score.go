@@ -124,8 +124,8 @@ func (r *reader) score() (Answer, error) {
 					return Answer{}, errAt(ErrUnexpected, r.line, pending, 0, len(pending))
 				}
 			}
-			if _, dup := ans.Score[cat]; dup {
-				return Answer{}, errTok(ErrUnexpected, t)
+			if was, dup := ans.Score[cat]; dup && !(cat == ScoreTotal && was == n && n == 0) {
+				return Answer{}, errTok(ErrUnexpected, t) // "rien, zéro" says 0 twice: fine
 			}
 			ans.Score[cat] = n
 			pending = nil

@@ -54,7 +54,7 @@ func (r *reader) settlement() (Answer, error) {
 	if a, ok := r.scoreLine(); ok && r.ctx.Bank == "" {
 		return a, nil
 	}
-	if r.allZero() {
+	if r.allZero() || r.zeroWithReason() {
 		ans := Answer{Kind: Settlement, Deltas: []Delta{}}
 		for _, p := range r.ctx.Players {
 			ans.Deltas = append(ans.Deltas, Delta{Player: p, Bank: p == r.ctx.Bank})
@@ -139,6 +139,12 @@ read:
 			} else {
 				cur.amount += engine.Halves(1)
 			}
+		case t.Kind == Number && cur.empty() && len(entries) > 0 && entries[len(entries)-1].half && !entries[len(entries)-1].hasAmount && !t.Bad:
+			// "Dan perd la moitié, 2 jetons": the half said as a figure
+			cur = entries[len(entries)-1]
+			entries = entries[:len(entries)-1]
+			cur.restate = true
+			setAmount(t.Amount, t, t.Signed)
 		case t.Kind == Number:
 			if t.Bad {
 				return Answer{}, errTok(ErrBadAmount, t)
@@ -164,7 +170,7 @@ read:
 		case halfOfWords[t.Fold]:
 			cur.half = true
 			cur.amountTok = t
-		case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || toks[i+1].Kind == Sep && !andHalfWords[next] && cur.sign != 0):
+		case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || toks[i+1].Kind == Sep && !andHalfWords[next] && (cur.sign != 0 || len(cur.name) > 0)):
 			// "ein Chip", "un jeton", "Dan perd un"
 			setAmount(engine.Chips(1), t, false)
 		case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
@@ -549,6 +555,25 @@ func (r *reader) isPlayerName(t Token) bool {
 func (r *reader) unitFollows(i int) bool {
 	j := i + 1
 	return j < len(r.toks) && r.toks[j].Kind != Sep && is(r.toks[j].Fold, cUnit)
+}
+
+// zeroWithReason reports an answer that nothing changes, with a reason
+// after a comma that names no player and no figure: "nichts, das hebt
+// sich auf", « rien, ça s'annule ».
+func (r *reader) zeroWithReason() bool {
+	for k, t := range r.toks {
+		if t.Kind != Sep || t.Text != "," {
+			continue
+		}
+		for _, u := range r.toks[k+1:] {
+			if u.Kind == Number || r.isPlayerName(u) {
+				return false // "nichts, Dan 4": more to read
+			}
+		}
+		head := reader{line: r.line, toks: r.toks[:k], ctx: r.ctx}
+		return k > 0 && head.allZero()
+	}
+	return false
 }
 
 // allZero reports an answer that says nobody wins or loses: "nichts",

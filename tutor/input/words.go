@@ -114,7 +114,7 @@ var german = []wordList{
 	{cPermit, "erlaubt zulässig geht gehen darf dürfen kann können möglich gültig zählt sur feger"},
 	{cForbid, "verboten unzulässig unmöglich ungültig"},
 	{cOneWeak, "ein eine einen einem"},
-	{cOthers, "rest übrigen übrige anderen andere restlichen"},
+	{cOthers, "rest übrigen übrige anderen andere restlichen sonst"},
 }
 
 var french = []wordList{
