@@ -3,6 +3,7 @@ package lesson
 import (
 	"croupier/engine/faro"
 	"croupier/scenarios"
+	"slices"
 )
 
 // turnRule reports whether a rule is one of the rules that settle a Faro
@@ -51,10 +52,27 @@ func (r *Run) happenedRules(q *scenarios.Question) []string {
 	if len(got) == 0 {
 		return ruleList(rule)
 	}
+	// the bank card's rule before the player card's, as the turn shows
+	// them and the rulebook tells them (DE review 3, item 32)
+	slices.SortStableFunc(got, func(a, b string) int { return ruleRank(a) - ruleRank(b) })
 	if len(got) > maxCited {
 		got = got[:maxCited]
 	}
 	return got
+}
+
+// ruleRank orders the turn's rules: the bank card, the player card, the
+// doublet, then the others.
+func ruleRank(id string) int {
+	switch faro.RuleID(id) {
+	case faro.RuleLoserCard:
+		return 0
+	case faro.RuleWinnerCard:
+		return 1
+	case faro.RuleDoublet:
+		return 2
+	}
+	return 3
 }
 
 // ruleList is a rule id as a list (none for "").

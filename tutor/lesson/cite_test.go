@@ -72,6 +72,11 @@ func TestRulesOfWhatHappened(t *testing.T) {
 				t.Errorf("%s: %q: the verdict does not cite %q:\n%s", c.id, line, w, said)
 			}
 		}
+		// the bank card's rule comes before the player card's, as in the
+		// turn and the rulebook (DE review 3, item 32)
+		if l, w := strings.Index(said, loserDE), strings.Index(said, winnerDE); l >= 0 && w >= 0 && w < l {
+			t.Errorf("%s: the player card's rule before the bank card's:\n%s", c.id, said)
+		}
 		for _, n := range c.not {
 			if strings.Contains(said, n) {
 				t.Errorf("%s: %q: the verdict cites %q:\n%s", c.id, line, n, said)
