@@ -656,3 +656,28 @@ func TestTakeAllWithNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestReviewNamesTheBetterMove: a move that cost half a point or more has
+// its better move in the review even when the coach did not call it
+// clearly weaker during play; a move that cost nothing has none.
+func TestReviewNamesTheBetterMove(t *testing.T) {
+	c := func(s string) engine.Card {
+		x, err := engine.ParseCard(s)
+		if err != nil {
+			t.Fatal(err)
+		}
+		return x
+	}
+	played := pasur.Move{Card: c("5♥")}
+	best := pasur.Move{Card: c("6♦"), Take: []engine.Card{c("5♦")}}
+	p := locales.New(locales.French)
+	js := []*judgement{
+		{number: 3, vd: opponent.Verdict{Cost: 100}, played: played, best: best},
+		{number: 4, vd: opponent.Verdict{Cost: 0}, played: played, best: played},
+	}
+	out := reviewTable(p, js, 100)
+	lines := strings.Split(out, "\n")
+	if len(lines) != 3 || !strings.Contains(lines[1], p.MoveText(best)) || strings.Contains(lines[2], p.MoveText(best)) {
+		t.Errorf("review:\n%s", out)
+	}
+}

@@ -93,7 +93,8 @@ func (g *pasurGame) judgements() []*judgement {
 }
 
 // review shows the coach's review: each judged move with what it cost
-// against the best (and the better move where it was clearly better),
+// against the best (and the better move where the cost is at least ½ or
+// it was clearly better),
 // the sum, and how many were clearly weaker.
 func (g *pasurGame) review(js []*judgement) {
 	p := g.scr.P()
@@ -117,14 +118,14 @@ func (g *pasurGame) review(js []*judgement) {
 
 // reviewTable lays out the judged moves as a table: the move's number,
 // the move played, what it cost (points, to the half) and the better
-// move where the coach saw one clearly. On a screen too narrow for the
+// move (see named). On a screen too narrow for the
 // table each move is said as a sentence instead.
 func reviewTable(p locales.Printer, js []*judgement, width int) string {
 	heads := []string{p.T(locales.CoachColMove), p.T(locales.CoachColPlayed), p.T(locales.CoachColCost), p.T(locales.CoachColBetter)}
 	rows := [][]string{heads}
 	for _, j := range js {
 		better := ""
-		if j.vd.Clearly {
+		if named(p, j) {
 			better = p.MoveText(j.best)
 		}
 		rows = append(rows, []string{itoa(j.number), p.MoveText(j.played), locales.FormatHalves(halves(j.vd.Cost), false), better})
@@ -156,12 +157,21 @@ func reviewTable(p locales.Printer, js []*judgement, width int) string {
 	for i, j := range js {
 		row := rows[i+1]
 		text := p.T(locales.CoachReviewRow, j.number, row[1], p.CoachPoints(j.vd.Cost, j.exact))
-		if j.vd.Clearly {
+		if named(p, j) {
 			text = p.T(locales.CoachReviewRowBetter, j.number, row[1], p.CoachPoints(j.vd.Cost, j.exact), row[3])
 		}
 		lines = append(lines, screen.Hang("  ", "    ", text, width))
 	}
 	return strings.Join(lines, "\n")
+}
+
+// named reports whether the review names the better move of a judged
+// move: wherever the coach saw one clearly, and wherever the cost shown is
+// at least half a point (a cost without a better move would read as a
+// mistake without a fix; FR review 3, item 9). During play the coach
+// speaks only of the clear ones.
+func named(p locales.Printer, j *judgement) bool {
+	return j.vd.Clearly || halves(j.vd.Cost) > 0 && p.MoveText(j.best) != p.MoveText(j.played)
 }
 
 // halves rounds centipoints to halves of a point.
