@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"croupier/engine"
+	"croupier/engine/pasur"
 	"croupier/scenarios"
 )
 
@@ -209,4 +210,38 @@ func TestEveryLevelIsItsOwn(t *testing.T) {
 			t.Errorf("%s: sizes by level %.2f, %.2f, %.2f", tp, size[1], size[2], size[3])
 		}
 	}
+}
+
+// TestDealtLookingTablesPassTheCheck: a generated Pasur position that
+// shows as a round's start (four table cards, full hands) passes the
+// initial table check (RULINGS.md "Pasur": no jack, at most one queen and
+// one king), as the lesson on it teaches (DE review 3, item 10).
+func TestDealtLookingTablesPassTheCheck(t *testing.T) {
+	checked := 0
+	for _, topic := range Topics("pasur") {
+		for level := MinLevel; level <= MaxLevel; level++ {
+			for seed := uint64(0); seed < 40; seed++ {
+				it, err := Generate(topic, level, seed)
+				if err != nil {
+					t.Fatal(err)
+				}
+				d := it.Scenario.Deck
+				full := len(d.Table) == pasur.HandSize && len(d.Hands) > 0
+				for _, h := range d.Hands {
+					full = full && len(h) == pasur.HandSize
+				}
+				if !full {
+					continue
+				}
+				checked++
+				if f := pasur.CheckTable(d.Table); f != 0 {
+					t.Errorf("%s level %d seed %d: a starting-looking table %v fails the table check", topic, level, seed, d.Table)
+				}
+			}
+		}
+	}
+	if checked == 0 {
+		t.Fatal("no starting-looking table generated")
+	}
+	t.Logf("%d starting-looking tables checked", checked)
 }

@@ -144,10 +144,26 @@ var errUnreachableTable = errors.New("quiz: a table no game reaches")
 // redeals a starting table with two of them).
 func (b *pasurBuild) tableReachable() bool {
 	f := pasur.CheckTable(b.table)
-	if b.start {
+	if b.start || b.looksDealt() {
 		return f == 0
 	}
 	return !f.Redeal()
+}
+
+// looksDealt reports a position that shows as a round's start: four
+// table cards and full hands, nothing taken yet — where a learner who
+// knows the table check sees a jack on the table as a fault (DE review
+// 3, item 10).
+func (b *pasurBuild) looksDealt() bool {
+	if len(b.table) != pasur.HandSize {
+		return false
+	}
+	for _, h := range b.hands {
+		if len(h) != pasur.HandSize {
+			return false
+		}
+	}
+	return true
 }
 
 // round starts the engine's round at the position dealt (the talon
