@@ -24,8 +24,14 @@ func Faro(p locales.Printer, pt *Painter, d *faro.Deal, width int) string {
 	line := func(s string) { b.WriteString(s + "\n") }
 	line(p.Styled(locales.Bold, p.T(locales.FaroLayoutTitle)))
 	var legend []string
+	staked := map[int]bool{} // the players with a stake drawn on the layout
+	for _, bi := range d.Bets() {
+		if bi.Bet.Kind != faro.HighCard && bi.Bet.Kind != faro.TurnCall {
+			staked[bi.Player] = true
+		}
+	}
 	for i, n := range names {
-		if i != d.Banker() && ini[i] != n {
+		if i != d.Banker() && ini[i] != n && staked[i] {
 			legend = append(legend, pt.Player(i, ini[i])+" = "+n)
 		}
 	}
