@@ -80,7 +80,7 @@ func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) str
 		case a.High || a.Kind == scenarios.ActHighCard:
 			return p.T(TargetHighcard)
 		case len(a.Ranks) == 2:
-			return p.T(TargetSplit, p.rankName(a.Ranks[0], rankNom), p.rankName(a.Ranks[1], rankNom))
+			return p.T(TargetSplit, p.rankName(a.Ranks[0], rankAcc), p.rankName(a.Ranks[1], rankAcc))
 		}
 		return p.T(TargetRank, p.rankName(a.Rank, onto))
 	}

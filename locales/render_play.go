@@ -20,12 +20,12 @@ func (p Printer) RankDat(r engine.Rank) string { return p.rankName(r, rankDat) }
 func (p Printer) RankNom(r engine.Rank) string { return p.rankName(r, rankSubj) }
 
 // Spot names where a bet lies, as a bet names it: "auf den Buben",
-// "zwischen Dame und König", "auf „Hohe Karte“"; "sur le valet", "à
+// "zwischen die Dame und den König", "auf „Hohe Karte“"; "sur le valet", "à
 // cheval sur D/R".
 func (p Printer) Spot(kind faro.BetKind, r1, r2 engine.Rank) string {
 	switch kind {
 	case faro.Split:
-		return p.T(TargetSplit, p.rankName(r1, rankNom), p.rankName(r2, rankNom))
+		return p.T(TargetSplit, p.rankName(r1, rankAcc), p.rankName(r2, rankAcc))
 	case faro.HighCard:
 		return p.T(TargetHighcard)
 	}

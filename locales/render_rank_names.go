@@ -12,8 +12,8 @@ const (
 	// rankDat is the rank a bet lies on: „der Einsatz auf der 9“, „auf
 	// dem Buben“; French as rankAcc.
 	rankDat
-	// rankNom is a rank named alone, as a split names its two: „zwischen
-	// Dame und König“; « à cheval sur la dame et le roi ».
+	// rankNom is a rank named alone, in a list or a pair: „Dame und
+	// König sind keine Nachbarn“; « la dame et le roi ».
 	rankNom
 	// rankSubj is a rank as the subject: „der Bube verliert“, „die 9
 	// gewinnt“; « le valet perd ».
