@@ -90,9 +90,17 @@ var (
 		de: "{0} ist die Spielerkarte – gecoppert verliert der Einsatz",
 		fr: "{0} est la gagnante – cuivrée, la mise perd",
 	}
-	QuizWorkedBank = Message{
-		de: "Zusammen {1}; die Bank ({0}) bekommt das Gegenteil: {2}.",
-		fr: "Ensemble {1}\u00a0; la banque ({0}) varie à l’opposé\u00a0: {2}.",
+	QuizWorkedBankWins = Message{
+		de: "Zusammen {1}; die Bank ({0}) gewinnt also {2}.",
+		fr: "Ensemble {1}\u00a0; la banque ({0}) gagne donc {2}.",
+	}
+	QuizWorkedBankPays = Message{
+		de: "Zusammen {1}; die Bank ({0}) verliert also {2}.",
+		fr: "Ensemble {1}\u00a0; la banque ({0}) perd donc {2}.",
+	}
+	QuizWorkedBankEven = Message{
+		de: "Zusammen 0; für die Bank ({0}) ändert sich nichts.",
+		fr: "Ensemble 0\u00a0; rien ne change pour la banque ({0}).",
 	}
 	QuizWorkedCount = Message{
 		de: "Jeder Wert beginnt mit 4. Von {0} gezeigt: {1} – also 4 − {2} = {3}.",

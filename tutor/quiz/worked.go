@@ -143,7 +143,16 @@ func workedFaro(p locales.Printer, it *Item, w *traced) []string {
 		total += sums[i]
 	}
 	out = append(out, p.T(locales.QuizWorkedSum, strings.Join(parts, ", ")))
-	out = append(out, p.T(locales.QuizWorkedBank, names[d.Banker()], signed(total), signed(-total)))
+	// the bank's change said with its verb, not its sign (STYLE.md)
+	bank := p.Stake(d.Rules().Profile, engine.Amount(max(-total, total)))
+	switch {
+	case total < 0:
+		out = append(out, p.T(locales.QuizWorkedBankWins, names[d.Banker()], signed(total), bank))
+	case total > 0:
+		out = append(out, p.T(locales.QuizWorkedBankPays, names[d.Banker()], signed(total), bank))
+	default:
+		out = append(out, p.T(locales.QuizWorkedBankEven, names[d.Banker()]))
+	}
 	return out
 }
 

@@ -55,7 +55,7 @@ func TestWorkedRulebookExample(t *testing.T) {
 		"Dan, 4 Chips auf 9: 9♣ ist die Spielerkarte – der Einsatz gewinnt 1:1 → +4 (bleibt liegen)",
 		"Anna, 2 Chips auf K, gecoppert: K♦ ist die Bankkarte – gecoppert gewinnt der Einsatz 1:1 → +2",
 		"Die Spieler: Dan +4, Anna +2.",
-		"Zusammen +6; die Bank (Doc) bekommt das Gegenteil: −6.")
+		"Zusammen +6; die Bank (Doc) verliert also 6 Chips.")
 	// pharaon.fr.txt 09: "Pronostic ordinaire sur 9 de poids 2, cuivre sur
 	// K aussi 2 … Chacun gagne +2, le banquier note −4." (in its terms:
 	// pronostic, poids, cuivré)
@@ -67,7 +67,7 @@ func TestWorkedRulebookExample(t *testing.T) {
 		"Paire 1\u00a0: la perdante R♦ perd, la gagnante 9♣ gagne.",
 		"Dan, pronostic sur 9 (poids 2)\u00a0: 9♣ est la gagnante – le pronostic gagne son poids → +2",
 		"Anna, pronostic cuivré sur R (poids 2)\u00a0: R♦ est la perdante – cuivré, le pronostic gagne son poids → +2",
-		"Ensemble +4\u00a0; la banque (Doc) varie à l’opposé\u00a0: −4.")
+		"Ensemble +4\u00a0; la banque (Doc) perd donc 4 points.")
 }
 
 // TestWorkedEveryTopic: every generated question of every topic and level
