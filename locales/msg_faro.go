@@ -139,8 +139,8 @@ var (
 		fr: "finit sans changement",
 	}
 	OutcomeHalfLost = Message{
-		de: "die Bank nimmt die Hälfte: {0}",
-		fr: "la banque prend la moitié\u00a0: {0}",
+		de: "die Bank nimmt die Hälfte, also {0}",
+		fr: "la banque prend la moitié, soit {0}",
 	}
 	OutcomeLost = Message{
 		de: "verliert {0}",

@@ -225,7 +225,7 @@ var (
 	}
 	FormatOdds = Message{
 		de: "(Antwort: ein Bruch wie {0}, Prozent wie {1} % oder eine Dezimalzahl wie {2})",
-		fr: "(Réponse\u00a0: une fraction comme {0}, un pourcentage comme {1}\u00a0% ou un décimal comme {2})",
+		fr: "(Réponse\u00a0: une fraction comme {0}, un pourcentage comme {1}\u00a0% ou un nombre décimal comme {2})",
 	}
 	FormatCards = Message{
 		de: "(Antwort: die Karten, z. B. {0} – wenn keine: keine)",

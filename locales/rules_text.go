@@ -106,7 +106,7 @@ var ruleTexts = map[string]Message{
 		fr: "La perdante (première carte de la paire) fait perdre toute mise sur son rang\u00a0; une mise cuivrée gagne.",
 	},
 	"faro.turn.loser.pharaon": {
-		de: "Ein Pronostic auf den Wert der Bankkarte (perdante, die erste Karte des Abzugs) verliert sein Gewicht, ein gecopperter gewinnt es.",
+		de: "Ein Pronostic auf den Wert der Bankkarte (die erste Karte des Abzugs) verliert sein Gewicht, ein gecopperter gewinnt es.",
 		fr: "Un pronostic ordinaire sur le rang de la perdante (première carte de la paire) perd son poids, un pronostic cuivré le gagne.",
 	},
 	"faro.turn.loser.pharo": {
@@ -118,7 +118,7 @@ var ruleTexts = map[string]Message{
 		fr: "La gagnante (seconde carte de la paire) fait gagner toute mise sur son rang, à égalité\u00a0; une mise cuivrée perd.",
 	},
 	"faro.turn.winner.pharaon": {
-		de: "Ein Pronostic auf den Wert der Spielerkarte (gagnante, die zweite Karte des Abzugs) gewinnt sein Gewicht in Punkten, ein gecopperter verliert es.",
+		de: "Ein Pronostic auf den Wert der Spielerkarte (die zweite Karte des Abzugs) gewinnt sein Gewicht in Punkten, ein gecopperter verliert es.",
 		fr: "Un pronostic ordinaire sur le rang de la gagnante (seconde carte de la paire) gagne son poids en points, un pronostic cuivré le perd.",
 	},
 	"faro.turn.winner.pharo": {
@@ -187,7 +187,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.config.seating": {
 		de: "Ausgeteilt und gespielt wird gegen den Uhrzeigersinn, wenn der Tisch nichts anderes vereinbart; zu viert sitzen sich die Partner gegenüber, außer wenn jeder für sich spielt.",
-		fr: "On donne et on joue dans le sens inverse des aiguilles d’une montre, sauf si la table en convient autrement\u00a0; à quatre, les partenaires sont assis face à face, sauf si chacun joue pour soi.",
+		fr: "On donne et on joue dans le sens inverse des aiguilles d’une montre, sauf convention contraire\u00a0; à quatre, les partenaires sont assis face à face, sauf si chacun joue pour soi.",
 	},
 	"pasur.deal.count": {
 		de: "Eine Runde hat zu zweit sechs Austeilen, zu dritt vier, zu viert drei – jedes Mal bekommt jeder vier Karten.",
@@ -255,7 +255,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.variant.jacks_eleven": {
 		de: "Zählen Buben 11, nimmt ein gespielter Bube Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; alles auf einmal nimmt er nicht mehr.",
-		fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun\u00a0; un valet sur la table forme un groupe à lui seul\u00a0; il ne prend plus tout d’un coup.",
+		fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun\u00a0; un valet sur le tapis forme un groupe à lui seul\u00a0; il ne prend plus tout d’un coup.",
 	},
 	"pasur.variant.no_sur_at_50": {
 		de: "In dieser Variante gibt es keinen Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
