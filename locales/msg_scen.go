@@ -579,8 +579,12 @@ var (
 		fr: "Gagne qui mène à la fin\u00a0; à égalité en tête, les premiers partagent – au pasur, on joue une manche de plus.",
 	}
 	HintOver = Message{
-		de: "Im Pharo und Pharaon endet eine Sitzung, wenn jeder gleich oft die Bank hielt; im Pasur endet eine Partie, wenn eine Seite am Rundenende allein vorn das Ziel erreicht.",
-		fr: "Au pharo et au pharaon, une séance finit quand chacun a tenu la banque autant de fois\u00a0; au pasur, une partie finit quand un camp seul en tête atteint l’objectif en fin de manche.",
+		de: "Eine Sitzung endet, wenn jeder gleich oft die Bank gehalten hat.",
+		fr: "Une séance finit quand chacun a tenu la banque autant de fois.",
+	}
+	HintOverMatch = Message{
+		de: "Eine Partie endet, wenn eine Seite am Ende einer Runde allein vorn das Ziel erreicht.",
+		fr: "Une partie finit quand un camp, seul en tête, atteint l’objectif en fin de manche.",
 	}
 	HintBanker = Message{
 		de: "Nach jedem ganzen Durchgang wandert die Bank nach links.",

@@ -38,8 +38,12 @@ var scoreCategories = map[string]Message{
 	"total":          CatTotal,
 }
 
-// KindHint is the general hint for a question of kind k.
-func (p Printer) KindHint(k scenarios.QuestionKind) string {
+// KindHint is the general hint for a question of kind k; pasur: the
+// question is about a Pasur match, not a Faro session.
+func (p Printer) KindHint(k scenarios.QuestionKind, pasur bool) string {
+	if k == scenarios.QOver && pasur {
+		return p.T(HintOverMatch) // a match's end, not a session's
+	}
 	if m, ok := newKindHints[k]; ok {
 		return p.T(m)
 	}

@@ -51,7 +51,7 @@ func (r *Run) Why() {
 		r.SayRule(rule)
 		return
 	}
-	r.scr.Say(r.scr.P().KindHint(q.Kind()))
+	r.scr.Say(r.scr.P().KindHint(q.Kind(), r.rep.Round() != nil))
 }
 
 // genericHint is the hint for a question without an author's hint.
@@ -86,7 +86,7 @@ func (r *Run) genericHint() string {
 		}
 		return p.T(locales.HintCapture, p.CardText(c), n) + " " + guide
 	}
-	return p.KindHint(q.Kind())
+	return p.KindHint(q.Kind(), r.rep.Round() != nil)
 }
 
 // RuleGivesAnswer reports a question whose rule, cited before the answer
