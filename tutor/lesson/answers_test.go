@@ -342,3 +342,13 @@ func TestYesNoOptionsRefuseAsOptions(t *testing.T) {
 		t.Errorf("read %v, said %q", read, said)
 	}
 }
+
+// TestTableHeldAtTheLastTurn: before the last turn the table lists the
+// three cards left, so "tisch" is held back at a count question there
+// (FR review 3, item 3: Pharo 11b).
+func TestTableHeldAtTheLastTurn(t *testing.T) {
+	r, _ := openAt(t, "faro-11b-ben-sagt-an", locales.German, "Wie viele Siebenen")
+	if !r.TableGivesAnswer(r.Question()) {
+		t.Error("the table, which lists the three cards left, is shown at a count question")
+	}
+}

@@ -124,6 +124,11 @@ func (r *Run) TableGivesAnswer(q *scenarios.Question) bool {
 		return r.Deal() != nil
 	case scenarios.QTable, scenarios.QToPlay:
 		return r.Round() != nil
+	case scenarios.QCount, scenarios.QDead, scenarios.QOdds:
+		// before the last turn the table lists the three cards left
+		// ("Übrig: 4♦ 6♣ 10♥"), which count the ranks (FR review 3, item 3)
+		d := r.Deal()
+		return d != nil && d.OpenCallWindow()
 	}
 	return false
 }
