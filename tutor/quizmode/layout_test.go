@@ -8,6 +8,7 @@ import (
 
 	"croupier/locales"
 	"croupier/tutor/quiz"
+	"croupier/tutor/screen"
 )
 
 // TestLayoutOfTheTurnAsked (review-de2 item 6): a quiz question about a
@@ -24,16 +25,7 @@ func TestLayoutOfTheTurnAsked(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				var b bytes.Buffer
-				scr := wideScreen(&b, locales.German)
-				qz, err := quiz.New(quiz.Options{N: 1}, nil)
-				if err != nil {
-					t.Fatal(err)
-				}
-				m := &Mode{scr: scr, host: noHost{}, q: qz, now: time.Now}
-				if err := m.open(it); err != nil {
-					t.Fatal(err)
-				}
+				m, scr, b := openItem(t, it)
 				d := m.run.Deal()
 				before := d.TurnNumber() - 1 // the turns drawn before the one asked
 				p := scr.P()
@@ -71,20 +63,28 @@ func TestHighCardCitesTheCourse(t *testing.T) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		var b bytes.Buffer
-		scr := wideScreen(&b, locales.German)
-		qz, err := quiz.New(quiz.Options{N: 1}, nil)
-		if err != nil {
-			t.Fatal(err)
-		}
-		m := &Mode{scr: scr, host: noHost{}, q: qz, now: time.Now}
-		if err := m.open(it); err != nil {
-			t.Fatal(err)
-		}
+		m, _, b := openItem(t, it)
 		m.Input(m.run.AnswerText(m.run.Question().Want()))
 		out := b.String()
 		if !strings.Contains(out, "Regeln dieses Kurses, „Hohe Karte bei gleichen Werten“") {
 			t.Errorf("seed %d: the high card's rule does not cite the course:\n%s", seed, out)
 		}
 	}
+}
+
+// openItem opens a generated question in a quiz mode of its own, on a
+// German screen, and returns the mode, the screen and what it printed.
+func openItem(t *testing.T, it *quiz.Item) (*Mode, *screen.Screen, *bytes.Buffer) {
+	t.Helper()
+	var b bytes.Buffer
+	scr := wideScreen(&b, locales.German)
+	qz, err := quiz.New(quiz.Options{N: 1}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m := &Mode{scr: scr, host: noHost{}, q: qz, now: time.Now}
+	if err := m.open(it); err != nil {
+		t.Fatal(err)
+	}
+	return m, scr, &b
 }
