@@ -135,7 +135,7 @@ var (
 		fr: "{0}\u00a0: {1} {1:point|points}",
 	}
 	OutcomeEndOfDeal = Message{
-		de: "endet ohne Ergebnis",
+		de: "endet ohne Änderung",
 		fr: "finit sans changement",
 	}
 	OutcomeHalfLost = Message{

@@ -93,8 +93,8 @@ func (p Printer) answerNew(a scenarios.Answer, order []string) (string, bool) {
 		if v.Text != "" {
 			return v.Text, true
 		}
-		if v.Value == nil {
-			return "0", true
+		if v.Value == nil || v.Value.Sign() == 0 {
+			return "0", true // not "0 ≈ 0 %"
 		}
 		f, _ := v.Value.Float64()
 		return v.Value.RatString() + " ≈ " + percentText(p, f*100), true

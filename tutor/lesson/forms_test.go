@@ -70,7 +70,7 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 					oddsForms = append(oddsForms, form)
 					oddsAnswers = append(oddsAnswers, strings.Fields(want)[0])
 				}
-				if strings.ContainsAny(want, "0123456789♣♦♥♠") && strings.Contains(form, want) {
+				if strings.ContainsAny(want, "0123456789♣♦♥♠") && holds(form, want) {
 					t.Errorf("%s: the form %q holds the answer %q", where, form, want)
 				}
 				for _, n := range []string{"Doc", "Dan", "Anna", "Ben", "Louis", "Camille", "Jules", "Sophie", "Eva", "Max", "Lea", "Jan"} {
@@ -104,4 +104,19 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 		t.Fatalf("only %d questions checked", checked)
 	}
 	t.Logf("%d answer forms checked", checked)
+}
+
+// holds reports whether form has the answer want in it: as words of its
+// own ("0" is not in "0,222"), or, for an answer of several words, as a
+// part of the text.
+func holds(form, want string) bool {
+	if strings.ContainsAny(want, " \u00a0") {
+		return strings.Contains(form, want)
+	}
+	for _, w := range strings.FieldsFunc(form, func(r rune) bool { return strings.ContainsRune(" \u00a0()", r) }) {
+		if strings.TrimRight(w, ",;.") == want {
+			return true
+		}
+	}
+	return false
 }
