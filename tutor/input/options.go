@@ -178,6 +178,7 @@ var synonymGroup = func() map[string]int {
 		"tient prend reprend halt ubernimmt",
 		"weitergespielt weiterspielen weiterspielt rejoue rejouer rejouent",
 		"niemand keiner personne aucun",
+		"ersetzen ersetzt ersatz ersatzkarte remplacer remplace remplacement",
 	}
 	m := map[string]int{}
 	for i, g := range groups {
@@ -252,6 +253,20 @@ func covers(typed, option []string) bool {
 // ErrAmbiguousChoice naming their letters; words that fit none an
 // ErrBadChoice.
 func MatchOption(line string, ctx *Context) (Answer, error) {
+	a, err := matchOption(line, ctx)
+	if err != nil {
+		// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
+		if head, _, ok := strings.Cut(line, ","); ok && strings.TrimSpace(head) != "" {
+			if a2, err2 := matchOption(head, ctx); err2 == nil {
+				return a2, nil
+			}
+		}
+	}
+	return a, err
+}
+
+// matchOption is MatchOption on the whole line.
+func matchOption(line string, ctx *Context) (Answer, error) {
 	if len(line) > MaxInput {
 		return Answer{}, &Error{Reason: ErrTooLong}
 	}

@@ -956,3 +956,31 @@ func TestPhrasingsThirdReviews(t *testing.T) {
 		}
 	}
 }
+
+// TestPhrasingsFinalReview: "alle drei" takes the three cards on the
+// table; an option's words followed by a reason pick it; „ersetzen“ says
+// what „Ersatzkarte“ says (final review, items 3, 5, 7).
+func TestPhrasingsFinalReview(t *testing.T) {
+	table := cards(t, "6♦", "4♠", "2♥")
+	legal := [][]engine.Card{cards(t, "6♦"), cards(t, "4♠", "2♥"), cards(t, "6♦", "4♠", "2♥")}
+	ctx := &Context{Hand: cards(t, "5♣", "3♣"), Table: table, Card: card(t, "5♣"), Legal: legal}
+	for _, in := range []string{"alle drei", "die 5 nimmt alle drei", "tous les trois", "alle drei Karten"} {
+		if a, err := Parse(in, Play, ctx); err != nil || !a.TakeAll {
+			t.Errorf("%q: got %+v %v, want every table card", in, a, err)
+		}
+	}
+	opts := &Context{Choices: 2, Options: [][]string{{"Dan", "Dan"}, {"Niemand", "Personne"}}}
+	for _, in := range []string{"niemand, keiner hat 7 Kreuz", "personne, il faut sept trèfles"} {
+		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+			t.Errorf("%q: got %v %v", in, a.Choices, err)
+		}
+	}
+	jack := &Context{Choices: 3, Options: [][]string{
+		{"Den Buben in den Talon zurückmischen und eine Ersatzkarte auf seinen Platz legen", "Remélanger le valet dans le talon et poser une carte de remplacement à sa place"},
+		{"Alle Karten neu mischen und neu geben", "Tout remélanger et redonner"},
+		{"Nichts – ein Bube darf liegen", "Rien – un valet peut rester"},
+	}}
+	if a, err := MatchOption("den Buben zurückmischen und ersetzen", jack); err != nil || len(a.Choices) != 1 || a.Choices[0] != 0 {
+		t.Errorf("ersetzen: got %v %v", a.Choices, err)
+	}
+}

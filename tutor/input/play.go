@@ -25,6 +25,30 @@ var quantities = map[string]int{
 	"alle": 0, "all": 0, "tous": 0, "toutes": 0,
 }
 
+// allOfTable reads "alle drei", "tous les trois", "toutes les quatre",
+// "les trois" at the start of ws: the count said and the words it takes
+// (not a rank's count: no rank word may follow it, "alle drei Asse").
+func allOfTable(ws []Token) (n, words int, ok bool) {
+	i, all := 0, false
+	if i < len(ws) && allWords[ws[i].Fold] {
+		i, all = i+1, true
+	}
+	if i < len(ws) && ws[i].Fold == "les" {
+		i, all = i+1, true
+	}
+	if !all || i >= len(ws) || ws[i].Kind != Word {
+		return 0, 0, false
+	}
+	n, isNum := numberWord(ws[i].Fold)
+	if !isNum || n < 2 {
+		return 0, 0, false
+	}
+	if i+1 < len(ws) && !playFiller(ws[i+1].Fold) && !is(ws[i+1].Fold, cUnit) && ws[i+1].Fold != "karten" && ws[i+1].Fold != "cartes" {
+		return 0, 0, false
+	}
+	return n, i + 1, true
+}
+
 // playFiller reports words a play may contain that carry nothing: "ich",
 // "je", "mit", "avec", "auf den Tisch".
 func playFiller(w string) bool {
@@ -94,6 +118,13 @@ func (r *reader) play() (Answer, error) {
 				}
 				continue
 			}
+		}
+		if n, words, ok := allOfTable(cr.ws[cr.i:]); ok && n == len(r.ctx.Table) && (mode == cTake || mode == 0) {
+			// "alle drei", "les trois", "toutes les quatre": as many as lie
+			// on the table — every card there
+			cr.i += words
+			ans.TakeAll, ans.HasTake = true, true
+			continue
 		}
 		if is(w, cTakeAll) {
 			cr.i++
