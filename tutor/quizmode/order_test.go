@@ -8,7 +8,6 @@ import (
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/lesson"
-	"croupier/tutor/progress"
 )
 
 // The order property (review-de2 item 28, review-fr2 item 20): what the
@@ -24,14 +23,7 @@ import (
 // was printed, line by line.
 func rightTranscript(t *testing.T, l *lesson.Lesson, lang locales.Lang) []string {
 	t.Helper()
-	var b bytes.Buffer
-	scr := wideScreen(&b, lang)
-	host := &lessonHost{}
-	m, err := lesson.New(l, scr, progress.NewProgress(), host)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Start()
+	m, host, _, b := startLesson(t, l, lang)
 	for guard := 0; !host.finished && guard < 500; guard++ {
 		run := m.Run()
 		q := run.Question()

@@ -129,14 +129,7 @@ func askOdds(scr *screen.Screen, deal func() (*faro.Deal, bool)) {
 // playLesson works a lesson through its mode; it returns the questions
 // checked.
 func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) int {
-	var b bytes.Buffer
-	scr := wideScreen(&b, lang)
-	host := &lessonHost{}
-	m, err := lesson.New(l, scr, progress.NewProgress(), host)
-	if err != nil {
-		t.Fatal(err)
-	}
-	m.Start()
+	m, host, scr, b := startLesson(t, l, lang)
 	mark := 0
 	n := 0
 	for guard := 0; !host.finished && guard < 500; guard++ {
@@ -776,4 +769,19 @@ func containsSigned(line string, a engine.Amount) bool {
 		}
 	}
 	return false
+}
+
+// startLesson starts a lesson's mode on a wide screen of lang: the mode,
+// its host, the screen and what it prints.
+func startLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang) (*lesson.Mode, *lessonHost, *screen.Screen, *bytes.Buffer) {
+	t.Helper()
+	var b bytes.Buffer
+	scr := wideScreen(&b, lang)
+	host := &lessonHost{}
+	m, err := lesson.New(l, scr, progress.NewProgress(), host)
+	if err != nil {
+		t.Fatal(err)
+	}
+	m.Start()
+	return m, host, scr, &b
 }
