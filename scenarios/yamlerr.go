@@ -346,10 +346,12 @@ func scanFlow(line string, f func(i int, r rune)) {
 }
 
 // scanPlain walks a line's runes outside quotes and comments, calling f
-// with the runes and an index, until f returns true.
-func scanPlain(line string, f func(rs []rune, i int) (stop bool)) {
+// (if not nil) with the runes and an index, until f returns true. It
+// returns the column of a quote the line opens and does not close (0
+// when none, or when f stopped the walk or a comment ended it).
+func scanPlain(line string, f func(rs []rune, i int) (stop bool)) (openAt int) {
 	rs := []rune(line)
-	quote := rune(0)
+	quote, at := rune(0), 0
 	for i := 0; i < len(rs); i++ {
 		r := rs[i]
 		switch {
@@ -361,16 +363,20 @@ func scanPlain(line string, f func(rs []rune, i int) (stop bool)) {
 			}
 		case r == '"' || r == '\'':
 			if i == 0 || strings.ContainsRune(" [{,:", rs[i-1]) {
-				quote = r
+				quote, at = r, i+1
 			}
 		case r == '#' && (i == 0 || rs[i-1] == ' '):
-			return
+			return 0
 		default:
-			if f(rs, i) {
-				return
+			if f != nil && f(rs, i) {
+				return 0
 			}
 		}
 	}
+	if quote == 0 {
+		return 0
+	}
+	return at
 }
 
 // openBracket is the column of the first [ or { left open on the line.
@@ -406,28 +412,4 @@ func strayBracket(line string) int {
 }
 
 // openQuote is the column of a quote opened on the line and not closed.
-func openQuote(line string) int {
-	rs := []rune(line)
-	quote, at := rune(0), 0
-	for i := 0; i < len(rs); i++ {
-		r := rs[i]
-		switch {
-		case quote != 0:
-			if r == '\\' && quote == '"' {
-				i++
-			} else if r == quote {
-				quote = 0
-			}
-		case r == '"' || r == '\'':
-			if i == 0 || strings.ContainsRune(" [{,:", rs[i-1]) {
-				quote, at = r, i+1
-			}
-		case r == '#' && (i == 0 || rs[i-1] == ' '):
-			return 0
-		}
-	}
-	if quote == 0 {
-		return 0
-	}
-	return at
-}
+func openQuote(line string) int { return scanPlain(line, nil) }
