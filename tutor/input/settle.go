@@ -174,13 +174,7 @@ read:
 			// "ein Chip", "un jeton", "Dan perd un"
 			setAmount(engine.Chips(1), t, false)
 		case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
-			if n == 100 && i+1 < len(toks) {
-				// "cent quatre", "hundert vier"
-				if m, ok := numberWord(next); ok && m > 0 && m < 100 && !is(next, cOneWeak|cNone) {
-					n += m
-					i++
-				}
-			}
+			// ("cent quatre", "hundert vier" come as one Number: Lex)
 			setAmount(engine.Chips(int64(n)), t, false)
 		case is(t.Fold, cNone):
 			setAmount(0, t, false)

@@ -238,13 +238,7 @@ func (r *reader) amount() (Answer, error) {
 			if hasWord {
 				return Answer{}, errTok(ErrBadAmount, t)
 			}
-			if n == 100 && i+1 < len(ws) && isNumberWord(ws[i+1].Fold) {
-				// "cent deux", "hundert vier"
-				if m, _ := numberWord(ws[i+1].Fold); m < 100 {
-					n += m
-					i++
-				}
-			}
+			// ("cent deux", "hundert vier" come as one Number: Lex)
 			word, hasWord = engine.Chips(int64(n)), true
 		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour":
 		default:
