@@ -293,10 +293,8 @@ func (r *reader) bets() (Answer, error) {
 // that there is nothing.
 func noneHead(ts []Token) []Token {
 	var out []Token
-	for _, t := range ts {
-		if t.Kind == Sep && t.Text == "," {
-			break
-		}
+	head, _ := splitComma(ts)
+	for _, t := range head {
 		if t.Kind == Sep || t.Fold == "noch" || t.Fold == "mehr" || t.Fold == "plus" || t.Fold == "gar" {
 			continue
 		}
@@ -403,13 +401,10 @@ func (r *reader) odds() (Answer, error) {
 		return Answer{}, r.all(ErrUnexpected)
 	}
 	t := strings.TrimSpace(r.line[r.toks[k].Start:])
-	zero, said := true, false
-	for _, w := range r.toks[k:] {
-		if w.Kind == Sep && w.Text == "," && said {
-			break // "null, geht nicht mehr": a reason follows
-		}
+	said, _ := splitComma(r.toks[k:]) // "null, geht nicht mehr": a reason follows
+	zero := len(said) > 0
+	for _, w := range said {
 		zero = zero && w.Kind == Word && impossibleWords[w.Fold]
-		said = true
 	}
 	if zero {
 		return Answer{Extra: &Extra{Odds: "0"}}, nil

@@ -204,6 +204,18 @@ func wordEnd(s string, i int) int {
 	return j
 }
 
+// splitComma parts tokens at the first comma: what the answer says and
+// what may follow it, a reason ("nichts, das hebt sich auf"); rest is
+// nil when there is no comma.
+func splitComma(ts []Token) (head, rest []Token) {
+	for k, t := range ts {
+		if t.Kind == Sep && t.Text == "," {
+			return ts[:k], ts[k+1:]
+		}
+	}
+	return ts, nil
+}
+
 // Words returns the folded words and numbers of tokens, separators left
 // out.
 func Words(ts []Token) []string {

@@ -51,7 +51,7 @@ func (e entry) empty() bool {
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
 func (r *reader) settlement() (Answer, error) {
-	if a, ok := r.scoreLine(); ok && r.ctx.Bank == "" {
+	if a, ok := r.scoreLine(); ok {
 		return a, nil
 	}
 	if r.allZero() || r.zeroWithReason() {
@@ -458,18 +458,14 @@ func mergeSamePlayer(es []entry) []entry {
 	return out
 }
 
-// scoreLine reads a standing said as a score between two players: "13
-// zu 13", "13 à 13", "9 zu 8 für Dan", "9 à 8 pour Dan" (the one named
-// has the higher figure); ok is false for any other line.
+// scoreLine reads a Pasur standing (a table without a bank) said as a
+// score between two players: "13 zu 13", "13 à 13", "9 zu 8 für Dan",
+// "9 à 8 pour Dan" (the one named has the higher figure); ok is false
+// for any other line.
 func (r *reader) scoreLine() (Answer, bool) {
-	var players []string
-	for _, p := range r.ctx.Players {
-		if p != r.ctx.Bank {
-			players = append(players, p)
-		}
-	}
+	players := r.ctx.Players
 	ws := r.words()
-	if len(players) != 2 || len(ws) < 3 || ws[0].Kind != Number || ws[2].Kind != Number || !scoreToWords[ws[1].Fold] {
+	if r.ctx.Bank != "" || len(players) != 2 || len(ws) < 3 || ws[0].Kind != Number || ws[2].Kind != Number || !scoreToWords[ws[1].Fold] {
 		return Answer{}, false
 	}
 	a, b := ws[0].Amount, ws[2].Amount
@@ -555,19 +551,17 @@ func (r *reader) unitFollows(i int) bool {
 // after a comma that names no player and no figure: "nichts, das hebt
 // sich auf", « rien, ça s'annule ».
 func (r *reader) zeroWithReason() bool {
-	for k, t := range r.toks {
-		if t.Kind != Sep || t.Text != "," {
-			continue
-		}
-		for _, u := range r.toks[k+1:] {
-			if u.Kind == Number || r.isPlayerName(u) {
-				return false // "nichts, Dan 4": more to read
-			}
-		}
-		head := reader{line: r.line, toks: r.toks[:k], ctx: r.ctx}
-		return k > 0 && head.allZero()
+	head, rest := splitComma(r.toks)
+	if rest == nil || len(head) == 0 {
+		return false
 	}
-	return false
+	for _, u := range rest {
+		if u.Kind == Number || r.isPlayerName(u) {
+			return false // "nichts, Dan 4": more to read
+		}
+	}
+	h := reader{line: r.line, toks: head, ctx: r.ctx}
+	return h.allZero()
 }
 
 // allZero reports an answer that says nobody wins or loses: "nichts",
