@@ -43,24 +43,8 @@ func TestScreenFollowsResize(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := croupierCmd(t, t.TempDir(), "--color", "never", "--dir", lessons)
-	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 40, Cols: 100})
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
+	ptmx, scr := startPTY(t, cmd, 40, 100)
 	defer ptmx.Close()
-	scr := newScreen()
-	go func() {
-		buf := make([]byte, 4096)
-		for {
-			n, err := ptmx.Read(buf)
-			if n > 0 {
-				scr.Write(buf[:n])
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
 	defer func() {
 		if cmd.ProcessState == nil {
 			cmd.Process.Kill()

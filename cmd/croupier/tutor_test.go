@@ -108,24 +108,8 @@ func TestTutorPTY(t *testing.T) {
 		t.Fatal(err)
 	}
 	cmd := croupierCmd(t, state, "--color", "never", "--dir", lessons)
-	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: 50, Cols: 160})
-	if err != nil {
-		t.Skipf("no pseudo-terminal: %v", err)
-	}
+	ptmx, scr := startPTY(t, cmd, 50, 160)
 	defer ptmx.Close()
-	scr := newScreen()
-	go func() {
-		buf := make([]byte, 4096)
-		for {
-			n, err := ptmx.Read(buf)
-			if n > 0 {
-				scr.Write(buf[:n])
-			}
-			if err != nil {
-				return
-			}
-		}
-	}()
 	done := make(chan error, 1)
 	go func() { done <- cmd.Wait() }()
 	defer func() {
@@ -189,4 +173,28 @@ func TestTutorPTY(t *testing.T) {
 	if err != nil || !strings.Contains(string(hist), "Dan +4, Anna +2, Ben -6") {
 		t.Errorf("history: %v %q", err, hist)
 	}
+}
+
+// startPTY starts cmd on a pseudo-terminal of rows × cols (the test is
+// skipped where there is none) and copies what it writes into a screen.
+func startPTY(t *testing.T, cmd *exec.Cmd, rows, cols uint16) (*os.File, *screen) {
+	t.Helper()
+	ptmx, err := pty.StartWithSize(cmd, &pty.Winsize{Rows: rows, Cols: cols})
+	if err != nil {
+		t.Skipf("no pseudo-terminal: %v", err)
+	}
+	scr := newScreen()
+	go func() {
+		buf := make([]byte, 4096)
+		for {
+			n, err := ptmx.Read(buf)
+			if n > 0 {
+				scr.Write(buf[:n])
+			}
+			if err != nil {
+				return
+			}
+		}
+	}()
+	return ptmx, scr
 }
