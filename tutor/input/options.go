@@ -11,8 +11,8 @@ import (
 // optionStop are words that carry nothing when an answer is matched to an
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
-	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort",
-	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu'",
+	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich",
+	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement",
 	"the a an it is i think answer",
 )
 
@@ -20,7 +20,7 @@ func buildStop(lists ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, l := range lists {
 		for _, w := range strings.Fields(l) {
-			m[w] = true
+			m[engine.Fold(w)] = true // compared with folded words ("réponse" as typed "reponse")
 		}
 	}
 	return m

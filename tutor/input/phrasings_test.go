@@ -984,3 +984,18 @@ func TestPhrasingsFinalReview(t *testing.T) {
 		t.Errorf("ersetzen: got %v %v", a.Choices, err)
 	}
 }
+
+// TestOptionWithAnAdverb: an option's words with "of course" around them
+// pick it („natürlich“, « évidemment », with or without accents).
+func TestOptionWithAnAdverb(t *testing.T) {
+	opts := &Context{Choices: 3, Options: [][]string{
+		{"Nur auf die Pik-7", "Sur le seul 7 de pique"},
+		{"Auf alle vier Siebenen, egal welche Farbe", "Sur les quatre 7, quelle que soit la couleur"},
+		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"},
+	}}
+	for _, in := range []string{"sur les quatre 7 evidemment", "sur les quatre 7, évidemment", "natürlich auf alle vier Siebenen", "reponse : les quatre 7"} {
+		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+			t.Errorf("%q: got %v %v, want b", in, a.Choices, err)
+		}
+	}
+}
