@@ -282,6 +282,16 @@ func runStateCase(t *testing.T, c stateCase, isQuiz, fr bool, lessons string) {
 	if err := os.MkdirAll(d, 0o755); err != nil {
 		t.Fatal(err)
 	}
+	if c.nobody {
+		// nobody may not enter the directories above the checkout (a
+		// clone under a 0700 directory): it reads a copy of the lessons
+		// inside root, the directory this test prepares
+		copied := filepath.Join(root, "lessons")
+		if err := os.CopyFS(copied, os.DirFS(lessons)); err != nil {
+			t.Fatal(err)
+		}
+		lessons = copied
+	}
 	file := progress.ProgressFile
 	args := []string{"--color", "never", "--dir", lessons}
 	// the test lesson answered (skipping would not make it done)
@@ -430,7 +440,7 @@ func runReadOnly(t *testing.T, root, d, input string, args ...string) string {
 		if err := os.WriteFile(copyBin, data, 0o755); err != nil {
 			t.Fatal(err)
 		}
-		for _, leaf := range []string{filepath.Dir(copyBin), d} {
+		for _, leaf := range []string{filepath.Dir(copyBin), d, filepath.Join(root, "lessons")} {
 			for p := leaf; p != filepath.Dir(p) && p != os.TempDir(); p = filepath.Dir(p) {
 				if err := os.Chmod(p, 0o755); err != nil {
 					t.Fatal(err)
@@ -438,6 +448,7 @@ func runReadOnly(t *testing.T, root, d, input string, args ...string) string {
 			}
 		}
 		cmd = commandIn(copyBin, root, args...)
+		cmd.Dir = root // not the test's own directory, which nobody may not enter
 		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody}}
 	} else {
 		if err := os.Chmod(d, 0o555); err != nil {
