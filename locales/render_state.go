@@ -5,7 +5,7 @@ import (
 	"io/fs"
 	"path/filepath"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // StateProblem says in a sentence or two why one of croupier's state

@@ -6,7 +6,7 @@ import (
 	"syscall"
 	"testing"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // TestStateProblem: every reason a state file can fail for is said in

@@ -8,9 +8,9 @@ import (
 	"testing"
 
 	"croupier/locales"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
-	"croupier/tutor/statefile"
 )
 
 // quizSession runs a scripted session on the test lessons with the

@@ -9,12 +9,12 @@ import (
 	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
-	"croupier/tutor/statefile"
 )
 
 // Config is what a Session starts with.

@@ -12,11 +12,11 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
-	"croupier/tutor/statefile"
 )
 
 // TestSandboxSaveLoads plays free games and checks that the files saved

@@ -12,9 +12,9 @@ import (
 	"testing"
 	"time"
 
+	"croupier/scenarios/statefile"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
-	"croupier/tutor/statefile"
 )
 
 // concurrencyRunsEnv repeats each case of TestConcurrentSessions (default

@@ -16,10 +16,10 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
-	"croupier/tutor/statefile"
 )
 
 // crashKillsEnv sets the number of kills of TestCrashBinary (default

@@ -12,11 +12,11 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 	"croupier/tutor"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
-	"croupier/tutor/statefile"
 	"croupier/tutor/term"
 )
 

@@ -6,9 +6,9 @@ import (
 	"time"
 
 	"croupier/locales"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/quiz"
 	tscreen "croupier/tutor/screen"
-	"croupier/tutor/statefile"
 	"croupier/tutor/term"
 )
 

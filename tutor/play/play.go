@@ -7,9 +7,9 @@ import (
 	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/input"
 	"croupier/tutor/screen"
-	"croupier/tutor/statefile"
 )
 
 // Game is a free game in progress.

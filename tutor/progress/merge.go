@@ -5,7 +5,7 @@ import (
 	"fmt"
 	"slices"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // MergeProgress merges what one process changed since it last read or

@@ -12,7 +12,7 @@ import (
 	"sync"
 	"testing"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // prog builds progress from lessons written as "id:done/mistakes@position"

@@ -6,7 +6,7 @@ import (
 	"strings"
 	"testing"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // TestStateDir follows the XDG base directory specification: an absolute

@@ -3,7 +3,7 @@ package quiz
 import (
 	"fmt"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // MergeMemory merges what one process changed since it last read or

@@ -11,7 +11,7 @@ import (
 	"testing"
 	"time"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // sameMemory reports whether two memories hold equal records.

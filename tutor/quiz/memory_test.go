@@ -9,7 +9,7 @@ import (
 	"time"
 
 	"croupier/locales"
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // TestPickOrder: due learning topics first, then due reviews, then new

@@ -5,7 +5,7 @@ import (
 	"errors"
 
 	"croupier/locales"
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // FileName is the memory's file name in the state directory

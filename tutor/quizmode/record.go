@@ -4,9 +4,9 @@ import (
 	"errors"
 
 	"croupier/locales"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
-	"croupier/tutor/statefile"
 )
 
 // Load reads the quiz's memory from store (empty when store is nil or

@@ -4,7 +4,7 @@ import (
 	"bytes"
 	"strings"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // HistoryLimit is how many lines the history file keeps (the newest).

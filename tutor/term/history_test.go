@@ -9,7 +9,7 @@ import (
 	"sync"
 	"testing"
 
-	"croupier/tutor/statefile"
+	"croupier/scenarios/statefile"
 )
 
 // TestHistoryTwoSessions: two sessions appending to the same history at
