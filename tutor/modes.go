@@ -179,7 +179,7 @@ func (s *Session) startQuiz(args []string) {
 	var opts quiz.Options
 	nums := 0
 	for _, a := range args {
-		if g, ok := quiz.ParseGame(a); ok && opts.Game == "" {
+		if g, ok := input.ParseGame(a); ok && opts.Game == "" {
 			opts.Game = g
 			continue
 		}

@@ -49,7 +49,7 @@ func (s *Session) showOdds() {
 func (s *Session) showStats(args []string) {
 	game := ""
 	if len(args) > 0 {
-		g, ok := quiz.ParseGame(engine.Fold(args[0]))
+		g, ok := input.ParseGame(engine.Fold(args[0]))
 		if !ok {
 			s.scr.Sayf(locales.QuizUnknownArg, args[0])
 			return

@@ -10,7 +10,7 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
-	"croupier/tutor/quiz"
+	"croupier/tutor/input"
 )
 
 // newCommand is croupier new faro|pharaon|pasur [-o FILE]: it prints a
@@ -71,7 +71,7 @@ func skeletonKind(s string) (string, bool) {
 	if k := strings.ToLower(strings.TrimSpace(s)); k == "pharaon" {
 		return "pharaon", true
 	}
-	switch g, _ := quiz.ParseGame(s); g {
+	switch g, _ := input.ParseGame(s); g {
 	case "pharo":
 		return "faro", true
 	case "pasur":

@@ -4,6 +4,7 @@ import (
 	"time"
 
 	"croupier/locales"
+	"croupier/tutor/input"
 	"croupier/tutor/quiz"
 )
 
@@ -37,7 +38,7 @@ func (q *quizFlags) game(args []string) *usageError {
 	case 0:
 		return nil
 	case 1:
-		g, ok := quiz.ParseGame(args[0])
+		g, ok := input.ParseGame(args[0])
 		if !ok {
 			return usageErr(locales.QuizCLIBadGame, args[0])
 		}

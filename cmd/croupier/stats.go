@@ -7,6 +7,7 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios/statefile"
+	"croupier/tutor/input"
 	"croupier/tutor/quiz"
 	tscreen "croupier/tutor/screen"
 	"croupier/tutor/term"
@@ -30,7 +31,7 @@ func statsCommand(*flagSet) action {
 		switch len(args) {
 		case 0:
 		case 1:
-			g, ok := quiz.ParseGame(args[0])
+			g, ok := input.ParseGame(args[0])
 			if !ok {
 				return failUsage(e, "stats", locales.QuizCLIBadGame, args[0])
 			}

@@ -53,7 +53,7 @@ type Quiz struct {
 // scheduler parameters.
 func New(opts Options, mem *Memory) (*Quiz, error) {
 	if opts.Game != "" {
-		if _, ok := ParseGame(opts.Game); !ok || Topics(opts.Game) == nil {
+		if Topics(opts.Game) == nil {
 			return nil, &Error{Err: ErrGame, Game: opts.Game}
 		}
 	}

@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"croupier/locales"
-	"croupier/tutor/input"
 )
 
 // Topic is what a question drills. Its id names the game profile and the
@@ -124,10 +123,6 @@ var topicNames = map[Topic]locales.Message{
 	PasurSur:        locales.QuizTopicPasurSur,
 	PasurScore:      locales.QuizTopicPasurScore,
 }
-
-// ParseGame reads a game as typed: faro, pharo, pharao → "pharo"; pharaon;
-// pasur (also pasoor, pasour). ok is false for anything else.
-func ParseGame(s string) (string, bool) { return input.ParseGame(s) }
 
 // Levels bound the level of a question: 1 is one bet on one turn (or a
 // small Pasur table), 3 a full table.
