@@ -70,9 +70,9 @@ type Session struct {
 	mode mode
 	done bool
 	// saveErr is why the progress is not saved (nil: all of it is);
-	// told is the problem last told, so that one is told once.
+	// saved tells a problem once and when it is mended.
 	saveErr error
-	told    error
+	saved   screen.SaveNotice
 	// quizErr is why the last quiz's answers are not saved (nil: saved).
 	quizErr error
 	// histTold is the history file's problem last told.
@@ -97,6 +97,8 @@ func NewSession(cfg Config, out io.Writer) *Session {
 		prog:  progress.NewProgress(),
 		base:  progress.NewProgress(),
 		seed:  seed,
+		saved: screen.SaveNotice{SavedAgain: locales.ProgressSavedAgain,
+			Failed: locales.ProgressSaveFailed, InMemory: locales.ProgressInMemory},
 	}
 	s.mode = &menuMode{s: s}
 	return s
@@ -113,7 +115,8 @@ func (s *Session) loadProgress() {
 	s.tellReport(rep)
 	if rep.Status == statefile.Newer || rep.Status == statefile.Unavailable {
 		// saving will fail for the same reason: it is told now
-		s.saveErr, s.told = rep.Err, rep.Err
+		s.saveErr = rep.Err
+		s.saved.Told(rep.Err)
 	}
 }
 
@@ -288,22 +291,8 @@ func (s *Session) Save() error {
 	if merged != nil {
 		s.adopt(merged)
 	}
-	var se *statefile.Error
-	if errors.As(err, &se) && se.Written() {
-		err = nil // in place; only the directory's sync failed
-	}
-	p := s.scr.P()
-	switch {
-	case err == nil && s.told != nil:
-		s.scr.Styled(locales.Good, p.T(locales.ProgressSavedAgain))
-		s.told = nil
-	case err != nil && !sameProblem(err, s.told):
-		s.scr.Styled(locales.Bad, p.T(locales.ProgressSaveFailed, p.StateProblem(err)))
-		s.scr.Sayf(locales.ProgressInMemory)
-		s.told = err
-	}
-	s.saveErr = err
-	return err
+	s.saveErr = s.saved.After(s.scr, err)
+	return s.saveErr
 }
 
 // adopt takes merged progress as this session's progress (in place: the
@@ -311,16 +300,6 @@ func (s *Session) Save() error {
 func (s *Session) adopt(merged *progress.Progress) {
 	*s.prog = *merged
 	s.base = merged.Clone()
-}
-
-// sameProblem reports whether two save failures are the same problem:
-// the same reason for the same file.
-func sameProblem(a, b error) bool {
-	var ea, eb *statefile.Error
-	if !errors.As(a, &ea) || !errors.As(b, &eb) || ea == nil || eb == nil {
-		return a == b
-	}
-	return ea.Reason == eb.Reason && ea.File == eb.File
 }
 
 // noteQuiz remembers whether the quiz being left saved its answers, for
@@ -334,7 +313,7 @@ func (s *Session) noteQuiz() {
 // HistoryProblem tells, once per problem, that the input history (kept by
 // the terminal front end) cannot be read or written, and why.
 func (s *Session) HistoryProblem(err error) {
-	if sameProblem(err, s.histTold) {
+	if screen.SameProblem(err, s.histTold) {
 		return
 	}
 	s.histTold = err

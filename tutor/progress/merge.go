@@ -43,53 +43,13 @@ func MergeProgress(base, mine, disk *Progress) *Progress {
 		mine = base
 	}
 	out := NewProgress()
-	ids := map[string]bool{}
-	for _, p := range []*Progress{base, mine, disk} {
-		if p != nil {
-			for id := range p.Lessons {
-				ids[id] = true
-			}
-		}
-	}
 	reset := map[string]bool{}
-	for id := range ids {
-		b, m, d := progLesson(base, id), progLesson(mine, id), progLesson(disk, id)
-		if b != nil && (m == nil || (b.Done && !m.Done) || m.Mistakes < b.Mistakes) {
-			reset[id] = true
-			if m != nil {
-				c := *m
-				c.Skipped = append([]int(nil), m.Skipped...)
-				out.Lessons[id] = &c
-			}
-			continue
-		}
-		var bz, mz, dz LessonProgress
-		if b != nil {
-			bz = *b
-		}
-		if m != nil {
-			mz = *m
-		}
-		if d != nil {
-			dz = *d
-		}
-		r := LessonProgress{
-			Done:     dz.Done || (mz.Done && !bz.Done),
-			Finished: dz.Finished || (mz.Finished && !bz.Finished),
-			Mistakes: dz.Mistakes + mz.Mistakes - bz.Mistakes,
-			Position: dz.Position,
-			Skipped:  append([]int(nil), dz.Skipped...),
-		}
-		if mz.Position != bz.Position {
-			r.Position = mz.Position
-		}
-		if !slices.Equal(mz.Skipped, bz.Skipped) {
-			r.Skipped = append([]int(nil), mz.Skipped...)
-		}
-		if d != nil || !r.zero() {
-			out.Lessons[id] = &r
-		}
-	}
+	out.Lessons = statefile.MergeEntries(lessonsOf(base), lessonsOf(mine), lessonsOf(disk),
+		func(id string, b, m, d *LessonProgress) *LessonProgress {
+			r, wasReset := mergeLesson(b, m, d)
+			reset[id] = wasReset
+			return r
+		})
 	out.Last = progLast(disk)
 	if progLast(mine) != progLast(base) {
 		out.Last = progLast(mine)
@@ -97,6 +57,55 @@ func MergeProgress(base, mine, disk *Progress) *Progress {
 		out.Last = "" // as Progress.Reset does
 	}
 	return out
+}
+
+// mergeLesson merges one lesson's progress (nil: absent) by the rules of
+// MergeProgress; nil leaves the lesson out. reset reports a lesson this
+// process reset since base.
+func mergeLesson(b, m, d *LessonProgress) (merged *LessonProgress, reset bool) {
+	if b != nil && (m == nil || (b.Done && !m.Done) || m.Mistakes < b.Mistakes) {
+		if m == nil {
+			return nil, true
+		}
+		c := *m
+		c.Skipped = append([]int(nil), m.Skipped...)
+		return &c, true
+	}
+	var bz, mz, dz LessonProgress
+	if b != nil {
+		bz = *b
+	}
+	if m != nil {
+		mz = *m
+	}
+	if d != nil {
+		dz = *d
+	}
+	r := LessonProgress{
+		Done:     dz.Done || (mz.Done && !bz.Done),
+		Finished: dz.Finished || (mz.Finished && !bz.Finished),
+		Mistakes: dz.Mistakes + mz.Mistakes - bz.Mistakes,
+		Position: dz.Position,
+		Skipped:  append([]int(nil), dz.Skipped...),
+	}
+	if mz.Position != bz.Position {
+		r.Position = mz.Position
+	}
+	if !slices.Equal(mz.Skipped, bz.Skipped) {
+		r.Skipped = append([]int(nil), mz.Skipped...)
+	}
+	if d == nil && r.zero() {
+		return nil, false
+	}
+	return &r, false
+}
+
+// lessonsOf returns p's lessons (nil for nil).
+func lessonsOf(p *Progress) map[string]*LessonProgress {
+	if p == nil {
+		return nil
+	}
+	return p.Lessons
 }
 
 // zero reports a lesson's progress with nothing in it.

@@ -37,20 +37,17 @@ func MergeMemory(base, mine, disk *Memory) *Memory {
 		mine = base
 	}
 	out := NewMemory()
-	topics := map[Topic]bool{}
-	for _, m := range []*Memory{base, mine, disk} {
-		if m != nil {
-			for t := range m.Topics {
-				topics[t] = true
-			}
-		}
-	}
-	for t := range topics {
-		if r := mergeRecord(base.Get(t), mine.Get(t), disk.Get(t)); r != nil {
-			out.Topics[t] = r
-		}
-	}
+	out.Topics = statefile.MergeEntries(topicsOf(base), topicsOf(mine), topicsOf(disk),
+		func(_ Topic, b, m, d *Record) *Record { return mergeRecord(b, m, d) })
 	return out
+}
+
+// topicsOf returns m's topics (nil for nil).
+func topicsOf(m *Memory) map[Topic]*Record {
+	if m == nil {
+		return nil
+	}
+	return m.Topics
 }
 
 // mergeRecord merges one topic's records (nil: absent); nil means the

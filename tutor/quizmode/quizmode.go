@@ -38,10 +38,10 @@ type Mode struct {
 	now    func() time.Time
 	// answered is when the last answer was recorded.
 	answered time.Time
-	// saveErr is why the answers are not saved (nil: all are); told is
-	// the problem last told, so that one is told once.
+	// saveErr is why the answers are not saved (nil: all are); saved
+	// tells a problem once and when it is mended.
 	saveErr error
-	told    error
+	saved   screen.SaveNotice
 	// before stands where the open question's position is shown whole:
 	// before the asked turn (a settlement or a payout) or at the start of
 	// the round (a Pasur score); nil for the other questions. The table
@@ -80,7 +80,10 @@ func newOn(opts quiz.Options, mem *quiz.Memory, loadErr error, store *quiz.Store
 		return nil, err
 	}
 	m := &Mode{scr: scr, host: host, q: q, store: store, base: mem.Clone(), now: time.Now,
-		saveErr: loadErr, told: loadErr}
+		saveErr: loadErr}
+	m.saved = screen.SaveNotice{SavedAgain: locales.QuizMemorySavedAgain,
+		Failed: locales.QuizMemorySaveFailed, InMemory: locales.QuizMemoryInMemory}
+	m.saved.Told(loadErr)
 	p := scr.P()
 	opts = q.Options()
 	game := p.T(locales.QuizGameAll)

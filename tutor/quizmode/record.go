@@ -1,8 +1,6 @@
 package quizmode
 
 import (
-	"errors"
-
 	"croupier/locales"
 	"croupier/scenarios/statefile"
 	"croupier/tutor/quiz"
@@ -59,22 +57,8 @@ func (m *Mode) record(g quiz.Grade) error {
 		*mem = *merged // in place: the quiz holds it
 		m.base = merged.Clone()
 	}
-	var se *statefile.Error
-	if errors.As(err, &se) && se.Written() {
-		err = nil // in place; only the directory's sync failed
-	}
-	p := m.scr.P()
-	switch {
-	case err == nil && m.told != nil:
-		m.scr.Styled(locales.Good, p.T(locales.QuizMemorySavedAgain))
-		m.told = nil
-	case err != nil && !sameProblem(err, m.told):
-		m.scr.Styled(locales.Bad, p.T(locales.QuizMemorySaveFailed, p.StateProblem(err)))
-		m.scr.Sayf(locales.QuizMemoryInMemory)
-		m.told = err
-	}
-	m.saveErr = err
-	return err
+	m.saveErr = m.saved.After(m.scr, err)
+	return m.saveErr
 }
 
 // announce closes the answered question, says when the topic comes back
@@ -107,14 +91,4 @@ func (m *Mode) announce(err error) {
 		m.scr.Styled(locales.Dim, p.T(due, p.T(m.it.Topic.Name()), quiz.WhenText(p, st, now, m.q.Params())))
 	}
 	m.next()
-}
-
-// sameProblem reports whether two save failures are the same problem:
-// the same reason for the same file.
-func sameProblem(a, b error) bool {
-	var ea, eb *statefile.Error
-	if !errors.As(a, &ea) || !errors.As(b, &eb) || ea == nil || eb == nil {
-		return a == b
-	}
-	return ea.Reason == eb.Reason && ea.File == eb.File
 }
