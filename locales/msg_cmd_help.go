@@ -248,3 +248,72 @@ var (
 		fr: "nombre de cœurs pour la simulation (par défaut\u00a0: tous)",
 	}
 )
+
+// The version command.
+var (
+	// CLISumVersion is the version command in the list of commands.
+	CLISumVersion = Message{
+		de: "Version und Revision dieses croupier (auch: croupier --version)",
+		fr: "version et révision de ce croupier (aussi\u00a0: croupier --version)",
+	}
+	// CLIAboutVersion says what croupier version prints.
+	CLIAboutVersion = Message{
+		de: "zeigt die Modulversion, die Revision der Quellen, aus der croupier gebaut ist, und die Go-Version, mit der es gebaut ist.",
+		fr: "affiche la version du module, la révision des sources dont croupier est construit et la version de Go qui l’a construit.",
+	}
+	// VersionModule is the module's version line ({0}: v1.2.3 or a pseudo-version).
+	VersionModule = Message{
+		de: "croupier {0}",
+		fr: "croupier {0}",
+	}
+	// VersionDevel is the version line of a build from a working tree.
+	VersionDevel = Message{
+		de: "croupier (Entwicklungsstand, ohne Versionsnummer gebaut)",
+		fr: "croupier (version de développement, construite sans numéro de version)",
+	}
+	// VersionRevision names the VCS revision ({0}) and its time ({1}).
+	VersionRevision = Message{
+		de: "Revision {0} vom {1}",
+		fr: "révision {0} du {1}",
+	}
+	// VersionRevisionModified is VersionRevision for a tree with changes
+	// not committed.
+	VersionRevisionModified = Message{
+		de: "Revision {0} vom {1}, mit Änderungen, die noch nicht eingecheckt sind",
+		fr: "révision {0} du {1}, avec des modifications non validées",
+	}
+	// VersionNoRevision: the binary carries no VCS information.
+	VersionNoRevision = Message{
+		de: "Revision unbekannt (ohne Versionsverwaltung gebaut, etwa mit go run)",
+		fr: "révision inconnue (construit sans gestion de versions, par exemple avec go run)",
+	}
+	// VersionGo names the Go release that built croupier.
+	VersionGo = Message{
+		de: "gebaut mit {0}",
+		fr: "construit avec {0}",
+	}
+)
+
+// The completion command.
+var (
+	// CLISumCompletion is the completion command in the list of commands.
+	CLISumCompletion = Message{
+		de: "ein Skript, mit dem die Shell croupiers Befehle und Optionen ergänzt",
+		fr: "un script qui permet au shell de compléter les commandes et options de croupier",
+	}
+	// CLIAboutCompletion says how to use the script.
+	CLIAboutCompletion = Message{
+		de: "schreibt ein Ergänzungsskript für bash, zsh oder fish: Befehle, Optionen, ihre Werte, Spiele und Dateinamen. In bash: source <(croupier completion bash); in zsh: source <(croupier completion zsh); in fish: croupier completion fish | source.",
+		fr: "écrit un script de complétion pour bash, zsh ou fish\u00a0: commandes, options, leurs valeurs, jeux et noms de fichiers. Dans bash\u00a0: source <(croupier completion bash)\u00a0; dans zsh\u00a0: source <(croupier completion zsh)\u00a0; dans fish\u00a0: croupier completion fish | source.",
+	}
+	// CLIArgShell says what the completion command's argument is.
+	CLIArgShell = Message{
+		de: "die Shell, für die das Skript ist",
+		fr: "le shell auquel le script est destiné",
+	}
+	// CLICompletionShell: the completion command needs one shell ({0}: an example).
+	CLICompletionShell = Message{
+		de: "Nenne eine Shell: bash, zsh oder fish, etwa {0}.",
+		fr: "Indiquez un shell\u00a0: bash, zsh ou fish, par exemple {0}.",
+	}
+)

@@ -67,6 +67,9 @@ func commandTable() []command {
 		{name: "stats", lit: "[pharo|pharaon|pasur]", summary: locales.CLISumStats, about: locales.CLIAboutStats,
 			speaks: true, define: statsCommand},
 		{name: "odds", summary: locales.CLISumOdds, about: locales.CLIAboutOdds, speaks: true, define: oddsCommand},
+		{name: "version", summary: locales.CLISumVersion, about: locales.CLIAboutVersion, define: versionCommand},
+		{name: "completion", lit: "bash|zsh|fish", argsFirst: true, argHelp: locales.CLIArgShell,
+			summary: locales.CLISumCompletion, about: locales.CLIAboutCompletion, define: completionCommand},
 		{name: "help", args: locales.CLIArgCommand, summary: locales.CLISumHelp, about: locales.CLIAboutHelp, define: helpCommand},
 	}
 }
@@ -99,6 +102,9 @@ func run(args []string, e *env) int {
 	e.p = locales.New(envLang)
 	if l, ok := langHint(args); ok {
 		e.p = locales.New(l) // so that even a problem before --lang is said in its language
+	}
+	if len(args) > 0 && (args[0] == "--version" || args[0] == "-version") {
+		args = append([]string{"version"}, args[1:]...)
 	}
 	g := &globals{color: "auto"}
 	top := newFlagSet("croupier")
