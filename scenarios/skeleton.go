@@ -178,13 +178,14 @@ func langText(lines []string, t skeletonText, indent string, l Lang) []string {
 }
 
 // yamlText writes a text as a YAML value: plain when YAML reads it back
-// as it is, else double-quoted.
+// as it is, else double-quoted (a no-break space and the other graphic
+// characters as they are, not escaped).
 func yamlText(s string) string {
 	var probe struct{ V string }
 	if err := yaml.Unmarshal([]byte("v: "+s), &probe); err == nil && probe.V == s && !strings.ContainsAny(s, "#") {
 		return s
 	}
-	return strconv.Quote(s)
+	return strconv.QuoteToGraphic(s)
 }
 
 // byteCol returns the byte offset of 1-based column col (in characters)

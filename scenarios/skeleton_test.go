@@ -135,3 +135,23 @@ func FuzzSlugID(f *testing.F) {
 		}
 	})
 }
+
+// TestSkeletonTextsAsWritten: a bilingual skeleton writes the French
+// no-break spaces as they are (STYLE.md), never as \u00a0 escapes, and
+// the Faro skeletons name the banker as their say step does (Doc).
+func TestSkeletonTextsAsWritten(t *testing.T) {
+	for _, kind := range SkeletonKinds() {
+		for _, langs := range [][]Lang{{German, French}, {French, German}, {French}, {German}} {
+			data, err := SkeletonWith(kind, SkeletonOptions{Langs: langs})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if strings.Contains(string(data), `\u`) {
+				t.Errorf("%s %v: an escaped character in %s", kind, langs, data)
+			}
+			if kind == "faro" && !strings.Contains(string(data), "{name: Doc, banker: true}") {
+				t.Errorf("%s %v: the banker is not Doc, whom the text names", kind, langs)
+			}
+		}
+	}
+}
