@@ -162,73 +162,10 @@ func (l *loader) betsAnswer(n *yaml.Node, s *Scenario) Answer {
 		asked = l.cur.Player
 	}
 	for _, it := range items {
-		m, ok := l.mapping(it, "expect", "player", "rank", "ranks", "high_card", "order", "colours", "stake", "copper")
+		b, ok := l.betAnswer(it, asked, s)
 		if !ok {
 			bad = true
 			continue
-		}
-		b := BetSpec{Player: asked}
-		if v := m.get("player"); v != nil {
-			name, ok := l.player(v, s)
-			if !ok {
-				bad = true
-				continue
-			}
-			if asked != "" && name != asked {
-				l.errAt(v, CodeBadValue, name, asked)
-				bad = true
-				continue
-			}
-			b.Player = name
-		} else if b.Player == "" {
-			m.require("player")
-			bad = true
-			continue
-		}
-		if !l.onlyOne(m, "rank", "ranks", "high_card", "order", "colours") {
-			bad = true
-		}
-		switch {
-		case m.has("rank"):
-			b.Kind = ActBet
-			b.Rank, ok = l.rank(m.get("rank"))
-		case m.has("ranks"):
-			b.Kind = ActSplit
-			b.Ranks = l.ranks(m.get("ranks"), 2)
-			ok = len(b.Ranks) == 2
-			if ok && b.Ranks[0] > b.Ranks[1] {
-				b.Ranks[0], b.Ranks[1] = b.Ranks[1], b.Ranks[0]
-			}
-		case m.has("high_card"):
-			b.Kind = ActHighCard
-			ok, _ = l.boolean(m.get("high_card"))
-		case m.has("order"):
-			b.Kind = ActCall
-			b.Ranks = l.ranks(m.get("order"), 3)
-			ok = len(b.Ranks) == 3
-		case m.has("colours"):
-			b.Kind = ActCall
-			b.Colours = l.colours(m.get("colours"))
-			ok = len(b.Colours) == 3
-		default:
-			m.require("rank")
-			ok = false
-		}
-		if !ok {
-			bad = true
-			continue
-		}
-		if v := m.get("copper"); v != nil {
-			b.Copper, _ = l.boolean(v)
-		}
-		if v := m.require("stake"); v != nil {
-			if a, ok := l.amount(v); ok {
-				b.Stake = a
-			} else {
-				bad = true
-			}
-		} else {
-			bad = true
 		}
 		out = append(out, b)
 	}
@@ -236,4 +173,74 @@ func (l *loader) betsAnswer(n *yaml.Node, s *Scenario) Answer {
 		return nil
 	}
 	return out
+}
+
+// betAnswer reads one bet of a list; asked is the player the question
+// names ("" for none). ok is false when anything of it is wrong.
+func (l *loader) betAnswer(it *yaml.Node, asked string, s *Scenario) (BetSpec, bool) {
+	m, ok := l.mapping(it, "expect", "player", "rank", "ranks", "high_card", "order", "colours", "stake", "copper")
+	if !ok {
+		return BetSpec{}, false
+	}
+	b := BetSpec{Player: asked}
+	if v := m.get("player"); v != nil {
+		name, ok := l.player(v, s)
+		if !ok {
+			return b, false
+		}
+		if asked != "" && name != asked {
+			l.errAt(v, CodeBadValue, name, asked)
+			return b, false
+		}
+		b.Player = name
+	} else if b.Player == "" {
+		m.require("player")
+		return b, false
+	}
+	good := l.onlyOne(m, "rank", "ranks", "high_card", "order", "colours")
+	if !l.betWhat(m, &b) {
+		return b, false
+	}
+	if v := m.get("copper"); v != nil {
+		b.Copper, _ = l.boolean(v)
+	}
+	v := m.require("stake")
+	if v == nil {
+		return b, false
+	}
+	a, ok := l.amount(v)
+	b.Stake = a
+	return b, good && ok
+}
+
+// betWhat reads what a bet is on: a rank, a split's two ranks (in rank
+// order), the high card, a call's order or colours.
+func (l *loader) betWhat(m *mapping, b *BetSpec) bool {
+	ok := false
+	switch {
+	case m.has("rank"):
+		b.Kind = ActBet
+		b.Rank, ok = l.rank(m.get("rank"))
+	case m.has("ranks"):
+		b.Kind = ActSplit
+		b.Ranks = l.ranks(m.get("ranks"), 2)
+		ok = len(b.Ranks) == 2
+		if ok && b.Ranks[0] > b.Ranks[1] {
+			b.Ranks[0], b.Ranks[1] = b.Ranks[1], b.Ranks[0]
+		}
+	case m.has("high_card"):
+		b.Kind = ActHighCard
+		ok, _ = l.boolean(m.get("high_card"))
+	case m.has("order"):
+		b.Kind = ActCall
+		b.Ranks = l.ranks(m.get("order"), 3)
+		ok = len(b.Ranks) == 3
+	case m.has("colours"):
+		b.Kind = ActCall
+		b.Colours = l.colours(m.get("colours"))
+		ok = len(b.Colours) == 3
+	default:
+		m.require("rank")
+	}
+	return ok
 }
