@@ -282,6 +282,10 @@ var (
 		de: "{0} {0:Punkt|Punkte}, {1} {1:Karte|Karten}, {2} Kreuz",
 		fr: "{0} {0:point|points}, {1} {1:carte|cartes}, {2} {2:trèfle|trèfles}",
 	}
+	QuizPasurValueBase = Message{
+		de: "Gezählt wird, was auf den Aufnahmestapel kommt: die genommenen Karten und die gespielte Karte {0}.",
+		fr: "On compte ce qui va sur la pile de prises\u00a0: les cartes ramassées et la carte jouée, {0}.",
+	}
 	QuizPasurWithSur = Message{
 		de: "(mit Sur)",
 		fr: "(avec sur)",
@@ -329,6 +333,10 @@ var (
 	QuizScoreNoJacks = Message{
 		de: "Buben: keine → 0",
 		fr: "Valets\u00a0: aucun → 0",
+	}
+	QuizScorePileEmpty = Message{
+		de: "{0} hat in dieser Runde nichts aufgenommen.",
+		fr: "{0} n’a rien pris dans cette manche.",
 	}
 	QuizScorePile = Message{
 		de: "Aufnahmestapel von {0}: {1} ({2} {2:Karte|Karten}).",
