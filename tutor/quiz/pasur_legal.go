@@ -15,12 +15,12 @@ import (
 // a jack that takes a king or queen or leaves a card.
 func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	b := newPasurBuild(rng, 2)
-	c, ok := askedCard(b, level, false)
+	c, ok := askedCard(b, level)
 	if !ok {
 		return nil, false
 	}
 	groups := between(rng, 0, 2)
-	if !tableFor(b, c, tableSize(level, rng), groups, level) || !b.fillHands(pasur.HandSize, anyCard) {
+	if !tableFor(b, c, tableSize(level, rng), groups, level) || !b.fillHands(pasur.HandSize, handCard(level)) {
 		return nil, false
 	}
 	r, err := b.round()
