@@ -26,6 +26,10 @@ var (
 		de: "Darf {0} die Karte {1} einfach offen auf den Tisch legen?",
 		fr: "Est-ce permis\u00a0: {0} pose simplement {1} sur la table\u00a0?",
 	}
+	QuizAskLegalSplitBetween = Message{
+		de: "Jetzt, vor Abzug {4}: Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
+		fr: "Maintenant, avant la paire {4}, est-ce permis\u00a0: {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3}\u00a0?",
+	}
 	QuizAskLegalSplit = Message{
 		de: "Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
 		fr: "Est-ce permis\u00a0: {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3}\u00a0?",
