@@ -276,7 +276,7 @@ var (
 	}
 	QuizPasurTable = Message{
 		de: "Auf dem Tisch: {0}.",
-		fr: "Sur la table\u00a0: {0}.",
+		fr: "Sur le tapis\u00a0: {0}.",
 	}
 	QuizPasurTakeOk = Message{
 		de: "Das ist eine der erlaubten Aufnahmen.",

@@ -71,10 +71,10 @@ func workedCaptures(p locales.Printer, r *pasur.Round, card engine.Card, best bo
 	if len(caps) == 0 {
 		return append(out, p.T(locales.QuizPasurNone, p.CardText(card)))
 	}
-	out = append(out, p.T(locales.QuizPasurCaptures, p.CardText(card), len(caps)))
 	if best {
 		out = append(out, p.T(locales.QuizPasurValueBase, p.CardText(card)))
 	}
+	out = append(out, p.T(locales.QuizPasurCaptures, p.CardText(card), len(caps)))
 	for _, c := range caps {
 		line := "  " + captureText(p, c)
 		if best {

@@ -58,8 +58,8 @@ func TestWorkedBestOneBase(t *testing.T) {
 		t.Fatal(err)
 	}
 	hasLines(t, lines,
-		"2♣ hat 3 mögliche Aufnahmen:",
 		"Gezählt wird, was auf den Aufnahmestapel kommt: die genommenen Karten und die gespielte Karte 2♣.",
+		"2♣ hat 3 mögliche Aufnahmen:",
 		"9♦ (2 + 9 = 11) – 2 Punkte, 2 Karten, 1 Kreuz",
 		"4♥ 5♠ (2 + 4 + 5 = 11) – 2 Punkte, 3 Karten, 1 Kreuz",
 		"9♦ 4♥ 5♠ (2 + 9 = 11 und 2 + 4 + 5 = 11) – 2 Punkte, 4 Karten, 1 Kreuz",
