@@ -31,7 +31,12 @@ func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	var take []engine.Card
 	switch x := rng.Float64(); {
 	case x < 0.4 && len(caps) > 0:
-		take = caps[rng.IntN(len(caps))].Take // legal
+		// legal: mostly one of several groups at once, where the table
+		// has them, since "make 11" alone would refuse it
+		take = caps[rng.IntN(len(caps))].Take
+		if multi := severalGroups(caps); len(multi) > 0 && chance(rng, 0.7) {
+			take = multi[rng.IntN(len(multi))].Take
+		}
 	case x < 0.55:
 		take = nil // laid: legal only if the card takes nothing
 	default:
@@ -86,4 +91,15 @@ func wrongTake(b *pasurBuild, c engine.Card, caps []pasur.Capture) []engine.Card
 		}
 	}
 	return nil
+}
+
+// severalGroups returns the captures that take more than one group.
+func severalGroups(caps []pasur.Capture) []pasur.Capture {
+	var out []pasur.Capture
+	for _, c := range caps {
+		if len(c.Groups) > 1 {
+			out = append(out, c)
+		}
+	}
+	return out
 }
