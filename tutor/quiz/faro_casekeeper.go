@@ -40,7 +40,7 @@ func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
 		kill := 1
 		switch level {
 		case 1:
-			turns = 2 // a rank needs three more cards than the soda's
+			turns = 2 // four cards: the soda's rank needs three more to die
 		case 2:
 			kill = between(rng, 1, 2)
 		case 3:
