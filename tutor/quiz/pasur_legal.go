@@ -47,8 +47,17 @@ func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	}
 	who := b.names[0]
 	take = append([]engine.Card(nil), take...)
+	// the rule the answer turns on: a lay is refused when the card can
+	// capture ("Spielablauf" 6), allowed when it cannot
+	rule := captureRule(c)
+	switch {
+	case len(take) == 0 && len(caps) > 0:
+		rule = string(pasur.RuleMustCapture)
+	case len(take) == 0:
+		rule = string(pasur.RuleLay)
+	}
 	probe := &scenarios.Action{Kind: scenarios.ActPlay, Player: who, Card: c, Take: take, HasTake: true}
-	b.ask(&scenarios.Ask{Kind: scenarios.QLegal, Probe: probe, Rule: captureRule(c),
+	b.ask(&scenarios.Ask{Kind: scenarios.QLegal, Probe: probe, Rule: rule,
 		Prompt: bilingual(func(p locales.Printer) string {
 			if len(take) == 0 {
 				return p.T(locales.QuizAskLegalLay, who, p.CardText(c))
