@@ -1,9 +1,10 @@
 package quizmode
 
 import (
-	"croupier/engine"
+	"strings"
+	"unicode"
+
 	"croupier/locales"
-	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 )
@@ -11,21 +12,23 @@ import (
 // stranger returns the word of line that names a player of the quiz's
 // tables who is not seated at this one ("Ida" in „Ida +14“ when Ida is
 // not at the table), or "". The answer readers pass over a word that is
-// no player when a figure follows; here a name is never passed over.
+// no player when a figure follows; here a name is never passed over. The
+// names are plain letters (quiz.SeatedNames), compared without case.
 func stranger(line string, seated []string) string {
 	at := map[string]bool{}
 	for _, n := range seated {
-		at[engine.Fold(n)] = true
+		at[strings.ToLower(n)] = true
 	}
 	names := map[string]bool{}
 	for _, n := range quiz.SeatedNames() {
-		if f := engine.Fold(n); !at[f] {
+		if f := strings.ToLower(n); !at[f] {
 			names[f] = true
 		}
 	}
-	for _, t := range input.Lex(line) {
-		if t.Kind == input.Word && names[t.Fold] {
-			return t.Text
+	words := strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+	for _, w := range words {
+		if names[strings.ToLower(w)] {
+			return w
 		}
 	}
 	return ""

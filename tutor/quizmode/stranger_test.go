@@ -67,7 +67,8 @@ func TestStrangerRefused(t *testing.T) {
 }
 
 // TestStrangerWords: only a whole word that is a name of the quiz's tables
-// not seated counts, folded ("ida"); the seated, other words and cards pass.
+// not seated counts, in any case ("ida"); the seated, other words and
+// cards pass.
 func TestStrangerWords(t *testing.T) {
 	seated := []string{"Doc", "Ben"}
 	for line, want := range map[string]string{
