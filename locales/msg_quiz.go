@@ -26,6 +26,10 @@ var (
 		de: "Darf {0} die Karte {1} einfach offen auf den Tisch legen?",
 		fr: "Est-ce permis\u00a0: {0} pose simplement {1} sur la table\u00a0?",
 	}
+	QuizAskLegalSplitBetween = Message{
+		de: "Jetzt, vor Abzug {4}: Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
+		fr: "Maintenant, avant la paire {4}, est-ce permis\u00a0: {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3}\u00a0?",
+	}
 	QuizAskLegalSplit = Message{
 		de: "Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
 		fr: "Est-ce permis\u00a0: {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3}\u00a0?",
@@ -272,7 +276,7 @@ var (
 	}
 	QuizPasurTable = Message{
 		de: "Auf dem Tisch: {0}.",
-		fr: "Sur la table\u00a0: {0}.",
+		fr: "Sur le tapis\u00a0: {0}.",
 	}
 	QuizPasurTakeOk = Message{
 		de: "Das ist eine der erlaubten Aufnahmen.",
@@ -281,6 +285,10 @@ var (
 	QuizPasurValue = Message{
 		de: "{0} {0:Punkt|Punkte}, {1} {1:Karte|Karten}, {2} Kreuz",
 		fr: "{0} {0:point|points}, {1} {1:carte|cartes}, {2} {2:trèfle|trèfles}",
+	}
+	QuizPasurValueBase = Message{
+		de: "Gezählt wird, was auf den Aufnahmestapel kommt: die genommenen Karten und die gespielte Karte {0}.",
+		fr: "On compte ce qui va sur la pile de prises\u00a0: les cartes ramassées et la carte jouée, {0}.",
 	}
 	QuizPasurWithSur = Message{
 		de: "(mit Sur)",
@@ -329,6 +337,10 @@ var (
 	QuizScoreNoJacks = Message{
 		de: "Buben: keine → 0",
 		fr: "Valets\u00a0: aucun → 0",
+	}
+	QuizScorePileEmpty = Message{
+		de: "{0} hat in dieser Runde nichts aufgenommen.",
+		fr: "{0} n’a rien pris dans cette manche.",
 	}
 	QuizScorePile = Message{
 		de: "Aufnahmestapel von {0}: {1} ({2} {2:Karte|Karten}).",

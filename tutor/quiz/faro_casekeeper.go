@@ -9,6 +9,15 @@ import (
 	"croupier/scenarios"
 )
 
+// noDeadShare and unseenShare are how often, by level, a dead-rank
+// question is planned with no rank dead and a count question asks about
+// any rank (perhaps one never shown, 4 left): trivial answers, under
+// trivialCap.
+var (
+	noDeadShare = [MaxLevel]float64{0.08, 0.06, 0.03}
+	unseenShare = [MaxLevel]float64{0.1, 0.08, 0.04}
+)
+
 // planCasekeeper: turns drawn one by one, then how many cards of a rank
 // are left, or which ranks are dead (pharo.de.txt "Der Kartenzähler").
 func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
@@ -30,16 +39,21 @@ func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
 	if dead {
 		kill := 1
 		switch level {
+		case 1:
+			turns = 2 // four cards: the soda's rank needs three more to die
 		case 2:
-			kill = between(rng, 0, 2)
+			kill = between(rng, 1, 2)
 		case 3:
 			kill = between(rng, 1, 3)
+		}
+		if chance(rng, noDeadShare[level-1]) {
+			kill = 0 // "no rank is dead", a trivial answer (trivialCap)
 		}
 		pos := rng.Perm(2 * turns)
 		next := 0
 		ranks := engine.AllRanks()
 		order := rng.Perm(len(ranks))
-		if chance(rng, 0.4) {
+		if level == 1 || chance(rng, 0.4) {
 			// The soda counts: its rank needs only three more cards.
 			order = append([]int{soda.Index()}, order...)
 		}
@@ -61,6 +75,9 @@ func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
 			}
 			killed++
 		}
+		if killed < kill {
+			return nil, false
+		}
 	}
 	b.draw(turns)
 	if dead {
@@ -71,9 +88,10 @@ func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
 	switch x := rng.Float64(); {
 	case x < 0.25:
 		r = soda
-	case x < 0.8:
+	case x < 1-unseenShare[level-1]:
 		r = b.deck[1+rng.IntN(2*turns)].Rank
 	default:
+		// any rank, perhaps one never shown: 4 left, a trivial answer
 		r = engine.AllRanks()[rng.IntN(engine.NumRanks)]
 	}
 	b.ask(&scenarios.Ask{Kind: scenarios.QCount, Rank: r, Prompt: bilingual(func(p locales.Printer) string {

@@ -10,7 +10,9 @@ import (
 )
 
 // planNeighbours asks whether a split between two ranks is allowed
-// (RULINGS.md "Split bet": neighbours on the layout).
+// (RULINGS.md "Split bet": neighbours on the layout). At level 2 some
+// turns are drawn first: the question is then put between two turns,
+// before the next one, when bets may be placed.
 func planNeighbours(level int, rng *rand.Rand) (*faroBuild, bool) {
 	b := newFaroBuild(rng, faro.Pharo, 1)
 	if level == 2 {
@@ -34,13 +36,17 @@ func planNeighbours(level int, rng *rand.Rand) (*faroBuild, bool) {
 		return nil, false
 	}
 	who := b.punters()[0]
-	st := b.stake()
+	st, next := b.stake(), b.turns+1
 	probe := &scenarios.Action{Kind: scenarios.ActSplit, Player: who, Ranks: []engine.Rank{r, other}, Stake: st}
 	b.ask(&scenarios.Ask{
 		Kind:  scenarios.QLegal,
 		Probe: probe,
 		Rule:  string(faro.RuleSplitNeighbours),
 		Prompt: bilingual(func(p locales.Printer) string {
+			if next > 1 {
+				// between two turns, never as if during the one just drawn
+				return p.T(locales.QuizAskLegalSplitBetween, who, st, p.Rank(r), p.Rank(other), next)
+			}
 			return p.T(locales.QuizAskLegalSplit, who, st, p.Rank(r), p.Rank(other))
 		}),
 	})

@@ -40,44 +40,56 @@ const (
 	shapeWaiting
 )
 
-// The shares of the shapes (docs/quiz.md, "What a question tests").
-const (
+// The shares of the shapes by level (index level-1; docs/quiz.md, "What
+// a question tests"). A shape whose answer is "nothing happens" is rarer
+// at level 1, where one bet is all the table holds, so that the trivial
+// answers stay under the caps (trivialCap): on fuller tables the other
+// bets settle on the same turn.
+var (
 	// quietShare: the single-bet topics ask "nothing happens" this often.
-	quietShare = 0.1
+	quietShare = [MaxLevel]float64{0.1, 0.07, 0.03}
 	// pushShare: a split question has its split's ranks win and lose.
-	pushShare = 0.25
+	pushShare = [MaxLevel]float64{0.12, 0.25, 0.25}
 	// goneShare: a standing question turns on a bet that is gone (the
 	// rest on one that stayed); a Pharaon one on a resolved pronostic
 	// (the rest on one that waited).
-	goneShareStanding = 0.35
-	goneShareResolved = 0.5
+	goneShareStanding = [MaxLevel]float64{0.12, 0.35, 0.35}
+	goneShareResolved = [MaxLevel]float64{0.12, 0.5, 0.5}
 )
 
-// shapeFor draws the shape of a settlement question of topic t.
-func shapeFor(t Topic, r *rand.Rand) shape {
+// shapeFor draws the shape of a question of topic t at a level.
+func shapeFor(t Topic, level int, r *rand.Rand) shape {
+	i := min(max(level, MinLevel), MaxLevel) - 1
 	switch t {
 	case PharoSingle, PharaonSingle:
-		if chance(r, quietShare) {
+		if chance(r, quietShare[i]) {
 			return shapeQuiet
 		}
 		return shapeHit
 	case PharoCopper, PharaonCopper, PharoDoublet, PharaonDoublet, PharoHighCard:
 		return shapeHit
 	case PharoSplit:
-		if chance(r, pushShare) {
+		if chance(r, pushShare[i]) {
 			return shapePush
 		}
 		return shapeHit
 	case PharoStanding:
-		if chance(r, goneShareStanding) {
+		if chance(r, goneShareStanding[i]) {
 			return shapeGone
 		}
 		return shapeStayed
 	case PharaonResolved:
-		if chance(r, goneShareResolved) {
+		if chance(r, goneShareResolved[i]) {
 			return shapeGone
 		}
 		return shapeWaiting
+	case PasurBest:
+		return bestShapeFor(level, r)
+	case PasurScore:
+		if chance(r, zeroScoreShare[i]) {
+			return shapeZeroScore
+		}
+		return shapeScored
 	}
 	return shapeAny
 }
@@ -194,12 +206,25 @@ func fits(t Topic, level int, s shape, tr *faroTrace) bool {
 	case shapeStayed:
 		return len(stayedAgain(tr)) > 0
 	case shapeGone:
+		if level > 1 && !settlesAny(last) {
+			return false // on a fuller table the turn settles another bet too
+		}
 		return len(goneShown(tr)) > 0
 	case shapeWaiting:
 		if level > 1 && len(tr.earlierEvents()) == 0 {
 			return false // on a fuller table earlier turns change it too
 		}
 		return len(waitedResolved(tr)) > 0
+	}
+	return false
+}
+
+// settlesAny reports whether a turn won, lost or halved a bet.
+func settlesAny(t *faro.TurnResult) bool {
+	for _, e := range t.Events() {
+		if settled(e) {
+			return true
+		}
 	}
 	return false
 }

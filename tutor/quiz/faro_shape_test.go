@@ -120,12 +120,13 @@ var shapeTopics = []Topic{PharoSingle, PharoCopper, PharoDoublet, PharoSplit, Ph
 // questions test: how often the answer is "nothing", and the share of
 // each shape a topic intends (docs/quiz.md, "What a question tests"):
 // a coppered bet's rank is always on the asked turn of a copper
-// question; one single-bet question in ten asks "nothing happens"
-// (quietShare); a split question's split is won and lost at once in a
-// quarter of them (pushShare); a standing question turns on a bet that
-// is gone in 35 % (goneShareStanding), on a bet that stayed in the rest;
-// a Pharaon one on a resolved pronostic in half (goneShareResolved), on
-// one that waited in the other half. The shares are checked within four
+// question; a single-bet question asks "nothing happens" in 10 %, 7 %,
+// 3 % at levels 1–3 (quietShare); a split question's split is won and
+// lost at once in 12 % at level 1, a quarter above (pushShare); a
+// standing question turns on a bet that is gone in 12 % at level 1 and
+// 35 % above (goneShareStanding), on a bet that stayed in the rest; a
+// Pharaon one on a resolved pronostic in 12 % at level 1 and half above
+// (goneShareResolved), on one that waited in the rest. The shares are checked within four
 // standard errors; QUIZ_SHAPE_SEEDS=20000 go test ./tutor/quiz -run
 // TestShapeShares -v prints the table of docs/quiz.md.
 func TestShapeShares(t *testing.T) {
@@ -205,7 +206,7 @@ func TestShapeShares(t *testing.T) {
 				pc(nothing), pc(quiet), pc(push), pc(stayed), pc(gone), pc(waited)))
 			switch tp {
 			case PharoSingle, PharaonSingle:
-				within(name+", quiet", quiet, asked, quietShare)
+				within(name+", quiet", quiet, asked, quietShare[level-1])
 				if quiet+topicHit != asked {
 					t.Errorf("%s: %d quiet and %d with the topic's bet settled of %d", name, quiet, topicHit, asked)
 				}
@@ -221,14 +222,14 @@ func TestShapeShares(t *testing.T) {
 					t.Errorf("%s: the topic's bet settled in %d of %d", name, topicHit, asked)
 				}
 			case PharoSplit:
-				atLeast(name+", push", level, push, asked, pushShare)
+				atLeast(name+", push", level, push, asked, pushShare[level-1])
 				if level == 1 && push+topicHit != asked {
 					t.Errorf("%s: %d pushes and %d splits settled of %d", name, push, topicHit, asked)
 				}
 			case PharoStanding:
-				turnsOn(name, level, gone, stayed, goneOrStayed, asked, goneShareStanding)
+				turnsOn(name, level, gone, stayed, goneOrStayed, asked, goneShareStanding[level-1])
 			case PharaonResolved:
-				turnsOn(name, level, gone, waited, goneOrWaited, asked, goneShareResolved)
+				turnsOn(name, level, gone, waited, goneOrWaited, asked, goneShareResolved[level-1])
 			}
 			if level == 1 && tp != PharoSplit && tp != PharoStanding && tp != PharaonResolved && tp != PharoSingle && tp != PharaonSingle && nothing > 0 {
 				t.Errorf("%s: %d of %d questions change nothing", name, nothing, asked)

@@ -85,7 +85,7 @@ func planStanding(t Topic, level int, rng *rand.Rand, s shape) (*faroBuild, bool
 	// on a fuller table, mostly the rank of a bet no turn has touched
 	// yet, so that the answer is more than the key's.
 	other := engine.NoRank
-	if level > 1 && chance(rng, 0.8) {
+	if level > 1 && (s == shapeGone || chance(rng, 0.8)) {
 		other = oneOf(rng, b.untouched(without(ranks, key.rank)))
 	}
 	l, w := other, key.rank

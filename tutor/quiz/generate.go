@@ -112,15 +112,20 @@ func Generate(t Topic, level int, seed uint64) (*Item, error) {
 	}
 	// The shape is drawn once, before the attempts, so that the attempts
 	// that miss it do not change how often each shape comes.
-	s := shapeFor(t, engine.NewRand(mix(seed, uint64(level), topicHash(t), shapeSalt)))
+	s := shapeFor(t, level, engine.NewRand(mix(seed, uint64(level), topicHash(t), shapeSalt)))
 	for a := uint64(0); a < maxAttempts; a++ {
 		rng := engine.NewRand(mix(seed, uint64(level), topicHash(t), a))
-		if sc, note, ok := plan(t, level, rng, s); ok {
+		if sc, note, ok := plan(t, level, rng, s, a < strictAttempts); ok {
 			return &Item{Topic: t, Level: level, Seed: seed, Scenario: sc, Note: note}, nil
 		}
 	}
 	return nil, &Error{Err: ErrGenerate, Topic: t, Level: level, Seed: seed}
 }
+
+// strictAttempts are the attempts held to the question's shape; a Pasur
+// question whose shape none of them reached takes any of the later ones
+// (a Faro question is always held to its shape).
+const strictAttempts = 48
 
 // shapeSalt separates the seed of a question's shape from its attempts'.
 const shapeSalt = 0x5ba9e
@@ -129,11 +134,11 @@ const shapeSalt = 0x5ba9e
 // replayed against the engine: it must have its shape s (fits), and it
 // cites the rule of what its asked turn did (citedRule) or, where no
 // engine rule says it, carries the quiz's own (noteFor).
-func plan(t Topic, level int, r *rand.Rand, s shape) (*scenarios.Scenario, scenarios.Text, bool) {
+func plan(t Topic, level int, r *rand.Rand, s shape, strict bool) (*scenarios.Scenario, scenarios.Text, bool) {
 	id := "quiz-" + strings.ReplaceAll(strings.ReplaceAll(string(t), ".", "-"), "_", "-") + "-" + strconv.Itoa(level)
 	title := msg(t.Name())
 	if t.Game() == "pasur" {
-		b, ok := planPasur(t, level, r)
+		b, ok := planPasur(t, level, r, s, strict)
 		if !ok {
 			return nil, nil, false
 		}

@@ -163,8 +163,9 @@ func TestPasurTablesReachable(t *testing.T) {
 // level's (docs/quiz.md "Levels"), not another's: the table grows from
 // level to level — on average more players, bets and turns drawn (Faro),
 // more cards on the table and in the hands, and plays told (Pasur) — and
-// a level-1 Pasur question is about a number card on a table of number
-// cards.
+// a level-1 Pasur question shows no face card: not the card asked about,
+// not on the table, not in the hand shown (every hand of a score
+// question).
 func TestEveryLevelIsItsOwn(t *testing.T) {
 	const seeds = 150
 	for _, tp := range Topics("") {
@@ -192,15 +193,22 @@ func TestEveryLevelIsItsOwn(t *testing.T) {
 					}
 				}
 				size[level] += float64(n) / seeds
-				if level == 1 && sc.Game == scenarios.Pasur && tp != PasurSur && tp != PasurScore {
+				if level == 1 && sc.Game == scenarios.Pasur {
+					// the asked card, the table and the hand shown (a
+					// score question shows every hand)
 					ask := sc.Steps[len(sc.Steps)-1].Ask
-					card := ask.Card
+					shown := append([]engine.Card{ask.Card}, sc.Deck.Table...)
 					if ask.Probe != nil {
-						card = ask.Probe.Card
+						shown[0] = ask.Probe.Card
 					}
-					for _, c := range append([]engine.Card{card}, sc.Deck.Table...) {
-						if c.Rank.Face() {
-							t.Fatalf("%s level 1 seed %d: a face card %v (table %v)", tp, seed, c, sc.Deck.Table)
+					for i, p := range sc.Players {
+						if i == 0 || tp == PasurScore {
+							shown = append(shown, sc.Deck.Hands[p.Name]...)
+						}
+					}
+					for _, c := range shown {
+						if c.Valid() && c.Rank.Face() {
+							t.Fatalf("%s level 1 seed %d: a face card %v (table %v, hands %v)", tp, seed, c, sc.Deck.Table, sc.Deck.Hands)
 						}
 					}
 				}

@@ -15,12 +15,12 @@ import (
 // a jack that takes a king or queen or leaves a card.
 func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	b := newPasurBuild(rng, 2)
-	c, ok := askedCard(b, level, false)
+	c, ok := askedCard(b, level)
 	if !ok {
 		return nil, false
 	}
 	groups := between(rng, 0, 2)
-	if !tableFor(b, c, tableSize(level, rng), groups, level) || !b.fillHands(pasur.HandSize, anyCard) {
+	if !tableFor(b, c, tableSize(level, rng), groups, level) || !b.fillHands(pasur.HandSize, handCard(level)) {
 		return nil, false
 	}
 	r, err := b.round()
@@ -31,7 +31,12 @@ func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	var take []engine.Card
 	switch x := rng.Float64(); {
 	case x < 0.4 && len(caps) > 0:
-		take = caps[rng.IntN(len(caps))].Take // legal
+		// legal: mostly one of several groups at once, where the table
+		// has them, since "make 11" alone would refuse it
+		take = caps[rng.IntN(len(caps))].Take
+		if multi := severalGroups(caps); len(multi) > 0 && chance(rng, 0.7) {
+			take = multi[rng.IntN(len(multi))].Take
+		}
 	case x < 0.55:
 		take = nil // laid: legal only if the card takes nothing
 	default:
@@ -42,8 +47,17 @@ func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	}
 	who := b.names[0]
 	take = append([]engine.Card(nil), take...)
+	// the rule the answer turns on: a lay is refused when the card can
+	// capture ("Spielablauf" 6), allowed when it cannot
+	rule := captureRule(c)
+	switch {
+	case len(take) == 0 && len(caps) > 0:
+		rule = string(pasur.RuleMustCapture)
+	case len(take) == 0:
+		rule = string(pasur.RuleLay)
+	}
 	probe := &scenarios.Action{Kind: scenarios.ActPlay, Player: who, Card: c, Take: take, HasTake: true}
-	b.ask(&scenarios.Ask{Kind: scenarios.QLegal, Probe: probe, Rule: captureRule(c),
+	b.ask(&scenarios.Ask{Kind: scenarios.QLegal, Probe: probe, Rule: rule,
 		Prompt: bilingual(func(p locales.Printer) string {
 			if len(take) == 0 {
 				return p.T(locales.QuizAskLegalLay, who, p.CardText(c))
@@ -86,4 +100,15 @@ func wrongTake(b *pasurBuild, c engine.Card, caps []pasur.Capture) []engine.Card
 		}
 	}
 	return nil
+}
+
+// severalGroups returns the captures that take more than one group.
+func severalGroups(caps []pasur.Capture) []pasur.Capture {
+	var out []pasur.Capture
+	for _, c := range caps {
+		if len(c.Groups) > 1 {
+			out = append(out, c)
+		}
+	}
+	return out
 }

@@ -12,7 +12,11 @@ import (
 // planScore: a short round played to its end (the talon empty): two or
 // three players, what one of them scores, item by item (pasur.de.txt
 // "Punktewertung"; the table's last cards go to the last capturer).
-func planScore(level int, rng *rand.Rand) (*pasurBuild, bool) {
+//
+// The player asked about scores something, or in a share under the trivial
+// answers' cap 0 (the shape s: shapeScored, shapeZeroScore; any player
+// when strict is false). At level 1 every card dealt is a number card.
+func planScore(level int, rng *rand.Rand, s shape, strict bool) (*pasurBuild, bool) {
 	players, hand, table := 2, 2, 2
 	switch level {
 	case 2:
@@ -40,10 +44,11 @@ func planScore(level int, rng *rand.Rand) (*pasurBuild, bool) {
 		default:
 			pick = anyCard
 		}
-		if c, ok := b.take(pick); ok {
+		dealt := handCard(level)
+		if c, ok := b.take(func(c engine.Card) bool { return dealt(c) && pick(c) }); ok {
 			return c, true
 		}
-		return b.take(anyCard)
+		return b.take(dealt)
 	}
 	for len(b.table) < table {
 		c, ok := deal()
@@ -86,7 +91,21 @@ func planScore(level int, rng *rand.Rand) (*pasurBuild, bool) {
 		b.steps = append(b.steps, scenarios.StepSpec{Kind: scenarios.StepAction, Action: &scenarios.Action{
 			Kind: scenarios.ActPlay, Player: b.names[seat], Card: c, Take: append([]engine.Card(nil), m.Take...), HasTake: true}})
 	}
-	who := b.names[rng.IntN(len(b.names))]
+	var fit []string
+	bs := r.Breakdowns()
+	for seat, n := range b.names {
+		side := r.Config().Side(seat)
+		if side < 0 || side >= len(bs) {
+			return nil, false
+		}
+		if !strict || (bs[side].Total == 0) == (s == shapeZeroScore) {
+			fit = append(fit, n)
+		}
+	}
+	if len(fit) == 0 {
+		return nil, false
+	}
+	who := fit[rng.IntN(len(fit))]
 	b.ask(&scenarios.Ask{Kind: scenarios.QScore, Player: who, Rule: string(pasur.RuleLastCapture),
 		Prompt: bilingual(func(p locales.Printer) string { return p.T(locales.QuizAskScore, who) })})
 	return b, true

@@ -16,6 +16,8 @@ func planSur(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	ok := numberCard
 	x := rng.Float64()
 	switch {
+	case level == 1:
+		// number cards only (docs/quiz.md, "Levels")
 	case x < 0.25:
 		ok = func(c engine.Card) bool { return c.Rank == engine.Jack }
 	case x < 0.35 && level == 2:
@@ -63,7 +65,7 @@ func planSur(level int, rng *rand.Rand) (*pasurBuild, bool) {
 			b.table = append(b.table, cs...)
 		}
 		if !yes {
-			if x, ok := b.take(anyCard); ok {
+			if x, ok := b.take(handCard(level)); ok {
 				b.table = append(b.table, x)
 			}
 		}
@@ -72,7 +74,7 @@ func planSur(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	if c.Rank == engine.Jack && level == 3 && chance(rng, 0.35) {
 		b.vars = []string{string(pasur.VarNoSurWithJack)}
 	}
-	if !b.fillHands(pasur.HandSize, anyCard) {
+	if !b.fillHands(pasur.HandSize, handCard(level)) {
 		return nil, false
 	}
 	if _, err := b.round(); err != nil {

@@ -9,17 +9,20 @@ import (
 	"croupier/scenarios"
 )
 
-// planPasur builds a Pasur question of topic t.
-func planPasur(t Topic, level int, rng *rand.Rand) (*pasurBuild, bool) {
+// planPasur builds a Pasur question of topic t aiming at the shape s
+// (held to it when strict).
+func planPasur(t Topic, level int, rng *rand.Rand, s shape, strict bool) (*pasurBuild, bool) {
 	switch t {
 	case PasurScore:
-		return planScore(level, rng)
+		return planScore(level, rng, s, strict)
 	case PasurSur:
 		return planSur(level, rng)
 	case PasurLegal:
 		return planLegal(level, rng)
+	case PasurBest:
+		return planBest(level, rng, s, strict)
 	}
-	return planCapture(t == PasurBest, level, rng)
+	return planCapture(level, rng)
 }
 
 // tableSize returns how many cards lie on the table at a level.
@@ -36,11 +39,11 @@ func tableSize(level int, rng *rand.Rand) int {
 // askedCard chooses the card a question is about and puts it in the
 // first player's hand: a number card at level 1; at higher levels a king,
 // queen or jack now and then.
-func askedCard(b *pasurBuild, level int, best bool) (engine.Card, bool) {
+func askedCard(b *pasurBuild, level int) (engine.Card, bool) {
 	ok := numberCard
 	x := b.rng.Float64()
 	switch {
-	case level == 1 || best && x < 0.8 || x < 0.7:
+	case level == 1 || x < 0.7:
 	case x < 0.85:
 		ok = func(c engine.Card) bool { return c.Rank == engine.Jack }
 	default:
@@ -91,40 +94,43 @@ func tableFor(b *pasurBuild, c engine.Card, n, groups, level int) bool {
 	return true
 }
 
-// planCapture: what the first player takes with a card (any legal
-// capture is right), or the best capture (pasur.de.txt "Spielablauf" 2–4;
-// the best: points with a sur, then cards, then clubs).
-func planCapture(best bool, level int, rng *rand.Rand) (*pasurBuild, bool) {
+// layShare is how often, by level, a capture question's table is laid
+// without a group for the card, so that it may take nothing ("lay", a
+// trivial answer: under trivialCap).
+var layShare = [MaxLevel]float64{0.1, 0.07, 0.03}
+
+// handCard returns which cards the hands are dealt: number cards only at
+// level 1 (docs/quiz.md, "Levels": no face in the hand asked about), any
+// card from level 2 on.
+func handCard(level int) func(engine.Card) bool {
+	if level == 1 {
+		return numberCard
+	}
+	return anyCard
+}
+
+// planCapture: what the first player takes with a card; any legal
+// capture is right (pasur.de.txt "Spielablauf" 2–4), "lay" when it takes
+// nothing (6).
+func planCapture(level int, rng *rand.Rand) (*pasurBuild, bool) {
 	b := newPasurBuild(rng, 2)
-	c, ok := askedCard(b, level, best)
+	c, ok := askedCard(b, level)
 	if !ok {
 		return nil, false
 	}
 	groups := 0
-	switch {
-	case best:
-		groups = between(rng, 2, 3)
-	case chance(rng, 0.8):
+	if !chance(rng, layShare[level-1]) {
 		groups = between(rng, 1, level)
 	}
-	if !tableFor(b, c, tableSize(level, rng), groups, level) || !b.fillHands(pasur.HandSize, anyCard) {
+	if !tableFor(b, c, tableSize(level, rng), groups, level) || !b.fillHands(pasur.HandSize, handCard(level)) {
 		return nil, false
 	}
-	r, err := b.round()
-	if err != nil {
-		return nil, false
-	}
-	caps := r.CapturesFor(c)
-	if best && !uniqueBest(caps) {
+	if _, err := b.round(); err != nil {
 		return nil, false
 	}
 	who := b.names[0]
-	key := locales.QuizAskCapture
-	if best {
-		key = locales.QuizAskBest
-	}
-	b.ask(&scenarios.Ask{Kind: scenarios.QCapture, Card: c, Best: best, Rule: captureRule(c),
-		Prompt: bilingual(func(p locales.Printer) string { return p.T(key, who, p.CardText(c)) })})
+	b.ask(&scenarios.Ask{Kind: scenarios.QCapture, Card: c, Rule: captureRule(c),
+		Prompt: bilingual(func(p locales.Printer) string { return p.T(locales.QuizAskCapture, who, p.CardText(c)) })})
 	return b, true
 }
 

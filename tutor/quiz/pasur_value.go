@@ -5,20 +5,24 @@ import (
 	"croupier/engine/pasur"
 )
 
-// CaptureValue is what makes one capture better than another (the
-// engine's order, pasur.Round.BestCapture): points including a sur, then
-// table cards taken, then clubs taken.
+// CaptureValue is what a capture puts on the capturer's pile, on one
+// base: the played card goes into the pile with what it took
+// (pasur.de.txt "Spielablauf" 7: „Die gespielte Karte wird dennoch
+// aufgenommen“; RULINGS.md "Pasur"), so Points, Cards and Clubs all
+// count it. Captures of one card compare as the engine's
+// pasur.Round.BestCapture does (points including a sur, then table cards,
+// then clubs taken): the played card adds the same to every one.
 type CaptureValue struct {
 	Points, Cards, Clubs int
 }
 
-// ValueOf returns the value of a capture.
+// ValueOf returns the value of a capture, the played card included.
 func ValueOf(c pasur.Capture) CaptureValue {
-	v := CaptureValue{Points: c.Points, Cards: len(c.Take)}
+	v := CaptureValue{Points: c.Points, Cards: len(c.Take) + 1}
 	if c.Sur {
 		v.Points += pasur.SurPoints
 	}
-	for _, x := range c.Take {
+	for _, x := range append([]engine.Card{c.Card}, c.Take...) {
 		if x.Suit == engine.Clubs {
 			v.Clubs++
 		}

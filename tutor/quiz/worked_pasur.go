@@ -52,8 +52,8 @@ func captureText(p locales.Printer, c pasur.Capture) string {
 	return p.CardsText(c.Take)
 }
 
-// valueText writes what a capture is worth: points (with a sur), cards,
-// clubs.
+// valueText writes what a capture puts on the pile, the played card
+// included (ValueOf): points (with a sur), cards, clubs.
 func valueText(p locales.Printer, c pasur.Capture) string {
 	v := ValueOf(c)
 	s := p.T(locales.QuizPasurValue, v.Points, v.Cards, v.Clubs)
@@ -70,6 +70,9 @@ func workedCaptures(p locales.Printer, r *pasur.Round, card engine.Card, best bo
 	out := []string{p.T(locales.QuizPasurTable, p.CardsText(r.Table()))}
 	if len(caps) == 0 {
 		return append(out, p.T(locales.QuizPasurNone, p.CardText(card)))
+	}
+	if best {
+		out = append(out, p.T(locales.QuizPasurValueBase, p.CardText(card)))
 	}
 	out = append(out, p.T(locales.QuizPasurCaptures, p.CardText(card), len(caps)))
 	for _, c := range caps {
@@ -182,6 +185,9 @@ func workedScore(p locales.Printer, r *pasur.Round, sc *scenarios.Scenario, play
 		}
 	}
 	out := []string{p.T(locales.QuizScorePile, player, p.CardsText(pile), len(pile))}
+	if len(pile) == 0 {
+		out = []string{p.T(locales.QuizScorePileEmpty, player)}
+	}
 	if bonus := r.Bonus(); len(bonus) > 0 && r.LastCapturer() == side {
 		out = append(out, p.T(locales.QuizScoreBonus, p.CardsText(bonus)))
 	}

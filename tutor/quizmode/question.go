@@ -36,6 +36,19 @@ func (m *Mode) open(it *quiz.Item) error {
 			return err
 		}
 	}
+	if splitAsked(it) {
+		// Whether a split may be placed is asked between two turns: the
+		// turns before it are told whole, none as being drawn.
+		for spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepTurn; spec = run.Spec() {
+			for k := 0; k < spec.Turn.Count; k++ {
+				st, ok := run.Next()
+				if !ok || st.Turn == nil {
+					return errBroken
+				}
+				m.scr.Say(m.scr.TurnLine(st.Turn))
+			}
+		}
+	}
 	if spec := run.Spec(); spec != nil && spec.Kind == scenarios.StepTurn && spec.Turn.Count == faro.Turns-1 {
 		// The 24 turns before a call are drawn at once.
 		for k := 0; k < spec.Turn.Count; k++ {
@@ -54,6 +67,16 @@ func (m *Mode) open(it *quiz.Item) error {
 		return errBroken
 	}
 	return nil
+}
+
+// splitAsked reports an item that asks whether a split may be placed.
+func splitAsked(it *quiz.Item) bool {
+	steps := it.Scenario.Steps
+	if len(steps) == 0 || steps[len(steps)-1].Ask == nil {
+		return false
+	}
+	p := steps[len(steps)-1].Ask.Probe
+	return p != nil && p.Kind == scenarios.ActSplit
 }
 
 // positionOf returns a replay of the item standing where its question's

@@ -199,6 +199,9 @@ func (m *Mode) Input(line string) {
 		m.next()
 		return
 	}
+	if m.refuseStranger(line) {
+		return
+	}
 	a, typed, ok := m.run.Read(line)
 	if !ok {
 		return

@@ -249,6 +249,7 @@ type patterns struct {
 	red, black                     string
 	askSettle, askPayout, askCount *regexp.Regexp
 	askDead, askSplit              *regexp.Regexp
+	askSplitBetween                *regexp.Regexp
 	roundTable, roundHand          *regexp.Regexp
 	laid, took, sur, surDenied     *regexp.Regexp
 	tableLine                      *regexp.Regexp
@@ -339,6 +340,7 @@ func newPatterns(p locales.Printer) *patterns {
 	x.askCount = line(`\? ` + tmpl(p, locales.QuizAskCount, rankRx))
 	x.askDead = line(`\? ` + regexp.QuoteMeta(p.T(locales.QuizAskDead)))
 	x.askSplit = line(`\? ` + tmpl(p, locales.QuizAskLegalSplit, nameRx, `\d+`, rankRx, rankRx))
+	x.askSplitBetween = line(`\? ` + tmpl(p, locales.QuizAskLegalSplitBetween, nameRx, `\d+`, rankRx, rankRx, `\d+`))
 	x.roundTable = line(tmpl(p, locales.QuizRoundTable, cardsRx+`|–`))
 	x.roundHand = line(tmpl(p, locales.QuizRoundHand, nameRx, cardsRx+`|–`))
 	x.laid = line(tmpl(p, locales.MoveLaid, nameRx, cardRx))
@@ -582,7 +584,13 @@ func solveFaro(px *patterns, text string, pharaon bool) (scenarios.Answer, []str
 	f := &faroSolver{pharaon: pharaon}
 	var pre []string
 	var asked []string // the lines after the last turn
+	drawing := false   // the line before told a turn as its cards came out
 	for _, l := range strings.Split(text, "\n") {
+		if strings.HasPrefix(l, "? ") && drawing && (px.askSplit.MatchString(l) || px.askSplitBetween.MatchString(l)) {
+			// bets are placed between turns, never during one (issue 29)
+			return nil, nil, fmt.Errorf("a split asked while a turn is being drawn: %q", l)
+		}
+		drawing = px.turnDrawn.MatchString(l)
 		l = px.asTurnLine(l)
 		asked = append(asked, l)
 		switch {
@@ -765,10 +773,18 @@ func (f *faroSolver) answer(px *patterns, l string) (scenarios.Answer, error) {
 			}
 		}
 		return out, nil
-	case px.askSplit.MatchString(l):
-		m := px.askSplit.FindStringSubmatch(l)
-		a, _ := rankOf(group(px.askSplit, m, "g2"))
-		b, _ := rankOf(group(px.askSplit, m, "g3"))
+	case px.askSplit.MatchString(l), px.askSplitBetween.MatchString(l):
+		rx := px.askSplit
+		if !rx.MatchString(l) {
+			rx = px.askSplitBetween
+			next, _ := strconv.Atoi(group(rx, rx.FindStringSubmatch(l), "g4"))
+			if next != f.turn+1 {
+				return nil, fmt.Errorf("a split asked before turn %d after turn %d", next, f.turn)
+			}
+		}
+		m := rx.FindStringSubmatch(l)
+		a, _ := rankOf(group(rx, m, "g2"))
+		b, _ := rankOf(group(rx, m, "g3"))
 		if !f.soda {
 			return nil, fmt.Errorf("a split question without the soda shown")
 		}

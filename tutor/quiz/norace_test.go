@@ -1,0 +1,6 @@
+//go:build !race
+
+package quiz
+
+// raceOn is set in a build with the race detector.
+const raceOn = false
