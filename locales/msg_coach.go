@@ -361,6 +361,43 @@ var (
 		de: "an|aus",
 		fr: "oui|non",
 	}
+	HelpLevel = Message{
+		de: "im freien Pasur: die Stufe des Computers, 1 (zufällig) bis 3 (rechnet voraus)",
+		fr: "en partie libre de pasur\u00a0: le niveau de l’ordinateur, de 1 (au hasard) à 3 (calcule à l’avance)",
+	}
+	HelpLevelArg = Message{
+		de: "1–3",
+		fr: "1–3",
+	}
+)
+
+// Messages of free Pasur's own commands: its help, the level chosen in
+// the game, a move taken back.
+var (
+	PlayPasurHelp = Message{
+		de: "Im freien Pasur: „zurück“ nimmt deinen letzten Zug zurück, mit den Zügen des Computers danach; „stufe 1“ bis „stufe 3“ wählt die Stufe des Computers (jetzt {0}); „tipp“ fragt den Coach, „coach an“ oder „coach aus“ schaltet ihn.",
+		fr: "En partie libre de pasur\u00a0: «\u00a0annuler\u00a0» reprend votre dernier coup, avec les coups de l’ordinateur qui ont suivi\u00a0; «\u00a0niveau 1\u00a0» à «\u00a0niveau 3\u00a0» choisit le niveau de l’ordinateur (actuellement {0})\u00a0; «\u00a0indice\u00a0» consulte le coach, «\u00a0coach oui\u00a0» ou «\u00a0coach non\u00a0» l’active ou le désactive.",
+	}
+	PlayLevelNow = Message{
+		de: "Der Computer spielt jetzt auf {0}.",
+		fr: "L’ordinateur joue maintenant au {0}.",
+	}
+	PlayLevelUsage = Message{
+		de: "Aufruf: stufe 1, stufe 2 oder stufe 3 (jetzt {0}).",
+		fr: "Usage\u00a0: niveau 1, niveau 2 ou niveau 3 (actuellement {0}).",
+	}
+	PlayPasurUndoNothing = Message{
+		de: "In dieser Runde gibt es noch keinen Zug von dir zum Zurücknehmen.",
+		fr: "Vous n’avez encore joué aucun coup à annuler dans cette manche.",
+	}
+	PlayPasurUndone = Message{
+		de: "Zurückgenommen: dein Zug „{0}“.",
+		fr: "Annulé\u00a0: votre coup «\u00a0{0}\u00a0».",
+	}
+	PlayPasurUndoneMore = Message{
+		de: "Zurückgenommen: dein Zug „{0}“ und {1} {1:Zug|Züge} des Computers danach.",
+		fr: "Annulé\u00a0: votre coup «\u00a0{0}\u00a0» et {1} {1:coup|coups} de l’ordinateur qui {1:a|ont} suivi.",
+	}
 )
 
 // Messages of free Pasur at every table and for a whole match.
@@ -382,8 +419,8 @@ var (
 		fr: "niveau 1\u00a0: coups au hasard",
 	}
 	PlayLevelGreedy = Message{
-		de: "Stufe 2: nimmt, was sofort am meisten bringt",
-		fr: "niveau 2\u00a0: prend ce qui rapporte le plus tout de suite",
+		de: "Stufe 2: nimmt, was sofort am meisten bringt, und legt keine Karte, die einen Sur anbietet",
+		fr: "niveau 2\u00a0: prend ce qui rapporte le plus tout de suite et ne pose pas de carte qui offre un sur",
 	}
 	PlayLevelStrong = Message{
 		de: "Stufe 3: rechnet voraus",
