@@ -176,7 +176,7 @@ func (c *Coach) Tip(v *pasur.View) (Tip, error) {
 func infoOf(v *pasur.View, a *Analysis) pairInfo {
 	return pairInfo{
 		table: v.TableSet(), seven: v.Variants().SevenDiamonds, seat: a.Seat, side: a.Side,
-		lastDeal: v.LastDeal(), lastSeat: v.LastCapturerSeat(), denied: v.SurDenied,
+		lastDeal: v.LastDeal(), lastSeat: v.LastCapturerSeat(), denied: v.SurDenied, sideOf: v.Config().Side,
 	}
 }
 

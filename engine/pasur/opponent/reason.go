@@ -1,6 +1,8 @@
 package opponent
 
 import (
+	"sort"
+
 	"croupier/engine"
 	"croupier/engine/pasur"
 )
@@ -143,6 +145,7 @@ type pairInfo struct {
 	lastDeal bool
 	lastSeat int // the seat that captured last before the move, or -1
 	denied   func(engine.Card) pasur.RuleID
+	sideOf   func(seat int) int
 }
 
 // comparison is what compare found: the reasons and the lines they cite.
@@ -166,14 +169,26 @@ func compare(a *Analysis, bi, wi int, in pairInfo) comparison {
 	if n == 0 {
 		return out
 	}
-	s := typical(better.vals[:n], worse.vals[:n])
 	r := &a.rules
 	lines := func(i int) (Line, Line) {
 		return r.replay(&a.roots[i], better.Move, better.lines[i]), r.replay(&a.roots[i], worse.Move, worse.lines[i])
 	}
+	// The samples nearest the mean difference first: the first whose
+	// lines show a concrete reason gives the lines cited.
+	order := bySpread(better.vals[:n], worse.vals[:n])
+	s := order[0]
 	lb, lw := lines(s)
-	out.better, out.weaker = lb, lw
 	found := lineReasons(&lb, &lw, better, worse, in)
+	for _, i := range order[1:] {
+		if concrete(found) {
+			break
+		}
+		b, w := lines(i)
+		if f := lineReasons(&b, &w, better, worse, in); concrete(f) {
+			s, lb, lw, found = i, b, w, f
+		}
+	}
+	out.better, out.weaker = lb, lw
 	// How often each reason holds over the samples.
 	if n > 1 {
 		hits := make([]int, len(found))
@@ -216,23 +231,27 @@ func compare(a *Analysis, bi, wi int, in pairInfo) comparison {
 
 // typical returns the sample whose difference between the two moves is
 // nearest to the mean difference (the first of equals).
-func typical(b, w []int32) int {
+func typical(b, w []int32) int { return bySpread(b, w)[0] }
+
+// bySpread orders the samples by how far their difference between the
+// two moves lies from the mean difference, nearest first (stable).
+func bySpread(b, w []int32) []int {
 	var sum int64
 	for i := range b {
 		sum += int64(b[i]) - int64(w[i])
 	}
 	n := int64(len(b))
-	best, bestD := 0, int64(-1)
+	dist := make([]int64, len(b))
+	order := make([]int, len(b))
 	for i := range b {
 		d := (int64(b[i])-int64(w[i]))*n - sum
 		if d < 0 {
 			d = -d
 		}
-		if bestD < 0 || d < bestD {
-			best, bestD = i, d
-		}
+		dist[i], order[i] = d, i
 	}
-	return best
+	sort.SliceStable(order, func(x, y int) bool { return dist[order[x]] < dist[order[y]] })
+	return order
 }
 
 // took is what a move captures with its card (nothing when laid).
@@ -302,7 +321,8 @@ func lineReasons(lb, lw *Line, better, worse *MoveStat, in pairInfo) []Reason {
 		out = append(out, Reason{Kind: ReasonClubs, Seat: -1, Points: d, Percent: 100,
 			Count: count(took(better.Move)&clubBits) - count(took(worse.Move)&clubBits)})
 	}
-	if d := better.Parts.Table - worse.Parts.Table; d >= reasonMin && lw.Ended && lw.NextSeat >= 0 && lw.Table != 0 {
+	if d := better.Parts.Table - worse.Parts.Table; d >= reasonMin && lw.Ended && lw.NextSeat >= 0 && lw.Table != 0 &&
+		in.sideOf(lw.NextSeat) != side {
 		out = append(out, Reason{Kind: ReasonNextDeal, Line: LineWeaker, Step: len(lw.Plays) - 1, Seat: lw.NextSeat,
 			Cards: cardsOf(lw.Table), Points: d, Percent: 100})
 	}
@@ -381,7 +401,7 @@ func holds(r *Reason, b, w *Line, in pairInfo) bool {
 		}
 		return clubsWon(b, in.side) && !clubsWon(w, in.side)
 	case ReasonNextDeal:
-		return w.Ended && w.NextSeat >= 0 && w.Table != 0
+		return w.Ended && w.NextSeat >= 0 && w.Table != 0 && in.sideOf(w.NextSeat) != in.side
 	}
 	return true
 }
