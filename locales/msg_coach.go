@@ -157,6 +157,10 @@ var (
 // another player does after the weaker move, what the mover's side does
 // later after the better one, each play of the line in words.
 var (
+	CoachShareLine = Message{
+		de: "so oder ähnlich in {0}\u00a0% der durchgerechneten Fälle",
+		fr: "ainsi ou à peu près dans {0}\u00a0% des cas calculés",
+	}
 	CoachTipEqual = Message{
 		de: "Tipp des Coachs: „{0}“ – „{1}“ ist genauso gut.",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut autant.",

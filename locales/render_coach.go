@@ -218,7 +218,7 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 			return ""
 		}
 		who := p.coachPlayer(sc, r.Seat)
-		worth := p.worth(r, sc) + p.coachShare(r.Percent, sc.Exact)
+		worth := p.worth(r, sc) + p.lineShare(r.Percent, sc.Exact)
 		taken := p.cardList(sc.ordered(r.Cards))
 		if r.Step == 1 {
 			return p.T(pickSure(sc, CoachGivesLine, CoachGivesLineMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
@@ -229,7 +229,7 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		if r.Step <= 0 || r.Step >= len(l.Plays) {
 			return ""
 		}
-		line := p.lineTo(sc, l, r.Step) + p.worth(r, sc) + p.coachShare(r.Percent, sc.Exact)
+		line := p.lineTo(sc, l, r.Step) + p.worth(r, sc) + p.lineShare(r.Percent, sc.Exact)
 		if r.Kept {
 			return p.T(pick(CoachKeepsVerdict, CoachKeepsTip), adv, p.Card(r.Play), line)
 		}
@@ -299,6 +299,16 @@ func (p Printer) coachShare(percent int, exact bool) string {
 		return ""
 	}
 	return ", " + p.T(CoachShare, percent)
+}
+
+// lineShare is ", so oder ähnlich in 70 % der durchgerechneten Fälle"
+// after a play of one sample's line: the play is that sample's, what it
+// gains (the cards named, the sur) the share of the samples.
+func (p Printer) lineShare(percent int, exact bool) string {
+	if exact || percent <= 0 || percent >= 100 {
+		return ""
+	}
+	return ", " + p.T(CoachShareLine, percent)
 }
 
 // lineClause words play i of a line as a clause: "du legst 5♠", "der
