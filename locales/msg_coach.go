@@ -181,6 +181,14 @@ var (
 		de: "{0} kann es so weitergehen: {1}; dann spielt {2} {3} und nimmt {4}{5}.",
 		fr: "{0} la suite peut être\u00a0: {1}\u00a0; puis {2} joue {3} et prend {4}{5}.",
 	}
+	CoachGivesLater = Message{
+		de: "{0} spielt {1} später in diesem Austeilen {2} und nimmt {3}{4}.",
+		fr: "{0} {1} joue plus tard dans cette donne {2} et prend {3}{4}.",
+	}
+	CoachGivesLaterMay = Message{
+		de: "{0} kann {1} später in diesem Austeilen {2} spielen und {3} nehmen{4}.",
+		fr: "{0} {1} peut jouer plus tard dans cette donne {2} et prendre {3}{4}.",
+	}
 	CoachKeepsVerdict = Message{
 		de: "{0} hättest du {1} behalten: {2}.",
 		fr: "Vous auriez {0} gardé {1}\u00a0: {2}.",
@@ -280,6 +288,14 @@ var (
 	LineTake = Message{
 		de: "{0} nimmt mit {1} {2}",
 		fr: "{0} prend {2} avec {1}",
+	}
+	LineLaterTakeYou = Message{
+		de: "später in diesem Austeilen nimmst du mit {0} {1}",
+		fr: "plus tard dans cette donne, vous prenez {1} avec {0}",
+	}
+	LineLaterTake = Message{
+		de: "später in diesem Austeilen nimmt {0} mit {1} {2}",
+		fr: "plus tard dans cette donne, {0} prend {2} avec {1}",
 	}
 	LineThenTakeYou = Message{
 		de: "dann nimmst du mit {0} {1}",

@@ -220,8 +220,11 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		who := p.coachPlayer(sc, r.Seat)
 		worth := p.worth(r, sc) + p.lineShare(r.Percent, sc.Exact)
 		taken := p.cardList(sc.ordered(r.Cards))
-		if r.Step == 1 {
+		switch {
+		case r.Step == 1:
 			return p.T(pickSure(sc, CoachGivesLine, CoachGivesLineMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
+		case r.Step > lineShown:
+			return p.T(pickSure(sc, CoachGivesLater, CoachGivesLaterMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
 		}
 		return p.T(pickSure(sc, CoachGivesLong, CoachGivesLongMay), p.coachFront(sc, false), p.lineClauses(sc, l, r.Step), who, p.Card(r.Play), taken, worth)
 	case opponent.ReasonKeeps:
@@ -345,9 +348,23 @@ func (p Printer) lineClauses(sc CoachScene, l opponent.Line, step int) string {
 	return strings.Join(cs, ", ")
 }
 
+// lineShown is the furthest play of a line whose plays before it are
+// told one by one; further on only the play itself is ("später in
+// diesem Austeilen").
+const lineShown = 4
+
 // lineTo words a line from its second play up to play step, the last a
-// capture: "der Computer legt 5♠, dann nimmst du mit B♣ 5♠".
+// capture: "der Computer legt 5♠, dann nimmst du mit B♣ 5♠"; further
+// than lineShown, "später in diesem Austeilen nimmst du mit B♣ 5♠".
 func (p Printer) lineTo(sc CoachScene, l opponent.Line, step int) string {
+	if step > lineShown {
+		pl := l.Plays[step]
+		taken := p.cardList(sc.ordered(pl.Move.Move().Take))
+		if pl.Seat == sc.Me {
+			return p.T(LineLaterTakeYou, p.Card(pl.Move.Card), taken)
+		}
+		return p.T(LineLaterTake, p.coachPlayer(sc, pl.Seat), p.Card(pl.Move.Card), taken)
+	}
 	last := p.lineClause(sc, l.Plays[step], step > 1)
 	if step == 1 {
 		return last

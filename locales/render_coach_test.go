@@ -210,6 +210,18 @@ func TestCoachTables(t *testing.T) {
 		return sc
 	}
 	last := opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: 0, Cards: coachCards(t, "10♦"), Points: 300, Seat: 0, Percent: 100}
+	// plays far into a line are told without the plays before them
+	long := func(l Lang) CoachScene {
+		sc := coachScene(t, l, false)
+		sc.Exact = true
+		sc.WeakerLine = coachLine(t, "4♠", "9♦", "5♥", "6♦", "7♠", "J♥ 3♠ 2♣ A♦ 9♦ 5♥ 6♦")
+		sc.BetterLine = coachLine(t, "8♥ 2♣ A♦", "9♦", "5♥", "6♦", "7♠", "Q♦", "J♣ 3♠")
+		return sc
+	}
+	far := opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 5, Seat: 1, Play: coachCard(t, "J♥"),
+		Cards: coachCards(t, "3♠ 2♣ A♦ 9♦ 5♥ 6♦"), Points: 400, Percent: 100}
+	farOwn := opponent.Reason{Kind: opponent.ReasonKeeps, Line: opponent.LineBetter, Step: 6, Seat: 0, Play: coachCard(t, "J♣"),
+		Cards: coachCards(t, "3♠"), Points: 100, Percent: 100, Kept: true}
 	anna := opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 1, Seat: 1, Play: coachCard(t, "10♠"), Cards: coachCards(t, "A♥"), Points: 100, Percent: 60}
 	// the better move's own card among the point cards: A♠ taking 7♦ 3♥
 	// (the ace alone), or J♠ taking 10♦ (both)
@@ -242,6 +254,12 @@ func TestCoachTables(t *testing.T) {
 		{New(German).CoachReason(both, jack(German, true)), "Damit nimmst du mit B♠ 10♦ (4 Punkte)."},
 		{New(French).CoachReason(both, jack(French, false)), "Vous auriez ainsi pris 10♦ avec V♠ (4 points)."},
 		{New(French).CoachReason(both, jack(French, true)), "Vous prenez ainsi 10♦ avec V♠ (4 points)."},
+		{New(German).CoachReason(far, long(German)),
+			"Nach deinem Zug spielt der Computer später in diesem Austeilen B♥ und nimmt 3♠, 2♣, A♦, 9♦, 5♥ und 6♦ – die Kleine Zwei (2 Punkte), A♦ (1) und B♥ (1)."},
+		{New(French).CoachReason(far, long(French)),
+			"Après votre coup, l’ordinateur joue plus tard dans cette donne V♥ et prend 3♠, 2♣, A♦, 9♦, 5♥ et 6♦ – le petit deux (2 points), A♦ (1) et V♥ (1)."},
+		{New(German).CoachReason(farOwn, long(German)),
+			"Damit hättest du B♣ behalten: später in diesem Austeilen nimmst du mit B♣ 3♠ – B♣ (1 Punkt)."},
 		{New(German).CoachReason(anna, three(German, true)),
 			"Nimmst du stattdessen mit 7♠ 4♦, kann Anna 10♠ spielen und A♥ nehmen – A♥ (1 Punkt), so oder ähnlich in 60\u00a0% der durchgerechneten Fälle."},
 		{New(French).CoachReason(anna, three(French, true)),

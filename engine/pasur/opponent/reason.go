@@ -329,10 +329,10 @@ func lineReasons(lb, lw *Line, better, worse *MoveStat, in pairInfo) []Reason {
 	return out
 }
 
-// sideGain finds, in line l, the costliest capture after the first play
-// by the mover's side (own) or by another side (!own) that line o does
-// not hold, when that side captures more points after the first play in
-// l than in o.
+// sideGain finds, in line l, a capture after the first play by the
+// mover's side (own) or by another side (!own) that line o does not
+// hold, when that side captures more points after the first play in l
+// than in o: the first worth at least half the costliest.
 func sideGain(l, o *Line, side int, own, seven bool) (int, bool) {
 	sum := func(x *Line) int {
 		t := 0
@@ -346,16 +346,20 @@ func sideGain(l, o *Line, side int, own, seven bool) (int, bool) {
 	if sum(l)-sum(o) < reasonMin/50 {
 		return 0, false
 	}
-	best, bestPts := -1, 0
+	// The costliest such capture, or an earlier one worth at least half
+	// as much: the nearer play is the easier to follow.
+	top := 0
 	for i := 1; i < len(l.Plays); i++ {
-		if l.Plays[i].Move.Take == 0 || sideOf(l, i, side) != own || o.has(l.Plays[i]) {
-			continue
-		}
-		if pts := l.points(i, seven); pts > bestPts {
-			best, bestPts = i, pts
+		if l.Plays[i].Move.Take != 0 && sideOf(l, i, side) == own && !o.has(l.Plays[i]) {
+			top = max(top, l.points(i, seven))
 		}
 	}
-	return best, best >= 0
+	for i := 1; i < len(l.Plays) && top > 0; i++ {
+		if l.Plays[i].Move.Take != 0 && sideOf(l, i, side) == own && !o.has(l.Plays[i]) && 2*l.points(i, seven) >= top {
+			return i, true
+		}
+	}
+	return 0, false
 }
 
 // sideOf reports whether play i of l is by the side given.
