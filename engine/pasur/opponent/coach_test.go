@@ -294,3 +294,59 @@ func cardList(cs []engine.Card) string {
 	}
 	return s
 }
+
+// The two positions of issue 23 where the coach said what was not so.
+// (1) L: 2♣ 5♦ 7♥ 10♦, O: 2♦ 8♥ 9♦ D♥, table 3♦ D♦; the learner lays
+// 10♦. The coach called 7♥ better because "you would have made the last
+// capture", while in every best line after 7♥ the computer ends with
+// D♥ × D♦. (2) L: A♥ 8♠ 9♣ D♥, O: 2♣ 4♥ D♠, table 6♥: "the Kleine Zwei
+// stays unprotected" named 2♣, a card in the computer's own hand. Now a
+// last capture is said only where the better line ends with it (checked
+// on 583 positions by TestCoachTruthLastDeal), and a card is named only as
+// a line's play shows it: 2♣ only once the line shows the computer laying
+// it.
+func TestCoachIssue23Positions(t *testing.T) {
+	one := spotTable{hands: []string{"2♣ 5♦ 7♥ 10♦", "2♦ 8♥ 9♦ Q♥"}, table: "3♦ Q♦", last: -1}.view(t)
+	coach := NewCoach(1, Options{})
+	vd, err := coach.Judge(&one, move(t, "10♦"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, r := range vd.Reasons {
+		if r.Kind == ReasonLastCapture && r.Line == LineBetter {
+			if i := vd.BetterLine.lastCapture(); i < 0 || vd.BetterLine.Plays[i].Side != 0 {
+				t.Errorf("(1) last capture claimed, the better line %+v", vd.BetterLine.Plays)
+			}
+		}
+	}
+	two := spotTable{hands: []string{"A♥ 8♠ 9♣ Q♥", "2♣ 4♥ Q♠"}, table: "6♥", last: -1}.view(t)
+	a, err := coach.Analyze(&two)
+	if err != nil {
+		t.Fatal(err)
+	}
+	c2 := card(t, "2♣")
+	for _, ms := range a.Moves {
+		vd, err := coach.Judge(&two, ms.Move)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range vd.Reasons {
+			if !engine.SetOf(r.Cards).Has(c2) {
+				continue
+			}
+			// named only as taken after the line shows the computer
+			// laying it
+			l := vd.WeakerLine
+			if r.Line == LineBetter {
+				l = vd.BetterLine
+			}
+			laid := false
+			for i := 1; i < r.Step && i < len(l.Plays); i++ {
+				laid = laid || l.Plays[i].Move == pasur.MoveSet{Card: c2}
+			}
+			if r.Line == LineNone || !laid {
+				t.Errorf("(2) %v: reason %v names 2♣, which the computer holds", ms.Move.Move(), r.Kind)
+			}
+		}
+	}
+}
