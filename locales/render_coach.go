@@ -483,15 +483,6 @@ func (p Printer) coachPlayer(sc CoachScene, seat int) string {
 	return p.T(CoachComputer)
 }
 
-// coachTaker names who takes an exposed card: the one opponent of a
-// table of two, else "ein Gegner".
-func (p Printer) coachTaker(sc CoachScene) string {
-	if sc.Config.Players == 2 {
-		return p.coachPlayer(sc, 1-sc.Me)
-	}
-	return p.T(CoachOpponent)
-}
-
 // cardList lists cards the language's way: "2♣ und A♦", "8♥, 3♠ et 2♦".
 func (p Printer) cardList(cs []engine.Card) string {
 	items := make([]string, len(cs))

@@ -229,10 +229,6 @@ func compare(a *Analysis, bi, wi int, in pairInfo) comparison {
 	return out
 }
 
-// typical returns the sample whose difference between the two moves is
-// nearest to the mean difference (the first of equals).
-func typical(b, w []int32) int { return bySpread(b, w)[0] }
-
 // bySpread orders the samples by how far their difference between the
 // two moves lies from the mean difference, nearest first (stable).
 func bySpread(b, w []int32) []int {
