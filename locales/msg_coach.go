@@ -68,18 +68,6 @@ var (
 		de: "ein Gegner",
 		fr: "un adversaire",
 	}
-	CoachBigTen = Message{
-		de: "die Große Zehn ({0})",
-		fr: "le grand dix ({0})",
-	}
-	CoachLittleTwo = Message{
-		de: "die Kleine Zwei ({0})",
-		fr: "le petit deux ({0})",
-	}
-	CoachSevenDiamonds = Message{
-		de: "die Karo-Sieben ({0})",
-		fr: "le sept de carreau ({0})",
-	}
 
 	// ReasonTakes
 	CoachTakesVerdict = Message{
@@ -109,27 +97,15 @@ var (
 	// ReasonSur
 	CoachSurVerdict = Message{
 		de: "{0} hättest du den Tisch abgeräumt: ein Sur, 5 Punkte.",
-		fr: "Vous auriez {0} vidé la table\u00a0: un sur, 5 points.",
+		fr: "Vous auriez {0} vidé le tapis\u00a0: un sur, 5 points.",
 	}
 	CoachSurTip = Message{
 		de: "{0} räumst du den Tisch ab: ein Sur, 5 Punkte.",
-		fr: "Vous videz {0} la table\u00a0: un sur, 5 points.",
+		fr: "Vous videz {0} le tapis\u00a0: un sur, 5 points.",
 	}
 	// ReasonGivesSur
-	CoachGivesSur = Message{
-		de: "{0} räumt {1} den Tisch ab: ein Sur{2}.",
-		fr: "{0} {1} vide la table\u00a0: un sur{2}.",
-	}
 	// ReasonGives
-	CoachGives = Message{
-		de: "{0} kann {1} sofort {2} nehmen{3}.",
-		fr: "{0} {1} peut aussitôt prendre {2}{3}.",
-	}
 	// ReasonExposes
-	CoachExposes = Message{
-		de: "{0} bleibt {1} ungeschützt, und {2} nimmt sie noch in diesem Austeilen{3}.",
-		fr: "{0} {1} reste à découvert, et {2} le prend avant la fin de la donne{3}.",
-	}
 	// ReasonClubs
 	CoachClubsVerdict = Message{
 		de: "{0} hättest du {1} {1:Kreuzkarte|Kreuzkarten} mehr genommen und bessere Aussichten auf die meisten Kreuz gehabt ({2}).",
@@ -150,58 +126,184 @@ var (
 	// ReasonLastCapture
 	CoachLastVerdict = Message{
 		de: "{0} hättest du die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: {1} ({2}).",
-		fr: "Vous auriez {0} fait la dernière prise et ramassé les cartes restées sur la table\u00a0: {1} ({2}).",
-	}
-	CoachLastBareVerdict = Message{
-		de: "{0} hättest du die letzte Aufnahme gemacht ({1}).",
-		fr: "Vous auriez {0} fait la dernière prise ({1}).",
+		fr: "Vous auriez {0} fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
 	CoachLastTeamVerdict = Message{
 		de: "{0} hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: {1} ({2}).",
-		fr: "Votre camp aurait {0} fait la dernière prise et ramassé les cartes restées sur la table\u00a0: {1} ({2}).",
-	}
-	CoachLastTeamBareVerdict = Message{
-		de: "{0} hätte deine Seite die letzte Aufnahme gemacht ({1}).",
-		fr: "Votre camp aurait {0} fait la dernière prise ({1}).",
+		fr: "Votre camp aurait {0} fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
 	CoachLastTip = Message{
 		de: "{0} machst du die letzte Aufnahme und bekommst die übrigen Tischkarten: {1} ({2}).",
-		fr: "Vous faites {0} la dernière prise et ramassez les cartes restées sur la table\u00a0: {1} ({2}).",
-	}
-	CoachLastBareTip = Message{
-		de: "{0} machst du die letzte Aufnahme ({1}).",
-		fr: "Vous faites {0} la dernière prise ({1}).",
+		fr: "Vous faites {0} la dernière prise et ramassez les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
 	CoachLastTeamTip = Message{
 		de: "{0} macht deine Seite die letzte Aufnahme und bekommt die übrigen Tischkarten: {1} ({2}).",
-		fr: "Votre camp fait {0} la dernière prise et ramasse les cartes restées sur la table\u00a0: {1} ({2}).",
-	}
-	CoachLastTeamBareTip = Message{
-		de: "{0} macht deine Seite die letzte Aufnahme ({1}).",
-		fr: "Votre camp fait {0} la dernière prise ({1}).",
+		fr: "Votre camp fait {0} la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
 	// ReasonSurDenied
 	CoachSurDeniedVerdict = Message{
 		de: "Dein Zug räumt zwar den Tisch ab, aber ohne Sur: {0}",
-		fr: "Votre coup vide bien la table, mais sans sur\u00a0: {0:clause}",
+		fr: "Votre coup vide bien le tapis, mais sans sur\u00a0: {0:clause}",
 	}
 	CoachSurDeniedTip = Message{
 		de: "{0} räumst du zwar den Tisch ab, aber ohne Sur: {1}",
-		fr: "{0} vous videz bien la table, mais sans sur\u00a0: {1:clause}",
+		fr: "{0} vous videz bien le tapis, mais sans sur\u00a0: {1:clause}",
 	}
 	// ReasonLater
-	CoachLater = Message{
-		de: "Der Vorteil zeigt sich erst später in der Runde ({0}).",
-		fr: "L’avantage n’apparaît que plus tard dans la manche ({0}).",
-	}
 	// ReasonKeeps
+)
+
+// Messages of the reasons read from a principal line (issue 23): what
+// another player does after the weaker move, what the mover's side does
+// later after the better one, each play of the line in words.
+var (
+	CoachShareLine = Message{
+		de: "so oder ähnlich in {0}\u00a0% der durchgerechneten Fälle",
+		fr: "ainsi ou à peu près dans {0}\u00a0% des cas calculés",
+	}
+	CoachTipEqual = Message{
+		de: "Tipp des Coachs: „{0}“ – „{1}“ ist genauso gut.",
+		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut autant.",
+	}
+	CoachGivesLine = Message{
+		de: "{0} spielt {1} {2} und nimmt {3}{4}.",
+		fr: "{0} {1} joue {2} et prend {3}{4}.",
+	}
+	CoachGivesLineMay = Message{
+		de: "{0} kann {1} {2} spielen und {3} nehmen{4}.",
+		fr: "{0} {1} peut jouer {2} et prendre {3}{4}.",
+	}
+	CoachGivesLong = Message{
+		de: "{0} geht es so weiter: {1}; dann spielt {2} {3} und nimmt {4}{5}.",
+		fr: "{0} la suite est\u00a0: {1}\u00a0; puis {2} joue {3} et prend {4}{5}.",
+	}
+	CoachGivesLongMay = Message{
+		de: "{0} kann es so weitergehen: {1}; dann spielt {2} {3} und nimmt {4}{5}.",
+		fr: "{0} la suite peut être\u00a0: {1}\u00a0; puis {2} joue {3} et prend {4}{5}.",
+	}
+	CoachGivesLater = Message{
+		de: "{0} spielt {1} später in diesem Austeilen {2} und nimmt {3}{4}.",
+		fr: "{0} {1} joue plus tard dans cette donne {2} et prend {3}{4}.",
+	}
+	CoachGivesLaterMay = Message{
+		de: "{0} kann {1} später in diesem Austeilen {2} spielen und {3} nehmen{4}.",
+		fr: "{0} {1} peut jouer plus tard dans cette donne {2} et prendre {3}{4}.",
+	}
 	CoachKeepsVerdict = Message{
-		de: "{0} hättest du {1} für eine spätere Aufnahme behalten{2}.",
-		fr: "Vous auriez {0} gardé {1} pour une prise plus tard{2}.",
+		de: "{0} hättest du {1} behalten: {2}.",
+		fr: "Vous auriez {0} gardé {1}\u00a0: {2}.",
 	}
 	CoachKeepsTip = Message{
-		de: "{0} behältst du {1} für eine spätere Aufnahme{2}.",
-		fr: "Vous gardez {0} {1} pour une prise plus tard{2}.",
+		de: "{0} behältst du {1}: {2}.",
+		fr: "Vous gardez {0} {1}\u00a0: {2}.",
+	}
+	CoachFollowsVerdict = Message{
+		de: "{0} wäre es so weitergegangen: {1}.",
+		fr: "La suite aurait {0} été\u00a0: {1}.",
+	}
+	CoachFollowsTip = Message{
+		de: "{0} geht es so weiter: {1}.",
+		fr: "La suite est {0}\u00a0: {1}.",
+	}
+	CoachLastLost = Message{
+		de: "{0} macht {1} die letzte Aufnahme und bekommt die übrigen Tischkarten: {2} ({3}).",
+		fr: "{0} {1} fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {2} ({3}).",
+	}
+	CoachClubsWonVerdict = Message{
+		de: "{0} hättest du die meisten Kreuz bekommen ({1}){2}.",
+		fr: "Vous auriez {0} eu le plus de trèfles ({1}){2}.",
+	}
+	CoachClubsWonTip = Message{
+		de: "{0} bekommst du die meisten Kreuz ({1}){2}.",
+		fr: "Vous avez {0} le plus de trèfles ({1}){2}.",
+	}
+	CoachClubsWonTeamVerdict = Message{
+		de: "{0} hätte deine Seite die meisten Kreuz bekommen ({1}){2}.",
+		fr: "Votre camp aurait {0} eu le plus de trèfles ({1}){2}.",
+	}
+	CoachClubsWonTeamTip = Message{
+		de: "{0} bekommt deine Seite die meisten Kreuz ({1}){2}.",
+		fr: "Votre camp a {0} le plus de trèfles ({1}){2}.",
+	}
+	CoachClubsOtherVerdict = Message{
+		de: "; nach deinem Zug bekommt sie {0}",
+		fr: "\u00a0; après votre coup, c’est {0} qui l’a",
+	}
+	CoachClubsOtherTip = Message{
+		de: "; sonst bekommt sie {0}",
+		fr: "\u00a0; sinon, c’est {0} qui l’a",
+	}
+	CoachNextDeal = Message{
+		de: "{0} liegen am Ende des Austeilens noch {1} auf dem Tisch, und {2} spielt im nächsten Austeilen zuerst{3}.",
+		fr: "{0} il reste à la fin de la donne {1} sur le tapis, et {2} commence la donne suivante{3}.",
+	}
+	CoachOffsetBack = Message{
+		de: "Dein Zug holt davon an anderer Stelle {0} zurück.",
+		fr: "Votre coup en regagne {0} ailleurs.",
+	}
+	CoachOffsetBackTip = Message{
+		de: "„{0}“ holt davon an anderer Stelle {1} zurück.",
+		fr: "«\u00a0{0}\u00a0» en regagne {1} ailleurs.",
+	}
+	CoachOffsetRest = Message{
+		de: "Die übrigen {0} ergeben sich aus dem weiteren Spiel derselben Linien.",
+		fr: "Les {0} restants viennent de la suite de ces mêmes coups.",
+	}
+	CoachASur = Message{
+		de: "ein Sur",
+		fr: "un sur",
+	}
+	CoachBigTenShort = Message{
+		de: "die Große Zehn",
+		fr: "le grand dix",
+	}
+	CoachLittleTwoShort = Message{
+		de: "die Kleine Zwei",
+		fr: "le petit deux",
+	}
+	CoachSevenDiamondsShort = Message{
+		de: "die Karo-Sieben",
+		fr: "le sept de carreau",
+	}
+	CoachTakesOwnTeamVerdict = Message{
+		de: "{0} wäre {1} in euren Aufnahmestapel gekommen ({2}).",
+		fr: "{1} serait {0} allé dans la pile de prises de votre camp ({2}).",
+	}
+	CoachTakesOwnTeamTip = Message{
+		de: "{0} kommt {1} in euren Aufnahmestapel ({2}).",
+		fr: "{1} va {0} dans la pile de prises de votre camp ({2}).",
+	}
+	LineLayYou = Message{
+		de: "du legst {0}",
+		fr: "vous posez {0}",
+	}
+	LineLay = Message{
+		de: "{0} legt {1}",
+		fr: "{0} pose {1}",
+	}
+	LineTakeYou = Message{
+		de: "du nimmst mit {0} {1}",
+		fr: "vous prenez {1} avec {0}",
+	}
+	LineTake = Message{
+		de: "{0} nimmt mit {1} {2}",
+		fr: "{0} prend {2} avec {1}",
+	}
+	LineLaterTakeYou = Message{
+		de: "später in diesem Austeilen nimmst du mit {0} {1}",
+		fr: "plus tard dans cette donne, vous prenez {1} avec {0}",
+	}
+	LineLaterTake = Message{
+		de: "später in diesem Austeilen nimmt {0} mit {1} {2}",
+		fr: "plus tard dans cette donne, {0} prend {2} avec {1}",
+	}
+	LineThenTakeYou = Message{
+		de: "dann nimmst du mit {0} {1}",
+		fr: "puis vous prenez {1} avec {0}",
+	}
+	LineThenTake = Message{
+		de: "dann nimmt {0} mit {1} {2}",
+		fr: "puis {0} prend {2} avec {1}",
 	}
 )
 
@@ -279,6 +381,43 @@ var (
 		de: "an|aus",
 		fr: "oui|non",
 	}
+	HelpLevel = Message{
+		de: "im freien Pasur: die Stufe des Computers, 1 (zufällig) bis 3 (rechnet voraus)",
+		fr: "en partie libre de pasur\u00a0: le niveau de l’ordinateur, de 1 (au hasard) à 3 (calcule à l’avance)",
+	}
+	HelpLevelArg = Message{
+		de: "1–3",
+		fr: "1–3",
+	}
+)
+
+// Messages of free Pasur's own commands: its help, the level chosen in
+// the game, a move taken back.
+var (
+	PlayPasurHelp = Message{
+		de: "Im freien Pasur: „zurück“ nimmt deinen letzten Zug zurück, mit den Zügen des Computers danach; „stufe 1“ bis „stufe 3“ wählt die Stufe des Computers (jetzt {0}); „tipp“ fragt den Coach, „coach an“ oder „coach aus“ schaltet ihn.",
+		fr: "En partie libre de pasur\u00a0: «\u00a0annuler\u00a0» reprend votre dernier coup, avec les coups de l’ordinateur qui ont suivi\u00a0; «\u00a0niveau 1\u00a0» à «\u00a0niveau 3\u00a0» choisit le niveau de l’ordinateur (actuellement {0})\u00a0; «\u00a0indice\u00a0» consulte le coach, «\u00a0coach oui\u00a0» ou «\u00a0coach non\u00a0» l’active ou le désactive.",
+	}
+	PlayLevelNow = Message{
+		de: "Der Computer spielt jetzt auf {0}.",
+		fr: "L’ordinateur joue maintenant au {0}.",
+	}
+	PlayLevelUsage = Message{
+		de: "Aufruf: stufe 1, stufe 2 oder stufe 3 (jetzt {0}).",
+		fr: "Usage\u00a0: niveau 1, niveau 2 ou niveau 3 (actuellement {0}).",
+	}
+	PlayPasurUndoNothing = Message{
+		de: "In dieser Runde gibt es noch keinen Zug von dir zum Zurücknehmen.",
+		fr: "Vous n’avez encore joué aucun coup à annuler dans cette manche.",
+	}
+	PlayPasurUndone = Message{
+		de: "Zurückgenommen: dein Zug „{0}“.",
+		fr: "Annulé\u00a0: votre coup «\u00a0{0}\u00a0».",
+	}
+	PlayPasurUndoneMore = Message{
+		de: "Zurückgenommen: dein Zug „{0}“ und {1} {1:Zug|Züge} des Computers danach.",
+		fr: "Annulé\u00a0: votre coup «\u00a0{0}\u00a0» et {1} {1:coup|coups} de l’ordinateur qui {1:a|ont} suivi.",
+	}
 )
 
 // Messages of free Pasur at every table and for a whole match.
@@ -300,8 +439,8 @@ var (
 		fr: "niveau 1\u00a0: coups au hasard",
 	}
 	PlayLevelGreedy = Message{
-		de: "Stufe 2: nimmt, was sofort am meisten bringt",
-		fr: "niveau 2\u00a0: prend ce qui rapporte le plus tout de suite",
+		de: "Stufe 2: nimmt, was sofort am meisten bringt, und legt keine Karte, die einen Sur anbietet",
+		fr: "niveau 2\u00a0: prend ce qui rapporte le plus tout de suite et ne pose pas de carte qui offre un sur",
 	}
 	PlayLevelStrong = Message{
 		de: "Stufe 3: rechnet voraus",

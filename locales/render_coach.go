@@ -33,6 +33,10 @@ type CoachScene struct {
 	// Exact says that the values are certain (the search saw every card
 	// that matters): points are said without "etwa".
 	Exact bool
+	// BetterLine and WeakerLine are the lines the reasons cite (set by
+	// CoachVerdict, CoachComparison and CoachTip from the engine's
+	// answer).
+	BetterLine, WeakerLine opponent.Line
 }
 
 // coachReasons is the most reasons a verdict or a tip tells: one or two
@@ -47,8 +51,10 @@ func (p Printer) CoachVerdict(vd opponent.Verdict, sc CoachScene) string {
 		return ""
 	}
 	sc.Tip = false
+	sc.Exact = sc.Exact && vd.Certain
+	sc.BetterLine, sc.WeakerLine = vd.BetterLine, vd.WeakerLine
 	parts := []string{p.T(CoachVerdict, p.MoveText(sc.Better), p.CoachPoints(vd.Cost, sc.Exact))}
-	return strings.Join(append(parts, p.coachReasons(vd.Reasons, sc)...), " ")
+	return strings.Join(append(parts, p.coachReasons(vd.Reasons, vd.Cost, sc)...), " ")
 }
 
 // CoachComparison explains, for a saved question "Welcher Zug war
@@ -57,47 +63,103 @@ func (p Printer) CoachVerdict(vd opponent.Verdict, sc CoachScene) string {
 // stands at the table: "Legst du stattdessen 4♠, …").
 func (p Printer) CoachComparison(vd opponent.Verdict, sc CoachScene) string {
 	sc.Tip = true
+	sc.Exact = sc.Exact && vd.Certain
+	sc.BetterLine, sc.WeakerLine = vd.BetterLine, vd.WeakerLine
 	parts := []string{p.T(CoachCompare, p.MoveText(sc.Better), p.CoachPoints(vd.Cost, sc.Exact), p.MoveText(sc.Weaker))}
-	return strings.Join(append(parts, p.coachReasons(vd.Reasons, sc)...), " ")
+	return strings.Join(append(parts, p.coachReasons(vd.Reasons, vd.Cost, sc)...), " ")
 }
 
 // CoachTip tells the move the coach would play and why: against the
 // runner-up when there is one (sc.Weaker), or what the move takes.
 func (p Printer) CoachTip(t opponent.Tip, sc CoachScene) string {
 	sc.Tip = true
+	sc.Exact = sc.Exact && t.Certain
+	sc.BetterLine, sc.WeakerLine = t.BetterLine, t.WeakerLine
 	var head string
 	switch {
 	case !t.RunnerUp.Card.Valid():
 		head = p.T(CoachTipOnly, p.MoveText(sc.Better))
+	case t.Margin == 0 && sc.Exact:
+		head = p.T(CoachTipEqual, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
 	case halfPoints(t.Margin) == 0:
 		head = p.T(CoachTipClose, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
 	default:
 		head = p.T(CoachTipHead, p.MoveText(sc.Better), p.CoachPoints(t.Margin, sc.Exact), p.MoveText(sc.Weaker))
 	}
-	return strings.Join(append([]string{head}, p.coachReasons(t.Reasons, sc)...), " ")
+	// Reasons against the runner-up only come with a clear margin (the
+	// engine gives what the move takes otherwise): no sum to square.
+	cost := t.Margin
+	if len(t.Reasons) > 0 && t.Reasons[0].Line == opponent.LineNone && t.Margin < opponent.ClearlyBetter {
+		cost = -1
+	}
+	return strings.Join(append([]string{head}, p.coachReasons(t.Reasons, cost, sc)...), " ")
 }
 
-// coachReasons words the first reasons, skipping any that cannot be said.
-func (p Printer) coachReasons(rs []opponent.Reason, sc CoachScene) []string {
+// coachReasons words the first reasons, skipping any that cannot be
+// said; a third is said too when the first two leave a point or more of
+// cost unexplained. When what the reasons name does not add up to the
+// cost (negative: no cost to square), a last sentence says why: the
+// weaker move wins some of it back elsewhere, or the rest comes from the
+// further play of the same lines.
+func (p Printer) coachReasons(rs []opponent.Reason, cost opponent.Centipoints, sc CoachScene) []string {
 	var out []string
 	var prev opponent.ReasonKind
+	var sum int64
 	for _, r := range rs {
-		if len(out) == coachReasons {
+		if len(out) == coachReasons+1 || len(out) == coachReasons && (cost < 0 || int64(cost)-sum < 100) {
 			break
 		}
 		if s := p.coachReason(r, sc, prev); s != "" {
 			out, prev = append(out, s), r.Kind
+			sum += reasonShare(r, sc.Config.Sides())
 		}
 	}
+	if cost < 0 || len(out) == 0 {
+		return out
+	}
+	d := opponent.Centipoints(sum) - cost
+	switch {
+	case halfPoints(d) >= 2 && sc.Tip:
+		out = append(out, p.T(CoachOffsetBackTip, p.MoveText(sc.Weaker), p.CoachPoints(d, sc.Exact)))
+	case halfPoints(d) >= 2:
+		out = append(out, p.T(CoachOffsetBack, p.CoachPoints(d, sc.Exact)))
+	case halfPoints(-d) >= 2:
+		out = append(out, p.T(CoachOffsetRest, p.CoachPoints(-d, sc.Exact)))
+	}
 	return out
+}
+
+// reasonShare is what a reason adds to the margin of the mover's side
+// over the mean of the others (the coach's value): what the mover's side
+// gains counts whole, what another side gains 1/(sides−1); expected by
+// how often the search saw it.
+func reasonShare(r opponent.Reason, sides int) int64 {
+	pts := int64(r.Points)
+	switch r.Kind {
+	case opponent.ReasonGives, opponent.ReasonNextDeal:
+		pts /= int64(max(1, sides-1))
+	case opponent.ReasonLastCapture:
+		if r.Line == opponent.LineWeaker {
+			pts /= int64(max(1, sides-1))
+		}
+	case opponent.ReasonClubs:
+		if r.Other {
+			pts += pts / int64(max(1, sides-1))
+		}
+	case opponent.ReasonSurDenied:
+		return 0
+	}
+	return pts * int64(r.Percent) / 100
 }
 
 // onWeaker reports the kinds of reason that tell what the weaker move
 // lets happen (the others tell what the better move does).
 func onWeaker(k opponent.ReasonKind) bool {
 	switch k {
-	case opponent.ReasonGivesSur, opponent.ReasonGives, opponent.ReasonExposes, opponent.ReasonSurDenied:
+	case opponent.ReasonGives, opponent.ReasonNextDeal, opponent.ReasonSurDenied:
 		return true
+	case opponent.ReasonLastCapture:
+		return false
 	}
 	return false
 }
@@ -128,6 +190,7 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		}
 		return verdict
 	}
+	team := sc.Config.Partnerships()
 	switch r.Kind {
 	case opponent.ReasonTakes:
 		pts := p.T(UnitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants))
@@ -141,41 +204,69 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		switch {
 		case len(taken) == len(r.Cards): // the card played is worth nothing
 			return p.T(pick(CoachTakesVerdict, CoachTakesTip), adv, p.cardList(sc.ordered(taken)), pts)
-		case len(taken) == 0: // only the card played is worth points
+		case len(taken) == 0 && team: // only the card played is worth points
+			return p.T(pick(CoachTakesOwnTeamVerdict, CoachTakesOwnTeamTip), adv, p.Card(own), pts)
+		case len(taken) == 0:
 			return p.T(pick(CoachTakesOwnVerdict, CoachTakesOwnTip), adv, p.Card(own), pts)
 		}
 		return p.T(pick(CoachTakesWithVerdict, CoachTakesWithTip), adv, p.Card(own), p.cardList(sc.ordered(taken)), pts)
 	case opponent.ReasonSur:
 		return p.T(pick(CoachSurVerdict, CoachSurTip), adv)
-	case opponent.ReasonGivesSur:
-		return p.T(CoachGivesSur, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), p.coachDetail(0, r.Percent, sc.Exact))
 	case opponent.ReasonGives:
-		return p.T(CoachGives, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), p.cardList(sc.ordered(r.Cards)), p.coachDetail(r.Points, r.Percent, sc.Exact))
-	case opponent.ReasonExposes:
+		l := sc.WeakerLine
+		if r.Step <= 0 || r.Step >= len(l.Plays) {
+			return ""
+		}
+		who := p.coachPlayer(sc, r.Seat)
+		worth := p.worth(r, sc) + p.lineShare(r.Percent, sc.Exact)
+		taken := p.cardList(sc.ordered(r.Cards))
+		switch {
+		case r.Step == 1:
+			return p.T(pickSure(sc, CoachGivesLine, CoachGivesLineMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
+		case r.Step > lineShown:
+			return p.T(pickSure(sc, CoachGivesLater, CoachGivesLaterMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
+		}
+		return p.T(pickSure(sc, CoachGivesLong, CoachGivesLongMay), p.coachFront(sc, false), p.lineClauses(sc, l, r.Step), who, p.Card(r.Play), taken, worth)
+	case opponent.ReasonKeeps:
+		l := sc.BetterLine
+		if r.Step <= 0 || r.Step >= len(l.Plays) {
+			return ""
+		}
+		line := p.lineTo(sc, l, r.Step) + p.worth(r, sc) + p.lineShare(r.Percent, sc.Exact)
+		if r.Kept {
+			return p.T(pick(CoachKeepsVerdict, CoachKeepsTip), adv, p.Card(r.Play), line)
+		}
+		return p.T(pick(CoachFollowsVerdict, CoachFollowsTip), adv, line)
+	case opponent.ReasonClubs:
+		if !sc.Config.Variants.Children && r.Line == opponent.LineBetter {
+			other := ""
+			if r.Other && sc.Config.Players == 2 {
+				other = p.T(pick(CoachClubsOtherVerdict, CoachClubsOtherTip), p.coachPlayer(sc, 1-sc.Me))
+			}
+			m := pick(CoachClubsWonVerdict, CoachClubsWonTip)
+			if team {
+				m = pick(CoachClubsWonTeamVerdict, CoachClubsWonTeamTip)
+			}
+			return p.T(m, adv, p.T(UnitPoints, pasur.ClubsBonusPoints)+p.coachShare(r.Percent, sc.Exact), other)
+		}
+		if r.Count > 0 {
+			return p.T(pick(CoachClubsVerdict, CoachClubsTip), adv, r.Count, p.CoachPoints(r.Points, false))
+		}
+		return p.T(pick(CoachClubsRaceVerdict, CoachClubsRaceTip), adv, p.CoachPoints(r.Points, false))
+	case opponent.ReasonLastCapture:
 		if len(r.Cards) == 0 {
 			return ""
 		}
-		return p.T(CoachExposes, p.coachFront(sc, later), p.namedCard(r.Cards[0]), p.coachTaker(sc), p.coachDetail(r.Points, r.Percent, sc.Exact))
-	case opponent.ReasonClubs:
-		if r.Count > 0 {
-			return p.T(pick(CoachClubsVerdict, CoachClubsTip), adv, r.Count, p.CoachPoints(r.Points, sc.Exact))
-		}
-		return p.T(pick(CoachClubsRaceVerdict, CoachClubsRaceTip), adv, p.CoachPoints(r.Points, sc.Exact))
-	case opponent.ReasonLastCapture:
-		team := sc.Config.Partnerships()
-		pts := p.CoachPoints(r.Points, sc.Exact)
-		if len(r.Cards) == 0 {
-			m := pick(CoachLastBareVerdict, CoachLastBareTip)
-			if team {
-				m = pick(CoachLastTeamBareVerdict, CoachLastTeamBareTip)
-			}
-			return p.T(m, adv, pts)
+		pts := p.T(UnitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants)) + p.coachShare(r.Percent, sc.Exact)
+		cards := p.cardList(sc.ordered(r.Cards))
+		if r.Line == opponent.LineWeaker {
+			return p.T(CoachLastLost, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), cards, pts)
 		}
 		m := pick(CoachLastVerdict, CoachLastTip)
 		if team {
 			m = pick(CoachLastTeamVerdict, CoachLastTeamTip)
 		}
-		return p.T(m, adv, p.cardList(sc.ordered(r.Cards)), pts)
+		return p.T(m, adv, cards, pts)
 	case opponent.ReasonSurDenied:
 		rule, ok := p.RuleStatement(string(r.Rule), "") // told in passing: no source
 		if !ok {
@@ -185,19 +276,146 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 			return p.T(CoachSurDeniedTip, p.coachFront(sc, later), rule)
 		}
 		return p.T(CoachSurDeniedVerdict, rule)
-	case opponent.ReasonLater:
-		if halfPoints(r.Points) == 0 {
-			return "" // nothing worth a word
-		}
-		return p.T(CoachLater, p.CoachPoints(r.Points, sc.Exact))
-	case opponent.ReasonKeeps:
+	case opponent.ReasonNextDeal:
 		if len(r.Cards) == 0 {
 			return ""
 		}
-		return p.T(pick(CoachKeepsVerdict, CoachKeepsTip), adv, p.Card(r.Cards[0]), p.coachDetail(r.Points, r.Percent, sc.Exact))
+		return p.T(CoachNextDeal, p.coachFront(sc, later), p.cardList(sc.ordered(r.Cards)), p.coachPlayer(sc, r.Seat),
+			p.coachDetail(r.Points, r.Percent, false))
 	}
 	return ""
 }
+
+// pickSure chooses the sentence of a certain line (the search saw every
+// card) or of a possible one.
+func pickSure(sc CoachScene, sure, may Message) Message {
+	if sc.Exact {
+		return sure
+	}
+	return may
+}
+
+// coachShare is ", in 70 % der durchgerechneten Fälle" when the search
+// did not see it in every sample, else "".
+func (p Printer) coachShare(percent int, exact bool) string {
+	if exact || percent <= 0 || percent >= 100 {
+		return ""
+	}
+	return ", " + p.T(CoachShare, percent)
+}
+
+// lineShare is ", so oder ähnlich in 70 % der durchgerechneten Fälle"
+// after a play of one sample's line: the play is that sample's, what it
+// gains (the cards named, the sur) the share of the samples.
+func (p Printer) lineShare(percent int, exact bool) string {
+	if exact || percent <= 0 || percent >= 100 {
+		return ""
+	}
+	return ", " + p.T(CoachShareLine, percent)
+}
+
+// lineClause words play i of a line as a clause: "du legst 5♠", "der
+// Computer nimmt mit 3♠ 8♦"; then: the last clause after others ("dann
+// nimmst du mit B♣ 5♠").
+func (p Printer) lineClause(sc CoachScene, pl opponent.LinePlay, then bool) string {
+	you := pl.Seat == sc.Me
+	who := p.coachPlayer(sc, pl.Seat)
+	if pl.Move.Take == 0 {
+		if you {
+			return p.T(LineLayYou, p.Card(pl.Move.Card))
+		}
+		return p.T(LineLay, who, p.Card(pl.Move.Card))
+	}
+	taken := p.cardList(sc.ordered(pl.Move.Move().Take))
+	switch {
+	case you && then:
+		return p.T(LineThenTakeYou, p.Card(pl.Move.Card), taken)
+	case then:
+		return p.T(LineThenTake, who, p.Card(pl.Move.Card), taken)
+	case you:
+		return p.T(LineTakeYou, p.Card(pl.Move.Card), taken)
+	}
+	return p.T(LineTake, who, p.Card(pl.Move.Card), taken)
+}
+
+// lineClauses words the plays of a line after its first and before
+// play step, joined by commas.
+func (p Printer) lineClauses(sc CoachScene, l opponent.Line, step int) string {
+	var cs []string
+	for i := 1; i < step && i < len(l.Plays); i++ {
+		cs = append(cs, p.lineClause(sc, l.Plays[i], false))
+	}
+	return strings.Join(cs, ", ")
+}
+
+// lineShown is the furthest play of a line whose plays before it are
+// told one by one; further on only the play itself is ("später in
+// diesem Austeilen").
+const lineShown = 4
+
+// lineTo words a line from its second play up to play step, the last a
+// capture: "der Computer legt 5♠, dann nimmst du mit B♣ 5♠"; further
+// than lineShown, "später in diesem Austeilen nimmst du mit B♣ 5♠".
+func (p Printer) lineTo(sc CoachScene, l opponent.Line, step int) string {
+	if step > lineShown {
+		pl := l.Plays[step]
+		taken := p.cardList(sc.ordered(pl.Move.Move().Take))
+		if pl.Seat == sc.Me {
+			return p.T(LineLaterTakeYou, p.Card(pl.Move.Card), taken)
+		}
+		return p.T(LineLaterTake, p.coachPlayer(sc, pl.Seat), p.Card(pl.Move.Card), taken)
+	}
+	last := p.lineClause(sc, l.Plays[step], step > 1)
+	if step == 1 {
+		return last
+	}
+	return p.lineClauses(sc, l, step) + ", " + last
+}
+
+// worth lists what a capture of a line scores: " – ein Sur (5 Punkte),
+// die Große Zehn (3) und A♥ (1)"; "" when nothing.
+func (p Printer) worth(r opponent.Reason, sc CoachScene) string {
+	type item struct {
+		name string
+		pts  int
+	}
+	var items []item
+	if r.Sur {
+		items = append(items, item{p.T(CoachASur), pasur.SurPoints})
+	}
+	cards := append(sc.ordered(r.Cards), r.Play)
+	for _, c := range cards {
+		pts := pasur.CardPoints(engine.SetOf([]engine.Card{c}), sc.Config.Variants)
+		if pts == 0 || !c.Valid() {
+			continue
+		}
+		name := p.Card(c)
+		switch c {
+		case engine.NewCard(engine.Ten, engine.Diamonds):
+			name = p.T(CoachBigTenShort)
+		case engine.NewCard(engine.Two, engine.Clubs):
+			name = p.T(CoachLittleTwoShort)
+		case engine.NewCard(engine.Seven, engine.Diamonds):
+			name = p.T(CoachSevenDiamondsShort)
+		}
+		items = append(items, item{name, pts})
+	}
+	if len(items) == 0 {
+		return ""
+	}
+	out := make([]string, len(items))
+	for i, it := range items {
+		if i == 0 {
+			out[i] = it.name + " (" + p.T(UnitPoints, it.pts) + ")"
+		} else {
+			out[i] = it.name + " (" + itoaCoach(it.pts) + ")"
+		}
+	}
+	return " – " + p.List(out)
+}
+
+// itoaCoach writes a small whole number.
+func itoaCoach(n int) string { return FormatHalves(int64(n)*2, false) }
 
 // CoachPoints says an expected number of points, rounded to the half:
 // "etwa 2½ Punkte" / "environ 2½ points"; "3 Punkte" when exact.
@@ -263,29 +481,6 @@ func (p Printer) coachPlayer(sc CoachScene, seat int) string {
 		return n
 	}
 	return p.T(CoachComputer)
-}
-
-// coachTaker names who takes an exposed card: the one opponent of a
-// table of two, else "ein Gegner".
-func (p Printer) coachTaker(sc CoachScene) string {
-	if sc.Config.Players == 2 {
-		return p.coachPlayer(sc, 1-sc.Me)
-	}
-	return p.T(CoachOpponent)
-}
-
-// namedCard names a card of value by its name at the table: "die Große
-// Zehn (10♦)", "le petit deux (2♣)".
-func (p Printer) namedCard(c engine.Card) string {
-	switch c {
-	case engine.NewCard(engine.Ten, engine.Diamonds):
-		return p.T(CoachBigTen, p.Card(c))
-	case engine.NewCard(engine.Two, engine.Clubs):
-		return p.T(CoachLittleTwo, p.Card(c))
-	case engine.NewCard(engine.Seven, engine.Diamonds):
-		return p.T(CoachSevenDiamonds, p.Card(c))
-	}
-	return p.Card(c)
 }
 
 // cardList lists cards the language's way: "2♣ und A♦", "8♥, 3♠ et 2♦".

@@ -39,8 +39,25 @@ func coachScene(t *testing.T, l Lang, tip bool) CoachScene {
 		Config: pasur.Config{Players: 2, Variants: pasur.DefaultVariants(), Dealer: 1},
 		Table:  coachCards(t, "3♠ 2♣ A♦ K♦"),
 		Better: coachMove(t, "8♥ 2♣ A♦"), Weaker: coachMove(t, "4♠"), Tip: tip,
+		// the lines the reasons of the tests cite: after 4♠ the computer
+		// lays 9♦, the learner 5♥, and the computer's B♥ sweeps all but
+		// K♦; after 8♥ the computer lays 5♠ and the learner's B♣ takes it
+		WeakerLine: coachLine(t, "4♠", "9♦", "5♥", "J♥ 3♠ 2♣ A♦ 4♠ 9♦ 5♥"),
+		BetterLine: coachLine(t, "8♥ 2♣ A♦", "5♠", "J♣ 5♠"),
 	}
 }
+
+// coachLine is a line of plays of the table of two, the learner first.
+func coachLine(t *testing.T, plays ...string) opponent.Line {
+	var l opponent.Line
+	for i, pl := range plays {
+		l.Plays = append(l.Plays, opponent.LinePlay{Seat: i % 2, Side: i % 2, Move: coachMove(t, pl).Set()})
+	}
+	return l
+}
+
+// coachCard parses one card in neutral notation.
+func coachCard(t *testing.T, s string) engine.Card { return coachCards(t, s)[0] }
 
 // TestCoachReasons: the sentence of every reason kind, in the words of a
 // verdict (after the learner's move) and of a tip (before it), in German
@@ -69,39 +86,53 @@ func TestCoachReasons(t *testing.T) {
 		{opponent.Reason{Kind: opponent.ReasonSur, Points: 500, Seat: -1, Percent: 100}, want{
 			"Damit hättest du den Tisch abgeräumt: ein Sur, 5 Punkte.",
 			"Damit räumst du den Tisch ab: ein Sur, 5 Punkte.",
-			"Vous auriez ainsi vidé la table\u00a0: un sur, 5 points.",
-			"Vous videz ainsi la table\u00a0: un sur, 5 points."}},
-		{opponent.Reason{Kind: opponent.ReasonGivesSur, Points: 350, Seat: 1, Percent: 70}, want{
-			"Nach deinem Zug räumt der Computer den Tisch ab: ein Sur (in 70\u00a0% der durchgerechneten Fälle).",
-			"Legst du stattdessen 4♠, räumt der Computer den Tisch ab: ein Sur (in 70\u00a0% der durchgerechneten Fälle).",
-			"Après votre coup, l’ordinateur vide la table\u00a0: un sur (dans 70\u00a0% des cas calculés).",
-			"Si vous posez plutôt 4♠, l’ordinateur vide la table\u00a0: un sur (dans 70\u00a0% des cas calculés)."}},
-		{opponent.Reason{Kind: opponent.ReasonGivesSur, Points: 500, Seat: 1, Percent: 100}, want{
-			"Nach deinem Zug räumt der Computer den Tisch ab: ein Sur.",
-			"Legst du stattdessen 4♠, räumt der Computer den Tisch ab: ein Sur.",
-			"Après votre coup, l’ordinateur vide la table\u00a0: un sur.",
-			"Si vous posez plutôt 4♠, l’ordinateur vide la table\u00a0: un sur."}},
-		// cards worth nothing, certainly given: neither points nor a share
-		{opponent.Reason{Kind: opponent.ReasonGives, Cards: coachCards(t, "3♠ 4♠"), Points: 0, Seat: 1, Percent: 100}, want{
-			"Nach deinem Zug kann der Computer sofort 3♠ und 4♠ nehmen.",
-			"Legst du stattdessen 4♠, kann der Computer sofort 3♠ und 4♠ nehmen.",
-			"Après votre coup, l’ordinateur peut aussitôt prendre 3♠ et 4♠.",
-			"Si vous posez plutôt 4♠, l’ordinateur peut aussitôt prendre 3♠ et 4♠."}},
-		{opponent.Reason{Kind: opponent.ReasonGives, Cards: coachCards(t, "A♥"), Points: 120, Seat: 1, Percent: 64}, want{
-			"Nach deinem Zug kann der Computer sofort A♥ nehmen (etwa 1 Punkt, in 64\u00a0% der durchgerechneten Fälle).",
-			"Legst du stattdessen 4♠, kann der Computer sofort A♥ nehmen (etwa 1 Punkt, in 64\u00a0% der durchgerechneten Fälle).",
-			"Après votre coup, l’ordinateur peut aussitôt prendre A♥ (environ 1 point, dans 64\u00a0% des cas calculés).",
-			"Si vous posez plutôt 4♠, l’ordinateur peut aussitôt prendre A♥ (environ 1 point, dans 64\u00a0% des cas calculés)."}},
-		{opponent.Reason{Kind: opponent.ReasonExposes, Cards: coachCards(t, "10♦"), Points: 210, Seat: -1, Percent: 70}, want{
-			"Nach deinem Zug bleibt die Große Zehn (10♦) ungeschützt, und der Computer nimmt sie noch in diesem Austeilen (etwa 2 Punkte, in 70\u00a0% der durchgerechneten Fälle).",
-			"Legst du stattdessen 4♠, bleibt die Große Zehn (10♦) ungeschützt, und der Computer nimmt sie noch in diesem Austeilen (etwa 2 Punkte, in 70\u00a0% der durchgerechneten Fälle).",
-			"Après votre coup, le grand dix (10♦) reste à découvert, et l’ordinateur le prend avant la fin de la donne (environ 2 points, dans 70\u00a0% des cas calculés).",
-			"Si vous posez plutôt 4♠, le grand dix (10♦) reste à découvert, et l’ordinateur le prend avant la fin de la donne (environ 2 points, dans 70\u00a0% des cas calculés)."}},
-		{opponent.Reason{Kind: opponent.ReasonExposes, Cards: coachCards(t, "2♣"), Points: 160, Seat: -1, Percent: 80}, want{
-			"Nach deinem Zug bleibt die Kleine Zwei (2♣) ungeschützt, und der Computer nimmt sie noch in diesem Austeilen (etwa 1½ Punkte, in 80\u00a0% der durchgerechneten Fälle).",
-			"Legst du stattdessen 4♠, bleibt die Kleine Zwei (2♣) ungeschützt, und der Computer nimmt sie noch in diesem Austeilen (etwa 1½ Punkte, in 80\u00a0% der durchgerechneten Fälle).",
-			"Après votre coup, le petit deux (2♣) reste à découvert, et l’ordinateur le prend avant la fin de la donne (environ 1½ point, dans 80\u00a0% des cas calculés).",
-			"Si vous posez plutôt 4♠, le petit deux (2♣) reste à découvert, et l’ordinateur le prend avant la fin de la donne (environ 1½ point, dans 80\u00a0% des cas calculés)."}},
+			"Vous auriez ainsi vidé le tapis\u00a0: un sur, 5 points.",
+			"Vous videz ainsi le tapis\u00a0: un sur, 5 points."}},
+		// a capture of the weaker line, the next play: certain (the
+		// scene is exact) with what it scores, cards in table order
+		{opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 1, Seat: 1, Play: coachCard(t, "9♠"),
+			Cards: coachCards(t, "2♣"), Points: 200, Percent: 100}, want{
+			"Nach deinem Zug spielt der Computer 9♠ und nimmt 2♣ – die Kleine Zwei (2 Punkte).",
+			"Legst du stattdessen 4♠, spielt der Computer 9♠ und nimmt 2♣ – die Kleine Zwei (2 Punkte).",
+			"Après votre coup, l’ordinateur joue 9♠ et prend 2♣ – le petit deux (2 points).",
+			"Si vous posez plutôt 4♠, l’ordinateur joue 9♠ et prend 2♣ – le petit deux (2 points)."}},
+		// three plays on: the line up to the capture, a sur first
+		{opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 3, Seat: 1, Play: coachCard(t, "J♥"),
+			Cards: coachCards(t, "3♠ 2♣ A♦ 4♠ 9♦ 5♥"), Sur: true, Points: 900, Percent: 100}, want{
+			"Nach deinem Zug geht es so weiter: der Computer legt 9♦, du legst 5♥; dann spielt der Computer B♥ und nimmt 3♠, 2♣, A♦, 4♠, 9♦ und 5♥ – ein Sur (5 Punkte), die Kleine Zwei (2), A♦ (1) und B♥ (1).",
+			"Legst du stattdessen 4♠, geht es so weiter: der Computer legt 9♦, du legst 5♥; dann spielt der Computer B♥ und nimmt 3♠, 2♣, A♦, 4♠, 9♦ und 5♥ – ein Sur (5 Punkte), die Kleine Zwei (2), A♦ (1) und B♥ (1).",
+			"Après votre coup, la suite est\u00a0: l’ordinateur pose 9♦, vous posez 5♥\u00a0; puis l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 4♠, 9♦ et 5♥ – un sur (5 points), le petit deux (2), A♦ (1) et V♥ (1).",
+			"Si vous posez plutôt 4♠, la suite est\u00a0: l’ordinateur pose 9♦, vous posez 5♥\u00a0; puis l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 4♠, 9♦ et 5♥ – un sur (5 points), le petit deux (2), A♦ (1) et V♥ (1)."}},
+		// the better line: the learner keeps the jack for a sur
+		{opponent.Reason{Kind: opponent.ReasonKeeps, Line: opponent.LineBetter, Step: 2, Seat: 0, Play: coachCard(t, "J♣"),
+			Cards: coachCards(t, "5♠"), Sur: true, Points: 600, Percent: 100, Kept: true}, want{
+			"Damit hättest du B♣ behalten: der Computer legt 5♠, dann nimmst du mit B♣ 5♠ – ein Sur (5 Punkte) und B♣ (1).",
+			"Damit behältst du B♣: der Computer legt 5♠, dann nimmst du mit B♣ 5♠ – ein Sur (5 Punkte) und B♣ (1).",
+			"Vous auriez ainsi gardé V♣\u00a0: l’ordinateur pose 5♠, puis vous prenez 5♠ avec V♣ – un sur (5 points) et V♣ (1).",
+			"Vous gardez ainsi V♣\u00a0: l’ordinateur pose 5♠, puis vous prenez 5♠ avec V♣ – un sur (5 points) et V♣ (1)."}},
+		// a later capture with another card
+		{opponent.Reason{Kind: opponent.ReasonKeeps, Line: opponent.LineBetter, Step: 2, Seat: 0, Play: coachCard(t, "J♣"),
+			Cards: coachCards(t, "5♠"), Sur: true, Points: 600, Percent: 100}, want{
+			"Damit wäre es so weitergegangen: der Computer legt 5♠, dann nimmst du mit B♣ 5♠ – ein Sur (5 Punkte) und B♣ (1).",
+			"Damit geht es so weiter: der Computer legt 5♠, dann nimmst du mit B♣ 5♠ – ein Sur (5 Punkte) und B♣ (1).",
+			"La suite aurait ainsi été\u00a0: l’ordinateur pose 5♠, puis vous prenez 5♠ avec V♣ – un sur (5 points) et V♣ (1).",
+			"La suite est ainsi\u00a0: l’ordinateur pose 5♠, puis vous prenez 5♠ avec V♣ – un sur (5 points) et V♣ (1)."}},
+		// the clubs bonus, certain in the last deal, and who gets it else
+		{opponent.Reason{Kind: opponent.ReasonClubs, Line: opponent.LineBetter, Points: 700, Seat: -1, Percent: 100, Other: true}, want{
+			"Damit hättest du die meisten Kreuz bekommen (7 Punkte); nach deinem Zug bekommt sie der Computer.",
+			"Damit bekommst du die meisten Kreuz (7 Punkte); sonst bekommt sie der Computer.",
+			"Vous auriez ainsi eu le plus de trèfles (7 points)\u00a0; après votre coup, c’est l’ordinateur qui l’a.",
+			"Vous avez ainsi le plus de trèfles (7 points)\u00a0; sinon, c’est l’ordinateur qui l’a."}},
+		{opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineWeaker, Step: 3, Seat: 1, Cards: coachCards(t, "A♦ K♦ 4♠"), Points: 100, Percent: 100}, want{
+			"Nach deinem Zug macht der Computer die letzte Aufnahme und bekommt die übrigen Tischkarten: A♦, K♦ und 4♠ (1 Punkt).",
+			"Legst du stattdessen 4♠, macht der Computer die letzte Aufnahme und bekommt die übrigen Tischkarten: A♦, K♦ und 4♠ (1 Punkt).",
+			"Après votre coup, l’ordinateur fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point).",
+			"Si vous posez plutôt 4♠, l’ordinateur fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point)."}},
+		{opponent.Reason{Kind: opponent.ReasonNextDeal, Line: opponent.LineWeaker, Step: 1, Seat: 1, Cards: coachCards(t, "3♠ K♦"), Points: 120, Percent: 100}, want{
+			"Nach deinem Zug liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt).",
+			"Legst du stattdessen 4♠, liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt).",
+			"Après votre coup, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point).",
+			"Si vous posez plutôt 4♠, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point)."}},
 		{opponent.Reason{Kind: opponent.ReasonClubs, Count: 2, Points: 180, Seat: -1}, want{
 			"Damit hättest du 2 Kreuzkarten mehr genommen und bessere Aussichten auf die meisten Kreuz gehabt (etwa 2 Punkte).",
 			"Damit nimmst du 2 Kreuzkarten mehr und hast bessere Aussichten auf die meisten Kreuz (etwa 2 Punkte).",
@@ -118,38 +149,26 @@ func TestCoachReasons(t *testing.T) {
 			"Damit hast du bessere Aussichten auf die meisten Kreuz (etwa ½ Punkte).",
 			"Vous auriez ainsi eu plus de chances d’avoir le plus de trèfles (environ ½ point).",
 			"Vous avez ainsi plus de chances d’avoir le plus de trèfles (environ ½ point)."}},
-		{opponent.Reason{Kind: opponent.ReasonLastCapture, Cards: coachCards(t, "4♦ 10♦ K♦"), Points: 600, Seat: -1, Percent: 100}, want{
-			"Damit hättest du die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: K♦, 4♦ und 10♦ (etwa 6 Punkte).",
-			"Damit machst du die letzte Aufnahme und bekommst die übrigen Tischkarten: K♦, 4♦ und 10♦ (etwa 6 Punkte).",
-			"Vous auriez ainsi fait la dernière prise et ramassé les cartes restées sur la table\u00a0: R♦, 4♦ et 10♦ (environ 6 points).",
-			"Vous faites ainsi la dernière prise et ramassez les cartes restées sur la table\u00a0: R♦, 4♦ et 10♦ (environ 6 points)."}},
-		{opponent.Reason{Kind: opponent.ReasonLastCapture, Points: 150, Seat: -1, Percent: 100}, want{
-			"Damit hättest du die letzte Aufnahme gemacht (etwa 1½ Punkte).",
-			"Damit machst du die letzte Aufnahme (etwa 1½ Punkte).",
-			"Vous auriez ainsi fait la dernière prise (environ 1½ point).",
-			"Vous faites ainsi la dernière prise (environ 1½ point)."}},
+		// the points are those of the cards named (the 10♦), said exactly
+		{opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: 2, Cards: coachCards(t, "4♦ 10♦ K♦"), Points: 300, Seat: 0, Percent: 100}, want{
+			"Damit hättest du die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: K♦, 4♦ und 10♦ (3 Punkte).",
+			"Damit machst du die letzte Aufnahme und bekommst die übrigen Tischkarten: K♦, 4♦ und 10♦ (3 Punkte).",
+			"Vous auriez ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points).",
+			"Vous faites ainsi la dernière prise et ramassez les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points)."}},
 		{opponent.Reason{Kind: opponent.ReasonSurDenied, Seat: -1, Percent: 100, Rule: pasur.RuleNoSurWithJack}, want{
 			"Dein Zug räumt zwar den Tisch ab, aber ohne Sur: In dieser Variante gibt es keinen Sur mit einem Buben.",
 			"Legst du stattdessen 4♠, räumst du zwar den Tisch ab, aber ohne Sur: In dieser Variante gibt es keinen Sur mit einem Buben.",
-			"Votre coup vide bien la table, mais sans sur\u00a0: dans cette variante, pas de sur avec un valet.",
-			"Si vous posez plutôt 4♠, vous videz bien la table, mais sans sur\u00a0: dans cette variante, pas de sur avec un valet."}},
-		{opponent.Reason{Kind: opponent.ReasonLater, Points: 140, Seat: -1}, want{
-			"Der Vorteil zeigt sich erst später in der Runde (etwa 1½ Punkte).",
-			"Der Vorteil zeigt sich erst später in der Runde (etwa 1½ Punkte).",
-			"L’avantage n’apparaît que plus tard dans la manche (environ 1½ point).",
-			"L’avantage n’apparaît que plus tard dans la manche (environ 1½ point)."}},
-		{opponent.Reason{Kind: opponent.ReasonKeeps, Cards: coachCards(t, "J♣"), Points: 150, Seat: -1, Percent: 85}, want{
-			"Damit hättest du B♣ für eine spätere Aufnahme behalten (etwa 1½ Punkte, in 85\u00a0% der durchgerechneten Fälle).",
-			"Damit behältst du B♣ für eine spätere Aufnahme (etwa 1½ Punkte, in 85\u00a0% der durchgerechneten Fälle).",
-			"Vous auriez ainsi gardé V♣ pour une prise plus tard (environ 1½ point, dans 85\u00a0% des cas calculés).",
-			"Vous gardez ainsi V♣ pour une prise plus tard (environ 1½ point, dans 85\u00a0% des cas calculés)."}},
+			"Votre coup vide bien le tapis, mais sans sur\u00a0: dans cette variante, pas de sur avec un valet.",
+			"Si vous posez plutôt 4♠, vous videz bien le tapis, mais sans sur\u00a0: dans cette variante, pas de sur avec un valet."}},
 	} {
 		for _, x := range []struct {
 			l    Lang
 			tip  bool
 			want string
 		}{{German, false, c.deVerdict}, {German, true, c.deTip}, {French, false, c.frVerdict}, {French, true, c.frTip}} {
-			got := New(x.l).CoachReason(c.r, coachScene(t, x.l, x.tip))
+			sc := coachScene(t, x.l, x.tip)
+			sc.Exact = c.r.Line != opponent.LineNone && c.r.Kind != opponent.ReasonNextDeal
+			got := New(x.l).CoachReason(c.r, sc)
 			if got != x.want {
 				t.Errorf("%s %s tip=%v:\n got %q\nwant %q", c.r.Kind, x.l, x.tip, got, x.want)
 			}
@@ -157,16 +176,15 @@ func TestCoachReasons(t *testing.T) {
 		}
 	}
 	// every kind the engine has is worded
-	for k := opponent.ReasonTakes; k <= opponent.ReasonKeeps; k++ {
-		r := opponent.Reason{Kind: k, Cards: coachCards(t, "10♦"), Points: 200, Seat: 1, Percent: 60, Count: 1, Rule: pasur.RuleNoSurLastDeal}
+	for k := opponent.ReasonTakes; k <= opponent.ReasonNextDeal; k++ {
+		r := opponent.Reason{Kind: k, Cards: coachCards(t, "10♦"), Play: coachCard(t, "A♠"), Points: 200, Seat: 1, Percent: 60, Count: 1, Rule: pasur.RuleNoSurLastDeal, Line: opponent.LineWeaker, Step: 1}
 		for _, l := range Langs() {
-			if New(l).CoachReason(r, coachScene(t, l, false)) == "" {
+			sc := coachScene(t, l, false)
+			sc.BetterLine = sc.WeakerLine
+			if New(l).CoachReason(r, sc) == "" {
 				t.Errorf("%s (%s): no sentence", k, l)
 			}
 		}
-	}
-	if got := New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonLater, Points: 20}, coachScene(t, German, false)); got != "" {
-		t.Errorf("a gain of nothing worded: %q", got)
 	}
 	if got := New(German).CoachReason(opponent.Reason{Kind: 0}, coachScene(t, German, false)); got != "" {
 		t.Errorf("an unknown kind worded: %q", got)
@@ -191,7 +209,20 @@ func TestCoachTables(t *testing.T) {
 		sc.Config = pasur.Config{Players: 4, Variants: pasur.DefaultVariants()}
 		return sc
 	}
-	last := opponent.Reason{Kind: opponent.ReasonLastCapture, Cards: coachCards(t, "K♦"), Points: 300, Seat: -1, Percent: 100}
+	last := opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: 0, Cards: coachCards(t, "10♦"), Points: 300, Seat: 0, Percent: 100}
+	// plays far into a line are told without the plays before them
+	long := func(l Lang) CoachScene {
+		sc := coachScene(t, l, false)
+		sc.Exact = true
+		sc.WeakerLine = coachLine(t, "4♠", "9♦", "5♥", "6♦", "7♠", "J♥ 3♠ 2♣ A♦ 9♦ 5♥ 6♦")
+		sc.BetterLine = coachLine(t, "8♥ 2♣ A♦", "9♦", "5♥", "6♦", "7♠", "Q♦", "J♣ 3♠")
+		return sc
+	}
+	far := opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 5, Seat: 1, Play: coachCard(t, "J♥"),
+		Cards: coachCards(t, "3♠ 2♣ A♦ 9♦ 5♥ 6♦"), Points: 400, Percent: 100}
+	farOwn := opponent.Reason{Kind: opponent.ReasonKeeps, Line: opponent.LineBetter, Step: 6, Seat: 0, Play: coachCard(t, "J♣"),
+		Cards: coachCards(t, "3♠"), Points: 100, Percent: 100, Kept: true}
+	anna := opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 1, Seat: 1, Play: coachCard(t, "10♠"), Cards: coachCards(t, "A♥"), Points: 100, Percent: 60}
 	// the better move's own card among the point cards: A♠ taking 7♦ 3♥
 	// (the ace alone), or J♠ taking 10♦ (both)
 	ace := func(l Lang, tip bool) CoachScene {
@@ -202,6 +233,12 @@ func TestCoachTables(t *testing.T) {
 	jack := func(l Lang, tip bool) CoachScene {
 		sc := ace(l, tip)
 		sc.Better = coachMove(t, "J♠ 7♦ 3♥ 10♦")
+		return sc
+	}
+	team := func(l Lang, tip bool) CoachScene {
+		sc := ace(l, tip)
+		sc.Names = []string{New(l).T(SandboxYou), "Anna", "Ben", "Dan"}
+		sc.Config = pasur.Config{Players: 4, Variants: pasur.DefaultVariants()}
 		return sc
 	}
 	own := opponent.Reason{Kind: opponent.ReasonTakes, Cards: coachCards(t, "A♠"), Points: 100, Seat: -1, Percent: 100}
@@ -217,24 +254,24 @@ func TestCoachTables(t *testing.T) {
 		{New(German).CoachReason(both, jack(German, true)), "Damit nimmst du mit B♠ 10♦ (4 Punkte)."},
 		{New(French).CoachReason(both, jack(French, false)), "Vous auriez ainsi pris 10♦ avec V♠ (4 points)."},
 		{New(French).CoachReason(both, jack(French, true)), "Vous prenez ainsi 10♦ avec V♠ (4 points)."},
-		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonGives, Cards: coachCards(t, "A♥"), Points: 100, Seat: 1, Percent: 100}, three(German, true)),
-			"Nimmst du stattdessen mit 7♠ 4♦, kann Anna sofort A♥ nehmen (etwa 1 Punkt)."},
-		{New(French).CoachReason(opponent.Reason{Kind: opponent.ReasonGives, Cards: coachCards(t, "A♥"), Points: 100, Seat: 1, Percent: 100}, three(French, true)),
-			"Si vous prenez plutôt 4♦ avec 7♠, Anna peut aussitôt prendre A♥ (environ 1 point)."},
-		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonExposes, Cards: coachCards(t, "7♦"), Points: 60, Seat: -1, Percent: 60}, three(German, false)),
-			"Nach deinem Zug bleibt die Karo-Sieben (7♦) ungeschützt, und ein Gegner nimmt sie noch in diesem Austeilen (etwa ½ Punkte, in 60\u00a0% der durchgerechneten Fälle)."},
-		{New(French).CoachReason(opponent.Reason{Kind: opponent.ReasonExposes, Cards: coachCards(t, "7♦"), Points: 60, Seat: -1, Percent: 60}, three(French, false)),
-			"Après votre coup, le sept de carreau (7♦) reste à découvert, et un adversaire le prend avant la fin de la donne (environ ½ point, dans 60\u00a0% des cas calculés)."},
-		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonGivesSur, Points: 500, Seat: 1, Percent: 100}, partners(German)),
-			"Nach deinem Zug räumt Anna den Tisch ab: ein Sur."},
+		{New(German).CoachReason(far, long(German)),
+			"Nach deinem Zug spielt der Computer später in diesem Austeilen B♥ und nimmt 3♠, 2♣, A♦, 9♦, 5♥ und 6♦ – die Kleine Zwei (2 Punkte), A♦ (1) und B♥ (1)."},
+		{New(French).CoachReason(far, long(French)),
+			"Après votre coup, l’ordinateur joue plus tard dans cette donne V♥ et prend 3♠, 2♣, A♦, 9♦, 5♥ et 6♦ – le petit deux (2 points), A♦ (1) et V♥ (1)."},
+		{New(German).CoachReason(farOwn, long(German)),
+			"Damit hättest du B♣ behalten: später in diesem Austeilen nimmst du mit B♣ 3♠ – B♣ (1 Punkt)."},
+		{New(German).CoachReason(anna, three(German, true)),
+			"Nimmst du stattdessen mit 7♠ 4♦, kann Anna 10♠ spielen und A♥ nehmen – A♥ (1 Punkt), so oder ähnlich in 60\u00a0% der durchgerechneten Fälle."},
+		{New(French).CoachReason(anna, three(French, true)),
+			"Si vous prenez plutôt 4♦ avec 7♠, Anna peut jouer 10♠ et prendre A♥ – A♥ (1 point), ainsi ou à peu près dans 60\u00a0% des cas calculés."},
+		{New(German).CoachReason(own, team(German, false)), "Damit wäre A♠ in euren Aufnahmestapel gekommen (1 Punkt)."},
+		{New(French).CoachReason(own, team(French, true)), "A♠ va ainsi dans la pile de prises de votre camp (1 point)."},
 		{New(German).CoachReason(last, partners(German)),
-			"Damit hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: K♦ (etwa 3 Punkte)."},
+			"Damit hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: 10♦ (3 Punkte)."},
 		{New(French).CoachReason(last, partners(French)),
-			"Votre camp aurait ainsi fait la dernière prise et ramassé les cartes restées sur la table\u00a0: R♦ (environ 3 points)."},
-		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonLastCapture, Points: 300}, partners(German)),
-			"Damit hätte deine Seite die letzte Aufnahme gemacht (etwa 3 Punkte)."},
-		{New(French).CoachReason(opponent.Reason{Kind: opponent.ReasonLastCapture, Points: 300}, func() CoachScene { s := partners(French); s.Tip = true; return s }()),
-			"Votre camp fait ainsi la dernière prise (environ 3 points)."},
+			"Votre camp aurait ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points)."},
+		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonClubs, Line: opponent.LineBetter, Points: 700, Percent: 100}, partners(German)),
+			"Damit hätte deine Seite die meisten Kreuz bekommen (7 Punkte)."},
 	} {
 		if c.got != c.want {
 			t.Errorf("\n got %q\nwant %q", c.got, c.want)
@@ -249,46 +286,51 @@ func TestCoachTables(t *testing.T) {
 // one move only; a saved question's explanation compares the two moves.
 func TestCoachVerdictAndTip(t *testing.T) {
 	takes := opponent.Reason{Kind: opponent.ReasonTakes, Cards: coachCards(t, "2♣ A♦"), Points: 300, Seat: -1, Percent: 100}
-	keeps := opponent.Reason{Kind: opponent.ReasonKeeps, Cards: coachCards(t, "4♠"), Points: 100, Seat: -1, Percent: 100}
-	later := opponent.Reason{Kind: opponent.ReasonLater, Points: 60, Seat: -1}
-	givesSur := opponent.Reason{Kind: opponent.ReasonGivesSur, Points: 240, Seat: 1, Percent: 48}
-	gives := opponent.Reason{Kind: opponent.ReasonGives, Cards: coachCards(t, "4♠"), Seat: 1, Percent: 71}
-	vd := opponent.Verdict{Clearly: true, Cost: 610, StdErr: 40, Reasons: []opponent.Reason{takes, keeps, later}}
+	gives := opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 1, Seat: 1, Play: coachCard(t, "9♦"), Cards: coachCards(t, "2♣"), Points: 200, Percent: 100}
+	sweep := opponent.Reason{Kind: opponent.ReasonGives, Line: opponent.LineWeaker, Step: 3, Seat: 1, Play: coachCard(t, "J♥"),
+		Cards: coachCards(t, "3♠ 2♣ A♦ 4♠ 9♦ 5♥"), Sur: true, Points: 900, Percent: 100}
+	lines := func(vd opponent.Verdict) opponent.Verdict {
+		sc := coachScene(t, German, false)
+		vd.BetterLine, vd.WeakerLine, vd.Certain = sc.BetterLine, sc.WeakerLine, true
+		return vd
+	}
+	exactScene := func(l Lang, tip bool) CoachScene {
+		sc := coachScene(t, l, tip)
+		sc.Exact = true
+		return sc
+	}
+	vd := lines(opponent.Verdict{Clearly: true, Cost: 500, Reasons: []opponent.Reason{takes, gives}})
 	de, fr := New(German), New(French)
-	exact := coachScene(t, German, false)
-	exact.Exact = true
 	for _, c := range []struct {
 		l         Lang
 		got, want string
 	}{
-		{German, de.CoachVerdict(vd, coachScene(t, German, false)),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (etwa 6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Außerdem hättest du 4♠ für eine spätere Aufnahme behalten (etwa 1 Punkt)."},
-		{French, fr.CoachVerdict(vd, coachScene(t, French, false)),
-			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (environ 6 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). Vous auriez en outre gardé 4♠ pour une prise plus tard (environ 1 point)."},
-		// two reasons on the weaker move: the second goes on with
-		// "Außerdem"; one on the weaker move after one on the better move
-		// says again which move
-		{German, de.CoachVerdict(opponent.Verdict{Clearly: true, Cost: 250, StdErr: 30, Reasons: []opponent.Reason{givesSur, gives}}, coachScene(t, German, false)),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (etwa 2½ Punkte mehr bis zum Ende der Runde, alles eingerechnet). Nach deinem Zug räumt der Computer den Tisch ab: ein Sur (in 48\u00a0% der durchgerechneten Fälle). Außerdem kann der Computer sofort 4♠ nehmen (in 71\u00a0% der durchgerechneten Fälle)."},
-		{French, fr.CoachVerdict(opponent.Verdict{Clearly: true, Cost: 250, StdErr: 30, Reasons: []opponent.Reason{givesSur, gives}}, coachScene(t, French, false)),
-			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (environ 2½ points de plus d’ici la fin de la manche, tout compris). Après votre coup, l’ordinateur vide la table\u00a0: un sur (dans 48\u00a0% des cas calculés). En outre, l’ordinateur peut aussitôt prendre 4♠ (dans 71\u00a0% des cas calculés)."},
-		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 400, Reasons: []opponent.Reason{takes, gives}}, coachScene(t, German, true)),
-			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ (etwa 4 Punkte besser als „4♠ legen“). Damit nimmst du 2♣ und A♦ (3 Punkte). Legst du stattdessen 4♠, kann der Computer sofort 4♠ nehmen (in 71\u00a0% der durchgerechneten Fälle)."},
-		{German, de.CoachVerdict(opponent.Verdict{Clearly: true, Cost: 100, Reasons: []opponent.Reason{later}}, exact),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (1 Punkt mehr bis zum Ende der Runde, alles eingerechnet). Der Vorteil zeigt sich erst später in der Runde (etwa ½ Punkte)."},
-		{German, de.CoachVerdict(opponent.Verdict{Clearly: false, Cost: 90, Reasons: []opponent.Reason{later}}, exact), ""},
-		{German, de.CoachTip(opponent.Tip{Move: pasur.MoveSet{}, RunnerUp: coachMove(t, "4♠").Set(), Margin: 250, Reasons: []opponent.Reason{takes}}, coachScene(t, German, true)),
-			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ (etwa 2½ Punkte besser als „4♠ legen“). Damit nimmst du 2♣ und A♦ (3 Punkte)."},
-		{French, fr.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 250, Reasons: []opponent.Reason{takes}}, coachScene(t, French, true)),
-			"Conseil du coach\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0» (environ 2½ points de mieux que «\u00a0poser 4♠\u00a0»). Vous prenez ainsi 2♣ et A♦ (3 points)."},
-		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 20}, coachScene(t, German, true)),
-			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ – „4♠ legen“ ist fast genauso gut."},
+		// 3 + 2 = 5: the reasons add up to the cost
+		{German, de.CoachVerdict(vd, exactScene(German, false)),
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (5 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Nach deinem Zug spielt der Computer 9♦ und nimmt 2♣ – die Kleine Zwei (2 Punkte)."},
+		{French, fr.CoachVerdict(vd, exactScene(French, false)),
+			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (5 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). Après votre coup, l’ordinateur joue 9♦ et prend 2♣ – le petit deux (2 points)."},
+		// a sur of 9 points for a cost of 2: the learner's move wins 7 back
+		{German, de.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 200, Reasons: []opponent.Reason{sweep}}), exactScene(German, false)),
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (2 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Nach deinem Zug geht es so weiter: der Computer legt 9♦, du legst 5♥; dann spielt der Computer B♥ und nimmt 3♠, 2♣, A♦, 4♠, 9♦ und 5♥ – ein Sur (5 Punkte), die Kleine Zwei (2), A♦ (1) und B♥ (1). Dein Zug holt davon an anderer Stelle 7 Punkte zurück."},
+		{French, fr.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 200, Reasons: []opponent.Reason{sweep}}), exactScene(French, false)),
+			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (2 points de plus d’ici la fin de la manche, tout compris). Après votre coup, la suite est\u00a0: l’ordinateur pose 9♦, vous posez 5♥\u00a0; puis l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 4♠, 9♦ et 5♥ – un sur (5 points), le petit deux (2), A♦ (1) et V♥ (1). Votre coup en regagne 7 points ailleurs."},
+		// 3 points named for a cost of 6
+		{German, de.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(German, false)),
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Die übrigen 3 Punkte ergeben sich aus dem weiteren Spiel derselben Linien."},
+		{German, de.CoachVerdict(opponent.Verdict{Clearly: false, Cost: 90, Reasons: []opponent.Reason{takes}}, exactScene(German, false)), ""},
+		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 500, Reasons: []opponent.Reason{takes, gives}, Certain: true,
+			BetterLine: vd.BetterLine, WeakerLine: vd.WeakerLine}, exactScene(German, true)),
+			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ (5 Punkte besser als „4♠ legen“). Damit nimmst du 2♣ und A♦ (3 Punkte). Legst du stattdessen 4♠, spielt der Computer 9♦ und nimmt 2♣ – die Kleine Zwei (2 Punkte)."},
+		// a close runner-up: what the move takes, no sum
+		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 20, Reasons: []opponent.Reason{takes}}, coachScene(t, German, true)),
+			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ – „4♠ legen“ ist fast genauso gut. Damit nimmst du 2♣ und A♦ (3 Punkte)."},
+		{French, fr.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Certain: true}, exactScene(French, true)),
+			"Conseil du coach\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0» – «\u00a0poser 4♠\u00a0» vaut autant."},
 		{French, fr.CoachTip(opponent.Tip{}, coachScene(t, French, true)),
 			"Vous n’avez qu’un coup\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0»."},
-		{German, de.CoachComparison(vd, coachScene(t, German, false)),
-			"„8♥ nimmt 2♣ A♦“ bringt etwa 6 Punkte mehr als „4♠ legen“. Damit nimmst du 2♣ und A♦ (3 Punkte). Außerdem behältst du 4♠ für eine spätere Aufnahme (etwa 1 Punkt)."},
-		{French, fr.CoachComparison(vd, coachScene(t, French, false)),
-			"«\u00a08♥ prend 2♣ A♦\u00a0» rapporte environ 6 points de plus que «\u00a0poser 4♠\u00a0». Vous prenez ainsi 2♣ et A♦ (3 points). Vous gardez en outre 4♠ pour une prise plus tard (environ 1 point)."},
+		{German, de.CoachComparison(vd, exactScene(German, false)),
+			"„8♥ nimmt 2♣ A♦“ bringt 5 Punkte mehr als „4♠ legen“. Damit nimmst du 2♣ und A♦ (3 Punkte). Legst du stattdessen 4♠, spielt der Computer 9♦ und nimmt 2♣ – die Kleine Zwei (2 Punkte)."},
 	} {
 		if c.got != c.want {
 			t.Errorf("\n got %q\nwant %q", c.got, c.want)

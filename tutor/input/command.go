@@ -34,6 +34,7 @@ const (
 	CmdOdds
 	CmdStats
 	CmdCoach
+	CmdLevel
 )
 
 // Command is one parsed command line.
@@ -75,6 +76,7 @@ var Commands = []CommandSpec{
 	{ID: CmdPlay, German: "spiel", French: "jouer", Aliases: []string{"spielen", "joue", "play"}, Arg: locales.HelpPlayArg, HasArg: true, Help: locales.HelpPlay},
 	{ID: CmdDeal, German: "abziehen", French: "tirer", Aliases: []string{"abzug", "ziehen", "tire", "deal"}, Help: locales.HelpDeal},
 	{ID: CmdCoach, German: "coach", French: "coach", Aliases: []string{"trainer", "entraîneur"}, Arg: locales.HelpCoachArg, HasArg: true, Help: locales.HelpCoach},
+	{ID: CmdLevel, German: "stufe", French: "niveau", Aliases: []string{"level"}, Arg: locales.HelpLevelArg, HasArg: true, Help: locales.HelpLevel},
 	{ID: CmdSave, German: "speichern", French: "enregistrer", Aliases: []string{"save", "sauver"}, Arg: locales.HelpSaveArg, HasArg: true, Help: locales.HelpSave},
 	{ID: CmdGlossary, German: "glossar", French: "glossaire", Aliases: []string{"glossary", "begriffe", "lexique"}, Arg: locales.HelpGlossaryArg, HasArg: true, Help: locales.HelpGlossary},
 	{ID: CmdQuiz, German: "quiz", French: "quiz", Aliases: []string{"quizz"}, Arg: locales.QuizHelpArg, HasArg: true, Help: locales.QuizHelp},

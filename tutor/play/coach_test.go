@@ -260,12 +260,14 @@ func TestCoachedPosition(t *testing.T) {
 	}{
 		{locales.German, "8♥ nimmt 3♠",
 			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). " +
-				"Nach deinem Zug kann der Computer sofort 2♣ nehmen (2 Punkte).",
-			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ – „8♥ nimmt 3♠ 2♣ A♦“ ist fast genauso gut. Damit nimmst du 2♣ und A♦ (3 Punkte)."},
+				"Nach deinem Zug spielt der Computer 9♠ und nimmt 2♣ – die Kleine Zwei (2 Punkte). " +
+				"Außerdem macht der Computer die letzte Aufnahme und bekommt die übrigen Tischkarten: A♦, K♦ und 4♠ (1 Punkt).",
+			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ – „8♥ nimmt 3♠ 2♣ A♦“ ist genauso gut. Damit nimmst du 2♣ und A♦ (3 Punkte)."},
 		{locales.French, "8♥ prend 3♠",
 			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (6 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). " +
-				"Après votre coup, l’ordinateur peut aussitôt prendre 2♣ (2 points).",
-			"Conseil du coach\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0» – «\u00a08♥ prend 3♠ 2♣ A♦\u00a0» vaut presque autant. Vous prenez ainsi 2♣ et A♦ (3 points)."},
+				"Après votre coup, l’ordinateur joue 9♠ et prend 2♣ – le petit deux (2 points). " +
+				"En outre, l’ordinateur fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point).",
+			"Conseil du coach\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0» – «\u00a08♥ prend 3♠ 2♣ A♦\u00a0» vaut autant. Vous prenez ainsi 2♣ et A♦ (3 points)."},
 	} {
 		var out bytes.Buffer
 		scr := screen.New(&out, c.lang, false, nil)

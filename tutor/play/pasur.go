@@ -31,6 +31,14 @@ type pasurGame struct {
 	// waiting: a round is over and the next one not yet begun.
 	waiting bool
 	cur     roundLog
+	// history holds the plays of the rounds over, and first the
+	// position the first round began at (nil: dealt from the seed), so
+	// that a move can be taken back (pasurundo.go).
+	history [][]played
+	first   *pasur.Setup
+	// botSalt changes the computer players' seeds each time the level
+	// is changed in the game (0 at the start).
+	botSalt uint64
 }
 
 // roundLog is one round as it was played, for the review and for saving.
@@ -97,15 +105,9 @@ func newPasurFrom(scr *screen.Screen, seed uint64, o Options, first *pasur.Setup
 		return nil, err
 	}
 	g := &pasurGame{scr: scr, seed: seed, opts: o, cfg: cfg, match: m, coachOn: !o.NoCoach,
-		coach: opponent.NewCoach(seed^0xc0ac4, o.Search)}
-	g.bots = make([]opponent.Player, cfg.Players)
-	for seat := 1; seat < cfg.Players; seat++ {
-		rng := engine.NewRand(seed ^ uint64(seat)*0x9e3779b97f4a7c15)
-		if o.level() == opponent.LevelStrong {
-			g.bots[seat] = opponent.NewStrong(rng, o.Search)
-		} else if g.bots[seat], err = opponent.New(o.level(), rng); err != nil {
-			return nil, err
-		}
+		coach: opponent.NewCoach(seed^0xc0ac4, o.Search), first: first}
+	if err := g.makeBots(); err != nil {
+		return nil, err
 	}
 	g.intro()
 	if err := g.startRound(first); err != nil {
@@ -335,6 +337,7 @@ func (g *pasurGame) computerMoves() {
 
 // nextRound begins the next round of the match.
 func (g *pasurGame) nextRound() {
+	g.history = append(g.history, g.cur.plays)
 	if err := g.startRound(nil); err != nil {
 		g.scr.Styled(locales.Bad, g.scr.P().Refusal(err, g.names(), 0))
 	}
@@ -351,6 +354,10 @@ func (g *pasurGame) Command(c input.Command) bool {
 		g.tip()
 	case input.CmdCoach:
 		g.coachCommand(c.Args)
+	case input.CmdUndo:
+		g.takeBack()
+	case input.CmdLevel:
+		g.levelCommand(c.Args)
 	case input.CmdSkip, input.CmdDeal:
 		if !g.waiting || g.match.Over() {
 			return false

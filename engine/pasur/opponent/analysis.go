@@ -72,6 +72,9 @@ type Analysis struct {
 	// otherwise the most moves searched after each move analysed (see
 	// Options.Depth and sampleNodes).
 	Depth int
+
+	rules rules   // the table and the variants
+	roots []state // per sample, the position with the sample's hands (kept for the coach)
 }
 
 // MoveStat is what the search found for one legal move.
@@ -86,14 +89,8 @@ type MoveStat struct {
 	// Parts splits Value by source.
 	Parts Parts
 
-	vals      []int32 // per sample, unscaled margin
-	replySur  int     // samples in which the next player made a sur in reply
-	replyPts  int64   // points (centipoints) of the next player's replies, summed (without surs)
-	replyTook [engine.DeckSize]uint16
-	won, lost [engine.DeckSize]uint16 // samples in which the mover's side / another side captured the card by the end of the searched line
-	bonus     [engine.DeckSize]uint16 // samples in which the mover's side got the card as the last capture's bonus
-	keptUse   [engine.DeckSize]uint16 // samples in which the mover captured later with the card
-	keptPts   [engine.DeckSize]int32  // the points (centipoints) of those later captures, summed
+	vals  []int32           // per sample, unscaled margin
+	lines [][]pasur.MoveSet // per sample, the principal line after the move (kept for the coach)
 }
 
 // Parts splits a move's value by source (each a margin, like Value).
@@ -125,6 +122,12 @@ func (a *Analysis) Find(m pasur.MoveSet) int {
 // samples of the hidden cards drawn from a generator seeded with seed.
 // The same view, seed and options always give the same analysis.
 func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
+	return analyze(v, seed, o, false)
+}
+
+// analyze is Analyze; with keep set it also keeps every sample's hands
+// and principal lines, from which the coach reads its reasons.
+func analyze(v *pasur.View, seed uint64, o Options, keep bool) (*Analysis, error) {
 	if !v.MyTurn() {
 		return nil, ErrNotToMove
 	}
@@ -142,6 +145,7 @@ func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
 		samples = 1
 	}
 	rules := newRules(v)
+	a.rules = rules
 	root := rootState(v)
 	rng := rand.New(rand.NewPCG(seed, 0x5eed5eed5eed5eed))
 	memo := map[engine.CardSet]uint16{}
@@ -179,7 +183,13 @@ func Analyze(v *pasur.View, seed uint64, o Options) (*Analysis, error) {
 		for j := range a.Moves {
 			ms, sc := &a.Moves[j], &scratch[j]
 			ms.vals = append(ms.vals, sc.val)
-			ms.record(&rules, ev, &root, &sc.after, sc.line, int8(a.Side))
+			ms.record(&rules, ev, &sc.after, sc.line, int8(a.Side))
+			if keep {
+				ms.lines = append(ms.lines, sc.line)
+			}
+		}
+		if keep {
+			a.roots = append(a.roots, root)
 		}
 		a.Samples++
 		if x.nodes >= o.Nodes && a.Samples >= o.MinSamples {
@@ -275,53 +285,17 @@ func rootState(v *pasur.View) state {
 	return s
 }
 
-// record adds what one sample's principal line after the move did.
-func (ms *MoveStat) record(r *rules, ev *evaluator, before, after *state, line []pasur.MoveSet, side int8) {
+// record adds the parts of the value at the end of one sample's
+// principal line after the move.
+func (ms *MoveStat) record(r *rules, ev *evaluator, after *state, line []pasur.MoveSet, side int8) {
 	s := *after
-	for i, m := range line {
+	for _, m := range line {
 		if s.toPlay < 0 {
 			break
-		}
-		if i == 0 && r.side[s.toPlay] != side {
-			if m.Take != 0 && s.table&^m.Take == 0 && r.surCounts(m.Card, r.side[s.toPlay]) {
-				ms.replySur++
-			}
-			for x := m.Take; x != 0; x &= x - 1 {
-				ms.replyTook[lowest(x).Index()]++
-			}
-			if m.Take != 0 {
-				ms.replyPts += int64(100 * cardPoints(m.Take|bit(m.Card), r.v.SevenDiamonds))
-			}
-		}
-		if s.toPlay == before.toPlay && m.Take != 0 {
-			// The mover captures again later in the line with a card it
-			// kept.
-			g := 100 * cardPoints(m.Take|bit(m.Card), r.v.SevenDiamonds)
-			if s.table&^m.Take == 0 && r.surCounts(m.Card, side) {
-				g += 100 * pasur.SurPoints
-			}
-			ms.keptUse[m.Card.Index()]++
-			ms.keptPts[m.Card.Index()] += int32(g)
 		}
 		r.play(&s, m)
 	}
 	p := ev.leaf(&s)
-	for sd := 0; sd < r.sides; sd++ {
-		gained := s.piles[sd] &^ before.piles[sd]
-		for x := gained; x != 0; x &= x - 1 {
-			i := lowest(x).Index()
-			if int8(sd) == side {
-				ms.won[i]++
-			} else {
-				ms.lost[i]++
-			}
-		}
-	}
-	if r.lastDeal && s.toPlay < 0 && s.last == side {
-		for x := s.table; x != 0; x &= x - 1 {
-			ms.bonus[lowest(x).Index()]++
-		}
-	}
 	ms.Parts.Cards += Centipoints(margin(&p.cards, side, r.sides))
 	ms.Parts.Surs += Centipoints(margin(&p.surs, side, r.sides))
 	ms.Parts.Clubs += Centipoints(margin(&p.clubs, side, r.sides))

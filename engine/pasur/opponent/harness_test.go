@@ -131,6 +131,8 @@ func level(l Level, seed uint64, o Options) Player {
 		return NewRandom(rand.New(rand.NewPCG(seed, 1)))
 	case LevelGreedy:
 		return Greedy{}
+	case levelPlain:
+		return plainGreedy{}
 	}
 	return NewStrong(rand.New(rand.NewPCG(seed, 2)), o)
 }

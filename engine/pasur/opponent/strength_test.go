@@ -77,6 +77,12 @@ func strengthCases() []strengthCase {
 			strengthCase{name: "strong-greedy", cfg: cfg, a: LevelStrong, b: LevelGreedy, rounds: *strengthRounds, matches: *strengthMatches, minMargin: 2, minWins: strongWins},
 			strengthCase{name: "greedy-random", cfg: cfg, a: LevelGreedy, b: LevelRandom, rounds: *strengthRounds, matches: *strengthMatches, minMargin: 0, minWins: greedyWins},
 		)
+		if *strengthPlain {
+			out = append(out,
+				strengthCase{name: "greedy-plain", cfg: cfg, a: LevelGreedy, b: levelPlain, rounds: *strengthRounds, matches: *strengthMatches},
+				strengthCase{name: "strong-plain", cfg: cfg, a: LevelStrong, b: levelPlain, rounds: *strengthRounds, matches: *strengthMatches, minMargin: 2, minWins: strongWins},
+			)
+		}
 	}
 	return out
 }
