@@ -1,0 +1,88 @@
+package input
+
+import (
+	"testing"
+
+	"croupier/engine"
+)
+
+// benchAnswer is one typical answer of a kind, with the table it is read
+// against.
+type benchAnswer struct {
+	name string
+	kind Kind
+	line string
+	ctx  *Context
+}
+
+// benchAnswers are a typical answer of each kind, as learners type them.
+func benchAnswers(b *testing.B) []benchAnswer {
+	table := &Context{Players: []string{"Doc", "Dan", "Anna", "Ben"}, Bank: "Doc", Player: "Anna", Subject: "Anna"}
+	capture := &Context{Hand: cards(b, "5♦", "K♠"), Table: cards(b, "6♠", "6♥", "2♣", "4♣", "K♥", "K♦"), Card: card(b, "K♠"),
+		Legal: [][]engine.Card{cards(b, "K♥"), cards(b, "K♦"), cards(b, "K♥", "K♦")}}
+	return []benchAnswer{
+		{"settlement", Settlement, "Dan gewinnt acht, Anna verliert drei, Ben gewinnt fünf", table},
+		{"play", Play, "K nimmt beide Könige", capture},
+		{"yesno", YesNo, "nein, das geht nicht", nil},
+		{"count", Count, "il en reste trois", nil},
+		{"choice", Choice, "b", &Context{Choices: 3}},
+		{"amount", Amount, "elle perd 1,5 jetons", table},
+		{"rank", Rank, "der König", nil},
+		{"call", Call, "7 verliert, B gewinnt, dann 3", nil},
+		{"cards", Cards, "Pik-Dame und 10 Karo", nil},
+		{"bet", Bet, "mise 2 sur le roi cuivré", nil},
+		{"ranks", Ranks, "3, 7 und K", nil},
+		{"score", Score, "zwei Surs und ein Bube, also 11", table},
+		{"player", Player, "c'est Anna, car elle a pris en dernier", table},
+		{"players", Players, "Dan und Anna", table},
+		{"bets", Bets, "Dan 4 auf 9; Anna 2 auf K gecoppert", table},
+		{"tablecheck", TableCheck, "Bube ersetzt", nil},
+		{"odds", Odds, "etwa 5,9 Prozent", nil},
+	}
+}
+
+// BenchmarkReadAnswer reads a typical answer of each kind the way the
+// session does: the line is tried as a command, then read as the answer
+// (go test -run '^$' -bench ReadAnswer -benchmem ./tutor/input).
+func BenchmarkReadAnswer(b *testing.B) {
+	for _, c := range benchAnswers(b) {
+		b.Run(c.name, func(b *testing.B) {
+			for b.Loop() {
+				if _, err := ParseCommand(c.line); err == nil {
+					b.Fatal("read as a command")
+				}
+				if _, err := Parse(c.line, c.kind, c.ctx); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkReadOption reads words that pick one of a question's options
+// the way a lesson does: by the option's whole text, as a number the
+// options state, and by its words.
+func BenchmarkReadOption(b *testing.B) {
+	ctx := &Context{Choices: 3,
+		Prompt: []string{"Was ändert sich durch die Soda?", "Que change le soda ?"},
+		Options: [][]string{
+			{"Er verliert wie bei einer Bankkarte", "Elle perd, comme sur une perdante"},
+			{"Er gewinnt wie bei einer Spielerkarte", "Elle gagne, comme sur une gagnante"},
+			{"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"},
+		}}
+	for b.Loop() {
+		line := "nichts, die zählt nicht"
+		if _, err := ParseCommand(line); err == nil {
+			b.Fatal("read as a command")
+		}
+		if _, ok := HeadOption(line, ctx); ok {
+			b.Fatal("read as an option's head")
+		}
+		if _, isNum, _ := NumberOption(line, ctx); isNum {
+			b.Fatal("read as a number")
+		}
+		if _, err := MatchOption(line, ctx); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
