@@ -1,5 +1,7 @@
 package engine
 
+import "strings"
+
 // Notation says which spellings of ranks and suits a parser accepts.
 // Neutral, the notation of scenario files, is always accepted; German and
 // French add the forms people type (RULINGS.md "Cards and notation").
@@ -134,3 +136,51 @@ func lookup(tok string, kind tokenKind, n Notation) (vals [3]uint8, count int) {
 
 // fold is the package-wide Fold.
 func fold(s string) string { return Fold(s) }
+
+// RankWord reads a rank from one word already folded (see Fold), as a
+// reader that folds each word of a line once has it: ParseRank without
+// folding again. An elided article before it is dropped ("l'as").
+func RankWord(w string, n Notation) (Rank, error) {
+	w = stripElision(w)
+	if w == "" {
+		return NoRank, parseErr(w, "", ErrEmptyCard)
+	}
+	vals, c := lookup(w, rankToken, n)
+	switch c {
+	case 1:
+		return Rank(vals[0]), nil
+	case 0:
+		return NoRank, parseErr(w, w, ErrUnknownRank)
+	}
+	e := &ParseError{Input: w, Token: w, Err: ErrAmbiguous}
+	for _, v := range vals[:c] {
+		e.Choices = append(e.Choices, Card{Rank: Rank(v), Suit: Clubs})
+	}
+	return NoRank, e
+}
+
+// CardWords reads one card from words already folded (see Fold), as a
+// reader that folds each word of a line once has them: ParseCardIn
+// without folding again ("pik", "dame"; "dame", "de", "coeur"; "4♠").
+// Fillers between rank and suit ("de", "von") and an elided article are
+// dropped.
+func CardWords(words []string, n Notation) (Card, error) {
+	var ws []string
+	for _, word := range words {
+		for _, w := range strings.FieldsFunc(word, func(r rune) bool { return r == ' ' || r == '-' || r == '_' }) {
+			if w = stripElision(w); w != "" && !isFiller(w) {
+				ws = append(ws, w)
+			}
+		}
+	}
+	input := strings.Join(words, " ")
+	switch len(ws) {
+	case 0:
+		return Card{}, parseErr(input, "", ErrEmptyCard)
+	case 1:
+		return parseCompact(input, ws[0], n)
+	case 2:
+		return parseTwoWords(input, ws[0], ws[1], n)
+	}
+	return Card{}, parseErr(input, "", ErrNotACard)
+}
