@@ -110,13 +110,11 @@ type Context struct {
 	Hand, Table []engine.Card
 	// Choices is the number of choices of a choice question.
 	Choices int
-	// Options are the texts of each choice (every language, and the
-	// answer an option stands for written out), by which words an answer
-	// may pick one ("nichts", "der König", "sur les quatre 7").
-	Options [][]string
-	// Prompt is the question in every language: its words that no option
+	// Options are the question's options, read once when it is asked
+	// (NewOptions), by whose words an answer may pick one ("nichts", "der
+	// König", "sur les quatre 7"); the words of its prompt that no option
 	// has carry nothing in an answer ("25 Abzüge").
-	Prompt []string
+	Options *Options
 	// Player is the player an amount question is about: an amount may
 	// name them ("Anna -3"), not another player.
 	Player string
@@ -141,22 +139,43 @@ type Context struct {
 	// takes: a rank alone ("K nimmt K", "nehme 6 6 2 4") is resolved
 	// against them.
 	Legal [][]engine.Card
+	// folded holds the names folded, each the first time it is needed.
+	folded map[string]string
 }
 
-// Parse reads a typed answer of the given kind in German or French (both
-// are always accepted). ctx may be nil for kinds that need no table. It
-// never panics and refuses input over MaxInput bytes.
+// fold returns a name of the table folded, folding it once.
+func (c *Context) fold(name string) string {
+	f, ok := c.folded[name]
+	if !ok {
+		if c.folded == nil {
+			c.folded = map[string]string{}
+		}
+		f = fold(name)
+		c.folded[name] = f
+	}
+	return f
+}
+
+// Parse reads a typed answer of the given kind (see Line.Answer): a line
+// read for one answer only.
 func Parse(line string, kind Kind, ctx *Context) (Answer, error) {
-	if len(line) > MaxInput {
+	return NewLine(line).Answer(kind, ctx)
+}
+
+// Answer reads the line as an answer of the given kind in German or
+// French (both are always accepted). ctx may be nil for kinds that need
+// no table. It never panics and refuses a line over MaxInput bytes.
+func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
+	if l.TooLong() {
 		return Answer{}, &Error{Reason: ErrTooLong}
 	}
 	if ctx == nil {
 		ctx = &Context{}
 	}
-	if strings.TrimSpace(strings.Trim(strings.TrimSpace(line), ".!")) == "" {
+	if strings.TrimSpace(strings.Trim(l.Text, ".!")) == "" {
 		return Answer{}, &Error{Reason: ErrEmpty}
 	}
-	r := reader{line: line, toks: Lex(line), ctx: ctx}
+	r := reader{line: l.Text, toks: l.Toks, ctx: ctx}
 	switch kind {
 	case Settlement:
 		return r.settlement()

@@ -10,13 +10,13 @@ import (
 // two languages (go test -run '^$' -bench MatchOption -benchmem -count 10
 // ./tutor/input).
 func BenchmarkMatchOption(b *testing.B) {
-	ctx := &Context{Choices: 3, Options: [][]string{
+	ctx := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Er verliert wie bei einer Bankkarte", "Elle perd, comme sur une perdante"},
 		{"Er gewinnt wie bei einer Spielerkarte", "Elle gagne, comme sur une gagnante"},
 		{"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"},
-	}}
+	}, nil)}
 	for b.Loop() {
-		if _, err := MatchOption("nicths", ctx); err != nil {
+		if _, err := MatchOption(NewLine("nicths"), ctx); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -48,10 +48,9 @@ func BenchmarkParseCaptureRanks(b *testing.B) {
 // BenchmarkNumberOption reads a number as the option that states it ("3"
 // among „4 Mal / 3 Mal / 6 Mal“), with the question's words.
 func BenchmarkNumberOption(b *testing.B) {
-	ctx := &Context{Choices: 3, Prompt: []string{"Zu zweit – wie oft wird in einer Runde ausgeteilt?", "À deux joueurs – combien de donnes compte une manche ?"},
-		Options: [][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}}
+	ctx := &Context{Choices: 3, Options: NewOptions([][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}, []string{"Zu zweit – wie oft wird in einer Runde ausgeteilt?", "À deux joueurs – combien de donnes compte une manche ?"})}
 	for b.Loop() {
-		if _, isNum, err := NumberOption("sechsmal", ctx); !isNum || err != nil {
+		if _, isNum, err := NumberOption(NewLine("sechsmal"), ctx); !isNum || err != nil {
 			b.Fatal(err)
 		}
 	}

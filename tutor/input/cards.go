@@ -117,7 +117,7 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 				parts[k] = strconv.Itoa(v) // "le sept de carreau", "die Karo-Sieben"
 			}
 		}
-		c, err := engine.ParseCardIn(strings.Join(parts, " "), engine.AnyLanguage)
+		c, err := engine.CardWords(parts, engine.AnyLanguage)
 		if err == nil {
 			cr.i += n
 			return c, true, nil
@@ -191,7 +191,7 @@ func compoundCard(w string) (engine.Card, bool) {
 		if rest == "buben" {
 			rest = "bube"
 		}
-		if c, err := engine.ParseCardIn(suit+" "+rest, engine.AnyLanguage); err == nil {
+		if c, err := engine.CardWords([]string{suit, rest}, engine.AnyLanguage); err == nil {
 			return c, true
 		}
 	}

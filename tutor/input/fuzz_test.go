@@ -22,8 +22,7 @@ func fuzzContext() *Context {
 		Bettors: []string{"Dan", "Anna"},
 		Stakes:  map[string][]engine.Amount{"Anna": {engine.Chips(3)}, "Dan": {engine.Chips(1), engine.Chips(2)}},
 		Layout:  []BetItem{{Player: "Dan", Bet: Answer{Kind: Bet, Amount: engine.Chips(4), Rank: engine.Nine}}},
-		Prompt:  []string{"Wie viele Abzüge hat ein Durchgang?", "Combien de paires compte une taille ?"},
-		Options: [][]string{{"4 Mal", "4 donnes"}, {"−2 Punkte"}, {"Dan bekommt sie zurück"}, {"Nein – er ist entschieden"}},
+		Options: NewOptions([][]string{{"4 Mal", "4 donnes"}, {"−2 Punkte"}, {"Dan bekommt sie zurück"}, {"Nein – er ist entschieden"}}, []string{"Wie viele Abzüge hat ein Durchgang?", "Combien de paires compte une taille ?"}),
 	}
 }
 
@@ -111,13 +110,13 @@ func FuzzMatchOption(f *testing.F) {
 		"3", "-2", "minus 2", "sechsmal", "K", "nix", "nein, die farbe ist egal", "zurück", "25 abzüge", "+", "plus"} {
 		f.Add(s)
 	}
-	ctx := &Context{Choices: 3, Options: [][]string{
+	ctx := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
 		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"},
 		{"Nichts – die Soda zählt nicht", "Rien – 5 pour 1, quelle que soit la couleur"},
-	}}
+	}, nil)}
 	f.Fuzz(func(t *testing.T, s string) {
-		a, err := MatchOption(s, ctx)
+		a, err := MatchOption(NewLine(s), ctx)
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -131,13 +130,13 @@ func FuzzMatchOption(f *testing.F) {
 			}
 			return
 		}
-		if len(a.Choices) != 1 || a.Choices[0] < 0 || a.Choices[0] >= len(ctx.Options) {
+		if len(a.Choices) != 1 || a.Choices[0] < 0 || a.Choices[0] >= ctx.Options.Len() {
 			t.Fatalf("%q: choices %v", s, a.Choices)
 		}
-		if n, isNum, err := NumberOption(s, ctx); err == nil && isNum && len(n.Choices) > 0 && (n.Choices[0] < 0 || n.Choices[0] >= len(ctx.Options)) {
+		if n, isNum, err := NumberOption(NewLine(s), ctx); err == nil && isNum && len(n.Choices) > 0 && (n.Choices[0] < 0 || n.Choices[0] >= ctx.Options.Len()) {
 			t.Fatalf("%q: number option %v", s, n.Choices)
 		}
-		if i, ok := HeadOption(s, ctx); ok && (i < 0 || i >= len(ctx.Options)) {
+		if i, ok := HeadOption(NewLine(s), ctx); ok && (i < 0 || i >= ctx.Options.Len()) {
 			t.Fatalf("%q: head option %d", s, i)
 		}
 	})

@@ -4,8 +4,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-
-	"croupier/engine"
 )
 
 // The answer kinds of sessions, matches and the table's contents.
@@ -85,7 +83,7 @@ var (
 func wordSet(s string) map[string]bool {
 	out := map[string]bool{}
 	for _, w := range strings.Fields(s) {
-		out[engine.Fold(w)] = true
+		out[fold(w)] = true
 	}
 	return out
 }
@@ -201,7 +199,7 @@ func (r *reader) playersRead(one bool) (Answer, error) {
 // isPlayer reports a word that is (the start of) a player's name.
 func (r *reader) isPlayer(t Token) bool {
 	for _, p := range r.ctx.Players {
-		if strings.HasPrefix(engine.Fold(p), t.Fold) {
+		if strings.HasPrefix(r.ctx.fold(p), t.Fold) {
 			return true
 		}
 	}
@@ -400,7 +398,9 @@ func (r *reader) odds() (Answer, error) {
 	if k == len(r.toks) {
 		return Answer{}, r.all(ErrUnexpected)
 	}
-	t := strings.TrimSpace(r.line[r.toks[k].Start:])
+	// the rest of the line, folded from its tokens (Fold maps "−" to
+	// "-" and every space to " ")
+	t := strings.TrimSpace(foldedText(r.line, r.toks[k:]))
 	said, _ := splitComma(r.toks[k:]) // "null, geht nicht mehr": a reason follows
 	zero := len(said) > 0
 	for _, w := range said {
@@ -412,15 +412,12 @@ func (r *reader) odds() (Answer, error) {
 	if f, ok := wordsFraction(r.toks[k:]); ok {
 		return Answer{Extra: &Extra{Odds: f}}, nil
 	}
-	f := engine.Fold(t)
 	for _, w := range []string{"prozent", "pour cent", "pourcent", "percent"} {
-		if i := strings.Index(f, w); i >= 0 && strings.TrimSpace(f[i+len(w):]) == "" {
-			t = strings.TrimSpace(f[:i]) + " %"
+		if i := strings.Index(t, w); i >= 0 && strings.TrimSpace(t[i+len(w):]) == "" {
+			t = strings.TrimSpace(t[:i]) + " %"
 			break
 		}
 	}
-	t = strings.ReplaceAll(t, "\u00a0", " ")
-	t = strings.ReplaceAll(t, "\u202f", " ")
 	if p, ok := oddsProduct(t); ok {
 		return Answer{Extra: &Extra{Odds: p}}, nil
 	}
@@ -484,9 +481,10 @@ func wordsFraction(toks []Token) (string, bool) {
 var fractionWords = wordSet("sur von aus")
 
 // oddsProduct reckons a product of fractions ("4/51 mal 3/50", "4/51 ×
-// 3/50", "4/51 * 3/50", "4/51 fois 3/50") as one fraction ("2/425").
+// 3/50", "4/51 * 3/50", "4/51 fois 3/50") as one fraction ("2/425"); t
+// is folded.
 func oddsProduct(t string) (string, bool) {
-	f := engine.Fold(t)
+	f := t
 	for _, m := range []string{" mal ", " fois ", " times ", "×", "*", " x "} {
 		f = strings.ReplaceAll(f, m, "*")
 	}

@@ -29,9 +29,9 @@ func TestWrittenNumbers(t *testing.T) {
 	if a, err := Parse("dix sept", Amount, ctx); err == nil {
 		t.Errorf("amount \"dix sept\" read as %v; without its hyphen it is two numbers", a.Amount)
 	}
-	opts := &Context{Choices: 3, Options: [][]string{{"21", "21"}, {"20", "20"}, {"17", "17"}}}
+	opts := &Context{Choices: 3, Options: NewOptions([][]string{{"21", "21"}, {"20", "20"}, {"17", "17"}}, nil)}
 	for in, want := range map[string]int{"vingt et un": 0, "vingt-et-un": 0, "einundzwanzig": 0, "zwanzig": 1, "vingt": 1, "dix-sept": 2, "siebzehn": 2} {
-		if a, err := MatchOption(in, opts); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("option %q: got %v %v, want %d", in, a.Choices, err, want)
 		}
 	}

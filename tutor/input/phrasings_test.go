@@ -300,42 +300,42 @@ func TestMatchOption(t *testing.T) {
 		{"Er gewinnt wie bei einer Spielerkarte", "Elle gagne, comme sur une gagnante"},
 		{"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"},
 	}
-	ctx := &Context{Choices: 3, Options: opts}
+	ctx := &Context{Choices: 3, Options: NewOptions(opts, nil)}
 	picks := map[string]int{
 		"nichts": 2, "Nichts.": 2, "nicths": 2, "rien": 2, "die soda zählt nicht": 2, "gewinnt": 1, "er gewinnt": 1,
 		"elle perd": 0, "wie eine Bankkarte": 0, "verliert": 0, "gagnante": 1, "Spielerkarte": 1, "spielerkarte!": 1,
 		"spielerkate": 1, // one typo
 	}
 	for in, want := range picks {
-		a, err := MatchOption(in, ctx)
+		a, err := MatchOption(NewLine(in), ctx)
 		if err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
 		}
 	}
-	yn := &Context{Choices: 2, Options: [][]string{{"Ja, wie ein Gewinneinsatz", "Oui, comme une mise gagnante"}, {"Nein – er ist entschieden und damit weg", "Non – il est résolu, donc retiré"}}}
+	yn := &Context{Choices: 2, Options: NewOptions([][]string{{"Ja, wie ein Gewinneinsatz", "Oui, comme une mise gagnante"}, {"Nein – er ist entschieden und damit weg", "Non – il est résolu, donc retiré"}}, nil)}
 	for in, want := range map[string]int{"nein": 1, "non": 1, "nee": 1, "ja": 0, "oui": 0, "er ist entschieden": 1, "weg": 1} {
-		if a, err := MatchOption(in, yn); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), yn); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
 		}
 	}
-	pay := &Context{Choices: 3, Options: [][]string{
+	pay := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Fair wäre 4:1, die Bank zahlt 4:1", "4 contre 1 serait équitable, la banque paie 4 contre 1"},
 		{"Fair wäre 5:1, die Bank zahlt 4:1", "5 contre 1 serait équitable, la banque paie 4 contre 1"},
 		{"Fair wäre 6:1, die Bank zahlt 5:1", "6 contre 1 serait équitable, la banque paie 5 contre 1"},
-	}}
+	}, nil)}
 	// "4:1" is the head of a) only: a fair payout of 4:1
 	for in, want := range map[string]int{"5:1": 1, "5 : 1": 1, "5 zu 1": 1, "5 contre 1": 1, "fair 5:1, bank 4:1": 1, "6:1": 2, "4:1": 0} {
-		if a, err := MatchOption(in, pay); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), pay); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
 		}
 	}
-	if _, err := MatchOption("zahlt 4:1", pay); reasonOf(err) != ErrAmbiguousChoice {
+	if _, err := MatchOption(NewLine("zahlt 4:1"), pay); reasonOf(err) != ErrAmbiguousChoice {
 		t.Errorf("\"zahlt 4:1\" fits a) and b): %v", err)
 	}
-	if _, err := MatchOption("Herz-Dame", ctx); reasonOf(err) != ErrBadChoice {
+	if _, err := MatchOption(NewLine("Herz-Dame"), ctx); reasonOf(err) != ErrBadChoice {
 		t.Errorf("no option: %v", err)
 	}
-	if _, err := MatchOption("er", ctx); reasonOf(err) != ErrAmbiguousChoice {
+	if _, err := MatchOption(NewLine("er"), ctx); reasonOf(err) != ErrAmbiguousChoice {
 		t.Errorf("\"er\" fits a) and b): %v", err)
 	}
 }
@@ -664,55 +664,54 @@ func TestReviewNamesYesNoOdds(t *testing.T) {
 // "-mal" words, words of the question, a rank's letter, synonyms, and a
 // yes or no with its reason.
 func TestReviewOptions(t *testing.T) {
-	times := &Context{Choices: 3, Options: [][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}}
+	times := &Context{Choices: 3, Options: NewOptions([][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}, nil)}
 	for in, want := range map[string]int{"3": 1, "6": 2, "sechsmal": 2, "dreimal": 1, "trois": 1, "3 donnes": 1, "6 Mal": 2} {
-		a, isNum, err := NumberOption(in, times)
+		a, isNum, err := NumberOption(NewLine(in), times)
 		if !isNum || err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("number option %q: %v %v %v, want %d", in, a.Choices, isNum, err, want)
 		}
 	}
-	if _, isNum, err := NumberOption("2", times); !isNum || reasonOf(err) != ErrBadChoice {
+	if _, isNum, err := NumberOption(NewLine("2"), times); !isNum || reasonOf(err) != ErrBadChoice {
 		t.Errorf("\"2\" among 4/3/6 Mal is no option (not the option in place 2): %v %v", isNum, err)
 	}
-	words := &Context{Choices: 3, Options: [][]string{{"Drei", "Trois"}, {"Sechs", "Six"}, {"Zwei", "Deux"}}}
-	if a, _, err := NumberOption("3", words); err != nil || !reflect.DeepEqual(a.Choices, []int{0}) {
+	words := &Context{Choices: 3, Options: NewOptions([][]string{{"Drei", "Trois"}, {"Sechs", "Six"}, {"Zwei", "Deux"}}, nil)}
+	if a, _, err := NumberOption(NewLine("3"), words); err != nil || !reflect.DeepEqual(a.Choices, []int{0}) {
 		t.Errorf("\"3\" for « Trois »: %v %v", a.Choices, err)
 	}
-	signs := &Context{Choices: 3, Options: [][]string{{"−2 Punkte", "−2 points"}, {"0 – unter 0 geht es nicht", "0 – on ne descend pas sous 0"}, {"+2 Punkte", "+2 points"}}}
+	signs := &Context{Choices: 3, Options: NewOptions([][]string{{"−2 Punkte", "−2 points"}, {"0 – unter 0 geht es nicht", "0 – on ne descend pas sous 0"}, {"+2 Punkte", "+2 points"}}, nil)}
 	for in, want := range map[string]int{"-2": 0, "−2": 0, "minus 2": 0, "moins deux": 0, "+2": 2, "0": 1, "2": 2} {
-		if a, _, err := NumberOption(in, signs); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, _, err := NumberOption(NewLine(in), signs); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("signed option %q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	entries := &Context{Choices: 3, Options: [][]string{{"+8 – Gewicht und Gewinn", "+8 – le poids et le gain"}, {"+4 – nur die Änderung", "+4 – seulement la variation"}, {"4 – sein Gewicht", "4 – son poids"}}}
+	entries := &Context{Choices: 3, Options: NewOptions([][]string{{"+8 – Gewicht und Gewinn", "+8 – le poids et le gain"}, {"+4 – nur die Änderung", "+4 – seulement la variation"}, {"4 – sein Gewicht", "4 – son poids"}}, nil)}
 	for in, want := range map[string]int{"+4": 1, "4": 2, "plus 4": 1, "8": 0} {
-		if a, _, err := NumberOption(in, entries); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, _, err := NumberOption(NewLine(in), entries); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("entry option %q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
 	// not a number: the options with text are matched by words
-	if _, isNum, _ := NumberOption("der König", words); isNum {
+	if _, isNum, _ := NumberOption(NewLine("der König"), words); isNum {
 		t.Errorf("der König read as a number")
 	}
-	turns := &Context{Choices: 3, Prompt: []string{"Wie viele Abzüge hat ein ganzer Durchgang?", "Combien de paires compte une taille ?"},
-		Options: [][]string{{"25"}, {"26"}, {"24"}}}
+	turns := &Context{Choices: 3, Options: NewOptions([][]string{{"25"}, {"26"}, {"24"}}, []string{"Wie viele Abzüge hat ein ganzer Durchgang?", "Combien de paires compte une taille ?"})}
 	for in, want := range map[string]int{"25 abzüge": 0, "25 paires": 0} {
-		if a, _, err := NumberOption(in, turns); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, _, err := NumberOption(NewLine(in), turns); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	soda := &Context{Choices: 3, Options: [][]string{
+	soda := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Nur auf die Pik-7", "Sur le seul 7 de pique"}, {"Auf alle vier Siebenen, egal welche Farbe", "Sur les quatre 7, quelle que soit la couleur"},
-		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"}}}
+		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"}}, nil)}
 	for in, want := range map[string]int{"alle siebener": 1, "auf alle vier siebenen": 1, "alle vier": 1} {
-		if a, err := MatchOption(in, soda); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), soda); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	loser := &Context{Choices: 3, Options: [][]string{{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
-		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"}, {"Keine – es entscheidet die Farbe", "Aucune – c’est la couleur qui décide"}}}
+	loser := &Context{Choices: 3, Options: NewOptions([][]string{{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
+		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"}, {"Keine – es entscheidet die Farbe", "Aucune – c’est la couleur qui décide"}}, nil)}
 	for in, want := range map[string]int{"K": 1, "R": 1, "König": 1, "le roi": 1, "nix": -1} {
-		a, err := MatchOption(in, loser)
+		a, err := MatchOption(NewLine(in), loser)
 		if want < 0 {
 			if err == nil {
 				t.Errorf("%q picked %v", in, a.Choices)
@@ -723,25 +722,25 @@ func TestReviewOptions(t *testing.T) {
 			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	nothing := &Context{Choices: 3, Options: [][]string{{"Er verliert wie bei einer Bankkarte"}, {"Er gewinnt wie bei einer Spielerkarte"}, {"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"}}}
-	back := &Context{Choices: 3, Options: [][]string{{"Dan bekommt sie zurück", "Dan les récupère"}, {"Die Bank kassiert sie", "La banque les ramasse"}, {"Dan gewinnt 3 Chips", "Dan gagne 3 jetons"}}}
-	colour := &Context{Choices: 2, Options: [][]string{{"Ja – nur der Pik-Bube des Tableaus zählt", "Oui – seul le valet de pique du tableau compte"},
-		{"Nein – jeder Bube entscheidet den Einsatz auf den Buben", "Non – n’importe quel valet décide la mise sur le valet"}}}
+	nothing := &Context{Choices: 3, Options: NewOptions([][]string{{"Er verliert wie bei einer Bankkarte"}, {"Er gewinnt wie bei einer Spielerkarte"}, {"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"}}, nil)}
+	back := &Context{Choices: 3, Options: NewOptions([][]string{{"Dan bekommt sie zurück", "Dan les récupère"}, {"Die Bank kassiert sie", "La banque les ramasse"}, {"Dan gewinnt 3 Chips", "Dan gagne 3 jetons"}}, nil)}
+	colour := &Context{Choices: 2, Options: NewOptions([][]string{{"Ja – nur der Pik-Bube des Tableaus zählt", "Oui – seul le valet de pique du tableau compte"},
+		{"Nein – jeder Bube entscheidet den Einsatz auf den Buben", "Non – n’importe quel valet décide la mise sur le valet"}}, nil)}
 	for _, c := range []struct {
 		ctx  *Context
 		in   string
 		want int
 	}{{nothing, "nix", 2}, {nothing, "rien", 2}, {back, "zurück", 0}, {back, "il les reprend", 0}, {back, "er bekommt sie zurück", 0},
 		{colour, "nein, die farbe ist egal", 1}, {colour, "non, la couleur ne compte pas", 1}, {colour, "ja", 0}} {
-		if a, err := MatchOption(c.in, c.ctx); err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
+		if a, err := MatchOption(NewLine(c.in), c.ctx); err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
 			t.Errorf("%q: %v %v, want %d", c.in, a.Choices, err, c.want)
 		}
 	}
 	// a command word that is words of one option's head is that option
-	if i, ok := HeadOption("zurück", back); !ok || i != 0 {
+	if i, ok := HeadOption(NewLine("zurück"), back); !ok || i != 0 {
 		t.Errorf("zurück: %d %v", i, ok)
 	}
-	if _, ok := HeadOption("tisch", &Context{Options: [][]string{{"Nichts – der Bube bleibt auf dem Tisch"}, {"Alles neu"}}}); ok {
+	if _, ok := HeadOption(NewLine("tisch"), &Context{Options: NewOptions([][]string{{"Nichts – der Bube bleibt auf dem Tisch"}, {"Alles neu"}}, nil)}); ok {
 		t.Errorf("tisch is in an option's explanation only: not an answer")
 	}
 }
@@ -875,7 +874,7 @@ func TestOptionSynonyms(t *testing.T) {
 		{[][]string{{"Er endet ohne Änderung", "Il finit sans changement"}, {"Er gewinnt", "Il gagne"}}, "il reste sans changement", 0},
 		{[][]string{{"Unentschieden", "Match nul"}, {"Es wird weitergespielt", "On joue une manche de plus"}}, "weiterspielen", 1},
 	} {
-		a, err := MatchOption(c.in, &Context{Choices: len(c.opts), Options: c.opts})
+		a, err := MatchOption(NewLine(c.in), &Context{Choices: len(c.opts), Options: NewOptions(c.opts, nil)})
 		if err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
 			t.Errorf("%q: got %v %v, want %d", c.in, a.Choices, err, c.want)
 		}
@@ -937,9 +936,9 @@ func TestPhrasingsThirdReviews(t *testing.T) {
 			t.Errorf("bets %q: got %+v %v", in, a.Extra, err)
 		}
 	}
-	opts := &Context{Choices: 3, Options: [][]string{{"Dan", "Dan"}, {"Anna", "Anna"}, {"Niemand", "Personne"}}}
+	opts := &Context{Choices: 3, Options: NewOptions([][]string{{"Dan", "Dan"}, {"Anna", "Anna"}, {"Niemand", "Personne"}}, nil)}
 	for _, in := range []string{"keiner", "aucun"} {
-		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 2 {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 2 {
 			t.Errorf("option %q: got %v %v", in, a.Choices, err)
 		}
 	}
@@ -969,18 +968,18 @@ func TestPhrasingsFinalReview(t *testing.T) {
 			t.Errorf("%q: got %+v %v, want every table card", in, a, err)
 		}
 	}
-	opts := &Context{Choices: 2, Options: [][]string{{"Dan", "Dan"}, {"Niemand", "Personne"}}}
+	opts := &Context{Choices: 2, Options: NewOptions([][]string{{"Dan", "Dan"}, {"Niemand", "Personne"}}, nil)}
 	for _, in := range []string{"niemand, keiner hat 7 Kreuz", "personne, il faut sept trèfles"} {
-		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
 			t.Errorf("%q: got %v %v", in, a.Choices, err)
 		}
 	}
-	jack := &Context{Choices: 3, Options: [][]string{
+	jack := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Den Buben in den Talon zurückmischen und eine Ersatzkarte auf seinen Platz legen", "Remélanger le valet dans le talon et poser une carte de remplacement à sa place"},
 		{"Alle Karten neu mischen und neu geben", "Tout remélanger et redonner"},
 		{"Nichts – ein Bube darf liegen", "Rien – un valet peut rester"},
-	}}
-	if a, err := MatchOption("den Buben zurückmischen und ersetzen", jack); err != nil || len(a.Choices) != 1 || a.Choices[0] != 0 {
+	}, nil)}
+	if a, err := MatchOption(NewLine("den Buben zurückmischen und ersetzen"), jack); err != nil || len(a.Choices) != 1 || a.Choices[0] != 0 {
 		t.Errorf("ersetzen: got %v %v", a.Choices, err)
 	}
 }
@@ -988,13 +987,13 @@ func TestPhrasingsFinalReview(t *testing.T) {
 // TestOptionWithAnAdverb: an option's words with "of course" around them
 // pick it („natürlich“, « évidemment », with or without accents).
 func TestOptionWithAnAdverb(t *testing.T) {
-	opts := &Context{Choices: 3, Options: [][]string{
+	opts := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Nur auf die Pik-7", "Sur le seul 7 de pique"},
 		{"Auf alle vier Siebenen, egal welche Farbe", "Sur les quatre 7, quelle que soit la couleur"},
 		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"},
-	}}
+	}, nil)}
 	for _, in := range []string{"sur les quatre 7 evidemment", "sur les quatre 7, évidemment", "natürlich auf alle vier Siebenen", "reponse : les quatre 7"} {
-		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
 			t.Errorf("%q: got %v %v, want b", in, a.Choices, err)
 		}
 	}

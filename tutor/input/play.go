@@ -147,7 +147,7 @@ func (r *reader) play() (Answer, error) {
 					continue
 				}
 				if rk, ok := rankOf(x, true); ok {
-					if c, err := engine.ParseCardIn(x.Fold, engine.AnyLanguage); err != nil || !c.Valid() {
+					if c, err := engine.CardWords([]string{x.Fold}, engine.AnyLanguage); err != nil || !c.Valid() {
 						ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
 						cr.i++
 						continue

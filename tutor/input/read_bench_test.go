@@ -47,32 +47,36 @@ func benchAnswers(b *testing.B) []benchAnswer {
 func BenchmarkReadAnswer(b *testing.B) {
 	for _, c := range benchAnswers(b) {
 		b.Run(c.name, func(b *testing.B) {
+			folds := countFolds(b)
 			for b.Loop() {
-				if _, err := ParseCommand(c.line); err == nil {
+				l := NewLine(c.line)
+				if _, err := l.Command(); err == nil {
 					b.Fatal("read as a command")
 				}
-				if _, err := Parse(c.line, c.kind, c.ctx); err != nil {
+				if _, err := l.Answer(c.kind, c.ctx); err != nil {
 					b.Fatal(err)
 				}
 			}
+			folds.report()
 		})
 	}
 }
 
 // BenchmarkReadOption reads words that pick one of a question's options
-// the way a lesson does: by the option's whole text, as a number the
+// the way a lesson does (the options read once, when the question is
+// asked): by the option's whole text, as a number the
 // options state, and by its words.
 func BenchmarkReadOption(b *testing.B) {
 	ctx := &Context{Choices: 3,
-		Prompt: []string{"Was ändert sich durch die Soda?", "Que change le soda ?"},
-		Options: [][]string{
+		Options: NewOptions([][]string{
 			{"Er verliert wie bei einer Bankkarte", "Elle perd, comme sur une perdante"},
 			{"Er gewinnt wie bei einer Spielerkarte", "Elle gagne, comme sur une gagnante"},
 			{"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"},
-		}}
+		}, []string{"Was ändert sich durch die Soda?", "Que change le soda ?"})}
+	folds := countFolds(b)
 	for b.Loop() {
-		line := "nichts, die zählt nicht"
-		if _, err := ParseCommand(line); err == nil {
+		line := NewLine("nichts, die zählt nicht")
+		if _, err := line.Command(); err == nil {
 			b.Fatal("read as a command")
 		}
 		if _, ok := HeadOption(line, ctx); ok {
@@ -85,4 +89,29 @@ func BenchmarkReadOption(b *testing.B) {
 			b.Fatal(err)
 		}
 	}
+	folds.report()
+}
+
+// foldCount counts the calls of engine.Fold by this package while a
+// benchmark runs.
+type foldCount struct {
+	b *testing.B
+	n int
+}
+
+// countFolds counts the folds of the benchmark b from now until its
+// report, and puts the package's fold back after it.
+func countFolds(b *testing.B) *foldCount {
+	c := &foldCount{b: b}
+	fold = func(s string) string {
+		c.n++
+		return engine.Fold(s)
+	}
+	b.Cleanup(func() { fold = engine.Fold })
+	return c
+}
+
+// report gives the folds per answer read ("folds/op").
+func (c *foldCount) report() {
+	c.b.ReportMetric(float64(c.n)/float64(c.b.N), "folds/op")
 }

@@ -533,7 +533,7 @@ func (r *reader) isPlayerName(t Token) bool {
 		return false
 	}
 	for _, p := range r.ctx.Players {
-		if engine.Fold(p) == t.Fold {
+		if r.ctx.fold(p) == t.Fold {
 			return true
 		}
 	}
@@ -602,7 +602,7 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 			switch {
 			case is(w, cBank):
 				bankWord = true
-			case w != engine.Fold(ctx.Bank):
+			case w != ctx.fold(ctx.Bank):
 				bankOnly = false
 			}
 		}
@@ -612,14 +612,14 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 	}
 	folded := strings.Join(words, " ")
 	for _, p := range ctx.Players {
-		if engine.Fold(p) == folded {
+		if ctx.fold(p) == folded {
 			return p, p == ctx.Bank, nil
 		}
 	}
 	var cands []string
 	if len([]rune(folded)) >= 2 {
 		for _, p := range ctx.Players {
-			if strings.HasPrefix(engine.Fold(p), folded) {
+			if strings.HasPrefix(ctx.fold(p), folded) {
 				cands = append(cands, p)
 			}
 		}
@@ -631,7 +631,7 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 	if len(cands) == 0 {
 		// "Ana", "Dna", "Bem": a name one typo away is asked back
 		for _, p := range ctx.Players {
-			if fp := []rune(engine.Fold(p)); len(fp) >= 3 && withinOneEdit([]rune(folded), fp) {
+			if fp := []rune(ctx.fold(p)); len(fp) >= 3 && withinOneEdit([]rune(folded), fp) {
 				cands = append(cands, p)
 			}
 		}

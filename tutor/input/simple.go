@@ -112,7 +112,7 @@ var onlyWords = wordSet("seul seule seuls seules einzig einzige einziger einzige
 func (r *reader) choice() (Answer, error) {
 	ans := Answer{Kind: Choice}
 	n := r.ctx.Choices
-	for _, t := range choiceTokens(r.line) {
+	for _, t := range choiceParts(r.toks) {
 		w := t.Fold
 		if is(w, cChoiceWord|cSep) || (choiceFiller[w] && len(w) > 1) {
 			continue
@@ -149,7 +149,7 @@ func (r *reader) choice() (Answer, error) {
 // "ich nehme b", "b ist richtig", "c'est la b", "je choisis b".
 var choiceFiller = buildStop(
 	"ich nehme wahle wähle glaube denke meine sage ist es richtig stimmt die der das den möglichkeit moglichkeit",
-	"je prends choisis choisirais pense crois dis c'est c’est est la le l' proposition juste bonne",
+	"je prends choisis choisirais pense crois dis c'est c’est c' est la le l' proposition juste bonne",
 	"i take choose think it's is the",
 )
 
@@ -163,28 +163,25 @@ var ordinals = map[string]int{
 	"derniere": -1, "dernier": -1, "first": 0, "third": 2, "last": -1,
 }
 
-// choiceTokens splits a choice answer at spaces and punctuation: there
-// "1,3" is two choices, not an amount.
-func choiceTokens(line string) []Token {
+// choiceParts are the line's tokens as parts of a choice answer: there
+// "1,3" and "1.3" are two choices, not an amount, and separators carry
+// nothing.
+func choiceParts(toks []Token) []Token {
 	var out []Token
-	start := -1
-	flush := func(end int) {
-		if start >= 0 {
-			text := line[start:end]
-			out = append(out, Token{Kind: Word, Text: text, Fold: engine.Fold(text), Start: start, End: end})
-			start = -1
+	for _, t := range toks {
+		switch {
+		case t.Kind == Sep:
+		case t.Kind == Number && t.Text == t.Fold && strings.ContainsAny(t.Text, ",."):
+			start := t.Start
+			for _, p := range strings.FieldsFunc(t.Text, func(r rune) bool { return r == ',' || r == '.' }) {
+				k := strings.Index(t.Text[start-t.Start:], p) + start
+				out = append(out, Token{Kind: Number, Text: p, Fold: p, Start: k, End: k + len(p)})
+				start = k + len(p)
+			}
+		default:
+			out = append(out, t)
 		}
 	}
-	for i, c := range line {
-		if strings.ContainsRune(" \t,;.)([]:&+", c) {
-			flush(i)
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-	}
-	flush(len(line))
 	return out
 }
 
@@ -355,7 +352,7 @@ func (r *reader) subjectPlayer(t Token) error {
 // rankOf reads a token as a rank; a number word names one ("Fünf",
 // "cinq") when wordsToo.
 func rankOf(t Token, wordsToo bool) (engine.Rank, bool) {
-	if rk, err := engine.ParseRank(t.Fold, engine.AnyLanguage); err == nil {
+	if rk, err := engine.RankWord(t.Fold, engine.AnyLanguage); err == nil {
 		return rk, true
 	}
 	if rk, ok := pluralRanks[t.Fold]; ok && wordsToo {

@@ -2,8 +2,6 @@ package input
 
 import (
 	"strings"
-
-	"croupier/engine"
 )
 
 // class is what a word can say in an answer; one word may be several
@@ -182,7 +180,7 @@ func buildLexicon(lists ...[]wordList) map[string]class {
 	for _, l := range lists {
 		for _, wl := range l {
 			for _, w := range strings.Fields(wl.words) {
-				m[engine.Fold(w)] |= wl.class
+				m[fold(w)] |= wl.class
 			}
 		}
 	}
@@ -254,7 +252,7 @@ func buildNumbers(m map[int]string) map[string]int {
 			n %= 100 // a plural: the number it names
 		}
 		for _, w := range strings.Fields(ws) {
-			out[engine.Fold(w)] = n
+			out[fold(w)] = n
 		}
 	}
 	return out
@@ -376,7 +374,7 @@ func buildSynonyms(groups ...string) map[string]string {
 	for _, g := range groups {
 		ws := strings.Fields(g)
 		for _, w := range ws {
-			m[engine.Fold(w)] = engine.Fold(ws[0])
+			m[fold(w)] = fold(ws[0])
 		}
 	}
 	return m

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"bytes"
+	"croupier/tutor/input"
 	"strings"
 	"sync"
 	"testing"
@@ -62,7 +63,7 @@ func openAt(t testing.TB, id string, lang locales.Lang, prompt string) (*Run, *b
 func judged(t *testing.T, r *Run, b *bytes.Buffer, line string) (ok, read bool, said string) {
 	t.Helper()
 	b.Reset()
-	a, typed, read := r.Read(line)
+	a, typed, read := r.Read(input.NewLine(line))
 	if !read {
 		return false, false, flat(b.String())
 	}

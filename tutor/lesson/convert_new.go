@@ -19,7 +19,7 @@ var newKinds = map[scenarios.QuestionKind]input.Kind{
 
 // convertNew reads a line as the answer to a question of those kinds;
 // ok is false for the other kinds.
-func (r *Run) convertNew(line string, ctx *input.Context) (scenarios.Answer, input.Answer, bool, error) {
+func (r *Run) convertNew(line *input.Line, ctx *input.Context) (scenarios.Answer, input.Answer, bool, error) {
 	q := r.q
 	ik, ok := newKinds[q.Kind()]
 	if !ok {
@@ -32,7 +32,7 @@ func (r *Run) convertNew(line string, ctx *input.Context) (scenarios.Answer, inp
 		c.Hand, c.Table = nil, nil
 		ctx = &c
 	}
-	a, err := input.Parse(line, ik, ctx)
+	a, err := line.Answer(ik, ctx)
 	if err != nil {
 		return nil, a, true, err
 	}

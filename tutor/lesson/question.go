@@ -114,14 +114,7 @@ func (r *Run) context() *input.Context {
 	ctx := &input.Context{Players: r.names(), Bank: r.bank()}
 	if q := r.q; q != nil {
 		ctx.Choices = len(q.Options())
-		ctx.Prompt = []string{q.Prompt(scenarios.German), q.Prompt(scenarios.French)}
-		for _, o := range q.Options() {
-			texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
-			if o.Answer != nil {
-				texts = append(texts, r.AnswerText(o.Answer))
-			}
-			ctx.Options = append(ctx.Options, texts)
-		}
+		ctx.Options = r.options()
 		switch q.Kind() {
 		case scenarios.QPayout, scenarios.QScore:
 			ctx.Player = q.Spec().Player

@@ -28,8 +28,8 @@ func BenchmarkRead(b *testing.B) {
 				if _, err := input.ParseCommand(c.line); err == nil {
 					b.Fatal("read as a command")
 				}
-				r.TakesAnswer(c.line)
-				if _, _, ok := r.Read(c.line); !ok {
+				r.TakesAnswer(input.NewLine(c.line))
+				if _, _, ok := r.Read(input.NewLine(c.line)); !ok {
 					b.Fatal("not read")
 				}
 				input.ParseCommand(c.line)
