@@ -134,7 +134,7 @@ func (r *Run) context() *input.Context {
 		ctx.Table = rd.Table()
 	}
 	if r.q != nil {
-		ctx.Subject = r.subject()
+		ctx.Subject = r.openSubject()
 	}
 	if len(r.betsBefore) > 0 {
 		names := r.names()

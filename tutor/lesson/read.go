@@ -159,6 +159,10 @@ type questionOptions struct {
 	q    *scenarios.Question
 	lang locales.Lang
 	opts *input.Options
+	// subject is the question's subject (see subject), found once for the
+	// question by reading its prompts.
+	subject     string
+	subjectDone bool
 }
 
 // options returns the open question's options and prompt, read once for
@@ -181,8 +185,23 @@ func (r *Run) options() *input.Options {
 		texts = append(texts, ts)
 	}
 	opts := input.NewOptions(texts, []string{q.Prompt(scenarios.German), q.Prompt(scenarios.French)})
-	r.read = questionOptions{q: q, lang: lang, opts: opts}
+	if r.read.q != q {
+		r.read = questionOptions{q: q}
+	}
+	r.read.lang, r.read.opts = lang, opts
 	return opts
+}
+
+// openSubject is the open question's subject (see subject), found once
+// for the question: its prompts are not read again for every answer.
+func (r *Run) openSubject() string {
+	if r.read.q != r.q {
+		r.read = questionOptions{q: r.q}
+	}
+	if !r.read.subjectDone {
+		r.read.subject, r.read.subjectDone = r.subject(), true
+	}
+	return r.read.subject
 }
 
 // signedNumber reports a line that begins with a number written with a

@@ -9,8 +9,8 @@ import (
 
 // BenchmarkRead reads a typical answer at lesson questions of several
 // kinds the way the session hands a line on: tried as a command, as an
-// option's words that win over a command, then read as the answer (go
-// test -run '^$' -bench 'Read$' -benchmem ./tutor/lesson).
+// option's words that win over a command, then read as the answer, the
+// line lexed once and the question's options read once (go test -run '^$' -bench 'Read$' -benchmem ./tutor/lesson).
 func BenchmarkRead(b *testing.B) {
 	cases := []struct{ name, id, prompt, line string }{
 		{"choice-words", "faro-01-tisch-und-soda", "durch die Soda", "nichts"},
@@ -25,14 +25,15 @@ func BenchmarkRead(b *testing.B) {
 		r, _ := openAt(b, c.id, locales.German, c.prompt)
 		b.Run(c.name, func(b *testing.B) {
 			for b.Loop() {
-				if _, err := input.ParseCommand(c.line); err == nil {
+				l := input.NewLine(c.line)
+				if _, err := l.Command(); err == nil {
 					b.Fatal("read as a command")
 				}
-				r.TakesAnswer(input.NewLine(c.line))
-				if _, _, ok := r.Read(input.NewLine(c.line)); !ok {
+				r.TakesAnswer(l)
+				if _, _, ok := r.Read(l); !ok {
 					b.Fatal("not read")
 				}
-				input.ParseCommand(c.line)
+				l.Command()
 			}
 		})
 	}
