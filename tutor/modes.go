@@ -113,7 +113,7 @@ func (m *confirmMode) Interrupt() {
 
 // Input reads the answer to the confirmation.
 func (m *confirmMode) Input(l *input.Line) {
-	a, err := l.Answer(input.YesNo, nil)
+	a, err := input.Read[input.YesNo](l, nil)
 	if err != nil {
 		m.s.scr.Sayf(locales.YesOrNo)
 		return

@@ -26,7 +26,7 @@ func BenchmarkMatchOption(b *testing.B) {
 func BenchmarkParseSettlementWords(b *testing.B) {
 	ctx := &Context{Players: []string{"Doc", "Dan", "Anna", "Ben"}, Bank: "Doc"}
 	for b.Loop() {
-		if _, err := Parse("Dan gewinnt acht, Anna verliert drei, Ben gewinnt fünf", Settlement, ctx); err != nil {
+		if _, err := Read[Settlement](NewLine("Dan gewinnt acht, Anna verliert drei, Ben gewinnt fünf"), ctx); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -39,7 +39,7 @@ func BenchmarkParseCaptureRanks(b *testing.B) {
 	ctx := &Context{Hand: cards(b, "5♦", "K♠"), Table: table, Card: card(b, "5♦"),
 		Legal: [][]engine.Card{cards(b, "6♠"), cards(b, "6♥"), cards(b, "2♣", "4♣"), cards(b, "6♠", "6♥", "2♣", "4♣")}}
 	for b.Loop() {
-		if _, err := Parse("nehme 6 6 2 4", Play, ctx); err != nil {
+		if _, err := Read[Play](NewLine("nehme 6 6 2 4"), ctx); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -62,7 +62,7 @@ func BenchmarkParseCaptureTaken(b *testing.B) {
 	ctx := &Context{Hand: cards(b, "4♣", "3♣", "K♠", "A♥"), Table: cards(b, "4♦", "3♥", "Q♣"), Card: card(b, "4♣"),
 		Legal: [][]engine.Card{cards(b, "4♦", "3♥")}}
 	for b.Loop() {
-		if _, err := Parse("die 4 und die 3", Play, ctx); err != nil {
+		if _, err := Read[Play](NewLine("die 4 und die 3"), ctx); err != nil {
 			b.Fatal(err)
 		}
 	}
@@ -74,7 +74,7 @@ func BenchmarkParseSettlementHalf(b *testing.B) {
 	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Subject: "Anna",
 		Stakes: map[string][]engine.Amount{"Anna": {engine.Chips(3)}}}
 	for b.Loop() {
-		if _, err := Parse("sie verliert die Hälfte, also 1,5, die Bank gewinnt 1 et demi", Settlement, ctx); err != nil {
+		if _, err := Read[Settlement](NewLine("sie verliert die Hälfte, also 1,5, die Bank gewinnt 1 et demi"), ctx); err != nil {
 			b.Fatal(err)
 		}
 	}

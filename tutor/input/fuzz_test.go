@@ -21,7 +21,7 @@ func fuzzContext() *Context {
 		Subject: "Anna",
 		Bettors: []string{"Dan", "Anna"},
 		Stakes:  map[string][]engine.Amount{"Anna": {engine.Chips(3)}, "Dan": {engine.Chips(1), engine.Chips(2)}},
-		Layout:  []BetItem{{Player: "Dan", Bet: Answer{Kind: Bet, Amount: engine.Chips(4), Rank: engine.Nine}}},
+		Layout:  []BetItem{{Player: "Dan", Bet: Bet{Stake: engine.Chips(4), Rank: engine.Nine}}},
 		Options: NewOptions([][]string{{"4 Mal", "4 donnes"}, {"−2 Punkte"}, {"Dan bekommt sie zurück"}, {"Nein – er ist entschieden"}}, []string{"Wie viele Abzüge hat ein Durchgang?", "Combien de paires compte une taille ?"}),
 	}
 }
@@ -51,7 +51,7 @@ func FuzzParse(f *testing.F) {
 		"die Große Zehn", "le grand dix", "die 4 und die 3", "den Bube", "er legt ihn hin", "rien du tout",
 		"alle drei Asse", "Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "les deux restent", "etwa 11,6%",
 		"4/51 mal 3/50", "unmöglich", "aucune chance", "et demi", "also", ", also", "die Hälfte", "weil", "et et"} {
-		for k := Settlement; k <= Odds; k++ {
+		for k := KindSettlement; k <= KindOdds; k++ {
 			f.Add(s, uint8(k))
 		}
 	}
@@ -61,7 +61,7 @@ func FuzzParse(f *testing.F) {
 		players[p] = true
 	}
 	f.Fuzz(func(t *testing.T, s string, k uint8) {
-		a, err := Parse(s, Kind(k), ctx)
+		a, err := NewLine(s).Answer(Kind(k), ctx)
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -72,7 +72,31 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		for _, d := range a.Deltas {
+		var (
+			deltas  []Delta
+			cs      []engine.Card
+			ranks   []engine.Rank
+			choices []int
+		)
+		switch a := a.(type) {
+		case Settlement:
+			deltas = a.Deltas
+		case Play:
+			cs = append(append(cs, a.Take...), a.Play)
+		case Cards:
+			cs = a.Cards
+		case Bet:
+			ranks = []engine.Rank{a.Rank, a.Rank2}
+		case Rank:
+			ranks = []engine.Rank{a.Rank}
+		case Ranks:
+			ranks = a.Ranks
+		case Call:
+			ranks = a.Ranks
+		case Choice:
+			choices = a.Choices
+		}
+		for _, d := range deltas {
 			if !players[d.Player] {
 				t.Fatalf("%q: unknown player %q", s, d.Player)
 			}
@@ -80,23 +104,23 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%q: amount %v out of range", s, d.Amount)
 			}
 		}
-		for _, c := range append(append(a.Take, a.Cards...), a.Play) {
+		for _, c := range cs {
 			if c != (engine.Card{}) && !c.Valid() {
 				t.Fatalf("%q: invalid card %v", s, c)
 			}
 		}
-		for _, r := range append([]engine.Rank{a.Rank, a.Rank2}, a.Ranks...) {
+		for _, r := range ranks {
 			if r != engine.NoRank && !r.Valid() {
 				t.Fatalf("%q: invalid rank %v", s, r)
 			}
 		}
-		for _, c := range a.Choices {
+		for _, c := range choices {
 			if c < 0 || c >= ctx.Choices {
 				t.Fatalf("%q: choice %d out of range", s, c)
 			}
 		}
-		if a.Kind != Kind(k) {
-			t.Fatalf("%q: kind %v, want %v", s, a.Kind, k)
+		if a.Kind() != Kind(k) {
+			t.Fatalf("%q: kind %v, want %v", s, a.Kind(), k)
 		}
 	})
 }

@@ -252,9 +252,9 @@ func covers(typed, option []string) bool {
 // ("nein, die Farbe ist egal"). Words that fit several options are an
 // ErrAmbiguousChoice naming their letters; words that fit none an
 // ErrBadChoice.
-func MatchOption(l *Line, ctx *Context) (Answer, error) {
+func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if l.TooLong() {
-		return Answer{}, &Error{Reason: ErrTooLong}
+		return Choice{}, &Error{Reason: ErrTooLong}
 	}
 	a, err := matchOption(l.Text, l.contentWords(), ctx)
 	if err != nil {
@@ -270,21 +270,21 @@ func MatchOption(l *Line, ctx *Context) (Answer, error) {
 
 // matchOption is MatchOption on the content words of a line (or of its
 // part before a comma).
-func matchOption(line string, words []string, ctx *Context) (Answer, error) {
+func matchOption(line string, words []string, ctx *Context) (Choice, error) {
 	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
 	if ctx == nil || ctx.Options.Len() == 0 {
-		return Answer{}, whole
+		return Choice{}, whole
 	}
 	opts := ctx.Options
 	typed := withoutPronouns(opts.withoutPromptWords(words))
 	if len(typed) == 0 {
-		return Answer{}, whole
+		return Choice{}, whole
 	}
-	pick := func(fits []int) (Answer, error) {
+	pick := func(fits []int) (Choice, error) {
 		if len(fits) == 1 {
-			return Answer{Kind: Choice, Choices: fits, ByText: true}, nil
+			return Choice{Choices: fits, ByText: true}, nil
 		}
-		return Answer{}, ambiguous(line, fits)
+		return Choice{}, ambiguous(line, fits)
 	}
 	if is(typed[0], cYes) || is(typed[0], cNo) {
 		yes := is(typed[0], cYes)
@@ -319,7 +319,7 @@ func matchOption(line string, words []string, ctx *Context) (Answer, error) {
 			return pick(fits)
 		}
 	}
-	return Answer{}, whole
+	return Choice{}, whole
 }
 
 // ambiguous is the error for words that fit several options: their
@@ -358,9 +358,9 @@ func withoutPronouns(typed []string) []string {
 // is a number; picked is false when no option states it, and err is then
 // an ErrBadChoice when the options are all numbers (the number was meant
 // as one) or the number is signed (never an option's place).
-func NumberOption(l *Line, ctx *Context) (a Answer, isNumber bool, err error) {
+func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
 	if ctx == nil || ctx.Options.Len() == 0 || l.TooLong() {
-		return Answer{}, false, nil
+		return Choice{}, false, nil
 	}
 	opts := ctx.Options
 	typed := opts.withoutPromptWords(l.contentWords())
@@ -379,17 +379,17 @@ func NumberOption(l *Line, ctx *Context) (a Answer, isNumber bool, err error) {
 		switch {
 		case hasDigit(w) && !strings.HasPrefix(w, "#") && !strings.Contains(w, ":"):
 			if num != "" {
-				return Answer{}, false, nil
+				return Choice{}, false, nil
 			}
 			num = w
 		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(w):
 			// "3 Mal", "trois donnes", "2 Punkte": the option's own words
 		default:
-			return Answer{}, false, nil
+			return Choice{}, false, nil
 		}
 	}
 	if num == "" {
-		return Answer{}, false, nil
+		return Choice{}, false, nil
 	}
 	numeric := true
 	for _, pass := range []func(a, o string) bool{
@@ -415,16 +415,16 @@ func NumberOption(l *Line, ctx *Context) (a Answer, isNumber bool, err error) {
 			}
 		}
 		if len(fits) == 1 {
-			return Answer{Kind: Choice, Choices: fits, ByText: true}, true, nil
+			return Choice{Choices: fits, ByText: true}, true, nil
 		}
 		if len(fits) > 1 {
-			return Answer{}, true, ambiguous(l.Text, fits)
+			return Choice{}, true, ambiguous(l.Text, fits)
 		}
 	}
 	if numeric || strings.HasPrefix(num, "+") || strings.HasPrefix(num, "-") {
-		return Answer{}, true, &Error{Reason: ErrBadChoice, Token: l.Text, End: len(l.Text)}
+		return Choice{}, true, &Error{Reason: ErrBadChoice, Token: l.Text, End: len(l.Text)}
 	}
-	return Answer{}, true, nil
+	return Choice{}, true, nil
 }
 
 // HeadOption reports the one option whose head has every word of the line

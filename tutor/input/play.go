@@ -68,9 +68,9 @@ func playFiller(w string) bool {
 // 4♦", "spiele 7♠ und nehme 4♦", "lege 5♣", "je pose 5♣", "B nimmt
 // alles", "7♠ nimmt nichts", or cards alone ("7♠ 4♦": the first is
 // played if it is in the hand, the rest taken).
-func (r *reader) play() (Answer, error) {
+func (r *reader) play() (Play, error) {
 	ctx := r.ctx
-	ans := Answer{Kind: Play}
+	ans := Play{}
 	var pre []engine.Card // cards before any verb
 	mode := class(0)
 	cr := &cardReader{r: r, ws: r.words()}
@@ -155,10 +155,10 @@ func (r *reader) play() (Answer, error) {
 				}
 				c, ok, err := cr.next(ctx.Table)
 				if err != nil {
-					return Answer{}, err
+					return Play{}, err
 				}
 				if !ok {
-					return Answer{}, errTok(ErrUnexpected, x)
+					return Play{}, errTok(ErrUnexpected, x)
 				}
 				ans.Except = appendDistinct(ans.Except, c)
 			}
@@ -179,10 +179,10 @@ func (r *reader) play() (Answer, error) {
 		cr.deferRanks = mode == cTake || r.takeOnly && mode == 0
 		c, ok, err := cr.next(pools...)
 		if err != nil {
-			return Answer{}, err
+			return Play{}, err
 		}
 		if !ok {
-			return Answer{}, errTok(ErrUnexpected, t)
+			return Play{}, errTok(ErrUnexpected, t)
 		}
 		if !c.Valid() {
 			ans.HasTake = true
@@ -191,7 +191,7 @@ func (r *reader) play() (Answer, error) {
 		switch mode {
 		case cPlay, cLay:
 			if ans.Play.Valid() && ans.Play != c {
-				return Answer{}, errTok(ErrTwoPlays, t)
+				return Play{}, errTok(ErrTwoPlays, t)
 			}
 			ans.Play = c
 		case cTake:
@@ -222,12 +222,12 @@ func (r *reader) play() (Answer, error) {
 	if len(cr.reqs) > 0 {
 		take, err := r.resolveRanks(ans.Take, cr.reqs)
 		if err != nil {
-			return Answer{}, err
+			return Play{}, err
 		}
 		ans.Take = take
 	}
 	if !ans.Play.Valid() && !ans.HasTake && !ans.Lay {
-		return Answer{}, r.all(ErrEmpty)
+		return Play{}, r.all(ErrEmpty)
 	}
 	return ans, nil
 }
@@ -237,7 +237,7 @@ func (r *reader) play() (Answer, error) {
 // the cards taken ("die 4 und die 3" with 4♣ to play: the 4 and the 3 of
 // the table; "den Bube": the jack on the table), and that reading is
 // taken when it is a legal capture — the only reading that fits.
-func (r *reader) playOrTake() (Answer, error) {
+func (r *reader) playOrTake() (Play, error) {
 	a, err := r.play()
 	ctx := r.ctx
 	if !ctx.Card.Valid() || len(ctx.Legal) == 0 || err == nil && r.fitsLegal(a) {
@@ -253,7 +253,7 @@ func (r *reader) playOrTake() (Answer, error) {
 // fitsLegal reports whether a play is a legal capture of the question's
 // card (ctx.Legal): what the tutor would make of it (see
 // lesson.captureAnswer) is one of them.
-func (r *reader) fitsLegal(a Answer) bool {
+func (r *reader) fitsLegal(a Play) bool {
 	ctx := r.ctx
 	if a.Play.Valid() && a.Play != ctx.Card && (inCards(ctx.Hand, a.Play) || a.Lay) {
 		return false
@@ -385,8 +385,8 @@ func legalFits(l, explicit []engine.Card, want map[engine.Rank]int) bool {
 // none ("keine", "nichts", "leer", "aucune", "rien", "vide"). A rank
 // alone is the one card of that rank at hand or on the table (none when
 // the context has no cards: then its suit is asked for).
-func (r *reader) cardList() (Answer, error) {
-	ans := Answer{Kind: Cards}
+func (r *reader) cardList() (Cards, error) {
+	ans := Cards{}
 	pool := append(append([]engine.Card(nil), r.ctx.Hand...), r.ctx.Table...)
 	ws := r.words()
 	none, other := false, false
@@ -419,10 +419,10 @@ func (r *reader) cardList() (Answer, error) {
 				cr.i++
 				continue
 			}
-			return Answer{}, err
+			return Cards{}, err
 		}
 		if !ok {
-			return Answer{}, errTok(ErrUnexpected, t)
+			return Cards{}, errTok(ErrUnexpected, t)
 		}
 		for _, b := range bare {
 			rk, _ := rankOf(b, true)
@@ -432,10 +432,10 @@ func (r *reader) cardList() (Answer, error) {
 		ans.Cards = appendDistinct(ans.Cards, c)
 	}
 	if len(bare) > 0 {
-		return Answer{}, errTok(ErrNeedSuit, bare[0])
+		return Cards{}, errTok(ErrNeedSuit, bare[0])
 	}
 	if len(ans.Cards) == 0 {
-		return Answer{}, r.all(ErrEmpty)
+		return Cards{}, r.all(ErrEmpty)
 	}
 	return ans, nil
 }

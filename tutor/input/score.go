@@ -57,8 +57,8 @@ func ScoreCategory(words string) string { return scoreWords[words] }
 // points, "sieben Kreuz" the 7 points for the most clubs), unless "für" /
 // "pour" says it is the points ("5 für den Sur"). A reason after the
 // score ("…, grâce au petit deux") carries nothing.
-func (r *reader) score() (Answer, error) {
-	ans := Answer{Kind: Score, Score: map[string]int{}}
+func (r *reader) score() (Score, error) {
+	ans := Score{Score: map[string]int{}}
 	var pending []Token
 	afterNumber, total := false, false
 	ws := r.words()
@@ -99,7 +99,7 @@ func (r *reader) score() (Answer, error) {
 			// number before its category
 			if cat, k, points := categoryAfter(ws[i+1:]); cat != "" {
 				if _, dup := ans.Score[cat]; dup {
-					return Answer{}, errTok(ErrUnexpected, t)
+					return Score{}, errTok(ErrUnexpected, t)
 				}
 				if !points {
 					var known bool
@@ -121,11 +121,11 @@ func (r *reader) score() (Answer, error) {
 					cat = ScoreCategory(pending[len(pending)-1].Fold)
 				}
 				if cat == "" {
-					return Answer{}, errAt(ErrUnexpected, r.line, pending, 0, len(pending))
+					return Score{}, errAt(ErrUnexpected, r.line, pending, 0, len(pending))
 				}
 			}
 			if was, dup := ans.Score[cat]; dup && !(cat == ScoreTotal && was == n && n == 0) {
-				return Answer{}, errTok(ErrUnexpected, t) // "rien, zéro" says 0 twice: fine
+				return Score{}, errTok(ErrUnexpected, t) // "rien, zéro" says 0 twice: fine
 			}
 			ans.Score[cat] = n
 			pending = nil
@@ -138,7 +138,7 @@ func (r *reader) score() (Answer, error) {
 		pending = append(pending, t)
 	}
 	if len(pending) > 0 || len(ans.Score) == 0 {
-		return Answer{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
+		return Score{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
 	}
 	return ans, nil
 }

@@ -50,12 +50,12 @@ func (e entry) empty() bool {
 // "nichts", "rien", "alle 0", "es ändert sich nichts", "aucun changement"
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
-func (r *reader) settlement() (Answer, error) {
+func (r *reader) settlement() (Settlement, error) {
 	if a, ok := r.scoreLine(); ok {
 		return a, nil
 	}
 	if r.allZero() || r.zeroWithReason() {
-		ans := Answer{Kind: Settlement, Deltas: []Delta{}}
+		ans := Settlement{Deltas: []Delta{}}
 		for _, p := range r.ctx.Players {
 			ans.Deltas = append(ans.Deltas, Delta{Player: p, Bank: p == r.ctx.Bank})
 		}
@@ -147,7 +147,7 @@ read:
 			setAmount(t.Amount, t, t.Signed)
 		case t.Kind == Number:
 			if t.Bad {
-				return Answer{}, errTok(ErrBadAmount, t)
+				return Settlement{}, errTok(ErrBadAmount, t)
 			}
 			setAmount(t.Amount, t, t.Signed)
 		case is(t.Fold, cWin) && !is(t.Fold, cBank):
@@ -211,9 +211,9 @@ read:
 		// one player at the table besides the bank: "-1", "il perd 1"
 		// can only be about them
 		e := entries[0]
-		return Answer{Kind: Settlement, Deltas: []Delta{{Player: only, Amount: e.signedAmount()}}}, nil
+		return Settlement{Deltas: []Delta{{Player: only, Amount: e.signedAmount()}}}, nil
 	}
-	ans := Answer{Kind: Settlement}
+	ans := Settlement{}
 	seen := map[string]bool{}
 	var others, every *entry
 	for k, e := range entries {
@@ -222,7 +222,7 @@ read:
 		}
 		if e.others || e.every && len(e.name) == 0 {
 			if !e.hasAmount || len(e.name) > 0 {
-				return Answer{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
+				return Settlement{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
 			}
 			if e.others {
 				others = &entries[k]
@@ -234,29 +234,29 @@ read:
 		if len(e.name) == 0 && e.pronoun && r.ctx.Subject != "" {
 			// "sie verliert 3": the player the question is about
 			if !e.hasAmount && !e.half && !e.neg {
-				return Answer{}, errTok(ErrMissingAmount, e.amountTok)
+				return Settlement{}, errTok(ErrMissingAmount, e.amountTok)
 			}
 			if seen[r.ctx.Subject] {
-				return Answer{}, &Error{Reason: ErrDuplicatePlayer, Token: r.ctx.Subject}
+				return Settlement{}, &Error{Reason: ErrDuplicatePlayer, Token: r.ctx.Subject}
 			}
 			seen[r.ctx.Subject] = true
 			d, err := r.delta(e, r.ctx.Subject, r.ctx.Subject == r.ctx.Bank, "")
 			if err != nil {
-				return Answer{}, err
+				return Settlement{}, err
 			}
 			ans.Deltas = append(ans.Deltas, d)
 			continue
 		}
 		if len(e.name) == 0 {
 			if e.hasAmount {
-				return Answer{}, errTok(ErrMissingPlayer, e.amountTok)
+				return Settlement{}, errTok(ErrMissingPlayer, e.amountTok)
 			}
 			continue
 		}
 		nameErr := errAt(ErrMissingAmount, r.line, e.name, 0, len(e.name))
 		player, bank, err := r.resolvePlayer(e.name)
 		if err != nil {
-			return Answer{}, err
+			return Settlement{}, err
 		}
 		if !e.hasAmount && !e.half && !e.neg {
 			if bank && e.sign != 0 {
@@ -264,17 +264,17 @@ read:
 				// from the players
 				continue
 			}
-			return Answer{}, nameErr
+			return Settlement{}, nameErr
 		}
 		if seen[player] {
 			nameErr.Reason = ErrDuplicatePlayer
-			return Answer{}, nameErr
+			return Settlement{}, nameErr
 		}
 		seen[player] = true
 		said := r.line[e.name[0].Start:e.name[len(e.name)-1].End]
 		d, err := r.delta(e, player, bank, said)
 		if err != nil {
-			return Answer{}, err
+			return Settlement{}, err
 		}
 		ans.Deltas = append(ans.Deltas, d)
 	}
@@ -294,7 +294,7 @@ read:
 		}
 	}
 	if len(ans.Deltas) == 0 {
-		return Answer{}, r.all(ErrEmpty)
+		return Settlement{}, r.all(ErrEmpty)
 	}
 	return ans, nil
 }
@@ -462,11 +462,11 @@ func mergeSamePlayer(es []entry) []entry {
 // score between two players: "13 zu 13", "13 à 13", "9 zu 8 für Dan",
 // "9 à 8 pour Dan" (the one named has the higher figure); ok is false
 // for any other line.
-func (r *reader) scoreLine() (Answer, bool) {
+func (r *reader) scoreLine() (Settlement, bool) {
 	players := r.ctx.Players
 	ws := r.words()
 	if r.ctx.Bank != "" || len(players) != 2 || len(ws) < 3 || ws[0].Kind != Number || ws[2].Kind != Number || !scoreToWords[ws[1].Fold] {
-		return Answer{}, false
+		return Settlement{}, false
 	}
 	a, b := ws[0].Amount, ws[2].Amount
 	rest := ws[3:]
@@ -477,7 +477,7 @@ func (r *reader) scoreLine() (Answer, bool) {
 	if len(rest) > 0 {
 		p, _, err := r.resolvePlayer(rest)
 		if err != nil {
-			return Answer{}, false
+			return Settlement{}, false
 		}
 		hi = 0
 		if p == players[1] {
@@ -485,7 +485,7 @@ func (r *reader) scoreLine() (Answer, bool) {
 		}
 	}
 	if a != b && hi < 0 || ws[0].Signed || ws[2].Signed {
-		return Answer{}, false
+		return Settlement{}, false
 	}
 	if b > a {
 		a, b = b, a
@@ -494,7 +494,7 @@ func (r *reader) scoreLine() (Answer, bool) {
 	if hi == 1 {
 		ds[0].Amount, ds[1].Amount = b, a
 	}
-	return Answer{Kind: Settlement, Deltas: ds}, true
+	return Settlement{Deltas: ds}, true
 }
 
 // scoreToWords join the two figures of a score: "9 zu 8", "9 à 8".

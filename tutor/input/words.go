@@ -379,3 +379,12 @@ func buildSynonyms(groups ...string) map[string]string {
 	}
 	return m
 }
+
+// wordSet is a set of folded words, given as typed.
+func wordSet(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		out[fold(w)] = true
+	}
+	return out
+}

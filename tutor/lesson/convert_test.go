@@ -30,7 +30,7 @@ func TestSettlementBankInferred(t *testing.T) {
 		{"Anna verliert 1,5", scenarios.Settlement{"Anna": engine.Halves(-3), "Ben": engine.Halves(3)}},
 	}
 	for _, c := range cases {
-		a, _, err := convert(input.NewLine(c.in), scenarios.QSettlement, engine.Card{}, ctx)
+		a, _, err := convert(input.NewLine(c.in), scenarios.QSettlement, nil, ctx)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -42,13 +42,13 @@ func TestSettlementBankInferred(t *testing.T) {
 	// All-zero forms: everybody 0, the bank too.
 	zero := scenarios.Settlement{"Ben": 0, "Dan": 0, "Anna": 0}
 	for _, in := range []string{"nichts", "rien", "alle 0", "tous 0", "Alle: 0.", "keiner gewinnt", "personne ne gagne"} {
-		a, _, err := convert(input.NewLine(in), scenarios.QSettlement, engine.Card{}, ctx)
+		a, _, err := convert(input.NewLine(in), scenarios.QSettlement, nil, ctx)
 		if err != nil || !reflect.DeepEqual(a, zero) {
 			t.Errorf("%q: got %v %v, want %v", in, a, err, zero)
 		}
 	}
 	for _, in := range []string{"alle Dan", "Dan 0 Anna"} {
-		if a, _, err := convert(input.NewLine(in), scenarios.QSettlement, engine.Card{}, ctx); err == nil && reflect.DeepEqual(a, zero) {
+		if a, _, err := convert(input.NewLine(in), scenarios.QSettlement, nil, ctx); err == nil && reflect.DeepEqual(a, zero) {
 			t.Errorf("%q read as all zero", in)
 		}
 	}

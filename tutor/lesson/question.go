@@ -144,8 +144,8 @@ func (r *Run) context() *input.Context {
 				continue
 			}
 			if b.Bet.Kind != faro.HighCard {
-				ctx.Layout = append(ctx.Layout, input.BetItem{Player: names[b.Player], Bet: input.Answer{Kind: input.Bet,
-					Amount: b.Bet.Stake, Rank: b.Bet.Rank, Rank2: b.Bet.Rank2, Copper: b.Bet.Coppered}})
+				ctx.Layout = append(ctx.Layout, input.BetItem{Player: names[b.Player], Bet: input.Bet{Covers: b.Bet.Kind,
+					Stake: b.Bet.Stake, Rank: b.Bet.Rank, Rank2: b.Bet.Rank2, Copper: b.Bet.Coppered}})
 			}
 			if !r.touched(b.Bet) {
 				continue

@@ -15,13 +15,13 @@ import (
 func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok bool) {
 	if line.Text == "" {
 		r.scr.Sayf(locales.LessonEmptyAnswer)
-		return nil, input.Answer{}, false
+		return nil, nil, false
 	}
 	a, typed, err := r.toAnswer(line)
 	if err != nil {
 		r.scr.Styled(locales.Bad, r.readError(err))
 		r.scr.Styled(locales.Dim, r.AnswerForm())
-		return nil, input.Answer{}, false
+		return nil, nil, false
 	}
 	return a, typed, true
 }
@@ -69,7 +69,7 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 	q := r.q
 	ctx := r.context()
 	if len(q.Options()) == 0 {
-		return r.convertAny(line, ctx)
+		return convert(line, q.Kind(), q.Spec(), ctx)
 	}
 	// An answer that is one option's text picks it ("nein", "Dan",
 	// "4 contre 1"). Options with a text of their own are also picked
@@ -78,7 +78,7 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 	// stand for answers (counts, amounts, captures) only by letter, so
 	// that "3" stays the answer 3.
 	if i, ok := ctx.Options.ByText(line); ok {
-		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}, ByText: true}, nil
+		return scenarios.Choice{i}, input.Choice{Choices: []int{i}, ByText: true}, nil
 	}
 	if q.Kind() == scenarios.QChoice {
 		// a number is the option that states it ("3" for „3 Mal“, « 3 »
@@ -92,9 +92,9 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 			}
 		}
 		if signedNumber(line) {
-			return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line.Text, End: len(line.Text)}
+			return nil, nil, &input.Error{Reason: input.ErrBadChoice, Token: line.Text, End: len(line.Text)}
 		}
-		a, err := line.Answer(input.Choice, ctx)
+		a, err := input.Read[input.Choice](line, ctx)
 		if err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}
@@ -109,11 +109,11 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 	}
 	if lettersOnly(line) || !strings.ContainsAny(line.Text, "0123456789") {
 		// "b", "la b", "Antwort b": a letter (a number stays the answer)
-		if a, err := line.Answer(input.Choice, ctx); err == nil {
+		if a, err := input.Read[input.Choice](line, ctx); err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}
 	}
-	a, typed, err := r.convertAny(line, ctx)
+	a, typed, err := convert(line, q.Kind(), q.Spec(), ctx)
 	if err == nil {
 		return a, typed, nil
 	}
@@ -127,17 +127,6 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 		return nil, m, merr
 	}
 	return nil, typed, err
-}
-
-// convertAny reads a line as the answer of the open question's kind:
-// the kinds of sessions, matches and the table's contents (convertNew),
-// or the others (convert).
-func (r *Run) convertAny(line *input.Line, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
-	if a, typed, ok, err := r.convertNew(line, ctx); ok {
-		return a, typed, err
-	}
-	q := r.q
-	return convert(line, q.Kind(), q.Spec().Card, ctx)
 }
 
 // TakesAnswer reports whether a line that is also a command is the
@@ -230,92 +219,18 @@ func lettersOnly(line *input.Line) bool {
 	return letters > 0
 }
 
-// convert reads a line as the answer to a question of kind k and makes
-// the scenarios package's typed Answer of it. card is the card a capture
-// question is about (the legal captures, which resolve a rank alone, come
-// in ctx).
-func convert(line *input.Line, k scenarios.QuestionKind, card engine.Card, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
-	kinds := map[scenarios.QuestionKind]input.Kind{
-		scenarios.QSettlement: input.Settlement, scenarios.QPayout: input.Amount, scenarios.QCount: input.Count,
-		scenarios.QDead: input.Ranks, scenarios.QSur: input.YesNo, scenarios.QLegal: input.YesNo,
-		scenarios.QScore: input.Score, scenarios.QCapture: input.Play, scenarios.QChoice: input.Choice,
+// typedDeltas returns the deltas of a typed settlement (none for another
+// answer).
+func typedDeltas(a input.Answer) []input.Delta {
+	if s, ok := a.(input.Settlement); ok {
+		return s.Deltas
 	}
-	ik, ok := kinds[k]
-	if !ok {
-		return nil, input.Answer{}, &input.Error{Reason: input.ErrUnexpected}
-	}
-	a, err := line.Answer(ik, ctx)
-	if err != nil {
-		return nil, a, err
-	}
-	switch k {
-	case scenarios.QSettlement:
-		return withBank(a.Deltas, ctx), a, nil
-	case scenarios.QPayout:
-		return scenarios.Amount(a.Amount), a, nil
-	case scenarios.QCount:
-		return scenarios.Count(a.Count), a, nil
-	case scenarios.QDead:
-		return scenarios.Ranks(a.Ranks), a, nil
-	case scenarios.QSur, scenarios.QLegal:
-		return scenarios.Bool(a.Yes), a, nil
-	case scenarios.QScore:
-		return scenarios.Breakdown(a.Score), a, nil
-	case scenarios.QCapture:
-		c, err := captureAnswer(line.Text, a, card, ctx)
-		return c, a, err
-	}
-	return scenarios.Choice(a.Choices), a, nil
+	return nil
 }
 
-// withBank makes a settlement of the deltas typed. When the bank is not
-// named, it is taken as minus the sum of the named players' amounts (the
-// bank's change is always the opposite of the players' total), so that
-// "Dan gewinnt 5" is a whole answer; players not named count 0.
-func withBank(ds []input.Delta, ctx *input.Context) scenarios.Settlement {
-	st := scenarios.Settlement{}
-	var sum engine.Amount
-	for _, d := range ds {
-		st[d.Player] = d.Amount
-		if d.Player != ctx.Bank {
-			sum += d.Amount
-		}
-	}
-	if _, named := st[ctx.Bank]; !named && ctx.Bank != "" {
-		st[ctx.Bank] = -sum
-	}
-	return st
-}
-
-// captureAnswer makes a capture of a play answer: what the question's
-// card takes.
-func captureAnswer(line string, a input.Answer, card engine.Card, ctx *input.Context) (scenarios.Answer, error) {
-	if a.Play.Valid() && card.Valid() && a.Play != card {
-		// "7♠ 4♦" without a verb may name only taken cards.
-		if !input.InCards(ctx.Hand, a.Play) && !a.Lay {
-			a.Take = append([]engine.Card{a.Play}, a.Take...)
-			a.HasTake = true
-		} else {
-			return nil, &input.Error{Reason: input.ErrOtherCard, Token: a.Play.String(), Choices: []string{card.String()}}
-		}
-	}
-	if !a.HasTake && !a.Lay {
-		return nil, &input.Error{Reason: input.ErrEmpty, Token: line, End: len(line)}
-	}
-	c := scenarios.Capture{Card: card}
-	switch {
-	case a.Lay:
-	case a.TakeAll:
-		// "alles" / "tout": every card on the table, as said (a jack
-		// that leaves a king on the table did not take everything),
-		// but those "außer" / "sauf" leaves out.
-		for _, x := range ctx.Table {
-			if !input.InCards(a.Except, x) {
-				c.Take = append(c.Take, x)
-			}
-		}
-	default:
-		c.Take = a.Take
-	}
-	return c, nil
+// byText reports a choice picked by words or by a number an option
+// states, not by letter.
+func byText(a input.Answer) bool {
+	c, ok := a.(input.Choice)
+	return ok && c.ByText
 }

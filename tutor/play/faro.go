@@ -111,7 +111,7 @@ func (g *faroGame) Input(line *input.Line) {
 			g.say(locales.YesOrNo)
 			return
 		}
-		if a, err := line.Answer(input.YesNo, nil); err == nil {
+		if a, err := input.Read[input.YesNo](line, nil); err == nil {
 			g.confirming = false
 			if a.Yes {
 				g.drawNow()

@@ -218,7 +218,7 @@ func (g *pasurGame) Input(line *input.Line) {
 		return
 	}
 	ctx := &input.Context{Hand: r.Hand(g.me), Table: r.Table()}
-	a, err := line.Answer(input.Play, ctx)
+	a, err := input.Read[input.Play](line, ctx)
 	if err != nil {
 		g.scr.Styled(locales.Bad, p.Say(err.(*input.Error).Message()))
 		g.scr.Sayf(locales.SandboxPasurUsage)

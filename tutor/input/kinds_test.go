@@ -17,30 +17,30 @@ func TestNewKinds(t *testing.T) {
 		kind Kind
 		want string
 	}{
-		{"Dan", Player, "[Dan]"},
-		{"die Bank", Player, "[Doc]"},
-		{"niemand", Player, "nobody"},
-		{"personne", Player, "nobody"},
-		{"Dan und Anna", Players, "[Dan Anna]"},
-		{"Anna et Zoë", Players, "[Anna Zoë]"},
-		{"unentschieden", Players, "draw"},
-		{"match nul", Players, "draw"},
-		{"Dan 4 auf 9; Anna 2 auf K gecoppert", Bets, "Dan:4/9 Anna:2/K/c"},
-		{"Dan 3 auf 5/6", Bets, "Dan:3/5-6"},
-		{"mise 2 sur roi cuivré", Bets, ":2/K/c"},
-		{"keine", Bets, ""},
-		{"neu gegeben", TableCheck, "redeal"},
-		{"nouvelle donne, valet remplacé", TableCheck, "redeal jack"},
-		{"Bube ersetzt", TableCheck, "jack"},
-		{"nichts", TableCheck, ""},
-		{"1/17", Odds, "1/17"},
-		{"5,9 %", Odds, "5,9 %"},
-		{"5,9 Prozent", Odds, "5,9 %"},
-		{"0,47 pour cent", Odds, "0,47 %"},
-		{"0.059", Odds, "0.059"},
+		{"Dan", KindPlayer, "[Dan]"},
+		{"die Bank", KindPlayer, "[Doc]"},
+		{"niemand", KindPlayer, "nobody"},
+		{"personne", KindPlayer, "nobody"},
+		{"Dan und Anna", KindPlayers, "[Dan Anna]"},
+		{"Anna et Zoë", KindPlayers, "[Anna Zoë]"},
+		{"unentschieden", KindPlayers, "draw"},
+		{"match nul", KindPlayers, "draw"},
+		{"Dan 4 auf 9; Anna 2 auf K gecoppert", KindBets, "Dan:4/9 Anna:2/K/c"},
+		{"Dan 3 auf 5/6", KindBets, "Dan:3/5-6"},
+		{"mise 2 sur roi cuivré", KindBets, ":2/K/c"},
+		{"keine", KindBets, ""},
+		{"neu gegeben", KindTableCheck, "redeal"},
+		{"nouvelle donne, valet remplacé", KindTableCheck, "redeal jack"},
+		{"Bube ersetzt", KindTableCheck, "jack"},
+		{"nichts", KindTableCheck, ""},
+		{"1/17", KindOdds, "1/17"},
+		{"5,9 %", KindOdds, "5,9 %"},
+		{"5,9 Prozent", KindOdds, "5,9 %"},
+		{"0,47 pour cent", KindOdds, "0,47 %"},
+		{"0.059", KindOdds, "0.059"},
 	}
 	for _, c := range cases {
-		a, err := Parse(c.line, c.kind, ctx)
+		a, err := NewLine(c.line).Answer(c.kind, ctx)
 		if err != nil {
 			t.Errorf("%q: %v", c.line, err)
 			continue
@@ -53,10 +53,10 @@ func TestNewKinds(t *testing.T) {
 		line string
 		kind Kind
 	}{
-		{"Dan und Anna", Player}, {"Ben", Player}, {"Dan und unentschieden", Players},
-		{"Dan 4 auf", Bets}, {"vielleicht", TableCheck}, {"ein Drittel", Odds}, {"1/x", Odds},
+		{"Dan und Anna", KindPlayer}, {"Ben", KindPlayer}, {"Dan und unentschieden", KindPlayers},
+		{"Dan 4 auf", KindBets}, {"vielleicht", KindTableCheck}, {"ein Drittel", KindOdds}, {"1/x", KindOdds},
 	} {
-		if _, err := Parse(c.line, c.kind, ctx); err == nil {
+		if _, err := NewLine(c.line).Answer(c.kind, ctx); err == nil {
 			t.Errorf("%q read as %d", c.line, c.kind)
 		} else if e := (*Error)(nil); !errors.As(err, &e) {
 			t.Errorf("%q: %T", c.line, err)
@@ -64,24 +64,23 @@ func TestNewKinds(t *testing.T) {
 	}
 }
 
-// extraText writes an Extra compactly for the test.
+// extraText writes an answer of these kinds compactly for the test.
 func extraText(a Answer) string {
-	e := a.Extra
-	switch a.Kind {
+	switch a := a.(type) {
 	case Player:
-		if e.Nobody {
+		if a.Nobody {
 			return "nobody"
 		}
-		return "[" + strings.Join(e.Names, " ") + "]"
+		return "[" + a.Name + "]"
 	case Players:
-		if e.Draw {
+		if a.Draw {
 			return "draw"
 		}
-		return "[" + strings.Join(e.Names, " ") + "]"
+		return "[" + strings.Join(a.Names, " ") + "]"
 	case Bets:
 		var parts []string
-		for _, b := range e.Bets {
-			s := b.Player + ":" + b.Bet.Amount.String() + "/" + b.Bet.Rank.String()
+		for _, b := range a.Bets {
+			s := b.Player + ":" + b.Bet.Stake.String() + "/" + b.Bet.Rank.String()
 			if b.Bet.Rank2 != engine.NoRank {
 				s += "-" + b.Bet.Rank2.String()
 			}
@@ -92,9 +91,9 @@ func extraText(a Answer) string {
 		}
 		return strings.Join(parts, " ")
 	case TableCheck:
-		return strings.Join(e.Checks, " ")
+		return strings.Join(a.Checks, " ")
 	case Odds:
-		return e.Odds
+		return a.Odds
 	}
 	return "?"
 }
@@ -105,17 +104,17 @@ func extraText(a Answer) string {
 func FuzzParseNew(f *testing.F) {
 	for _, s := range []string{"Dan", "niemand", "Dan und Anna", "unentschieden", "Dan 4 auf 9; Anna 2 auf K",
 		"neu gegeben", "Bube", "1/17", "5,9 %", "0.059", "", "\xff", "%", "/", "1/0"} {
-		for k := Player; k <= Odds; k++ {
+		for k := KindPlayer; k <= KindOdds; k++ {
 			f.Add(s, uint8(k))
 		}
 	}
 	ctx := fuzzContext()
 	f.Fuzz(func(t *testing.T, s string, k uint8) {
 		kind := Kind(k)
-		if kind < Player || kind > Odds {
+		if kind < KindPlayer || kind > KindOdds {
 			return
 		}
-		a, err := Parse(s, kind, ctx)
+		a, err := NewLine(s).Answer(kind, ctx)
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -123,10 +122,29 @@ func FuzzParseNew(f *testing.F) {
 			}
 			return
 		}
-		if a.Extra == nil {
+		if a == nil {
 			t.Fatalf("%q: no answer", s)
 		}
-		for _, n := range a.Extra.Names {
+		var names []string
+		switch a := a.(type) {
+		case Player:
+			if !a.Nobody {
+				names = []string{a.Name}
+			}
+		case Players:
+			names = a.Names
+		case Bets:
+			for _, b := range a.Bets {
+				if !b.Bet.Rank.Valid() {
+					t.Fatalf("%q: bet without a rank", s)
+				}
+			}
+		case Odds:
+			if !oddsText(a.Odds) {
+				t.Fatalf("%q: odds %q", s, a.Odds)
+			}
+		}
+		for _, n := range names {
 			found := false
 			for _, p := range ctx.Players {
 				found = found || p == n
@@ -134,14 +152,6 @@ func FuzzParseNew(f *testing.F) {
 			if !found {
 				t.Fatalf("%q: unknown player %q", s, n)
 			}
-		}
-		for _, b := range a.Extra.Bets {
-			if !b.Bet.Rank.Valid() {
-				t.Fatalf("%q: bet without a rank", s)
-			}
-		}
-		if kind == Odds && !oddsText(a.Extra.Odds) {
-			t.Fatalf("%q: odds %q", s, a.Extra.Odds)
 		}
 	})
 }
@@ -151,16 +161,16 @@ func FuzzParseNew(f *testing.F) {
 // auf K, gecoppert") are read back.
 func TestAnswersAsTheTutorWritesThem(t *testing.T) {
 	for in, want := range map[string]string{"2/425 ≈ 0,47\u00a0%": "2/425", "1/17 = 5,88 %": "1/17", "0 ≈ 0 %": "0"} {
-		if a, err := Parse(in, Odds, &Context{}); err != nil || a.Extra == nil || a.Extra.Odds != want {
-			t.Errorf("odds %q: got %+v %v, want %s", in, a.Extra, err, want)
+		if a, err := Read[Odds](NewLine(in), &Context{}); err != nil || a.Odds != want {
+			t.Errorf("odds %q: got %+v %v, want %s", in, a, err, want)
 		}
 	}
 	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
 	for _, in := range []string{"Dan: 4 auf 9; Anna: 2 auf K, gecoppert", "Dan: 4 sur 9 ; Anna : 2 sur R, cuivré"} {
-		a, err := Parse(in, Bets, ctx)
-		if err != nil || a.Extra == nil || len(a.Extra.Bets) != 2 || a.Extra.Bets[0].Bet.Copper || !a.Extra.Bets[1].Bet.Copper ||
-			a.Extra.Bets[1].Player != "Anna" || a.Extra.Bets[1].Bet.Rank != engine.King {
-			t.Errorf("bets %q: got %+v %v", in, a.Extra, err)
+		a, err := Read[Bets](NewLine(in), ctx)
+		if err != nil || len(a.Bets) != 2 || a.Bets[0].Bet.Copper || !a.Bets[1].Bet.Copper ||
+			a.Bets[1].Player != "Anna" || a.Bets[1].Bet.Rank != engine.King {
+			t.Errorf("bets %q: got %+v %v", in, a, err)
 		}
 	}
 }
