@@ -134,6 +134,51 @@ func lookup(tok string, kind tokenKind, n Notation) (vals [3]uint8, count int) {
 	return vals, count
 }
 
+// SuitWord reports whether a folded word names a suit in the notation n
+// as a whole word ("kreuz", "pik", "herz", "karo" in German; "trefle",
+// "pique" in French), not a letter.
+func SuitWord(w string, n Notation) bool {
+	if len(w) < 2 {
+		return false
+	}
+	_, c := lookup(w, suitToken, n)
+	return c > 0
+}
+
+// pluralRanks are the ranks named in the plural, folded ("die Könige",
+// "les rois", "die Siebenen").
+var pluralRanks = map[string]Rank{
+	"konige": King, "koenige": King, "damen": Queen, "buben": Jack, "asse": Ace,
+	"rois": King, "dames": Queen, "valets": Jack,
+	"zweien": Two, "dreien": Three, "vieren": Four, "funfen": Five, "fuenfen": Five,
+	"sechsen": Six, "siebenen": Seven, "achten": Eight, "neunen": Nine, "zehnen": Ten,
+	"kings": King, "queens": Queen, "jacks": Jack, "aces": Ace,
+}
+
+// PluralRank reads a rank named in the plural from a folded word:
+// "konige", "rois", "siebenen".
+func PluralRank(w string) (Rank, bool) {
+	r, ok := pluralRanks[w]
+	return r, ok
+}
+
+// namedCards are the cards Pasur names by themselves, by their folded
+// words: the great ten (10♦) and the little two (2♣).
+var namedCards = map[string]Card{
+	"grosse zehn": {Ten, Diamonds}, "grossen zehn": {Ten, Diamonds}, "grosse 10": {Ten, Diamonds},
+	"grand dix": {Ten, Diamonds}, "grand 10": {Ten, Diamonds},
+	"kleine zwei": {Two, Clubs}, "kleinen zwei": {Two, Clubs}, "kleine 2": {Two, Clubs},
+	"petit deux": {Two, Clubs}, "petit 2": {Two, Clubs},
+}
+
+// NamedCard reads a card that the games name by itself from folded words
+// joined by spaces: "grosse zehn", "grand dix" (10♦), "kleine zwei",
+// "petit deux" (2♣).
+func NamedCard(words string) (Card, bool) {
+	c, ok := namedCards[words]
+	return c, ok
+}
+
 // fold is the package-wide Fold.
 func fold(s string) string { return Fold(s) }
 

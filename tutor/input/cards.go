@@ -3,7 +3,6 @@ package input
 import (
 	"errors"
 	"strconv"
-	"strings"
 
 	"croupier/engine"
 )
@@ -59,7 +58,7 @@ func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
 	if i >= len(ws) {
 		return 0, engine.NoRank, 0, false
 	}
-	if r, plural := pluralRanks[ws[i].Fold]; plural {
+	if r, plural := engine.PluralRank(ws[i].Fold); plural {
 		return q, r, i + 1, true
 	}
 	if hasQ && q >= 2 {
@@ -89,12 +88,9 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 	for n := 2; n >= 1; n-- {
 		// "die Große Zehn", "le petit deux": Pasur's named cards
 		if cr.i+n <= len(cr.ws) {
-			if name, ok := cardNames[Fold(cr.ws[cr.i:cr.i+n])]; ok {
-				c, err := engine.ParseCard(name)
-				if err == nil {
-					cr.i += n
-					return c, true, nil
-				}
+			if c, ok := engine.NamedCard(Fold(cr.ws[cr.i : cr.i+n])); ok {
+				cr.i += n
+				return c, true, nil
 			}
 		}
 	}
@@ -178,11 +174,12 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 }
 
 // compoundCard reads a German card written as one word, the suit before
-// the rank: "kreuzkonig" (folded), "herzdame", "pikass", "karosieben".
+// the rank: "kreuzkonig" (folded), "herzdame", "pikass", "karosieben"
+// (the suit words are the engine's German notation).
 func compoundCard(w string) (engine.Card, bool) {
-	for _, suit := range []string{"kreuz", "pik", "herz", "karo"} {
-		rest, ok := strings.CutPrefix(w, suit)
-		if !ok || rest == "" {
+	for i := 2; i < len(w); i++ {
+		suit, rest := w[:i], w[i:]
+		if !engine.SuitWord(suit, engine.German) {
 			continue
 		}
 		if v, ok := numberWord(rest); ok && v >= 2 && v <= 10 {

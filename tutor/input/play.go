@@ -9,15 +9,6 @@ import (
 // exceptWords leave cards out of everything ("alles außer dem König").
 var exceptWords = map[string]bool{"ausser": true, "auser": true, "ohne": true, "bis": true, "sauf": true, "hormis": true, "excepte": true, "except": true, "but": true}
 
-// pluralRanks are ranks named in the plural ("die Könige", "les rois").
-var pluralRanks = map[string]engine.Rank{
-	"konige": engine.King, "koenige": engine.King, "damen": engine.Queen, "buben": engine.Jack, "asse": engine.Ace,
-	"rois": engine.King, "dames": engine.Queen, "valets": engine.Jack,
-	"zweien": engine.Two, "dreien": engine.Three, "vieren": engine.Four, "funfen": engine.Five, "fuenfen": engine.Five,
-	"sechsen": engine.Six, "siebenen": engine.Seven, "achten": engine.Eight, "neunen": engine.Nine, "zehnen": engine.Ten,
-	"kings": engine.King, "queens": engine.Queen, "jacks": engine.Jack, "aces": engine.Ace,
-}
-
 // quantities count cards before a rank ("beide Könige", "les deux
 // rois"); 0 is all of them.
 var quantities = map[string]int{

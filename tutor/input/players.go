@@ -130,7 +130,6 @@ func (r *reader) isPlayer(t Token) bool {
 	return false
 }
 
-
 // named are the players an answer names (or that it names nobody, or a
 // draw), read by who.
 type named struct {

@@ -355,7 +355,7 @@ func rankOf(t Token, wordsToo bool) (engine.Rank, bool) {
 	if rk, err := engine.RankWord(t.Fold, engine.AnyLanguage); err == nil {
 		return rk, true
 	}
-	if rk, ok := pluralRanks[t.Fold]; ok && wordsToo {
+	if rk, ok := engine.PluralRank(t.Fold); ok && wordsToo {
 		return rk, true
 	}
 	if n, ok := numberWord(t.Fold); wordsToo && ok && n >= 2 && n <= 10 {

@@ -350,13 +350,6 @@ var impossibleWords = wordSet("unmöglich unmoeglich impossible null zero zéro 
 // "leer", "aucune", "rien", "vide".
 var noneCards = wordSet("keine keiner kein nichts nix leer niente aucune aucun rien vide none nothing empty nein non no nee nö")
 
-// cardNames are cards the games name by themselves: the great ten (10♦)
-// and the little two (2♣) of Pasur, by their folded words.
-var cardNames = map[string]string{
-	"grosse zehn": "10♦", "grossen zehn": "10♦", "grosse 10": "10♦", "grand dix": "10♦", "grand 10": "10♦",
-	"kleine zwei": "2♣", "kleinen zwei": "2♣", "kleine 2": "2♣", "petit deux": "2♣", "petit 2": "2♣",
-}
-
 // synonyms are words that pick an option as the word of its text would
 // ("nix" for „Nichts“, "reprend" for « récupère »), by folded word.
 var synonyms = buildSynonyms(
