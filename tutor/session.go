@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io"
 	"path/filepath"
+	"strings"
 
 	"croupier/engine/faro"
 	"croupier/locales"
@@ -177,7 +178,7 @@ func (s *Session) Handle(line string) {
 	}
 	// the line is read once: the command, the answers and the moves all
 	// read its tokens
-	l := input.NewLine(line)
+	l := input.NewLine(strings.TrimSpace(line))
 	if _, confirming := s.mode.(*confirmMode); !confirming {
 		if c, err := l.Command(); err == nil && s.takesCommand(c) && !s.answerWins(l) {
 			s.command(c)

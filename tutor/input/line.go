@@ -13,7 +13,8 @@ import (
 // option matcher and free play's moves read its tokens, and nothing folds
 // or splits the line again.
 type Line struct {
-	// Text is the line as typed, without the white space around it.
+	// Text is the line as typed (the session trims the white space
+	// around it first).
 	Text string
 	// Toks are its tokens (nil for a line over MaxInput bytes).
 	Toks []Token
@@ -28,7 +29,6 @@ type Line struct {
 // NewLine reads a typed line once. A line over MaxInput bytes keeps its
 // text but no tokens; every reader refuses it (ErrTooLong).
 func NewLine(text string) *Line {
-	text = strings.TrimSpace(text)
 	l := &Line{Text: text}
 	if l.TooLong() {
 		return l
@@ -53,6 +53,9 @@ func NewLine(text string) *Line {
 	}
 	return l
 }
+
+// Blank reports a line of nothing but white space.
+func (l *Line) Blank() bool { return strings.TrimSpace(l.Text) == "" }
 
 // TooLong reports a line over MaxInput bytes.
 func (l *Line) TooLong() bool { return len(l.Text) > MaxInput }

@@ -25,7 +25,7 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 	if ctx == nil {
 		ctx = &Context{}
 	}
-	if strings.TrimSpace(strings.Trim(l.Text, ".!")) == "" {
+	if strings.TrimSpace(strings.Trim(strings.TrimSpace(l.Text), ".!")) == "" {
 		return nil, &Error{Reason: ErrEmpty}
 	}
 	r := reader{line: l.Text, toks: l.Toks, ctx: ctx}

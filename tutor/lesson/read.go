@@ -13,7 +13,7 @@ import (
 // question. A line that cannot be read is explained with the answer's
 // form, and ok is false.
 func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok bool) {
-	if line.Text == "" {
+	if line.Blank() {
 		r.scr.Sayf(locales.LessonEmptyAnswer)
 		return nil, nil, false
 	}
@@ -134,7 +134,7 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 // options ("zurück" for „a) Dan bekommt sie zurück“). A line beginning
 // with ":" or "/" is a command.
 func (r *Run) TakesAnswer(line *input.Line) bool {
-	t := line.Text
+	t := strings.TrimSpace(line.Text)
 	if r.q == nil || len(r.q.Options()) == 0 || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "/") {
 		return false
 	}
@@ -196,7 +196,7 @@ func (r *Run) openSubject() string {
 // signedNumber reports a line that begins with a number written with a
 // sign ("+2", "-1", "−1"): an amount, never an option's number.
 func signedNumber(line *input.Line) bool {
-	if len(line.Toks) == 0 || line.Toks[0].Start != 0 {
+	if len(line.Toks) == 0 || strings.TrimSpace(line.Text[:line.Toks[0].Start]) != "" {
 		return false
 	}
 	t := line.Toks[0].Fold

@@ -107,7 +107,7 @@ func (g *faroGame) refused(err error) {
 // Before the last turn it reads the answer to "draw now?" first.
 func (g *faroGame) Input(line *input.Line) {
 	if g.confirming {
-		if line.Text == "" {
+		if line.Blank() {
 			g.say(locales.YesOrNo)
 			return
 		}
@@ -122,7 +122,7 @@ func (g *faroGame) Input(line *input.Line) {
 		}
 		g.confirming = false // a move instead: the question is dropped
 	}
-	if line.Text == "" {
+	if line.Blank() {
 		g.draw()
 		return
 	}

@@ -207,13 +207,13 @@ func (g *pasurGame) Input(line *input.Line) {
 		g.scr.Sayf(locales.SandboxOver)
 		return
 	case g.waiting:
-		if line.Text == "" {
+		if line.Blank() {
 			g.nextRound()
 			return
 		}
 		g.sayNext()
 		return
-	case line.Text == "":
+	case line.Blank():
 		g.scr.Raw(g.scr.Pasur(r, g.names(), g.me))
 		return
 	}
