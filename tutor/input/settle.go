@@ -61,150 +61,12 @@ func (r *reader) settlement() (Settlement, error) {
 		}
 		return ans, nil
 	}
-	var entries []entry
-	cur := entry{}
-	each := false
-	flush := func() {
-		if !cur.empty() {
-			entries = append(entries, cur)
-		}
-		cur = entry{}
+	er := entryReader{r: r, toks: r.toks}
+	if err := er.read(); err != nil {
+		return Settlement{}, err
 	}
-	setAmount := func(a engine.Amount, t Token, signed bool) {
-		if cur.times > 0 {
-			a *= engine.Amount(cur.times)
-			cur.times = 0
-		}
-		if cur.restate {
-			cur.amount, cur.amountTok, cur.hasAmount, cur.signed, cur.restate, cur.half = a, t, true, signed, false, false
-			return
-		}
-		if cur.hasAmount {
-			flush()
-		}
-		cur.amount, cur.amountTok, cur.hasAmount, cur.signed = a, t, true, signed
-	}
-	newName := func() {
-		if (cur.hasAmount || cur.half || cur.neg && cur.sign != 0) && (len(cur.name) > 0 || cur.others || cur.pronoun || cur.every) {
-			flush()
-		}
-	}
-	toks := r.toks
-read:
-	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		n, isNumWord := numberWord(t.Fold)
-		next := ""
-		if i+1 < len(toks) {
-			next = toks[i+1].Fold
-		}
-		switch {
-		case t.Kind == Word && reasonWords[t.Fold]:
-			break read // "…, weil …": the rest is a reason
-		case t.Kind == Word && restateWords[t.Fold]:
-			// "die Hälfte, also 2": the amount said again
-			if cur.empty() && len(entries) > 0 {
-				cur = entries[len(entries)-1]
-				entries = entries[:len(entries)-1]
-			}
-			cur.restate = true
-		case cur.hasAmount && andHalf(toks, i) > 0:
-			// "1 et demi", "un jeton et demi", "eins und ein halb"
-			if cur.amount < 0 {
-				cur.amount -= engine.Halves(1)
-			} else {
-				cur.amount += engine.Halves(1)
-			}
-			i += andHalf(toks, i)
-		case t.Kind == Sep:
-			flush()
-		case (t.Kind == Number && !t.Bad || isNumWord) && timesMarks[next] && cur.hasAmount:
-			// "2 deux fois", "4 zwei mal": a number of times
-			k := n
-			if t.Kind == Number {
-				k = int(t.Amount.WholePart())
-			}
-			cur.amount *= engine.Amount(k)
-			i++
-		case t.Kind == Word && timesWords[t.Fold] > 0:
-			if cur.hasAmount {
-				cur.amount *= engine.Amount(timesWords[t.Fold])
-			} else {
-				cur.times = timesWords[t.Fold]
-			}
-		case t.Kind == Number && !t.Bad && !t.Signed && t.Amount == engine.Halves(1) && cur.hasAmount && cur.amount != 0 && cur.amount.Whole() && cur.amountTok.Kind == Number:
-			// "Dan 2 ½"
-			if cur.amount < 0 {
-				cur.amount -= engine.Halves(1)
-			} else {
-				cur.amount += engine.Halves(1)
-			}
-		case t.Kind == Number && cur.empty() && len(entries) > 0 && entries[len(entries)-1].half && !entries[len(entries)-1].hasAmount && !t.Bad:
-			// "Dan perd la moitié, 2 jetons": the half said as a figure
-			cur = entries[len(entries)-1]
-			entries = entries[:len(entries)-1]
-			cur.restate = true
-			setAmount(t.Amount, t, t.Signed)
-		case t.Kind == Number:
-			if t.Bad {
-				return Settlement{}, errTok(ErrBadAmount, t)
-			}
-			setAmount(t.Amount, t, t.Signed)
-		case is(t.Fold, cWin) && !is(t.Fold, cBank):
-			cur.sign = 1
-			cur.plural = cur.plural || pluralVerbs[t.Fold]
-		case is(t.Fold, cLose):
-			cur.sign = -1
-			cur.plural = cur.plural || pluralVerbs[t.Fold]
-		case is(t.Fold, cZero):
-			setAmount(0, t, false)
-		case cur.sign < 0 && payeeBank(toks, i) > 0:
-			// "Anna zahlt 2 an die Bank", "Dan paie 3 à la banque": the bank
-			// is paid; its figure follows from the others'
-			i += payeeBank(toks, i)
-		case r.isPlayerName(t):
-			newName()
-			cur.name = append(cur.name, t)
-		case halfWords[t.Fold] != 0:
-			setAmount(halfWords[t.Fold], t, false)
-		case halfOfWords[t.Fold]:
-			cur.half = true
-			cur.amountTok = t
-		case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || toks[i+1].Kind == Sep && !andHalfWords[next] && (cur.sign != 0 || len(cur.name) > 0)):
-			// "ein Chip", "un jeton", "Dan perd un"
-			setAmount(engine.Chips(1), t, false)
-		case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
-			// ("cent quatre", "hundert vier" come as one Number: Lex)
-			setAmount(engine.Chips(int64(n)), t, false)
-		case is(t.Fold, cNone):
-			setAmount(0, t, false)
-		case pronouns[t.Fold] && len(cur.name) == 0:
-			newName()
-			cur.pronoun = true
-		case is(t.Fold, cEach):
-			each = true
-			if len(cur.name) == 0 && !cur.pronoun && (t.Fold == "chacun" || t.Fold == "chacune" || t.Fold == "jeder" || t.Fold == "beide" || t.Fold == "beiden") {
-				cur.every = true
-			}
-		case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun" || tieWords[t.Fold]:
-			newName()
-			cur.every = true
-		case is(t.Fold, cOthers):
-			newName()
-			cur.others = true
-		case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
-			cur.neg = true
-		case is(t.Fold, cFiller|cUnit|cChange):
-		case t.Kind == Word && verbTypo(t.Fold) != 0:
-			// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
-			cur.sign = verbTypo(t.Fold)
-		default:
-			newName()
-			cur.name = append(cur.name, t)
-		}
-	}
-	flush()
-	shareAmounts(entries, each)
+	entries := er.entries
+	shareAmounts(entries, er.each)
 	r.carrySigns(entries)
 	entries = mergeSamePlayer(entries)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
@@ -213,6 +75,13 @@ read:
 		e := entries[0]
 		return Settlement{Deltas: []Delta{{Player: only, Amount: e.signedAmount()}}}, nil
 	}
+	return r.deltas(entries)
+}
+
+// deltas makes the deltas of the entries read: each named player's, the
+// question's subject for a pronoun, every bettor for "jeder" / "chacun",
+// the players not named for "die anderen" / "les autres".
+func (r *reader) deltas(entries []entry) (Settlement, error) {
 	ans := Settlement{}
 	seen := map[string]bool{}
 	var others, every *entry
