@@ -100,52 +100,13 @@ func (r *reader) deltas(entries []entry) (Settlement, error) {
 			}
 			continue
 		}
-		if len(e.name) == 0 && e.pronoun && r.ctx.Subject != "" {
-			// "sie verliert 3": the player the question is about
-			if !e.hasAmount && !e.half && !e.neg {
-				return Settlement{}, errTok(ErrMissingAmount, e.amountTok)
-			}
-			if seen[r.ctx.Subject] {
-				return Settlement{}, &Error{Reason: ErrDuplicatePlayer, Token: r.ctx.Subject}
-			}
-			seen[r.ctx.Subject] = true
-			d, err := r.delta(e, r.ctx.Subject, r.ctx.Subject == r.ctx.Bank, "")
-			if err != nil {
-				return Settlement{}, err
-			}
+		d, ok, err := r.namedDelta(e, seen)
+		if err != nil {
+			return Settlement{}, err
+		}
+		if ok {
 			ans.Deltas = append(ans.Deltas, d)
-			continue
 		}
-		if len(e.name) == 0 {
-			if e.hasAmount {
-				return Settlement{}, errTok(ErrMissingPlayer, e.amountTok)
-			}
-			continue
-		}
-		nameErr := errAt(ErrMissingAmount, r.line, e.name, 0, len(e.name))
-		player, bank, err := r.resolvePlayer(e.name)
-		if err != nil {
-			return Settlement{}, err
-		}
-		if !e.hasAmount && !e.half && !e.neg {
-			if bank && e.sign != 0 {
-				// "die Bank zahlt", "la banque paie": the bank follows
-				// from the players
-				continue
-			}
-			return Settlement{}, nameErr
-		}
-		if seen[player] {
-			nameErr.Reason = ErrDuplicatePlayer
-			return Settlement{}, nameErr
-		}
-		seen[player] = true
-		said := r.line[e.name[0].Start:e.name[len(e.name)-1].End]
-		d, err := r.delta(e, player, bank, said)
-		if err != nil {
-			return Settlement{}, err
-		}
-		ans.Deltas = append(ans.Deltas, d)
 	}
 	if every != nil {
 		for _, p := range r.bettors() {
@@ -166,6 +127,53 @@ func (r *reader) deltas(entries []entry) (Settlement, error) {
 		return Settlement{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// namedDelta is the delta of an entry that names its player, by name or
+// by a pronoun for the question's subject ("sie verliert 3"); ok is false
+// for an entry that gives none ("die Bank zahlt": the bank follows from
+// the players). seen are the players read so far: one named twice is an
+// error.
+func (r *reader) namedDelta(e entry, seen map[string]bool) (d Delta, ok bool, err error) {
+	if len(e.name) == 0 && e.pronoun && r.ctx.Subject != "" {
+		// "sie verliert 3": the player the question is about
+		if !e.hasAmount && !e.half && !e.neg {
+			return Delta{}, false, errTok(ErrMissingAmount, e.amountTok)
+		}
+		if seen[r.ctx.Subject] {
+			return Delta{}, false, &Error{Reason: ErrDuplicatePlayer, Token: r.ctx.Subject}
+		}
+		seen[r.ctx.Subject] = true
+		d, err := r.delta(e, r.ctx.Subject, r.ctx.Subject == r.ctx.Bank, "")
+		return d, err == nil, err
+	}
+	if len(e.name) == 0 {
+		if e.hasAmount {
+			return Delta{}, false, errTok(ErrMissingPlayer, e.amountTok)
+		}
+		return Delta{}, false, nil
+	}
+	nameErr := errAt(ErrMissingAmount, r.line, e.name, 0, len(e.name))
+	player, bank, err := r.resolvePlayer(e.name)
+	if err != nil {
+		return Delta{}, false, err
+	}
+	if !e.hasAmount && !e.half && !e.neg {
+		if bank && e.sign != 0 {
+			// "die Bank zahlt", "la banque paie": the bank follows
+			// from the players
+			return Delta{}, false, nil
+		}
+		return Delta{}, false, nameErr
+	}
+	if seen[player] {
+		nameErr.Reason = ErrDuplicatePlayer
+		return Delta{}, false, nameErr
+	}
+	seen[player] = true
+	said := r.line[e.name[0].Start:e.name[len(e.name)-1].End]
+	d, err = r.delta(e, player, bank, said)
+	return d, err == nil, err
 }
 
 // delta is an entry's change for a player: its amount with the sign its
