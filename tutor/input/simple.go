@@ -196,6 +196,26 @@ var halfWords = map[string]engine.Amount{
 // the question's player may be named ("Anna -3"); "nichts", "rien",
 // "aucun changement", "rien ne change" are 0.
 func (r *reader) amount() (Amount, error) {
+	p, err := r.amountParts()
+	if err != nil {
+		return Amount{}, err
+	}
+	return r.amountValue(p)
+}
+
+// amountParts are what the words of an amount say: the figure (num), an
+// amount in words, "ein" / "un", a word for nothing, a half added, the
+// sign a verb gives, and the first word that is no part of an amount.
+type amountParts struct {
+	num                              *Token
+	word                             engine.Amount
+	hasWord, weakOne, zero, plusHalf bool
+	sign                             int
+	unknown                          *Token
+}
+
+// amountParts reads the words of an amount (see amount).
+func (r *reader) amountParts() (amountParts, error) {
 	var num *Token
 	var word engine.Amount
 	hasWord, weakOne, zero, sign := false, false, false, 0
@@ -212,7 +232,7 @@ func (r *reader) amount() (Amount, error) {
 			plusHalf = true // "2 ½"
 		case t.Kind == Number:
 			if t.Bad || num != nil {
-				return Amount{}, errTok(ErrBadAmount, t)
+				return amountParts{}, errTok(ErrBadAmount, t)
 			}
 			tt := t
 			num = &tt
@@ -224,7 +244,7 @@ func (r *reader) amount() (Amount, error) {
 			sign = -1
 		case halfWords[w] != 0:
 			if hasWord {
-				return Amount{}, errTok(ErrBadAmount, t)
+				return amountParts{}, errTok(ErrBadAmount, t)
 			}
 			word, hasWord = halfWords[w], true
 		case is(w, cOneWeak):
@@ -233,7 +253,7 @@ func (r *reader) amount() (Amount, error) {
 			zero = true
 		case isNumWord:
 			if hasWord {
-				return Amount{}, errTok(ErrBadAmount, t)
+				return amountParts{}, errTok(ErrBadAmount, t)
 			}
 			// ("cent deux", "hundert vier" come as one Number: Lex)
 			word, hasWord = engine.Chips(int64(n)), true
@@ -242,7 +262,7 @@ func (r *reader) amount() (Amount, error) {
 			if err := r.subjectPlayer(t); err != nil {
 				var e *Error
 				if errors.As(err, &e) && e.Reason == ErrOtherPlayer {
-					return Amount{}, err
+					return amountParts{}, err
 				}
 				if unknown == nil {
 					tt := t
@@ -251,6 +271,12 @@ func (r *reader) amount() (Amount, error) {
 			}
 		}
 	}
+	return amountParts{num: num, word: word, hasWord: hasWord, weakOne: weakOne, zero: zero, plusHalf: plusHalf, sign: sign, unknown: unknown}, nil
+}
+
+// amountValue is the amount the parts say, with its sign.
+func (r *reader) amountValue(p amountParts) (Amount, error) {
+	num, word, hasWord, weakOne, zero, plusHalf, sign, unknown := p.num, p.word, p.hasWord, p.weakOne, p.zero, p.plusHalf, p.sign, p.unknown
 	if unknown != nil && num == nil {
 		// words that are no amount, and no figure to go by
 		return Amount{}, errTok(ErrBadAmount, *unknown)
