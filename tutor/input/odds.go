@@ -20,9 +20,10 @@ func (r *reader) odds() (Odds, error) {
 	if k == len(r.toks) {
 		return Odds{}, r.all(ErrUnexpected)
 	}
-	// the rest of the line, folded from its tokens (Fold maps "−" to
-	// "-" and every space to " ")
-	t := strings.TrimSpace(foldedText(r.line, r.toks[k:]))
+	// the rest of the line as typed (the answer is quoted so), and folded
+	// from its tokens (Fold maps "−" to "-" and every space to " ")
+	t := strings.TrimSpace(r.line[r.toks[k].Start:])
+	ft := strings.TrimSpace(foldedText(r.line, r.toks[k:]))
 	said, _ := splitComma(r.toks[k:]) // "null, geht nicht mehr": a reason follows
 	zero := len(said) > 0
 	for _, w := range said {
@@ -35,12 +36,15 @@ func (r *reader) odds() (Odds, error) {
 		return Odds{Odds: f}, nil
 	}
 	for _, w := range []string{"prozent", "pour cent", "pourcent", "percent"} {
-		if i := strings.Index(t, w); i >= 0 && strings.TrimSpace(t[i+len(w):]) == "" {
-			t = strings.TrimSpace(t[:i]) + " %"
+		if i := strings.Index(ft, w); i >= 0 && strings.TrimSpace(ft[i+len(w):]) == "" {
+			t = strings.TrimSpace(ft[:i]) + " %"
+			ft = t
 			break
 		}
 	}
-	if p, ok := oddsProduct(t); ok {
+	t = strings.ReplaceAll(t, "\u00a0", " ")
+	t = strings.ReplaceAll(t, "\u202f", " ")
+	if p, ok := oddsProduct(ft); ok {
 		return Odds{Odds: p}, nil
 	}
 	for _, eq := range []string{"≈", "="} {
