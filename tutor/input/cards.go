@@ -134,43 +134,51 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		}
 	}
 	if rk, ok := rankOf(w, true); ok {
-		var cands []engine.Card
-		for _, pool := range pools {
-			for _, c := range pool {
-				if c.Rank == rk {
-					cands = append(cands, c)
-				}
-			}
-			if len(cands) > 0 {
-				break
-			}
-		}
-		if q := cr.r.ctx.Card; len(cands) > 1 && q.Rank == rk && inCards(cands, q) {
-			cands = []engine.Card{q} // the card the question is about
-		}
-		switch len(cands) {
-		case 1:
-			cr.i++
-			return cands[0], true, nil
-		case 0:
-			return engine.Card{}, true, errTok(ErrCardNotThere, w)
-		}
-		if cr.deferRanks {
-			cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: w})
-			cr.i++
-			return engine.Card{}, true, nil
-		}
-		e := errTok(ErrAmbiguousCard, w)
-		for _, c := range cands {
-			e.Choices = append(e.Choices, c.String())
-		}
-		e.Cards = cands
-		return engine.Card{}, true, e
+		return cr.rankAlone(w, rk, pools)
 	}
 	if errors.Is(firstErr, engine.ErrNotACard) {
 		return engine.Card{}, false, nil
 	}
 	return engine.Card{}, true, errTok(ErrBadCard, w)
+}
+
+// rankAlone is the card a rank typed alone stands for: the one card of
+// that rank in the first pool that has one (the question's card among
+// several); several are asked back, or kept as a request to resolve
+// against the legal captures (deferRanks); none is ErrCardNotThere.
+func (cr *cardReader) rankAlone(w Token, rk engine.Rank, pools [][]engine.Card) (engine.Card, bool, error) {
+	var cands []engine.Card
+	for _, pool := range pools {
+		for _, c := range pool {
+			if c.Rank == rk {
+				cands = append(cands, c)
+			}
+		}
+		if len(cands) > 0 {
+			break
+		}
+	}
+	if q := cr.r.ctx.Card; len(cands) > 1 && q.Rank == rk && inCards(cands, q) {
+		cands = []engine.Card{q} // the card the question is about
+	}
+	switch len(cands) {
+	case 1:
+		cr.i++
+		return cands[0], true, nil
+	case 0:
+		return engine.Card{}, true, errTok(ErrCardNotThere, w)
+	}
+	if cr.deferRanks {
+		cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: w})
+		cr.i++
+		return engine.Card{}, true, nil
+	}
+	e := errTok(ErrAmbiguousCard, w)
+	for _, c := range cands {
+		e.Choices = append(e.Choices, c.String())
+	}
+	e.Cards = cands
+	return engine.Card{}, true, e
 }
 
 // compoundCard reads a German card written as one word, the suit before
