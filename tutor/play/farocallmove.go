@@ -29,11 +29,7 @@ func parseCall(ws []input.MoveWord) (faroMove, error) {
 			stakeAt = i
 		}
 	}
-	type named struct {
-		rank engine.Rank
-		role role
-	}
-	var ranks []named
+	var ranks []namedRank
 	var cands []int // words that may be ranks, in order
 	for i, w := range ws {
 		switch {
@@ -67,7 +63,7 @@ func parseCall(ws []input.MoveWord) (faroMove, error) {
 		if !ws[i].IsRank {
 			return mv, &moveError{msg: locales.SandboxMoveNotRank, word: ws[i].Text}
 		}
-		ranks = append(ranks, named{ws[i].Rank, roleOf(ws, i)})
+		ranks = append(ranks, namedRank{ws[i].Rank, roleOf(ws, i)})
 	}
 	if len(mv.colours) > 0 {
 		if len(ranks) > 0 || len(mv.colours) != 3 {
@@ -78,14 +74,31 @@ func parseCall(ws []input.MoveWord) (faroMove, error) {
 	if len(ranks) < 2 || len(ranks) > 3 {
 		return mv, &moveError{msg: locales.SandboxMoveCallShape}
 	}
-	// each rank in its place: named roles first, the others in order
+	order, ok := callOrder(ranks)
+	if !ok {
+		return mv, &moveError{msg: locales.SandboxMoveCallShape}
+	}
+	mv.order = order
+	return mv, nil
+}
+
+// namedRank is a rank of a call with the place its words give it.
+type namedRank struct {
+	rank engine.Rank
+	role role
+}
+
+// callOrder puts each rank of a call in its place (loser, winner, hock):
+// the ranks whose words name a place first, the others in order; ok is
+// false when two ranks take one place or the loser or winner is missing.
+func callOrder(ranks []namedRank) ([]engine.Rank, bool) {
 	slots := make([]engine.Rank, 3)
 	taken := make([]bool, 3)
 	for _, n := range ranks {
 		if n.role != roleNone {
 			k := int(n.role) - 1
 			if taken[k] {
-				return mv, &moveError{msg: locales.SandboxMoveCallShape}
+				return nil, false
 			}
 			slots[k], taken[k] = n.rank, true
 		}
@@ -101,13 +114,12 @@ func parseCall(ws []input.MoveWord) (faroMove, error) {
 		slots[k], taken[k] = n.rank, true
 	}
 	if !taken[0] || !taken[1] {
-		return mv, &moveError{msg: locales.SandboxMoveCallShape}
+		return nil, false
 	}
-	mv.order = slots[:2]
 	if taken[2] {
-		mv.order = slots
+		return slots, true
 	}
-	return mv, nil
+	return slots[:2], true
 }
 
 // roleOf returns the role a call gives the rank at i: said by the word
