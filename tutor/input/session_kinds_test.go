@@ -8,9 +8,9 @@ import (
 	"croupier/engine"
 )
 
-// TestNewKinds reads the answers of sessions, matches and the table's
+// TestSessionKinds reads the answers of sessions, matches and the table's
 // contents in both languages.
-func TestNewKinds(t *testing.T) {
+func TestSessionKinds(t *testing.T) {
 	ctx := fuzzContext()
 	cases := []struct {
 		line string
@@ -98,10 +98,10 @@ func extraText(a Answer) string {
 	return "?"
 }
 
-// FuzzParseNew: the readers of the new kinds never panic, and what they
+// FuzzParseSessionKinds: the readers of the kinds of sessions, matches and the table never panic, and what they
 // accept is well formed (known players, odds the scenario notation
 // reads, bets with a stake and a rank).
-func FuzzParseNew(f *testing.F) {
+func FuzzParseSessionKinds(f *testing.F) {
 	for _, s := range []string{"Dan", "niemand", "Dan und Anna", "unentschieden", "Dan 4 auf 9; Anna 2 auf K",
 		"neu gegeben", "Bube", "1/17", "5,9 %", "0.059", "", "\xff", "%", "/", "1/0"} {
 		for k := KindPlayer; k <= KindOdds; k++ {
