@@ -210,15 +210,27 @@ func RankWord(w string, n Notation) (Rank, error) {
 // Fillers between rank and suit ("de", "von") and an elided article are
 // dropped.
 func CardWords(words []string, n Notation) (Card, error) {
-	var ws []string
+	var buf [4]string
+	ws := buf[:0]
 	for _, word := range words {
+		if !strings.ContainsAny(word, " -_") {
+			if w := stripElision(word); w != "" && !isFiller(w) {
+				ws = append(ws, w)
+			}
+			continue
+		}
 		for _, w := range strings.FieldsFunc(word, func(r rune) bool { return r == ' ' || r == '-' || r == '_' }) {
 			if w = stripElision(w); w != "" && !isFiller(w) {
 				ws = append(ws, w)
 			}
 		}
 	}
-	input := strings.Join(words, " ")
+	input := ""
+	if len(words) == 1 {
+		input = words[0]
+	} else {
+		input = strings.Join(words, " ")
+	}
 	switch len(ws) {
 	case 0:
 		return Card{}, parseErr(input, "", ErrEmptyCard)

@@ -130,28 +130,28 @@ func (l *Line) Command() (Command, error) {
 	if l.TooLong() {
 		return Command{}, &Error{Reason: ErrTooLong}
 	}
-	fs := l.fields
-	if len(fs) == 0 {
-		return Command{}, ErrNotCommand
+	start, end := l.field(0)
+	for start < end && (l.Text[start] == ':' || l.Text[start] == '/') {
+		start++
 	}
-	head, args := fs[0], fs[1:]
-	for head[0] < head[1] && (l.Text[head[0]] == ':' || l.Text[head[0]] == '/') {
-		head[0]++
-	}
-	if head[0] == head[1] {
+	if start == end {
 		// ": hilfe" or "/ aide"
-		if len(args) == 0 {
+		if start, end = l.field(end); start == end {
 			return Command{}, ErrNotCommand
 		}
-		head, args = args[0], args[1:]
 	}
-	id, ok := l.commandAt(head[0], head[1])
+	id, ok := l.commandAt(start, end)
 	if !ok {
 		return Command{}, ErrNotCommand
 	}
-	c := Command{ID: id, Name: l.Text[head[0]:head[1]]}
-	for _, a := range args {
-		c.Args = append(c.Args, l.Text[a[0]:a[1]])
+	c := Command{ID: id, Name: l.Text[start:end]}
+	for at := end; ; {
+		s, e := l.field(at)
+		if s == e {
+			break
+		}
+		c.Args = append(c.Args, l.Text[s:e])
+		at = e
 	}
 	return c, nil
 }
@@ -160,16 +160,22 @@ func (l *Line) Command() (Command, error) {
 // token that is the whole field, by its folded form, or a field of no
 // word ("?").
 func (l *Line) commandAt(start, end int) (CommandID, bool) {
-	in := l.tokensIn(start, end)
-	var id CommandID
-	ok := false
-	switch {
-	case len(in) == 1 && in[0].Start == start && in[0].End == end:
-		id, ok = commandByWord[in[0].Fold]
-	case len(in) == 0:
-		id, ok = commandByWord[l.Text[start:end]]
+	n, whole, folded := 0, false, ""
+	for _, t := range l.Toks {
+		if t.Start >= start && t.End <= end {
+			n++
+			whole, folded = t.Start == start && t.End == end, t.Fold
+		}
 	}
-	return id, ok
+	switch {
+	case n == 1 && whole:
+		id, ok := commandByWord[folded]
+		return id, ok
+	case n == 0:
+		id, ok := commandByWord[l.Text[start:end]]
+		return id, ok
+	}
+	return NoCommand, false
 }
 
 // CommandWords returns every command name of both languages, for tab

@@ -18,8 +18,6 @@ type Line struct {
 	Text string
 	// Toks are its tokens (nil for a line over MaxInput bytes).
 	Toks []Token
-	// fields are the byte spans of its white-space-separated fields.
-	fields [][2]int
 	// content holds the words that can pick an option (contentWords),
 	// worked out the first time an option matcher asks.
 	content     []string
@@ -34,24 +32,44 @@ func NewLine(text string) *Line {
 		return l
 	}
 	l.Toks = Lex(text)
-	for i := 0; i < len(text); {
-		r, w := utf8.DecodeRuneInString(text[i:])
-		if unicode.IsSpace(r) {
-			i += w
-			continue
-		}
-		j := i
-		for j < len(text) {
-			r, w := utf8.DecodeRuneInString(text[j:])
-			if unicode.IsSpace(r) {
-				break
-			}
-			j += w
-		}
-		l.fields = append(l.fields, [2]int{i, j})
-		i = j
-	}
 	return l
+}
+
+// field returns the byte span of the first white-space-separated field
+// of the text at or after from; start == end == len(Text) when there is
+// none.
+func (l *Line) field(from int) (start, end int) {
+	text := l.Text
+	start = from
+	for start < len(text) {
+		r, w := utf8.DecodeRuneInString(text[start:])
+		if !unicode.IsSpace(r) {
+			break
+		}
+		start += w
+	}
+	end = start
+	for end < len(text) {
+		r, w := utf8.DecodeRuneInString(text[end:])
+		if unicode.IsSpace(r) {
+			break
+		}
+		end += w
+	}
+	return start, end
+}
+
+// Fields returns the line split at white space, as typed.
+func (l *Line) Fields() []string {
+	var out []string
+	for at := 0; ; {
+		start, end := l.field(at)
+		if start == end {
+			return out
+		}
+		out = append(out, l.Text[start:end])
+		at = end
+	}
 }
 
 // Blank reports a line of nothing but white space.
@@ -59,26 +77,6 @@ func (l *Line) Blank() bool { return strings.TrimSpace(l.Text) == "" }
 
 // TooLong reports a line over MaxInput bytes.
 func (l *Line) TooLong() bool { return len(l.Text) > MaxInput }
-
-// Fields returns the line split at white space, as typed.
-func (l *Line) Fields() []string {
-	out := make([]string, len(l.fields))
-	for i, f := range l.fields {
-		out[i] = l.Text[f[0]:f[1]]
-	}
-	return out
-}
-
-// tokensIn returns the tokens inside the byte span [start, end).
-func (l *Line) tokensIn(start, end int) []Token {
-	var out []Token
-	for _, t := range l.Toks {
-		if t.Start >= start && t.End <= end {
-			out = append(out, t)
-		}
-	}
-	return out
-}
 
 // contentWords returns the line's words that can pick an option (see
 // contentWords), worked out once.
