@@ -35,7 +35,7 @@ func (m *menuMode) Words() []string { return m.s.lessonWords() }
 // Command runs the menu's own commands: "weiter" continues.
 func (m *menuMode) Command(c input.Command) bool {
 	if c.ID == input.CmdSkip {
-		m.Input("")
+		m.Input(input.NewLine(""))
 		return true
 	}
 	return false
@@ -43,8 +43,8 @@ func (m *menuMode) Command(c input.Command) bool {
 
 // Input reads a menu choice: Enter continues, a number or an id opens a
 // lesson.
-func (m *menuMode) Input(line string) {
-	s := m.s
+func (m *menuMode) Input(in *input.Line) {
+	s, line := m.s, in.Text
 	if line == "" {
 		if next := s.continueTarget(); next != nil {
 			s.openLesson(next)

@@ -112,8 +112,8 @@ func (m *confirmMode) Interrupt() {
 }
 
 // Input reads the answer to the confirmation.
-func (m *confirmMode) Input(line string) {
-	a, err := input.Parse(line, input.YesNo, nil)
+func (m *confirmMode) Input(l *input.Line) {
+	a, err := input.Read[input.YesNo](l, nil)
 	if err != nil {
 		m.s.scr.Sayf(locales.YesOrNo)
 		return

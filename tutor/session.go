@@ -39,8 +39,9 @@ type Config struct {
 type mode interface {
 	// Prompt returns the prompt for the next line.
 	Prompt() string
-	// Input handles a line that is not a command.
-	Input(line string)
+	// Input handles a line that is not a command, read once by the
+	// session.
+	Input(l *input.Line)
 	// Command runs a command of the mode; false when it is not one.
 	Command(c input.Command) bool
 	// Interrupt handles Ctrl-C.
@@ -178,14 +179,16 @@ func (s *Session) Handle(line string) {
 		s.scr.Sayf(locales.InputTooLong, input.MaxInput)
 		return
 	}
-	line = strings.TrimSpace(line)
+	// the line is read once: the command, the answers and the moves all
+	// read its tokens
+	l := input.NewLine(strings.TrimSpace(line))
 	if _, confirming := s.mode.(*confirmMode); !confirming {
-		if c, err := input.ParseCommand(line); err == nil && s.takesCommand(c) && !s.answerWins(line) {
+		if c, err := l.Command(); err == nil && s.takesCommand(c) && !s.answerWins(l) {
 			s.command(c)
 			return
 		}
 	}
-	s.mode.Input(line)
+	s.mode.Input(l)
 }
 
 // takesCommand reports whether a line read as a command is one here: an
@@ -207,9 +210,9 @@ func (s *Session) takesCommand(c input.Command) bool {
 // answerWins reports whether a line that reads as a command is an answer
 // of the mode instead ("zurück" for the option „Dan bekommt sie zurück“;
 // the command is then "/zurück").
-func (s *Session) answerWins(line string) bool {
-	m, ok := s.mode.(interface{ TakesAnswer(string) bool })
-	return ok && m.TakesAnswer(line)
+func (s *Session) answerWins(l *input.Line) bool {
+	m, ok := s.mode.(interface{ TakesAnswer(*input.Line) bool })
+	return ok && m.TakesAnswer(l)
 }
 
 // Interrupt handles Ctrl-C: it cancels the current question (which is

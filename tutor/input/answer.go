@@ -1,43 +1,70 @@
 package input
 
 import (
-	"strings"
-
 	"croupier/engine"
+	"croupier/engine/faro"
 )
 
-// Kind is the shape of answer a question expects.
+// Kind is the shape of answer a question expects; each kind's answer is a
+// value of its own type (the type named like the kind, without "Kind").
 type Kind uint8
 
 // The kinds of answers.
 const (
-	// Settlement: each player's net change ("Dan +4, Bank -6").
-	Settlement Kind = iota + 1
-	// Play: a Pasur play ("nehme 4♠ 7♦", "7♠ nimmt 4♦", "lege 5♣").
-	Play
-	// YesNo: ja/nein, oui/non.
-	YesNo
-	// Count: a whole number ("3", "drei", "trois").
-	Count
-	// Choice: one of numbered or lettered choices ("2", "b").
-	Choice
-	// Amount: one exact amount ("1½", "1,5", "-3").
-	Amount
-	// Rank: one rank ("B", "Bube", "V", "roi").
-	Rank
-	// Call: the order of the last three cards ("7 B 3", "7 verliert, B
-	// gewinnt", or colours "rot schwarz rot").
-	Call
-	// Cards: a list of cards ("4♠ 7♦", "Pik-Dame").
-	Cards
-	// Bet: a Faro bet ("4 auf 9", "mise 2 sur roi cuivré").
-	Bet
-	// Ranks: a set of ranks ("3, 7, K"; "keine", "aucun" for none).
-	Ranks
-	// Score: a Pasur score by category ("Asse 2, Buben 1, Summe 8") or
-	// just the total ("8").
-	Score
+	// KindSettlement: each player's net change ("Dan +4, Bank -6").
+	KindSettlement Kind = iota + 1
+	// KindPlay: a Pasur play ("nehme 4♠ 7♦", "7♠ nimmt 4♦", "lege 5♣").
+	KindPlay
+	// KindYesNo: ja/nein, oui/non.
+	KindYesNo
+	// KindCount: a whole number ("3", "drei", "trois").
+	KindCount
+	// KindChoice: one of numbered or lettered choices ("2", "b").
+	KindChoice
+	// KindAmount: one exact amount ("1½", "1,5", "-3").
+	KindAmount
+	// KindRank: one rank ("B", "Bube", "V", "roi").
+	KindRank
+	// KindCall: the order of the last three cards ("7 B 3", "7 verliert,
+	// B gewinnt", or colours "rot schwarz rot").
+	KindCall
+	// KindCards: a list of cards ("4♠ 7♦", "Pik-Dame").
+	KindCards
+	// KindBet: a Faro bet ("4 auf 9", "mise 2 sur roi cuivré").
+	KindBet
+	// KindRanks: a set of ranks ("3, 7, K"; "keine", "aucun" for none).
+	KindRanks
+	// KindScore: a Pasur score by category ("Asse 2, Buben 1, Summe 8")
+	// or just the total ("8").
+	KindScore
+	// KindPlayer: one player ("Dan", "die Bank" for the banker, "niemand"
+	// / "personne" for nobody).
+	KindPlayer
+	// KindPlayers: one or more players ("Dan und Anna"), or a draw
+	// ("unentschieden", "match nul").
+	KindPlayers
+	// KindBets: bets on the layout, each optionally after its player's
+	// name ("Dan 4 auf 9; Anna 2 auf K gecoppert"), or none ("keine",
+	// "aucune").
+	KindBets
+	// KindTableCheck: what the table check did ("neu gegeben", "Bube
+	// ersetzt", "nouvelle donne", "valet remplacé"; "nichts", "rien" when
+	// the table passed).
+	KindTableCheck
+	// KindOdds: a chance or edge ("1/17", "5,9 %", "5.9 Prozent",
+	// "0,059").
+	KindOdds
 )
+
+// Answer is a typed answer: a value of its kind's type (Settlement,
+// Amount, Cards, Choice …).
+type Answer interface {
+	// Kind is the answer's kind.
+	Kind() Kind
+}
+
+// Settlement is each player's net change, in the order typed.
+type Settlement struct{ Deltas []Delta }
 
 // Delta is one player's net change in a settlement answer.
 type Delta struct {
@@ -52,154 +79,142 @@ type Delta struct {
 	Said string
 }
 
-// Answer is a parsed answer. Only the fields of its Kind are set.
-type Answer struct {
-	Kind Kind
-	// Deltas (Settlement) in the order typed.
-	Deltas []Delta
-	// Play is the card played (Play; zero when the question fixes it),
-	// Take the cards taken; TakeAll asks for everything the played card
-	// can take ("alles", "tout"); Lay says the card is laid; HasTake says
-	// the learner named what is taken (or "nichts"/"rien").
+// Play is a Pasur play: Play is the card played (zero when the question
+// fixes it), Take the cards taken; TakeAll asks for everything the played
+// card can take ("alles", "tout") but Except ("alles außer dem König",
+// "tout sauf les rois"); Lay says the card is laid; HasTake says the
+// learner named what is taken (or "nichts"/"rien").
+type Play struct {
 	Play    engine.Card
 	Take    []engine.Card
 	TakeAll bool
 	Lay     bool
 	HasTake bool
-	// Except are the cards left out of "alles" / "tout" ("alles außer dem
-	// König", "tout sauf les rois").
-	Except []engine.Card
-	// Yes (YesNo).
-	Yes bool
-	// Count (Count) and Choices (Choice, 0-based, in the order typed);
-	// ByText reports choices picked by words or a number an option states,
-	// not by letter.
-	Count   int
+	Except  []engine.Card
+}
+
+// YesNo is a yes or a no.
+type YesNo struct{ Yes bool }
+
+// Count is a whole number.
+type Count struct{ Count int }
+
+// Choice is one or more choices, 0-based, in the order typed; ByText
+// reports choices picked by words or a number an option states, not by
+// letter.
+type Choice struct {
 	Choices []int
 	ByText  bool
-	// Amount (Amount, Bet's stake).
-	Amount engine.Amount
-	// Rank (Rank, Bet), Rank2 (a split bet).
-	Rank, Rank2 engine.Rank
-	// Ranks (Call: loser, winner and, if typed, hock; Ranks) or Colours
-	// (Foster's call, true for red).
+}
+
+// Amount is one exact amount.
+type Amount struct{ Amount engine.Amount }
+
+// Rank is one rank.
+type Rank struct{ Rank engine.Rank }
+
+// Call is the order of the last three cards: Ranks (loser, winner and,
+// if typed, hock) or Colours (Foster's call, true for red).
+type Call struct {
 	Ranks   []engine.Rank
 	Colours []bool
-	// Cards (Cards).
-	Cards []engine.Card
-	// Copper (Bet) marks a coppered bet.
-	Copper bool
-	// Score (Score) maps score categories (see ScoreCategory) to points.
-	Score map[string]int
-	// Extra holds the answers of the kinds of kinds_new.go (Player,
-	// Players, Bets, TableCheck, Odds).
-	Extra *Extra
 }
 
-// Context is what the reader needs to know about the table to read short
-// answers: the player names, who is the bank, and the cards a rank alone
-// ("B", "V") may stand for.
-type Context struct {
-	// Players are the names at the table, in seat order.
-	Players []string
-	// Bank is the banker's name; "Bank", "banque", "Bankhalter",
-	// "banquier" name it too.
-	Bank string
-	// Hand holds the cards the learner may play, Table the cards on the
-	// table that may be taken.
-	Hand, Table []engine.Card
-	// Choices is the number of choices of a choice question.
-	Choices int
-	// Options are the texts of each choice (every language, and the
-	// answer an option stands for written out), by which words an answer
-	// may pick one ("nichts", "der König", "sur les quatre 7").
-	Options [][]string
-	// Prompt is the question in every language: its words that no option
-	// has carry nothing in an answer ("25 Abzüge").
-	Prompt []string
-	// Player is the player an amount question is about: an amount may
-	// name them ("Anna -3"), not another player.
+// Cards is a list of cards.
+type Cards struct{ Cards []engine.Card }
+
+// Bet is a Faro bet: what it covers (faro.Single: Rank; faro.Split: Rank
+// and Rank2), its stake, and whether it is coppered.
+type Bet struct {
+	Covers      faro.BetKind
+	Stake       engine.Amount
+	Rank, Rank2 engine.Rank
+	Copper      bool
+}
+
+// Ranks is a set of ranks.
+type Ranks struct{ Ranks []engine.Rank }
+
+// Score maps score categories (see ScoreCategory) to points.
+type Score struct{ Score map[string]int }
+
+// Player is one player, or Nobody ("niemand", "personne").
+type Player struct {
+	Name   string
+	Nobody bool
+}
+
+// Players are one or more players in the order typed, or a Draw.
+type Players struct {
+	Names []string
+	Draw  bool
+}
+
+// Bets are bets on the layout (none: "keine", "aucune").
+type Bets struct{ Bets []BetItem }
+
+// BetItem is one bet of a Bets answer, Player its player ("" when not
+// named).
+type BetItem struct {
 	Player string
-	// Subject is the one player the question names: a pronoun stands for
-	// them ("sie verliert 3", "elle perd 1,5").
-	Subject string
-	// Bettors are the players with a bet on the layout: "jeder",
-	// "chacun", "alle" in a settlement mean them.
-	Bettors []string
-	// Stakes are each player's stakes on the layout before the turn
-	// asked about: "die Hälfte", "la moitié" is half of a player's one
-	// stake.
-	Stakes map[string][]engine.Amount
-	// Layout are the bets on the layout before the turn asked about:
-	// "beide bleiben liegen", "les deux restent" name them.
-	Layout []BetItem
-	// Card is the card a capture question is about: a rank alone that
-	// could be several cards of the hand ("B nimmt alles" with two jacks)
-	// means it.
-	Card engine.Card
-	// Legal are the table cards each legal capture of the question's card
-	// takes: a rank alone ("K nimmt K", "nehme 6 6 2 4") is resolved
-	// against them.
-	Legal [][]engine.Card
+	Bet    Bet
 }
 
-// Parse reads a typed answer of the given kind in German or French (both
-// are always accepted). ctx may be nil for kinds that need no table. It
-// never panics and refuses input over MaxInput bytes.
-func Parse(line string, kind Kind, ctx *Context) (Answer, error) {
-	if len(line) > MaxInput {
-		return Answer{}, &Error{Reason: ErrTooLong}
-	}
-	if ctx == nil {
-		ctx = &Context{}
-	}
-	if strings.TrimSpace(strings.Trim(strings.TrimSpace(line), ".!")) == "" {
-		return Answer{}, &Error{Reason: ErrEmpty}
-	}
-	r := reader{line: line, toks: Lex(line), ctx: ctx}
-	switch kind {
-	case Settlement:
-		return r.settlement()
-	case Play:
-		return r.playOrTake()
-	case YesNo:
-		return r.yesNo()
-	case Count:
-		return r.count()
-	case Choice:
-		return r.choice()
-	case Amount:
-		return r.amount()
-	case Rank:
-		return r.rank()
-	case Call:
-		return r.call()
-	case Cards:
-		return r.cardList()
-	case Bet:
-		return r.bet()
-	case Ranks:
-		return r.rankList()
-	case Score:
-		return r.score()
-	}
-	if a, ok, err := r.parseNew(kind); ok {
-		return a, err
-	}
-	return Answer{}, &Error{Reason: ErrUnexpected}
-}
+// TableCheck is what the table check did, in order: "redeal" and
+// "jack"; none when the table passed.
+type TableCheck struct{ Checks []string }
 
-// reader is one line being read.
-type reader struct {
-	line string
-	toks []Token
-	ctx  *Context
-	// takeOnly reads the cards of a play before any verb as the cards
-	// taken (see playOrTake).
-	takeOnly bool
-}
+// Odds is a chance in the notation of scenario files ("1/17", "5.9 %",
+// "0.059").
+type Odds struct{ Odds string }
 
-// all is an error about the whole line.
-func (r *reader) all(reason Reason) *Error {
-	return errAt(reason, r.line, r.toks, 0, len(r.toks))
-}
+// Kind returns KindSettlement.
+func (Settlement) Kind() Kind { return KindSettlement }
+
+// Kind returns KindPlay.
+func (Play) Kind() Kind { return KindPlay }
+
+// Kind returns KindYesNo.
+func (YesNo) Kind() Kind { return KindYesNo }
+
+// Kind returns KindCount.
+func (Count) Kind() Kind { return KindCount }
+
+// Kind returns KindChoice.
+func (Choice) Kind() Kind { return KindChoice }
+
+// Kind returns KindAmount.
+func (Amount) Kind() Kind { return KindAmount }
+
+// Kind returns KindRank.
+func (Rank) Kind() Kind { return KindRank }
+
+// Kind returns KindCall.
+func (Call) Kind() Kind { return KindCall }
+
+// Kind returns KindCards.
+func (Cards) Kind() Kind { return KindCards }
+
+// Kind returns KindBet.
+func (Bet) Kind() Kind { return KindBet }
+
+// Kind returns KindRanks.
+func (Ranks) Kind() Kind { return KindRanks }
+
+// Kind returns KindScore.
+func (Score) Kind() Kind { return KindScore }
+
+// Kind returns KindPlayer.
+func (Player) Kind() Kind { return KindPlayer }
+
+// Kind returns KindPlayers.
+func (Players) Kind() Kind { return KindPlayers }
+
+// Kind returns KindBets.
+func (Bets) Kind() Kind { return KindBets }
+
+// Kind returns KindTableCheck.
+func (TableCheck) Kind() Kind { return KindTableCheck }
+
+// Kind returns KindOdds.
+func (Odds) Kind() Kind { return KindOdds }

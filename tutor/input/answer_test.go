@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 )
 
 func card(t testing.TB, s string) engine.Card {
@@ -52,7 +53,7 @@ func TestParseSettlement(t *testing.T) {
 		{"Dan 1 1/2", []Delta{{Player: "Dan", Amount: engine.Halves(3)}}},
 	}
 	for _, c := range cases {
-		a, err := Parse(c.in, Settlement, ctx)
+		a, err := Read[Settlement](NewLine(c.in), ctx)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -80,12 +81,12 @@ func TestParseSettlement(t *testing.T) {
 		if c.in == "Da +4" {
 			continue // "da" is a unique prefix of Dan: accepted below
 		}
-		_, err := Parse(c.in, Settlement, ctx)
+		_, err := Read[Settlement](NewLine(c.in), ctx)
 		if reasonOf(err) != c.want {
 			t.Errorf("%q: got %v, want reason %d", c.in, err, c.want)
 		}
 	}
-	if a, err := Parse("Da +4", Settlement, ctx); err != nil || a.Deltas[0].Player != "Dan" {
+	if a, err := Read[Settlement](NewLine("Da +4"), ctx); err != nil || a.Deltas[0].Player != "Dan" {
 		t.Errorf("unique prefix: %v %v", a, err)
 	}
 }
@@ -98,32 +99,31 @@ func TestParsePlay(t *testing.T) {
 	ctx := &Context{Hand: cards(t, "7♠", "J♥", "5♣", "K♠"), Table: cards(t, "4♠", "7♦", "4♦", "K♥", "Q♦")}
 	cases := []struct {
 		in   string
-		want Answer
+		want Play
 	}{
-		{"nehme 4♠ 7♦", Answer{Take: cards(t, "4♠", "7♦"), HasTake: true}},
-		{"je prends 4♠ 7♦", Answer{Take: cards(t, "4♠", "7♦"), HasTake: true}},
-		{"7♠ nimmt 4♦", Answer{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
-		{"7♠ prend 4♦", Answer{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
-		{"lege 5♣", Answer{Play: card(t, "5♣"), Lay: true}},
-		{"je pose 5♣", Answer{Play: card(t, "5♣"), Lay: true}},
-		{"lege", Answer{Lay: true}},
-		{"B nimmt alles", Answer{Play: card(t, "J♥"), TakeAll: true, HasTake: true}},
-		{"V prend tout", Answer{Play: card(t, "J♥"), TakeAll: true, HasTake: true}},
-		{"K nimmt K", Answer{Play: card(t, "K♠"), Take: cards(t, "K♥"), HasTake: true}},
-		{"spiele Pik 7 und nehme Karo 4", Answer{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
-		{"je joue le 7 de pique et je prends le 4 de carreau", Answer{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
-		{"7♠4♦", Answer{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
-		{"4♠ 7♦", Answer{Take: cards(t, "4♠", "7♦"), HasTake: true}},
-		{"7♠ nimmt nichts", Answer{Play: card(t, "7♠"), HasTake: true}},
-		{"NEHME 4♤ 7♢", Answer{Take: cards(t, "4♠", "7♦"), HasTake: true}},
+		{"nehme 4♠ 7♦", Play{Take: cards(t, "4♠", "7♦"), HasTake: true}},
+		{"je prends 4♠ 7♦", Play{Take: cards(t, "4♠", "7♦"), HasTake: true}},
+		{"7♠ nimmt 4♦", Play{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
+		{"7♠ prend 4♦", Play{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
+		{"lege 5♣", Play{Play: card(t, "5♣"), Lay: true}},
+		{"je pose 5♣", Play{Play: card(t, "5♣"), Lay: true}},
+		{"lege", Play{Lay: true}},
+		{"B nimmt alles", Play{Play: card(t, "J♥"), TakeAll: true, HasTake: true}},
+		{"V prend tout", Play{Play: card(t, "J♥"), TakeAll: true, HasTake: true}},
+		{"K nimmt K", Play{Play: card(t, "K♠"), Take: cards(t, "K♥"), HasTake: true}},
+		{"spiele Pik 7 und nehme Karo 4", Play{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
+		{"je joue le 7 de pique et je prends le 4 de carreau", Play{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
+		{"7♠4♦", Play{Play: card(t, "7♠"), Take: cards(t, "4♦"), HasTake: true}},
+		{"4♠ 7♦", Play{Take: cards(t, "4♠", "7♦"), HasTake: true}},
+		{"7♠ nimmt nichts", Play{Play: card(t, "7♠"), HasTake: true}},
+		{"NEHME 4♤ 7♢", Play{Take: cards(t, "4♠", "7♦"), HasTake: true}},
 	}
 	for _, c := range cases {
-		a, err := Parse(c.in, Play, ctx)
+		a, err := Read[Play](NewLine(c.in), ctx)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
 		}
-		c.want.Kind = Play
 		if !reflect.DeepEqual(a, c.want) {
 			t.Errorf("%q: got %+v, want %+v", c.in, a, c.want)
 		}
@@ -138,7 +138,7 @@ func TestParsePlay(t *testing.T) {
 		{"nehme Xyz", ErrUnexpected},
 	}
 	for _, c := range bad {
-		_, err := Parse(c.in, Play, ctx)
+		_, err := Read[Play](NewLine(c.in), ctx)
 		if reasonOf(err) != c.want {
 			t.Errorf("%q: got %v, want reason %d", c.in, err, c.want)
 		}
@@ -150,71 +150,71 @@ func TestParsePlay(t *testing.T) {
 func TestParseSimple(t *testing.T) {
 	yes := map[string]bool{"ja": true, "Oui": true, "oui.": true, "Nein": false, "non": false, "stimmt nicht": false, "richtig": true, "faux": false}
 	for in, want := range yes {
-		a, err := Parse(in, YesNo, nil)
+		a, err := Read[YesNo](NewLine(in), nil)
 		if err != nil || a.Yes != want {
 			t.Errorf("yes/no %q: %v %v", in, a.Yes, err)
 		}
 	}
 	counts := map[string]int{"3": 3, "drei": 3, "trois": 3, "zwölf": 12, "douze": 12, "0": 0, "2 Karten": 2, "deux cartes": 2}
 	for in, want := range counts {
-		a, err := Parse(in, Count, nil)
+		a, err := Read[Count](NewLine(in), nil)
 		if err != nil || a.Count != want {
 			t.Errorf("count %q: %v %v", in, a.Count, err)
 		}
 	}
 	choices := map[string][]int{"b": {1}, "2": {1}, "(c)": {2}, "b)": {1}, "Antwort a": {0}, "réponse 3": {2}, "a und c": {0, 2}, "1, 3": {0, 2}}
 	for in, want := range choices {
-		a, err := Parse(in, Choice, &Context{Choices: 3})
+		a, err := Read[Choice](NewLine(in), &Context{Choices: 3})
 		if err != nil || !reflect.DeepEqual(a.Choices, want) {
 			t.Errorf("choice %q: %v %v", in, a.Choices, err)
 		}
 	}
-	if _, err := Parse("d", Choice, &Context{Choices: 3}); reasonOf(err) != ErrBadChoice {
+	if _, err := Read[Choice](NewLine("d"), &Context{Choices: 3}); reasonOf(err) != ErrBadChoice {
 		t.Errorf("choice d of 3: %v", err)
 	}
 	amounts := map[string]engine.Amount{"1½": 3, "1,5": 3, "+4": 8, "-6": -12, "−6": -12, "8 Chips": 16, "-½": -1, "nichts": 0}
 	for in, want := range amounts {
-		a, err := Parse(in, Amount, nil)
+		a, err := Read[Amount](NewLine(in), nil)
 		if err != nil || a.Amount != want {
 			t.Errorf("amount %q: %v %v", in, a.Amount, err)
 		}
 	}
 	ranks := map[string]engine.Rank{"B": engine.Jack, "Bube": engine.Jack, "V": engine.Jack, "valet": engine.Jack, "der König": engine.King, "le roi": engine.King, "10": engine.Ten, "Dame": engine.Queen}
 	for in, want := range ranks {
-		a, err := Parse(in, Rank, nil)
+		a, err := Read[Rank](NewLine(in), nil)
 		if err != nil || a.Rank != want {
 			t.Errorf("rank %q: %v %v", in, a.Rank, err)
 		}
 	}
 	lists := map[string][]engine.Rank{"3, 7, K": {engine.Three, engine.Seven, engine.King}, "keine": {}, "aucun": {}, "le roi et le valet": {engine.King, engine.Jack}, "5": {engine.Five}}
 	for in, want := range lists {
-		a, err := Parse(in, Ranks, nil)
+		a, err := Read[Ranks](NewLine(in), nil)
 		if err != nil || !reflect.DeepEqual(a.Ranks, want) {
 			t.Errorf("ranks %q: %v %v", in, a.Ranks, err)
 		}
 	}
 	calls := map[string][]engine.Rank{"7 B 3": {engine.Seven, engine.Jack, engine.Three}, "7 verliert, B gewinnt": {engine.Seven, engine.Jack}, "7-V-3": {engine.Seven, engine.Jack, engine.Three}, "7 perd, V gagne": {engine.Seven, engine.Jack}}
 	for in, want := range calls {
-		a, err := Parse(in, Call, nil)
+		a, err := Read[Call](NewLine(in), nil)
 		if err != nil || !reflect.DeepEqual(a.Ranks, want) {
 			t.Errorf("call %q: %v %v", in, a.Ranks, err)
 		}
 	}
-	if a, err := Parse("rot schwarz rot", Call, nil); err != nil || !reflect.DeepEqual(a.Colours, []bool{true, false, true}) {
+	if a, err := Read[Call](NewLine("rot schwarz rot"), nil); err != nil || !reflect.DeepEqual(a.Colours, []bool{true, false, true}) {
 		t.Errorf("foster: %v %v", a.Colours, err)
 	}
 	bets := []struct {
 		in   string
-		want Answer
+		want Bet
 	}{
-		{"4 auf 9", Answer{Kind: Bet, Amount: engine.Chips(4), Rank: engine.Nine}},
-		{"setze 2 auf K gekupfert", Answer{Kind: Bet, Amount: engine.Chips(2), Rank: engine.King, Copper: true}},
-		{"je mise 2 sur le roi cuivré", Answer{Kind: Bet, Amount: engine.Chips(2), Rank: engine.King, Copper: true}},
-		{"3 auf 5/6", Answer{Kind: Bet, Amount: engine.Chips(3), Rank: engine.Five, Rank2: engine.Six}},
-		{"3 entre 5 et 6", Answer{Kind: Bet, Amount: engine.Chips(3), Rank: engine.Five, Rank2: engine.Six}},
+		{"4 auf 9", Bet{Stake: engine.Chips(4), Rank: engine.Nine}},
+		{"setze 2 auf K gekupfert", Bet{Stake: engine.Chips(2), Rank: engine.King, Copper: true}},
+		{"je mise 2 sur le roi cuivré", Bet{Stake: engine.Chips(2), Rank: engine.King, Copper: true}},
+		{"3 auf 5/6", Bet{Covers: faro.Split, Stake: engine.Chips(3), Rank: engine.Five, Rank2: engine.Six}},
+		{"3 entre 5 et 6", Bet{Covers: faro.Split, Stake: engine.Chips(3), Rank: engine.Five, Rank2: engine.Six}},
 	}
 	for _, c := range bets {
-		a, err := Parse(c.in, Bet, nil)
+		a, err := Read[Bet](NewLine(c.in), nil)
 		if err != nil || !reflect.DeepEqual(a, c.want) {
 			t.Errorf("bet %q: %+v %v", c.in, a, err)
 		}
@@ -227,7 +227,7 @@ func TestParseSimple(t *testing.T) {
 		"2♣ 2 10♦ 3 Summe 5 Punkte": {ScoreTwoClubs: 2, ScoreTenDiamonds: 3, ScoreTotal: 5},
 	}
 	for in, want := range scores {
-		a, err := Parse(in, Score, nil)
+		a, err := Read[Score](NewLine(in), nil)
 		if err != nil || !reflect.DeepEqual(a.Score, want) {
 			t.Errorf("score %q: %v %v", in, a.Score, err)
 		}
@@ -241,18 +241,18 @@ func TestParseSimple(t *testing.T) {
 // 9" became a split of 5 and 9).
 func TestAmountsReadOnce(t *testing.T) {
 	ctx := &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc"}
-	a, err := Parse("Dan +3/2", Settlement, ctx)
+	a, err := Read[Settlement](NewLine("Dan +3/2"), ctx)
 	if err != nil || len(a.Deltas) != 1 || a.Deltas[0].Amount != engine.Halves(3) {
 		t.Errorf("Dan +3/2: %+v %v", a, err)
 	}
-	b, err := Parse("1,5 auf 9", Bet, nil)
-	if err != nil || b.Amount != engine.Halves(3) || b.Rank != engine.Nine || b.Rank2 != engine.NoRank {
+	b, err := Read[Bet](NewLine("1,5 auf 9"), nil)
+	if err != nil || b.Stake != engine.Halves(3) || b.Rank != engine.Nine || b.Rank2 != engine.NoRank {
 		t.Errorf("1,5 auf 9: %+v %v (want a stake of 1½ on the 9, which Pharo then refuses)", b, err)
 	}
-	if _, err := Parse("Dan +1,25", Settlement, ctx); reasonOf(err) != ErrBadAmount {
+	if _, err := Read[Settlement](NewLine("Dan +1,25"), ctx); reasonOf(err) != ErrBadAmount {
 		t.Errorf("1,25 is finer than a half: %v", err)
 	}
-	if a, err := Parse("5-6", Ranks, nil); err != nil || len(a.Ranks) != 2 {
+	if a, err := Read[Ranks](NewLine("5-6"), nil); err != nil || len(a.Ranks) != 2 {
 		t.Errorf("a hyphen between ranks is no sign: %+v %v", a, err)
 	}
 }
@@ -262,16 +262,16 @@ func TestAmountsReadOnce(t *testing.T) {
 func TestErrorsQuoteWhatWasTyped(t *testing.T) {
 	ctx := &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc"}
 	line := "Dan +4, Zoë Müller -2"
-	_, err := Parse(line, Settlement, ctx)
+	_, err := Read[Settlement](NewLine(line), ctx)
 	var e *Error
 	if !errors.As(err, &e) || e.Reason != ErrUnknownPlayer || e.Token != "Zoë Müller" || line[e.Start:e.End] != e.Token {
 		t.Fatalf("got %#v", err)
 	}
-	_, err = Parse("Fünf, Sieben", Rank, nil)
+	_, err = Read[Rank](NewLine("Fünf, Sieben"), nil)
 	if !errors.As(err, &e) || e.Token != "Fünf, Sieben" {
 		t.Errorf("rank: %#v", err)
 	}
-	_, err = Parse("ÄÖÜ", Ranks, nil)
+	_, err = Read[Ranks](NewLine("ÄÖÜ"), nil)
 	if !errors.As(err, &e) || e.Token != "ÄÖÜ" {
 		t.Errorf("ranks: %#v", err)
 	}

@@ -3,7 +3,6 @@ package input
 import (
 	"errors"
 	"strconv"
-	"strings"
 
 	"croupier/engine"
 )
@@ -59,7 +58,7 @@ func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
 	if i >= len(ws) {
 		return 0, engine.NoRank, 0, false
 	}
-	if r, plural := pluralRanks[ws[i].Fold]; plural {
+	if r, plural := engine.PluralRank(ws[i].Fold); plural {
 		return q, r, i + 1, true
 	}
 	if hasQ && q >= 2 {
@@ -89,12 +88,9 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 	for n := 2; n >= 1; n-- {
 		// "die Große Zehn", "le petit deux": Pasur's named cards
 		if cr.i+n <= len(cr.ws) {
-			if name, ok := cardNames[Fold(cr.ws[cr.i:cr.i+n])]; ok {
-				c, err := engine.ParseCard(name)
-				if err == nil {
-					cr.i += n
-					return c, true, nil
-				}
+			if c, ok := engine.NamedCard(Fold(cr.ws[cr.i : cr.i+n])); ok {
+				cr.i += n
+				return c, true, nil
 			}
 		}
 	}
@@ -117,7 +113,7 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 				parts[k] = strconv.Itoa(v) // "le sept de carreau", "die Karo-Sieben"
 			}
 		}
-		c, err := engine.ParseCardIn(strings.Join(parts, " "), engine.AnyLanguage)
+		c, err := engine.CardWords(parts, engine.AnyLanguage)
 		if err == nil {
 			cr.i += n
 			return c, true, nil
@@ -138,38 +134,7 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		}
 	}
 	if rk, ok := rankOf(w, true); ok {
-		var cands []engine.Card
-		for _, pool := range pools {
-			for _, c := range pool {
-				if c.Rank == rk {
-					cands = append(cands, c)
-				}
-			}
-			if len(cands) > 0 {
-				break
-			}
-		}
-		if q := cr.r.ctx.Card; len(cands) > 1 && q.Rank == rk && inCards(cands, q) {
-			cands = []engine.Card{q} // the card the question is about
-		}
-		switch len(cands) {
-		case 1:
-			cr.i++
-			return cands[0], true, nil
-		case 0:
-			return engine.Card{}, true, errTok(ErrCardNotThere, w)
-		}
-		if cr.deferRanks {
-			cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: w})
-			cr.i++
-			return engine.Card{}, true, nil
-		}
-		e := errTok(ErrAmbiguousCard, w)
-		for _, c := range cands {
-			e.Choices = append(e.Choices, c.String())
-		}
-		e.Cards = cands
-		return engine.Card{}, true, e
+		return cr.rankAlone(w, rk, pools)
 	}
 	if errors.Is(firstErr, engine.ErrNotACard) {
 		return engine.Card{}, false, nil
@@ -177,12 +142,52 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 	return engine.Card{}, true, errTok(ErrBadCard, w)
 }
 
+// rankAlone is the card a rank typed alone stands for: the one card of
+// that rank in the first pool that has one (the question's card among
+// several); several are asked back, or kept as a request to resolve
+// against the legal captures (deferRanks); none is ErrCardNotThere.
+func (cr *cardReader) rankAlone(w Token, rk engine.Rank, pools [][]engine.Card) (engine.Card, bool, error) {
+	var cands []engine.Card
+	for _, pool := range pools {
+		for _, c := range pool {
+			if c.Rank == rk {
+				cands = append(cands, c)
+			}
+		}
+		if len(cands) > 0 {
+			break
+		}
+	}
+	if q := cr.r.ctx.Card; len(cands) > 1 && q.Rank == rk && inCards(cands, q) {
+		cands = []engine.Card{q} // the card the question is about
+	}
+	switch len(cands) {
+	case 1:
+		cr.i++
+		return cands[0], true, nil
+	case 0:
+		return engine.Card{}, true, errTok(ErrCardNotThere, w)
+	}
+	if cr.deferRanks {
+		cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: w})
+		cr.i++
+		return engine.Card{}, true, nil
+	}
+	e := errTok(ErrAmbiguousCard, w)
+	for _, c := range cands {
+		e.Choices = append(e.Choices, c.String())
+	}
+	e.Cards = cands
+	return engine.Card{}, true, e
+}
+
 // compoundCard reads a German card written as one word, the suit before
-// the rank: "kreuzkonig" (folded), "herzdame", "pikass", "karosieben".
+// the rank: "kreuzkonig" (folded), "herzdame", "pikass", "karosieben"
+// (the suit words are the engine's German notation).
 func compoundCard(w string) (engine.Card, bool) {
-	for _, suit := range []string{"kreuz", "pik", "herz", "karo"} {
-		rest, ok := strings.CutPrefix(w, suit)
-		if !ok || rest == "" {
+	for i := 2; i < len(w); i++ {
+		suit, rest := w[:i], w[i:]
+		if !engine.SuitWord(suit, engine.German) {
 			continue
 		}
 		if v, ok := numberWord(rest); ok && v >= 2 && v <= 10 {
@@ -191,7 +196,7 @@ func compoundCard(w string) (engine.Card, bool) {
 		if rest == "buben" {
 			rest = "bube"
 		}
-		if c, err := engine.ParseCardIn(suit+" "+rest, engine.AnyLanguage); err == nil {
+		if c, err := engine.CardWords([]string{suit, rest}, engine.AnyLanguage); err == nil {
 			return c, true
 		}
 	}

@@ -1,9 +1,6 @@
 package input
 
 import (
-	"strings"
-
-	"croupier/engine"
 	"croupier/locales"
 )
 
@@ -92,7 +89,7 @@ var commandByWord = func() map[string]CommandID {
 	m := map[string]CommandID{}
 	for _, c := range Commands {
 		for _, w := range append([]string{c.German, c.French}, c.Aliases...) {
-			m[engine.Fold(w)] = c.ID
+			m[fold(w)] = c.ID
 		}
 	}
 	return m
@@ -120,33 +117,67 @@ func (c CommandSpec) Name(l locales.Lang) string {
 // command (an answer, most likely).
 var ErrNotCommand = &Error{Reason: ErrUnexpected, Token: "not a command"}
 
-// ParseCommand reads a command line in either language: a command word,
-// optionally after ":" or "/", and its arguments ("sprache fr", "langue
-// de", "speichern partie.yaml"). Case, accents and Unicode forms do not
-// matter for the command word. A line that is not a command fails with
+// ParseCommand reads a command line in either language (see
+// Line.Command).
+func ParseCommand(line string) (Command, error) { return NewLine(line).Command() }
+
+// Command reads the line as a command in either language: a command
+// word, optionally after ":" or "/", and its arguments ("sprache fr",
+// "langue de", "speichern partie.yaml"). Case, accents and Unicode forms
+// do not matter for the command word (its token's folded form); the
+// arguments are the fields after it as typed (not folded, so that a file
+// name keeps its case). A line that is not a command fails with
 // ErrNotCommand.
-func ParseCommand(line string) (Command, error) {
-	if len(line) > MaxInput {
+func (l *Line) Command() (Command, error) {
+	if l.TooLong() {
 		return Command{}, &Error{Reason: ErrTooLong}
 	}
-	raw := strings.Fields(line)
-	if len(raw) == 0 {
-		return Command{}, ErrNotCommand
+	start, end := l.field(0)
+	for start < end && (l.Text[start] == ':' || l.Text[start] == '/') {
+		start++
 	}
-	head := strings.TrimLeft(raw[0], ":/")
-	args := raw[1:]
-	if head == "" {
+	if start == end {
 		// ": hilfe" or "/ aide"
-		if len(args) == 0 {
+		if start, end = l.field(end); start == end {
 			return Command{}, ErrNotCommand
 		}
-		head, args = args[0], args[1:]
 	}
-	id, ok := commandByWord[engine.Fold(head)]
+	id, ok := l.commandAt(start, end)
 	if !ok {
 		return Command{}, ErrNotCommand
 	}
-	return Command{ID: id, Name: head, Args: append([]string(nil), args...)}, nil
+	c := Command{ID: id, Name: l.Text[start:end]}
+	for at := end; ; {
+		s, e := l.field(at)
+		if s == e {
+			break
+		}
+		c.Args = append(c.Args, l.Text[s:e])
+		at = e
+	}
+	return c, nil
+}
+
+// commandAt returns the command that the field [start, end) names: one
+// token that is the whole field, by its folded form, or a field of no
+// word ("?").
+func (l *Line) commandAt(start, end int) (CommandID, bool) {
+	n, whole, folded := 0, false, ""
+	for _, t := range l.Toks {
+		if t.Start >= start && t.End <= end {
+			n++
+			whole, folded = t.Start == start && t.End == end, t.Fold
+		}
+	}
+	switch {
+	case n == 1 && whole:
+		id, ok := commandByWord[folded]
+		return id, ok
+	case n == 0:
+		id, ok := commandByWord[l.Text[start:end]]
+		return id, ok
+	}
+	return NoCommand, false
 }
 
 // CommandWords returns every command name of both languages, for tab

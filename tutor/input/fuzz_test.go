@@ -21,9 +21,8 @@ func fuzzContext() *Context {
 		Subject: "Anna",
 		Bettors: []string{"Dan", "Anna"},
 		Stakes:  map[string][]engine.Amount{"Anna": {engine.Chips(3)}, "Dan": {engine.Chips(1), engine.Chips(2)}},
-		Layout:  []BetItem{{Player: "Dan", Bet: Answer{Kind: Bet, Amount: engine.Chips(4), Rank: engine.Nine}}},
-		Prompt:  []string{"Wie viele Abzüge hat ein Durchgang?", "Combien de paires compte une taille ?"},
-		Options: [][]string{{"4 Mal", "4 donnes"}, {"−2 Punkte"}, {"Dan bekommt sie zurück"}, {"Nein – er ist entschieden"}},
+		Layout:  []BetItem{{Player: "Dan", Bet: Bet{Stake: engine.Chips(4), Rank: engine.Nine}}},
+		Options: NewOptions([][]string{{"4 Mal", "4 donnes"}, {"−2 Punkte"}, {"Dan bekommt sie zurück"}, {"Nein – er ist entschieden"}}, []string{"Wie viele Abzüge hat ein Durchgang?", "Combien de paires compte une taille ?"}),
 	}
 }
 
@@ -52,7 +51,7 @@ func FuzzParse(f *testing.F) {
 		"die Große Zehn", "le grand dix", "die 4 und die 3", "den Bube", "er legt ihn hin", "rien du tout",
 		"alle drei Asse", "Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "les deux restent", "etwa 11,6%",
 		"4/51 mal 3/50", "unmöglich", "aucune chance", "et demi", "also", ", also", "die Hälfte", "weil", "et et"} {
-		for k := Settlement; k <= Odds; k++ {
+		for k := KindSettlement; k <= KindOdds; k++ {
 			f.Add(s, uint8(k))
 		}
 	}
@@ -62,7 +61,7 @@ func FuzzParse(f *testing.F) {
 		players[p] = true
 	}
 	f.Fuzz(func(t *testing.T, s string, k uint8) {
-		a, err := Parse(s, Kind(k), ctx)
+		a, err := NewLine(s).Answer(Kind(k), ctx)
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -73,7 +72,31 @@ func FuzzParse(f *testing.F) {
 			}
 			return
 		}
-		for _, d := range a.Deltas {
+		var (
+			deltas  []Delta
+			cs      []engine.Card
+			ranks   []engine.Rank
+			choices []int
+		)
+		switch a := a.(type) {
+		case Settlement:
+			deltas = a.Deltas
+		case Play:
+			cs = append(append(cs, a.Take...), a.Play)
+		case Cards:
+			cs = a.Cards
+		case Bet:
+			ranks = []engine.Rank{a.Rank, a.Rank2}
+		case Rank:
+			ranks = []engine.Rank{a.Rank}
+		case Ranks:
+			ranks = a.Ranks
+		case Call:
+			ranks = a.Ranks
+		case Choice:
+			choices = a.Choices
+		}
+		for _, d := range deltas {
 			if !players[d.Player] {
 				t.Fatalf("%q: unknown player %q", s, d.Player)
 			}
@@ -81,23 +104,23 @@ func FuzzParse(f *testing.F) {
 				t.Fatalf("%q: amount %v out of range", s, d.Amount)
 			}
 		}
-		for _, c := range append(append(a.Take, a.Cards...), a.Play) {
+		for _, c := range cs {
 			if c != (engine.Card{}) && !c.Valid() {
 				t.Fatalf("%q: invalid card %v", s, c)
 			}
 		}
-		for _, r := range append([]engine.Rank{a.Rank, a.Rank2}, a.Ranks...) {
+		for _, r := range ranks {
 			if r != engine.NoRank && !r.Valid() {
 				t.Fatalf("%q: invalid rank %v", s, r)
 			}
 		}
-		for _, c := range a.Choices {
+		for _, c := range choices {
 			if c < 0 || c >= ctx.Choices {
 				t.Fatalf("%q: choice %d out of range", s, c)
 			}
 		}
-		if a.Kind != Kind(k) {
-			t.Fatalf("%q: kind %v, want %v", s, a.Kind, k)
+		if a.Kind() != Kind(k) {
+			t.Fatalf("%q: kind %v, want %v", s, a.Kind(), k)
 		}
 	})
 }
@@ -111,13 +134,13 @@ func FuzzMatchOption(f *testing.F) {
 		"3", "-2", "minus 2", "sechsmal", "K", "nix", "nein, die farbe ist egal", "zurück", "25 abzüge", "+", "plus"} {
 		f.Add(s)
 	}
-	ctx := &Context{Choices: 3, Options: [][]string{
+	ctx := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
 		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"},
 		{"Nichts – die Soda zählt nicht", "Rien – 5 pour 1, quelle que soit la couleur"},
-	}}
+	}, nil)}
 	f.Fuzz(func(t *testing.T, s string) {
-		a, err := MatchOption(s, ctx)
+		a, err := MatchOption(NewLine(s), ctx)
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {
@@ -131,13 +154,13 @@ func FuzzMatchOption(f *testing.F) {
 			}
 			return
 		}
-		if len(a.Choices) != 1 || a.Choices[0] < 0 || a.Choices[0] >= len(ctx.Options) {
+		if len(a.Choices) != 1 || a.Choices[0] < 0 || a.Choices[0] >= ctx.Options.Len() {
 			t.Fatalf("%q: choices %v", s, a.Choices)
 		}
-		if n, isNum, err := NumberOption(s, ctx); err == nil && isNum && len(n.Choices) > 0 && (n.Choices[0] < 0 || n.Choices[0] >= len(ctx.Options)) {
+		if n, isNum, err := NumberOption(NewLine(s), ctx); err == nil && isNum && len(n.Choices) > 0 && (n.Choices[0] < 0 || n.Choices[0] >= ctx.Options.Len()) {
 			t.Fatalf("%q: number option %v", s, n.Choices)
 		}
-		if i, ok := HeadOption(s, ctx); ok && (i < 0 || i >= len(ctx.Options)) {
+		if i, ok := HeadOption(NewLine(s), ctx); ok && (i < 0 || i >= ctx.Options.Len()) {
 			t.Fatalf("%q: head option %d", s, i)
 		}
 	})

@@ -8,6 +8,11 @@ import (
 	"croupier/engine"
 )
 
+// fold is engine.Fold, the one function by which this package folds
+// text: a line's tokens once each, a question's options once, its word
+// lists once (a variable only so that a benchmark may count the calls).
+var fold = engine.Fold
+
 // TokenKind is the kind of a token.
 type TokenKind uint8
 
@@ -63,7 +68,7 @@ func Lex(line string) []Token {
 		default:
 			j := wordEnd(line, i)
 			t := Token{Kind: Word, Text: line[i:j], Start: i, End: j}
-			t.Fold = engine.Fold(t.Text)
+			t.Fold = fold(t.Text)
 			if classOf(t.Fold)&cSep != 0 {
 				t.Kind = Sep
 			}
@@ -160,7 +165,7 @@ func numberEnd(s string, i int) int {
 // digits ("4♠"), an amount otherwise.
 func numberToken(s string, i, j int) Token {
 	text := s[i:j]
-	t := Token{Kind: Number, Text: text, Fold: engine.Fold(text), Start: i, End: j}
+	t := Token{Kind: Number, Text: text, Fold: fold(text), Start: i, End: j}
 	if strings.IndexFunc(t.Fold, func(r rune) bool { return unicode.IsLetter(r) || strings.ContainsRune("♣♦♥♠", r) }) >= 0 {
 		t.Kind = Word
 		return t
@@ -226,4 +231,32 @@ func Words(ts []Token) []string {
 		}
 	}
 	return out
+}
+
+// foldedText is the folded text from the first of toks to the end of
+// line, made of the tokens' folded forms and the text between them
+// (folded only where it is not plain ASCII: a minus sign, a non-breaking
+// space), as engine.Fold would fold the whole.
+func foldedText(line string, toks []Token) string {
+	if len(toks) == 0 {
+		return ""
+	}
+	var b strings.Builder
+	gap := func(s string) {
+		for i := 0; i < len(s); i++ {
+			if s[i] >= utf8.RuneSelf {
+				b.WriteString(fold(s))
+				return
+			}
+		}
+		b.WriteString(strings.ToLower(s))
+	}
+	at := toks[0].Start
+	for _, t := range toks {
+		gap(line[at:t.Start])
+		b.WriteString(t.Fold)
+		at = t.End
+	}
+	gap(line[at:])
+	return b.String()
 }

@@ -76,7 +76,7 @@ func joinNumbers(line string, ts []Token) []Token {
 			}
 		}
 		first, last := ts[i], ts[next-1]
-		out = append(out, Token{Kind: Number, Text: line[first.Start:last.End], Fold: engine.Fold(line[first.Start:last.End]),
+		out = append(out, Token{Kind: Number, Text: line[first.Start:last.End], Fold: strings.TrimSpace(foldedText(line[:last.End], ts[i:next])),
 			Start: first.Start, End: last.End, Amount: engine.Chips(int64(n))})
 		i = next
 	}

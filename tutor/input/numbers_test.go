@@ -22,26 +22,26 @@ func TestWrittenNumbers(t *testing.T) {
 		"dreizehn": 13, "zwo": 2, "elle gagne vingt et un jetons": 21, "sie verliert einundzwanzig": -21,
 	}
 	for in, want := range amounts {
-		if a, err := Parse(in, Amount, ctx); err != nil || a.Amount != engine.Chips(want) {
+		if a, err := Read[Amount](NewLine(in), ctx); err != nil || a.Amount != engine.Chips(want) {
 			t.Errorf("amount %q: got %v %v, want %d", in, a.Amount, err, want)
 		}
 	}
-	if a, err := Parse("dix sept", Amount, ctx); err == nil {
+	if a, err := Read[Amount](NewLine("dix sept"), ctx); err == nil {
 		t.Errorf("amount \"dix sept\" read as %v; without its hyphen it is two numbers", a.Amount)
 	}
-	opts := &Context{Choices: 3, Options: [][]string{{"21", "21"}, {"20", "20"}, {"17", "17"}}}
+	opts := &Context{Choices: 3, Options: NewOptions([][]string{{"21", "21"}, {"20", "20"}, {"17", "17"}}, nil)}
 	for in, want := range map[string]int{"vingt et un": 0, "vingt-et-un": 0, "einundzwanzig": 0, "zwanzig": 1, "vingt": 1, "dix-sept": 2, "siebzehn": 2} {
-		if a, err := MatchOption(in, opts); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("option %q: got %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
 	for in, want := range map[string]int{"un seul": 1, "une seule": 1, "einen": 1, "nur noch einen": 1, "eine einzige": 1, "plus qu'un": 1, "vingt et un": 21} {
-		if a, err := Parse(in, Count, ctx); err != nil || a.Count != want {
+		if a, err := Read[Count](NewLine(in), ctx); err != nil || a.Count != want {
 			t.Errorf("count %q: got %d %v, want %d", in, a.Count, err, want)
 		}
 	}
 	for in, want := range map[string]int{"einen": 1, "einen Punkt": 1, "un point": 1, "ein Punkt": 1, "vingt et un points": 21, "einundzwanzig Punkte": 21} {
-		if a, err := Parse(in, Score, ctx); err != nil || len(a.Score) != 1 || a.Score[ScoreTotal] != want {
+		if a, err := Read[Score](NewLine(in), ctx); err != nil || len(a.Score) != 1 || a.Score[ScoreTotal] != want {
 			t.Errorf("score %q: got %v %v, want total %d", in, a.Score, err, want)
 		}
 	}
@@ -66,7 +66,7 @@ func TestCardsInWords(t *testing.T) {
 		"cinq six valet de pique":                 cards(t, "5♣", "6♦", "J♠"),
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Play, ctx)
+		a, err := Read[Play](NewLine(in), ctx)
 		if err != nil || !engine.SameCards(a.Take, want) {
 			t.Errorf("capture %q: got %v %v, want %v", in, a.Take, err, want)
 		}

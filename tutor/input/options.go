@@ -20,7 +20,7 @@ func buildStop(lists ...string) map[string]bool {
 	m := map[string]bool{}
 	for _, l := range lists {
 		for _, w := range strings.Fields(l) {
-			m[engine.Fold(w)] = true // compared with folded words ("réponse" as typed "reponse")
+			m[fold(w)] = true // compared with folded words ("réponse" as typed "reponse")
 		}
 	}
 	return m
@@ -30,15 +30,15 @@ func buildStop(lists ...string) map[string]bool {
 // contre 1" are "5:1" as much as "5:1" is.
 var ratioWords = map[string]bool{"zu": true, "fur": true, "gegen": true, "pour": true, "contre": true, "to": true}
 
-// contentWords returns the words of a text that can pick an option:
+// contentWords returns the words of a text (lexed into toks) that can
+// pick an option:
 // folded, number words as digits ("vier", "quatre", "Siebenen" → "4",
 // "4", "7"; "dreimal" → "3", "mal"), a sign kept ("+4", "−2 Punkte",
 // "minus 2", "moins deux" → "+4", "-2", "-2", "-2"), ratios as one word
 // ("5:1", "5 pour 1" → "5:1"), ranks by their rank ("K", "König", "roi"
 // → "#13"), synonyms as the word they stand for ("nix" → "nichts"),
 // articles and fillers left out.
-func contentWords(text string) []string {
-	toks := Lex(text)
+func contentWords(text string, toks []Token) []string {
 	var out []string
 	sign := ""
 	for i := 0; i < len(toks); i++ {
@@ -87,7 +87,7 @@ func contentWords(text string) []string {
 		if s, ok := synonyms[w]; ok {
 			w = s
 		}
-		if rk, err := engine.ParseRank(w, engine.AnyLanguage); err == nil && !hasDigit(w) {
+		if rk, err := engine.RankWord(w, engine.AnyLanguage); err == nil && !hasDigit(w) {
 			w = "#" + strconv.Itoa(int(rk))
 		}
 		out = append(out, w)
@@ -252,12 +252,15 @@ func covers(typed, option []string) bool {
 // ("nein, die Farbe ist egal"). Words that fit several options are an
 // ErrAmbiguousChoice naming their letters; words that fit none an
 // ErrBadChoice.
-func MatchOption(line string, ctx *Context) (Answer, error) {
-	a, err := matchOption(line, ctx)
+func MatchOption(l *Line, ctx *Context) (Choice, error) {
+	if l.TooLong() {
+		return Choice{}, &Error{Reason: ErrTooLong}
+	}
+	a, err := matchOption(l.Text, l.contentWords(), ctx)
 	if err != nil {
 		// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
-		if head, _, ok := strings.Cut(line, ","); ok && strings.TrimSpace(head) != "" {
-			if a2, err2 := matchOption(head, ctx); err2 == nil {
+		if head, rest := splitComma(l.Toks); rest != nil && len(head) > 0 {
+			if a2, err2 := matchOption(l.Text, contentWords(l.Text, head), ctx); err2 == nil {
 				return a2, nil
 			}
 		}
@@ -265,35 +268,30 @@ func MatchOption(line string, ctx *Context) (Answer, error) {
 	return a, err
 }
 
-// matchOption is MatchOption on the whole line.
-func matchOption(line string, ctx *Context) (Answer, error) {
-	if len(line) > MaxInput {
-		return Answer{}, &Error{Reason: ErrTooLong}
-	}
+// matchOption is MatchOption on the content words of a line (or of its
+// part before a comma).
+func matchOption(line string, words []string, ctx *Context) (Choice, error) {
 	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
-	if ctx == nil || len(ctx.Options) == 0 {
-		return Answer{}, whole
+	if ctx == nil || ctx.Options.Len() == 0 {
+		return Choice{}, whole
 	}
-	typed := withoutPronouns(withoutPromptWords(contentWords(line), ctx))
+	opts := ctx.Options
+	typed := withoutPronouns(opts.withoutPromptWords(words))
 	if len(typed) == 0 {
-		return Answer{}, whole
+		return Choice{}, whole
 	}
-	pick := func(fits []int) (Answer, error) {
+	pick := func(fits []int) (Choice, error) {
 		if len(fits) == 1 {
-			return Answer{Kind: Choice, Choices: fits, ByText: true}, nil
+			return Choice{Choices: fits, ByText: true}, nil
 		}
-		e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
-		for _, i := range fits {
-			e.Choices = append(e.Choices, string(rune('a'+i)))
-		}
-		return Answer{}, e
+		return Choice{}, ambiguous(line, fits)
 	}
 	if is(typed[0], cYes) || is(typed[0], cNo) {
 		yes := is(typed[0], cYes)
 		var fits []int
-		for i, texts := range ctx.Options {
+		for i, texts := range opts.opts {
 			for _, t := range texts {
-				if hw := contentWords(optionHead(t)); len(hw) > 0 && (yes && is(hw[0], cYes) || !yes && is(hw[0], cNo)) {
+				if hw := t.head; len(hw) > 0 && (yes && is(hw[0], cYes) || !yes && is(hw[0], cNo)) {
 					fits = append(fits, i)
 					break
 				}
@@ -304,11 +302,14 @@ func matchOption(line string, ctx *Context) (Answer, error) {
 			return pick(fits)
 		}
 	}
-	for _, part := range []func(string) string{optionHead, func(s string) string { return s }} {
+	for _, part := range []func(optionText) []string{
+		func(t optionText) []string { return t.head },
+		func(t optionText) []string { return t.words },
+	} {
 		var fits []int
-		for i, texts := range ctx.Options {
+		for i, texts := range opts.opts {
 			for _, t := range texts {
-				if covers(typed, contentWords(part(t))) {
+				if covers(typed, part(t)) {
 					fits = append(fits, i)
 					break
 				}
@@ -318,37 +319,17 @@ func matchOption(line string, ctx *Context) (Answer, error) {
 			return pick(fits)
 		}
 	}
-	return Answer{}, whole
+	return Choice{}, whole
 }
 
-// withoutPromptWords drops the typed words that the question has and no
-// option ("Abzüge" of „Wie viele Abzüge hat ein Durchgang?“ in "25
-// Abzüge"): they repeat the question and pick nothing.
-func withoutPromptWords(typed []string, ctx *Context) []string {
-	if len(ctx.Prompt) == 0 {
-		return typed
+// ambiguous is the error for words that fit several options: their
+// letters.
+func ambiguous(line string, fits []int) *Error {
+	e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
+	for _, i := range fits {
+		e.Choices = append(e.Choices, string(rune('a'+i)))
 	}
-	var prompt []string
-	for _, p := range ctx.Prompt {
-		prompt = append(prompt, contentWords(p)...)
-	}
-	var opts []string
-	for _, texts := range ctx.Options {
-		for _, t := range texts {
-			opts = append(opts, contentWords(t)...)
-		}
-	}
-	var out []string
-	for _, w := range typed {
-		if !hasDigit(w) && covers([]string{w}, prompt) && !covers([]string{w}, opts) {
-			continue
-		}
-		out = append(out, w)
-	}
-	if len(out) == 0 {
-		return typed
-	}
-	return out
+	return e
 }
 
 // withoutPronouns drops the pronouns among other words ("er bekommt sie
@@ -377,22 +358,16 @@ func withoutPronouns(typed []string) []string {
 // is a number; picked is false when no option states it, and err is then
 // an ErrBadChoice when the options are all numbers (the number was meant
 // as one) or the number is signed (never an option's place).
-func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error) {
-	if ctx == nil || len(ctx.Options) == 0 || len(line) > MaxInput {
-		return Answer{}, false, nil
+func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
+	if ctx == nil || ctx.Options.Len() == 0 || l.TooLong() {
+		return Choice{}, false, nil
 	}
-	typed := withoutPromptWords(contentWords(line), ctx)
-	// each option's head words and the number it begins with, once
-	heads := make([][][]string, len(ctx.Options))
-	for i, texts := range ctx.Options {
-		for _, t := range texts {
-			heads[i] = append(heads[i], contentWords(optionHead(t)))
-		}
-	}
+	opts := ctx.Options
+	typed := opts.withoutPromptWords(l.contentWords())
 	headWord := func(w string) bool {
-		for _, hs := range heads {
-			for _, h := range hs {
-				if covers([]string{w}, h) {
+		for _, texts := range opts.opts {
+			for _, t := range texts {
+				if covers([]string{w}, t.head) {
 					return true
 				}
 			}
@@ -404,17 +379,17 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 		switch {
 		case hasDigit(w) && !strings.HasPrefix(w, "#") && !strings.Contains(w, ":"):
 			if num != "" {
-				return Answer{}, false, nil
+				return Choice{}, false, nil
 			}
 			num = w
 		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(w):
 			// "3 Mal", "trois donnes", "2 Punkte": the option's own words
 		default:
-			return Answer{}, false, nil
+			return Choice{}, false, nil
 		}
 	}
 	if num == "" {
-		return Answer{}, false, nil
+		return Choice{}, false, nil
 	}
 	numeric := true
 	for _, pass := range []func(a, o string) bool{
@@ -422,9 +397,10 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 		func(a, o string) bool { return strings.TrimPrefix(a, "+") == strings.TrimPrefix(o, "+") },
 	} {
 		var fits []int
-		for i, hs := range heads {
+		for i, texts := range opts.opts {
 			hn := ""
-			for _, h := range hs {
+			for _, t := range texts {
+				h := t.head
 				if len(h) == 0 || !hasDigit(h[0]) || strings.HasPrefix(h[0], "#") || strings.Contains(h[0], ":") {
 					continue
 				}
@@ -439,37 +415,33 @@ func NumberOption(line string, ctx *Context) (a Answer, isNumber bool, err error
 			}
 		}
 		if len(fits) == 1 {
-			return Answer{Kind: Choice, Choices: fits, ByText: true}, true, nil
+			return Choice{Choices: fits, ByText: true}, true, nil
 		}
 		if len(fits) > 1 {
-			e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
-			for _, i := range fits {
-				e.Choices = append(e.Choices, string(rune('a'+i)))
-			}
-			return Answer{}, true, e
+			return Choice{}, true, ambiguous(l.Text, fits)
 		}
 	}
 	if numeric || strings.HasPrefix(num, "+") || strings.HasPrefix(num, "-") {
-		return Answer{}, true, &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
+		return Choice{}, true, &Error{Reason: ErrBadChoice, Token: l.Text, End: len(l.Text)}
 	}
-	return Answer{}, true, nil
+	return Choice{}, true, nil
 }
 
 // HeadOption reports the one option whose head has every word of the line
 // ("zurück" for „Dan bekommt sie zurück“): a line that is also a command
 // is then the answer (see docs/tutor.md, "Commands").
-func HeadOption(line string, ctx *Context) (int, bool) {
-	if ctx == nil || len(line) > MaxInput {
+func HeadOption(l *Line, ctx *Context) (int, bool) {
+	if ctx == nil || l.TooLong() {
 		return 0, false
 	}
-	typed := contentWords(line)
+	typed := l.contentWords()
 	if len(typed) == 0 {
 		return 0, false
 	}
 	found := -1
-	for i, texts := range ctx.Options {
+	for i, texts := range ctx.Options.list() {
 		for _, t := range texts {
-			if covers(typed, contentWords(optionHead(t))) {
+			if covers(typed, t.head) {
 				if found >= 0 && found != i {
 					return 0, false
 				}

@@ -49,7 +49,7 @@ func TestPhrasingsAmount(t *testing.T) {
 		"zwölf": engine.Chips(12), "douze": engine.Chips(12), "zwanzig": engine.Chips(20),
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Amount, ctx)
+		a, err := Read[Amount](NewLine(in), ctx)
 		if err != nil || a.Amount != want {
 			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
 		}
@@ -61,7 +61,7 @@ func TestPhrasingsAmount(t *testing.T) {
 		"4:1":      ErrBadAmount,
 	}
 	for in, want := range bad {
-		if _, err := Parse(in, Amount, ctx); reasonOf(err) != want {
+		if _, err := Read[Amount](NewLine(in), ctx); reasonOf(err) != want {
 			t.Errorf("amount %q: got %v, want reason %d", in, err, want)
 		}
 	}
@@ -99,7 +99,7 @@ func TestPhrasingsSettlement(t *testing.T) {
 		"Ben bekommt nichts, Dan kassiert 3 Chips": {"Ben": 0, "Dan": engine.Chips(3)},
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Settlement, ctx)
+		a, err := Read[Settlement](NewLine(in), ctx)
 		if err != nil {
 			t.Errorf("settlement %q: %v", in, err)
 			continue
@@ -116,7 +116,7 @@ func TestPhrasingsSettlement(t *testing.T) {
 		"nichts ändert sich", "rien ne change", "aucun changement", "il n’y a aucun changement", "personne ne gagne ni ne perd",
 		"keine Änderung", "nothing changes", "rien", "tous 0", "Es passiert nichts."}
 	for _, in := range zero {
-		a, err := Parse(in, Settlement, ctx)
+		a, err := Read[Settlement](NewLine(in), ctx)
 		if err != nil || len(a.Deltas) != len(ctx.Players) {
 			t.Errorf("nothing changes %q: %+v %v", in, a, err)
 			continue
@@ -127,16 +127,16 @@ func TestPhrasingsSettlement(t *testing.T) {
 			}
 		}
 	}
-	if _, err := Parse("Dan und Anna +2", Settlement, ctx); reasonOf(err) != ErrMissingAmount {
+	if _, err := Read[Settlement](NewLine("Dan und Anna +2"), ctx); reasonOf(err) != ErrMissingAmount {
 		t.Errorf("two players, one amount, no \"je\": %v", err)
 	}
-	if _, err := Parse("-1", Settlement, ctx); reasonOf(err) != ErrMissingPlayer {
+	if _, err := Read[Settlement](NewLine("-1"), ctx); reasonOf(err) != ErrMissingPlayer {
 		t.Errorf("an amount without a name at a table of three players: %v", err)
 	}
 	// one player besides the bank: an amount alone is theirs
 	one := &Context{Players: []string{"Doc", "Finn"}, Bank: "Doc"}
 	for in, want := range map[string]engine.Amount{"-1": engine.Chips(-1), "il perd 1": engine.Chips(-1), "er verliert einen Chip": engine.Chips(-1), "gewinnt 3": engine.Chips(3)} {
-		a, err := Parse(in, Settlement, one)
+		a, err := Read[Settlement](NewLine(in), one)
 		if err != nil || len(a.Deltas) != 1 || a.Deltas[0].Player != "Finn" || a.Deltas[0].Amount != want {
 			t.Errorf("one player %q: %+v %v", in, a.Deltas, err)
 		}
@@ -151,13 +151,13 @@ func TestPhrasingsCount(t *testing.T) {
 		"zwei Damen": 2, "Eine.": 1, "noch eine": 1, "null": 0, "encore deux": 2, "genau 2": 2,
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Count, nil)
+		a, err := Read[Count](NewLine(in), nil)
 		if err != nil || a.Count != want {
 			t.Errorf("count %q: got %v %v, want %d", in, a.Count, err, want)
 		}
 	}
 	for _, in := range []string{"drei oder vier", "3 4", "viele", "1½"} {
-		if _, err := Parse(in, Count, nil); reasonOf(err) != ErrBadCount {
+		if _, err := Read[Count](NewLine(in), nil); reasonOf(err) != ErrBadCount {
 			t.Errorf("count %q: %v", in, err)
 		}
 	}
@@ -177,12 +177,12 @@ func TestPhrasingsYesNo(t *testing.T) {
 		"ce n’est pas interdit": true, "Ja!": true, "Non.": false, "zählt nicht": false, "ça compte": true,
 	}
 	for in, want := range cases {
-		a, err := Parse(in, YesNo, nil)
+		a, err := Read[YesNo](NewLine(in), nil)
 		if err != nil || a.Yes != want {
 			t.Errorf("yes/no %q: got %v %v, want %v", in, a.Yes, err, want)
 		}
 	}
-	if _, err := Parse("vielleicht", YesNo, nil); reasonOf(err) != ErrNotYesNo {
+	if _, err := Read[YesNo](NewLine("vielleicht"), nil); reasonOf(err) != ErrNotYesNo {
 		t.Errorf("vielleicht: %v", err)
 	}
 }
@@ -195,7 +195,7 @@ func TestPhrasingsDeadRanks(t *testing.T) {
 		"3, 7 und K sind tot": {engine.Three, engine.Seven, engine.King},
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Ranks, nil)
+		a, err := Read[Ranks](NewLine(in), nil)
 		if err != nil || !reflect.DeepEqual(a.Ranks, want) {
 			t.Errorf("ranks %q: got %v %v, want %v", in, a.Ranks, err, want)
 		}
@@ -216,7 +216,7 @@ func TestPhrasingsScore(t *testing.T) {
 		"1 as, 2 valets, 10 points au tot": nil,
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Score, nil)
+		a, err := Read[Score](NewLine(in), nil)
 		if want == nil {
 			if err == nil {
 				t.Errorf("score %q read as %v", in, a.Score)
@@ -259,7 +259,7 @@ func TestPhrasingsCapture(t *testing.T) {
 		"je prends le 2 et le 4 de trèfle": cards(t, "2♣", "4♣"),
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Play, ctx)
+		a, err := Read[Play](NewLine(in), ctx)
 		if err != nil || !engine.SameCards(a.Take, want) {
 			t.Errorf("capture %q: got %v %v, want %v", in, a.Take, err, want)
 		}
@@ -267,25 +267,25 @@ func TestPhrasingsCapture(t *testing.T) {
 	// a king takes every king: "K nimmt K", "die Könige", "alle Könige"
 	kctx := &Context{Hand: cards(t, "K♠", "5♦"), Table: table, Card: card(t, "K♠"), Legal: [][]engine.Card{cards(t, "K♥", "K♦")}}
 	for _, in := range []string{"K nimmt K", "R prend R", "nehme die Könige", "alle Könige", "beide Könige", "je prends les deux rois", "le roi prend les rois"} {
-		a, err := Parse(in, Play, kctx)
+		a, err := Read[Play](NewLine(in), kctx)
 		if err != nil || !engine.SameCards(a.Take, cards(t, "K♥", "K♦")) {
 			t.Errorf("capture %q: got %v %v, want both kings", in, a.Take, err)
 		}
 	}
 	// "B nimmt alles" with two jacks in the hand: the one asked about
 	jctx := &Context{Hand: cards(t, "J♥", "J♣"), Table: table, Card: card(t, "J♣")}
-	if a, err := Parse("B nimmt alles", Play, jctx); err != nil || a.Play != card(t, "J♣") || !a.TakeAll {
+	if a, err := Read[Play](NewLine("B nimmt alles"), jctx); err != nil || a.Play != card(t, "J♣") || !a.TakeAll {
 		t.Errorf("B nimmt alles: %+v %v", a, err)
 	}
 	// genuinely ambiguous: one 6 of two, both legal alone
-	if _, err := Parse("nehme 6", Play, ctx); reasonOf(err) != ErrAmbiguousCard {
+	if _, err := Read[Play](NewLine("nehme 6"), ctx); reasonOf(err) != ErrAmbiguousCard {
 		t.Errorf("nehme 6 (6♠ or 6♥): %v", err)
 	}
-	if _, err := Parse("nehme 6 2 4", Play, ctx); reasonOf(err) != ErrAmbiguousCard {
+	if _, err := Read[Play](NewLine("nehme 6 2 4"), ctx); reasonOf(err) != ErrAmbiguousCard {
 		t.Errorf("nehme 6 2 4 (6♠ or 6♥ with 2♣ 4♣): %v", err)
 	}
 	for _, in := range []string{"lege", "je pose", "nichts", "rien", "5 nimmt nichts", "je ne prends rien"} {
-		if a, err := Parse(in, Play, ctx); err != nil || len(a.Take) != 0 || !(a.Lay || a.HasTake) {
+		if a, err := Read[Play](NewLine(in), ctx); err != nil || len(a.Take) != 0 || !(a.Lay || a.HasTake) {
 			t.Errorf("%q: %+v %v", in, a, err)
 		}
 	}
@@ -300,42 +300,42 @@ func TestMatchOption(t *testing.T) {
 		{"Er gewinnt wie bei einer Spielerkarte", "Elle gagne, comme sur une gagnante"},
 		{"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"},
 	}
-	ctx := &Context{Choices: 3, Options: opts}
+	ctx := &Context{Choices: 3, Options: NewOptions(opts, nil)}
 	picks := map[string]int{
 		"nichts": 2, "Nichts.": 2, "nicths": 2, "rien": 2, "die soda zählt nicht": 2, "gewinnt": 1, "er gewinnt": 1,
 		"elle perd": 0, "wie eine Bankkarte": 0, "verliert": 0, "gagnante": 1, "Spielerkarte": 1, "spielerkarte!": 1,
 		"spielerkate": 1, // one typo
 	}
 	for in, want := range picks {
-		a, err := MatchOption(in, ctx)
+		a, err := MatchOption(NewLine(in), ctx)
 		if err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
 		}
 	}
-	yn := &Context{Choices: 2, Options: [][]string{{"Ja, wie ein Gewinneinsatz", "Oui, comme une mise gagnante"}, {"Nein – er ist entschieden und damit weg", "Non – il est résolu, donc retiré"}}}
+	yn := &Context{Choices: 2, Options: NewOptions([][]string{{"Ja, wie ein Gewinneinsatz", "Oui, comme une mise gagnante"}, {"Nein – er ist entschieden und damit weg", "Non – il est résolu, donc retiré"}}, nil)}
 	for in, want := range map[string]int{"nein": 1, "non": 1, "nee": 1, "ja": 0, "oui": 0, "er ist entschieden": 1, "weg": 1} {
-		if a, err := MatchOption(in, yn); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), yn); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
 		}
 	}
-	pay := &Context{Choices: 3, Options: [][]string{
+	pay := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Fair wäre 4:1, die Bank zahlt 4:1", "4 contre 1 serait équitable, la banque paie 4 contre 1"},
 		{"Fair wäre 5:1, die Bank zahlt 4:1", "5 contre 1 serait équitable, la banque paie 4 contre 1"},
 		{"Fair wäre 6:1, die Bank zahlt 5:1", "6 contre 1 serait équitable, la banque paie 5 contre 1"},
-	}}
+	}, nil)}
 	// "4:1" is the head of a) only: a fair payout of 4:1
 	for in, want := range map[string]int{"5:1": 1, "5 : 1": 1, "5 zu 1": 1, "5 contre 1": 1, "fair 5:1, bank 4:1": 1, "6:1": 2, "4:1": 0} {
-		if a, err := MatchOption(in, pay); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), pay); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
 		}
 	}
-	if _, err := MatchOption("zahlt 4:1", pay); reasonOf(err) != ErrAmbiguousChoice {
+	if _, err := MatchOption(NewLine("zahlt 4:1"), pay); reasonOf(err) != ErrAmbiguousChoice {
 		t.Errorf("\"zahlt 4:1\" fits a) and b): %v", err)
 	}
-	if _, err := MatchOption("Herz-Dame", ctx); reasonOf(err) != ErrBadChoice {
+	if _, err := MatchOption(NewLine("Herz-Dame"), ctx); reasonOf(err) != ErrBadChoice {
 		t.Errorf("no option: %v", err)
 	}
-	if _, err := MatchOption("er", ctx); reasonOf(err) != ErrAmbiguousChoice {
+	if _, err := MatchOption(NewLine("er"), ctx); reasonOf(err) != ErrAmbiguousChoice {
 		t.Errorf("\"er\" fits a) and b): %v", err)
 	}
 }
@@ -348,7 +348,7 @@ func TestPhrasingsMore(t *testing.T) {
 	ctx := &Context{Choices: 3}
 	for in, want := range map[string]int{"die zweite": 1, "la deuxième": 1, "die letzte": 2, "la dernière": 2, "ich nehme b": 1,
 		"b ist richtig": 1, "c’est la b": 1, "je choisis c": 2, "Antwort: a": 0, "die erste Möglichkeit": 0, "la troisième proposition": 2} {
-		a, err := Parse(in, Choice, ctx)
+		a, err := Read[Choice](NewLine(in), ctx)
 		if err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("choice %q: got %v %v, want %d", in, a.Choices, err, want)
 		}
@@ -356,40 +356,40 @@ func TestPhrasingsMore(t *testing.T) {
 	actx := &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc", Player: "Dan"}
 	for in, want := range map[string]engine.Amount{"8 Chips (4:1)": engine.Chips(8), "+8, weil 4:1": engine.Chips(8),
 		"-3 (falsch angesagt)": engine.Chips(-3), "8 Chips für Dan": engine.Chips(8), "8 jetons pour Dan": engine.Chips(8)} {
-		a, err := Parse(in, Amount, actx)
+		a, err := Read[Amount](NewLine(in), actx)
 		if err != nil || a.Amount != want {
 			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
 		}
 	}
 	for in, want := range map[string]bool{"auf keinen Fall": false, "überhaupt nicht": false, "pas du tout": false} {
-		if a, err := Parse(in, YesNo, nil); err != nil || a.Yes != want {
+		if a, err := Read[YesNo](NewLine(in), nil); err != nil || a.Yes != want {
 			t.Errorf("yes/no %q: %v %v", in, a.Yes, err)
 		}
 	}
 	for in, want := range map[string][]engine.Rank{"nur der Bube": {engine.Jack}, "seulement le valet": {engine.Jack},
 		"keine toten Werte": {}, "es sind die Könige": {engine.King}} {
-		if a, err := Parse(in, Ranks, nil); err != nil || !reflect.DeepEqual(a.Ranks, want) {
+		if a, err := Read[Ranks](NewLine(in), nil); err != nil || !reflect.DeepEqual(a.Ranks, want) {
 			t.Errorf("ranks %q: %v %v", in, a.Ranks, err)
 		}
 	}
 	sctx := &Context{Players: []string{"Dan", "Anna"}}
 	for in, want := range map[string]map[string]int{"Dan hat 5 Punkte": {ScoreTotal: 5}, "5 Punkte für den Sur, Summe 5": {ScoreSurs: 5, ScoreTotal: 5}} {
-		if a, err := Parse(in, Score, sctx); err != nil || !reflect.DeepEqual(a.Score, want) {
+		if a, err := Read[Score](NewLine(in), sctx); err != nil || !reflect.DeepEqual(a.Score, want) {
 			t.Errorf("score %q: %v %v", in, a.Score, err)
 		}
 	}
 	for in, want := range map[string]int{"es gibt noch 3": 3, "drei Stück": 3} {
-		if a, err := Parse(in, Count, nil); err != nil || a.Count != want {
+		if a, err := Read[Count](NewLine(in), nil); err != nil || a.Count != want {
 			t.Errorf("count %q: %v %v", in, a.Count, err)
 		}
 	}
 	pctx := &Context{Hand: cards(t, "7♠", "5♣"), Table: cards(t, "4♦", "K♥"), Card: card(t, "7♠"), Legal: [][]engine.Card{cards(t, "4♦")}}
 	for _, in := range []string{"die Sieben nimmt die Vier", "le sept prend le quatre", "nehme vier"} {
-		if a, err := Parse(in, Play, pctx); err != nil || !engine.SameCards(a.Take, cards(t, "4♦")) {
+		if a, err := Read[Play](NewLine(in), pctx); err != nil || !engine.SameCards(a.Take, cards(t, "4♦")) {
 			t.Errorf("capture %q: %+v %v", in, a, err)
 		}
 	}
-	if a, err := Parse("ich lege die 5 hin", Play, pctx); err != nil || !a.Lay || a.Play != card(t, "5♣") {
+	if a, err := Read[Play](NewLine("ich lege die 5 hin"), pctx); err != nil || !a.Lay || a.Play != card(t, "5♣") {
 		t.Errorf("ich lege die 5 hin: %+v %v", a, err)
 	}
 }
@@ -445,7 +445,7 @@ func TestReviewSettlements(t *testing.T) {
 		"Anna gewinnt die Hälfte nicht, sie verliert 1,5": nil, // a second Anna: refused
 	}
 	for in, want := range cases {
-		a, err := Parse(in, Settlement, ctx)
+		a, err := Read[Settlement](NewLine(in), ctx)
 		if want == nil {
 			if err == nil {
 				t.Errorf("settlement %q read as %+v", in, a.Deltas)
@@ -468,15 +468,15 @@ func TestReviewSettlements(t *testing.T) {
 	two := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Stakes: map[string][]engine.Amount{"Anna": {engine.Chips(3), engine.Chips(2)}}}
 	for in, want := range map[string]Reason{"Anna verliert die Hälfte": ErrHalfOf, "Ana -1,5": ErrNearPlayer, "Dna +4": ErrNearPlayer,
 		"Bem +2": ErrUnknownPlayer, "es ändert sich nichts für Bob": ErrUnknownPlayer} {
-		if _, err := Parse(in, Settlement, two); reasonOf(err) != want {
+		if _, err := Read[Settlement](NewLine(in), two); reasonOf(err) != want {
 			t.Errorf("settlement %q: %v, want reason %d", in, err, want)
 		}
 	}
-	if _, err := Parse("Ana -1,5", Settlement, two); err == nil || err.(*Error).Choices[0] != "Anna" {
+	if _, err := Read[Settlement](NewLine("Ana -1,5"), two); err == nil || err.(*Error).Choices[0] != "Anna" {
 		t.Errorf("Ana: suggest Anna, got %v", err)
 	}
 	// "chacun" without bettors known: every player but the bank
-	if a, err := Parse("chacun perd 1", Settlement, &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}); err != nil || len(a.Deltas) != 2 {
+	if a, err := Read[Settlement](NewLine("chacun perd 1"), &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}); err != nil || len(a.Deltas) != 2 {
 		t.Errorf("chacun perd 1: %+v %v", a.Deltas, err)
 	}
 }
@@ -490,12 +490,12 @@ func TestReviewAmountsCountsScores(t *testing.T) {
 		"cent": engine.Chips(100), "quatre": engine.Chips(4), "moins trois": engine.Chips(-3), "il gagne 8": engine.Chips(8),
 		"hundertzwei": engine.Chips(102), "cent deux": engine.Chips(102),
 	} {
-		if a, err := Parse(in, Amount, actx); err != nil || a.Amount != want {
+		if a, err := Read[Amount](NewLine(in), actx); err != nil || a.Amount != want {
 			t.Errorf("amount %q: %v %v, want %v", in, a.Amount, err, want)
 		}
 	}
 	for in, want := range map[string]int{"noch drei": 3, "alle drei": 3, "tous les trois": 3} {
-		if a, err := Parse(in, Count, nil); err != nil || a.Count != want {
+		if a, err := Read[Count](NewLine(in), nil); err != nil || a.Count != want {
 			t.Errorf("count %q: %v %v, want %d", in, a.Count, err, want)
 		}
 	}
@@ -513,7 +513,7 @@ func TestReviewAmountsCountsScores(t *testing.T) {
 		"5 Punkte für den Sur":                {ScoreSurs: 5},
 	}
 	for in, want := range scores {
-		a, err := Parse(in, Score, &Context{Players: []string{"Dan", "Anna"}})
+		a, err := Read[Score](NewLine(in), &Context{Players: []string{"Dan", "Anna"}})
 		if want == nil {
 			if err == nil {
 				t.Errorf("score %q read as %v", in, a.Score)
@@ -537,12 +537,12 @@ func TestReviewRanksCardsBets(t *testing.T) {
 		"alle fünfer": {engine.Five}, "die fünfen": {engine.Five}, "les 7": {engine.Seven},
 		"les cinq et les dames": {engine.Five, engine.Queen}, "tous les 7": {engine.Seven},
 	} {
-		if a, err := Parse(in, Ranks, nil); err != nil || !reflect.DeepEqual(a.Ranks, want) {
+		if a, err := Read[Ranks](NewLine(in), nil); err != nil || !reflect.DeepEqual(a.Ranks, want) {
 			t.Errorf("ranks %q: %v %v, want %v", in, a.Ranks, err, want)
 		}
 	}
 	for _, in := range []string{"keine", "KEINE", "keine Karten", "nichts", "leer", "aucune", "aucun", "rien", "vide", "il n’y a rien"} {
-		if a, err := Parse(in, Cards, nil); err != nil || len(a.Cards) != 0 {
+		if a, err := Read[Cards](NewLine(in), nil); err != nil || len(a.Cards) != 0 {
 			t.Errorf("no cards %q: %v %v", in, a.Cards, err)
 		}
 	}
@@ -552,25 +552,25 @@ func TestReviewRanksCardsBets(t *testing.T) {
 		"die Große Zehn":                           cards(t, "10♦"),
 		"le petit deux":                            cards(t, "2♣"),
 	} {
-		if a, err := Parse(in, Cards, nil); err != nil || !engine.SameCards(a.Cards, want) {
+		if a, err := Read[Cards](NewLine(in), nil); err != nil || !engine.SameCards(a.Cards, want) {
 			t.Errorf("cards %q: %v %v, want %v", in, a.Cards, err, want)
 		}
 	}
-	if _, err := Parse("2, 9", Cards, nil); reasonOf(err) != ErrNeedSuit {
+	if _, err := Read[Cards](NewLine("2, 9"), nil); reasonOf(err) != ErrNeedSuit {
 		t.Errorf("2, 9 without suits: %v", err)
 	}
 	bctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc", Layout: []BetItem{
-		{Player: "Dan", Bet: Answer{Kind: Bet, Amount: engine.Chips(4), Rank: engine.Nine}},
-		{Player: "Anna", Bet: Answer{Kind: Bet, Amount: engine.Chips(2), Rank: engine.King, Copper: true}}}}
+		{Player: "Dan", Bet: Bet{Stake: engine.Chips(4), Rank: engine.Nine}},
+		{Player: "Anna", Bet: Bet{Stake: engine.Chips(2), Rank: engine.King, Copper: true}}}}
 	for _, in := range []string{"nein", "non", "keine", "aucune"} {
-		if a, err := Parse(in, Bets, bctx); err != nil || len(a.Extra.Bets) != 0 {
-			t.Errorf("bets %q: %+v %v", in, a.Extra, err)
+		if a, err := Read[Bets](NewLine(in), bctx); err != nil || len(a.Bets) != 0 {
+			t.Errorf("bets %q: %+v %v", in, a, err)
 		}
 	}
 	for _, in := range []string{"Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "beide bleiben liegen", "les deux restent", "Dan 4 auf 9 und Anna 2 gecoppert auf K"} {
-		a, err := Parse(in, Bets, bctx)
-		if err != nil || len(a.Extra.Bets) != 2 || a.Extra.Bets[1].Player != "Anna" || !a.Extra.Bets[1].Bet.Copper || a.Extra.Bets[0].Bet.Rank != engine.Nine {
-			t.Errorf("bets %q: %+v %v", in, a.Extra, err)
+		a, err := Read[Bets](NewLine(in), bctx)
+		if err != nil || len(a.Bets) != 2 || a.Bets[1].Player != "Anna" || !a.Bets[1].Bet.Copper || a.Bets[0].Bet.Rank != engine.Nine {
+			t.Errorf("bets %q: %+v %v", in, a, err)
 		}
 	}
 }
@@ -584,38 +584,38 @@ func TestReviewCaptures(t *testing.T) {
 	p2 := &Context{Hand: cards(t, "4♣", "3♣", "K♠", "A♥"), Table: cards(t, "4♦", "3♥", "Q♣"), Card: card(t, "4♣"),
 		Legal: [][]engine.Card{cards(t, "4♦", "3♥")}}
 	for _, in := range []string{"4 und 3", "die 4 und die 3", "elle prend le 4 et le 3", "nimmt 4 und 3", "4 3", "le 4 et le 3"} {
-		if a, err := Parse(in, Play, p2); err != nil || !engine.SameCards(a.Take, cards(t, "4♦", "3♥")) {
+		if a, err := Read[Play](NewLine(in), p2); err != nil || !engine.SameCards(a.Take, cards(t, "4♦", "3♥")) {
 			t.Errorf("capture %q: %+v %v, want 4♦ 3♥", in, a.Take, err)
 		}
 	}
 	// a reading that is no legal capture stays the learner's (judged wrong)
-	if a, err := Parse("4 nimmt 3♣", Play, p2); err != nil || a.Play != card(t, "4♣") || !engine.SameCards(a.Take, cards(t, "3♣")) {
+	if a, err := Read[Play](NewLine("4 nimmt 3♣"), p2); err != nil || a.Play != card(t, "4♣") || !engine.SameCards(a.Take, cards(t, "3♣")) {
 		t.Errorf("4 nimmt 3♣: %+v %v", a, err)
 	}
 	// Pasur 5, Dan plays J♥: the jack on the table
 	p5 := &Context{Hand: cards(t, "J♥", "5♠"), Table: cards(t, "J♣"), Card: card(t, "J♥"), Legal: [][]engine.Card{cards(t, "J♣")}}
 	for _, in := range []string{"den Bube", "den Buben", "le valet", "il prend le valet"} {
-		if a, err := Parse(in, Play, p5); err != nil || !engine.SameCards(a.Take, cards(t, "J♣")) {
+		if a, err := Read[Play](NewLine(in), p5); err != nil || !engine.SameCards(a.Take, cards(t, "J♣")) {
 			t.Errorf("capture %q: %+v %v", in, a.Take, err)
 		}
 	}
 	// Pasur 2, Anna's A♥ takes 10♣; Pasur 9, A♦ takes the great ten
 	pa := &Context{Hand: cards(t, "A♥"), Table: cards(t, "10♣", "Q♣"), Card: card(t, "A♥"), Legal: [][]engine.Card{cards(t, "10♣")}}
 	for _, in := range []string{"das Ass nimmt die Zehn", "die zehn", "l’as prend le dix"} {
-		if a, err := Parse(in, Play, pa); err != nil || !engine.SameCards(a.Take, cards(t, "10♣")) {
+		if a, err := Read[Play](NewLine(in), pa); err != nil || !engine.SameCards(a.Take, cards(t, "10♣")) {
 			t.Errorf("capture %q: %+v %v", in, a.Take, err)
 		}
 	}
 	p9 := &Context{Hand: cards(t, "A♦"), Table: cards(t, "10♦", "K♠"), Card: card(t, "A♦"), Legal: [][]engine.Card{cards(t, "10♦")}}
 	for _, in := range []string{"die Große Zehn", "le grand dix", "je prends le grand dix"} {
-		if a, err := Parse(in, Play, p9); err != nil || !engine.SameCards(a.Take, cards(t, "10♦")) {
+		if a, err := Read[Play](NewLine(in), p9); err != nil || !engine.SameCards(a.Take, cards(t, "10♦")) {
 			t.Errorf("capture %q: %+v %v", in, a.Take, err)
 		}
 	}
 	// laying: pronouns and "gar nichts"
 	lay := &Context{Hand: cards(t, "8♥"), Table: cards(t, "Q♣"), Card: card(t, "8♥"), Legal: [][]engine.Card{nil}}
 	for _, in := range []string{"er legt ihn hin", "sie nimmt nichts", "gar nichts", "nix", "il ne prend rien", "rien, il le pose", "rien du tout", "je pose le huit"} {
-		if a, err := Parse(in, Play, lay); err != nil || len(a.Take) != 0 || a.TakeAll || !(a.Lay || a.HasTake) {
+		if a, err := Read[Play](NewLine(in), lay); err != nil || len(a.Take) != 0 || a.TakeAll || !(a.Lay || a.HasTake) {
 			t.Errorf("lay %q: %+v %v", in, a, err)
 		}
 	}
@@ -624,13 +624,13 @@ func TestReviewCaptures(t *testing.T) {
 	p3 := &Context{Hand: cards(t, "7♥"), Table: cards(t, "A♠", "2♣", "A♥", "3♦"), Card: card(t, "7♥"),
 		Legal: [][]engine.Card{cards(t, "A♠", "2♣", "A♥"), cards(t, "3♦", "A♠"), cards(t, "3♦", "A♥")}}
 	for in, want := range map[string][]engine.Card{"beide Asse und die Kreuz-2": cards(t, "A♠", "A♥", "2♣"), "les deux as et le 2 de trèfle": cards(t, "A♠", "A♥", "2♣")} {
-		if a, err := Parse(in, Play, p3); err != nil || !engine.SameCards(a.Take, want) {
+		if a, err := Read[Play](NewLine(in), p3); err != nil || !engine.SameCards(a.Take, want) {
 			t.Errorf("capture %q: %+v %v", in, a.Take, err)
 		}
 	}
 	// an ambiguous card is asked back in the learner's notation
 	jj := &Context{Hand: cards(t, "J♦", "J♥"), Table: cards(t, "3♣")}
-	_, err := Parse("B nimmt 3", Play, jj)
+	_, err := Read[Play](NewLine("B nimmt 3"), jj)
 	if e, ok := err.(*Error); !ok || e.Reason != ErrAmbiguousCard || len(e.Cards) != 2 {
 		t.Errorf("B with two jacks: %v", err)
 	}
@@ -642,19 +642,19 @@ func TestReviewNamesYesNoOdds(t *testing.T) {
 	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
 	for in, want := range map[string]string{"Dan, weil er zuletzt genommen hat": "Dan", "Dan mit 105": "Dan", "Dan hat gewonnen": "Dan",
 		"Dan, car il a pris en dernier": "Dan", "Dan avec 105 jetons": "Dan", "c'est Anna": "Anna", "c’est Anna": "Anna", "Anna hält sie": "Anna"} {
-		if a, err := Parse(in, Player, ctx); err != nil || a.Extra.Names[0] != want {
-			t.Errorf("player %q: %+v %v", in, a.Extra, err)
+		if a, err := Read[Player](NewLine(in), ctx); err != nil || a.Name != want {
+			t.Errorf("player %q: %+v %v", in, a, err)
 		}
 	}
 	for in, want := range map[string]bool{"geht nicht": false, "jo": true, "ne": false, "noch nicht, es fehlen Punkte": false, "nö": false} {
-		if a, err := Parse(in, YesNo, nil); err != nil || a.Yes != want {
+		if a, err := Read[YesNo](NewLine(in), nil); err != nil || a.Yes != want {
 			t.Errorf("yes/no %q: %v %v", in, a.Yes, err)
 		}
 	}
 	for in, want := range map[string]string{"etwa 11,6%": "11,6%", "environ 0,5 %": "0,5 %", "4/51 mal 3/50": "2/425", "4/51 × 3/50": "2/425",
 		"4/51 fois 3/50": "2/425", "null": "0", "unmöglich": "0", "impossible": "0", "keine Chance": "0", "aucune chance": "0", "ungefähr 1/17": "1/17"} {
-		if a, err := Parse(in, Odds, nil); err != nil || a.Extra.Odds != want {
-			t.Errorf("odds %q: %+v %v, want %q", in, a.Extra, err, want)
+		if a, err := Read[Odds](NewLine(in), nil); err != nil || a.Odds != want {
+			t.Errorf("odds %q: %+v %v, want %q", in, a, err, want)
 		}
 	}
 }
@@ -664,55 +664,54 @@ func TestReviewNamesYesNoOdds(t *testing.T) {
 // "-mal" words, words of the question, a rank's letter, synonyms, and a
 // yes or no with its reason.
 func TestReviewOptions(t *testing.T) {
-	times := &Context{Choices: 3, Options: [][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}}
+	times := &Context{Choices: 3, Options: NewOptions([][]string{{"4 Mal", "4 donnes"}, {"3 Mal", "3 donnes"}, {"6 Mal", "6 donnes"}}, nil)}
 	for in, want := range map[string]int{"3": 1, "6": 2, "sechsmal": 2, "dreimal": 1, "trois": 1, "3 donnes": 1, "6 Mal": 2} {
-		a, isNum, err := NumberOption(in, times)
+		a, isNum, err := NumberOption(NewLine(in), times)
 		if !isNum || err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("number option %q: %v %v %v, want %d", in, a.Choices, isNum, err, want)
 		}
 	}
-	if _, isNum, err := NumberOption("2", times); !isNum || reasonOf(err) != ErrBadChoice {
+	if _, isNum, err := NumberOption(NewLine("2"), times); !isNum || reasonOf(err) != ErrBadChoice {
 		t.Errorf("\"2\" among 4/3/6 Mal is no option (not the option in place 2): %v %v", isNum, err)
 	}
-	words := &Context{Choices: 3, Options: [][]string{{"Drei", "Trois"}, {"Sechs", "Six"}, {"Zwei", "Deux"}}}
-	if a, _, err := NumberOption("3", words); err != nil || !reflect.DeepEqual(a.Choices, []int{0}) {
+	words := &Context{Choices: 3, Options: NewOptions([][]string{{"Drei", "Trois"}, {"Sechs", "Six"}, {"Zwei", "Deux"}}, nil)}
+	if a, _, err := NumberOption(NewLine("3"), words); err != nil || !reflect.DeepEqual(a.Choices, []int{0}) {
 		t.Errorf("\"3\" for « Trois »: %v %v", a.Choices, err)
 	}
-	signs := &Context{Choices: 3, Options: [][]string{{"−2 Punkte", "−2 points"}, {"0 – unter 0 geht es nicht", "0 – on ne descend pas sous 0"}, {"+2 Punkte", "+2 points"}}}
+	signs := &Context{Choices: 3, Options: NewOptions([][]string{{"−2 Punkte", "−2 points"}, {"0 – unter 0 geht es nicht", "0 – on ne descend pas sous 0"}, {"+2 Punkte", "+2 points"}}, nil)}
 	for in, want := range map[string]int{"-2": 0, "−2": 0, "minus 2": 0, "moins deux": 0, "+2": 2, "0": 1, "2": 2} {
-		if a, _, err := NumberOption(in, signs); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, _, err := NumberOption(NewLine(in), signs); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("signed option %q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	entries := &Context{Choices: 3, Options: [][]string{{"+8 – Gewicht und Gewinn", "+8 – le poids et le gain"}, {"+4 – nur die Änderung", "+4 – seulement la variation"}, {"4 – sein Gewicht", "4 – son poids"}}}
+	entries := &Context{Choices: 3, Options: NewOptions([][]string{{"+8 – Gewicht und Gewinn", "+8 – le poids et le gain"}, {"+4 – nur die Änderung", "+4 – seulement la variation"}, {"4 – sein Gewicht", "4 – son poids"}}, nil)}
 	for in, want := range map[string]int{"+4": 1, "4": 2, "plus 4": 1, "8": 0} {
-		if a, _, err := NumberOption(in, entries); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, _, err := NumberOption(NewLine(in), entries); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("entry option %q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
 	// not a number: the options with text are matched by words
-	if _, isNum, _ := NumberOption("der König", words); isNum {
+	if _, isNum, _ := NumberOption(NewLine("der König"), words); isNum {
 		t.Errorf("der König read as a number")
 	}
-	turns := &Context{Choices: 3, Prompt: []string{"Wie viele Abzüge hat ein ganzer Durchgang?", "Combien de paires compte une taille ?"},
-		Options: [][]string{{"25"}, {"26"}, {"24"}}}
+	turns := &Context{Choices: 3, Options: NewOptions([][]string{{"25"}, {"26"}, {"24"}}, []string{"Wie viele Abzüge hat ein ganzer Durchgang?", "Combien de paires compte une taille ?"})}
 	for in, want := range map[string]int{"25 abzüge": 0, "25 paires": 0} {
-		if a, _, err := NumberOption(in, turns); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, _, err := NumberOption(NewLine(in), turns); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	soda := &Context{Choices: 3, Options: [][]string{
+	soda := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Nur auf die Pik-7", "Sur le seul 7 de pique"}, {"Auf alle vier Siebenen, egal welche Farbe", "Sur les quatre 7, quelle que soit la couleur"},
-		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"}}}
+		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"}}, nil)}
 	for in, want := range map[string]int{"alle siebener": 1, "auf alle vier siebenen": 1, "alle vier": 1} {
-		if a, err := MatchOption(in, soda); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
+		if a, err := MatchOption(NewLine(in), soda); err != nil || !reflect.DeepEqual(a.Choices, []int{want}) {
 			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	loser := &Context{Choices: 3, Options: [][]string{{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
-		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"}, {"Keine – es entscheidet die Farbe", "Aucune – c’est la couleur qui décide"}}}
+	loser := &Context{Choices: 3, Options: NewOptions([][]string{{"Die 9 – sie ist niedriger", "Le 9 – il est plus bas"},
+		{"Der König – er kam zuerst", "Le roi – il est sorti en premier"}, {"Keine – es entscheidet die Farbe", "Aucune – c’est la couleur qui décide"}}, nil)}
 	for in, want := range map[string]int{"K": 1, "R": 1, "König": 1, "le roi": 1, "nix": -1} {
-		a, err := MatchOption(in, loser)
+		a, err := MatchOption(NewLine(in), loser)
 		if want < 0 {
 			if err == nil {
 				t.Errorf("%q picked %v", in, a.Choices)
@@ -723,25 +722,25 @@ func TestReviewOptions(t *testing.T) {
 			t.Errorf("%q: %v %v, want %d", in, a.Choices, err, want)
 		}
 	}
-	nothing := &Context{Choices: 3, Options: [][]string{{"Er verliert wie bei einer Bankkarte"}, {"Er gewinnt wie bei einer Spielerkarte"}, {"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"}}}
-	back := &Context{Choices: 3, Options: [][]string{{"Dan bekommt sie zurück", "Dan les récupère"}, {"Die Bank kassiert sie", "La banque les ramasse"}, {"Dan gewinnt 3 Chips", "Dan gagne 3 jetons"}}}
-	colour := &Context{Choices: 2, Options: [][]string{{"Ja – nur der Pik-Bube des Tableaus zählt", "Oui – seul le valet de pique du tableau compte"},
-		{"Nein – jeder Bube entscheidet den Einsatz auf den Buben", "Non – n’importe quel valet décide la mise sur le valet"}}}
+	nothing := &Context{Choices: 3, Options: NewOptions([][]string{{"Er verliert wie bei einer Bankkarte"}, {"Er gewinnt wie bei einer Spielerkarte"}, {"Nichts – die Soda zählt nicht", "Rien – le soda ne compte pas"}}, nil)}
+	back := &Context{Choices: 3, Options: NewOptions([][]string{{"Dan bekommt sie zurück", "Dan les récupère"}, {"Die Bank kassiert sie", "La banque les ramasse"}, {"Dan gewinnt 3 Chips", "Dan gagne 3 jetons"}}, nil)}
+	colour := &Context{Choices: 2, Options: NewOptions([][]string{{"Ja – nur der Pik-Bube des Tableaus zählt", "Oui – seul le valet de pique du tableau compte"},
+		{"Nein – jeder Bube entscheidet den Einsatz auf den Buben", "Non – n’importe quel valet décide la mise sur le valet"}}, nil)}
 	for _, c := range []struct {
 		ctx  *Context
 		in   string
 		want int
 	}{{nothing, "nix", 2}, {nothing, "rien", 2}, {back, "zurück", 0}, {back, "il les reprend", 0}, {back, "er bekommt sie zurück", 0},
 		{colour, "nein, die farbe ist egal", 1}, {colour, "non, la couleur ne compte pas", 1}, {colour, "ja", 0}} {
-		if a, err := MatchOption(c.in, c.ctx); err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
+		if a, err := MatchOption(NewLine(c.in), c.ctx); err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
 			t.Errorf("%q: %v %v, want %d", c.in, a.Choices, err, c.want)
 		}
 	}
 	// a command word that is words of one option's head is that option
-	if i, ok := HeadOption("zurück", back); !ok || i != 0 {
+	if i, ok := HeadOption(NewLine("zurück"), back); !ok || i != 0 {
 		t.Errorf("zurück: %d %v", i, ok)
 	}
-	if _, ok := HeadOption("tisch", &Context{Options: [][]string{{"Nichts – der Bube bleibt auf dem Tisch"}, {"Alles neu"}}}); ok {
+	if _, ok := HeadOption(NewLine("tisch"), &Context{Options: NewOptions([][]string{{"Nichts – der Bube bleibt auf dem Tisch"}, {"Alles neu"}}, nil)}); ok {
 		t.Errorf("tisch is in an option's explanation only: not an answer")
 	}
 }
@@ -763,7 +762,7 @@ func TestPhrasingsHalves(t *testing.T) {
 		"sie zahlt 3 an die Bank": engine.Chips(-3), "elle paie 3 à la banque": engine.Chips(-3),
 	}
 	for in, want := range amounts {
-		a, err := Parse(in, Amount, ctx)
+		a, err := Read[Amount](NewLine(in), ctx)
 		if err != nil || a.Amount != want {
 			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
 		}
@@ -828,12 +827,12 @@ func TestPhrasingsStandingsAndRepeats(t *testing.T) {
 			checkDeltas(t, in, ctx, want)
 		}
 	}
-	if _, err := Parse("9 zu 8", Settlement, two); err == nil {
+	if _, err := Read[Settlement](NewLine("9 zu 8"), two); err == nil {
 		t.Error("\"9 zu 8\" without a name was read; it does not say who has 9")
 	}
 	for _, in := range []string{"wieder Dan", "encore dan", "c'est encore dan"} {
-		if a, err := Parse(in, Player, two); err != nil || a.Extra == nil || len(a.Extra.Names) != 1 || a.Extra.Names[0] != "Dan" {
-			t.Errorf("player %q: got %+v %v", in, a.Extra, err)
+		if a, err := Read[Player](NewLine(in), two); err != nil || a.Nobody || a.Name != "Dan" {
+			t.Errorf("player %q: got %+v %v", in, a, err)
 		}
 	}
 }
@@ -849,12 +848,12 @@ func TestPhrasingsVerbTypos(t *testing.T) {
 		"ben gangne 2":                  {{Player: "Ben", Amount: engine.Chips(2)}},
 		"ben gewinnt 2, eva verleirt 1": {{Player: "Ben", Amount: engine.Chips(2)}, {Player: "Eva", Amount: engine.Chips(-1)}},
 	} {
-		a, err := Parse(in, Settlement, ctx)
+		a, err := Read[Settlement](NewLine(in), ctx)
 		if err != nil || len(a.Deltas) != len(want) || a.Deltas[0].Amount != want[0].Amount || a.Deltas[len(want)-1].Amount != want[len(want)-1].Amount {
 			t.Errorf("%q: got %+v %v, want %+v", in, a.Deltas, err, want)
 		}
 	}
-	if _, err := Parse("Bem +2", Settlement, ctx); reasonOf(err) != ErrNearPlayer {
+	if _, err := Read[Settlement](NewLine("Bem +2"), ctx); reasonOf(err) != ErrNearPlayer {
 		t.Errorf("\"Bem +2\": %v, want the near name asked back", err)
 	}
 }
@@ -875,7 +874,7 @@ func TestOptionSynonyms(t *testing.T) {
 		{[][]string{{"Er endet ohne Änderung", "Il finit sans changement"}, {"Er gewinnt", "Il gagne"}}, "il reste sans changement", 0},
 		{[][]string{{"Unentschieden", "Match nul"}, {"Es wird weitergespielt", "On joue une manche de plus"}}, "weiterspielen", 1},
 	} {
-		a, err := MatchOption(c.in, &Context{Choices: len(c.opts), Options: c.opts})
+		a, err := MatchOption(NewLine(c.in), &Context{Choices: len(c.opts), Options: NewOptions(c.opts, nil)})
 		if err != nil || !reflect.DeepEqual(a.Choices, []int{c.want}) {
 			t.Errorf("%q: got %v %v, want %d", c.in, a.Choices, err, c.want)
 		}
@@ -886,7 +885,7 @@ func TestOptionSynonyms(t *testing.T) {
 // with want: players, amounts and which one is the bank, in order.
 func checkDeltas(t *testing.T, in string, ctx *Context, want []Delta) {
 	t.Helper()
-	a, err := Parse(in, Settlement, ctx)
+	a, err := Read[Settlement](NewLine(in), ctx)
 	ok := err == nil && len(a.Deltas) == len(want)
 	for i := 0; ok && i < len(want); i++ {
 		d := a.Deltas[i]
@@ -906,52 +905,52 @@ func TestPhrasingsThirdReviews(t *testing.T) {
 	checkDeltas(t, "anna verliert zwei, sonst nix", bank, []Delta{{Player: "Anna", Amount: engine.Chips(-2)}, {Player: "Doc", Amount: 0}})
 	checkDeltas(t, "dan perd la moitie, 2 jetons", &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, []Delta{{Player: "Dan", Amount: engine.Chips(-2)}})
 	for _, in := range []string{"nichts, das hebt sich auf", "nix, aber der bube ist jetzt tot", "rien, ça s'annule"} {
-		a, err := Parse(in, Settlement, bank)
+		a, err := Read[Settlement](NewLine(in), bank)
 		if err != nil || len(a.Deltas) != 3 || a.Deltas[0].Amount != 0 || a.Deltas[1].Amount != 0 || a.Deltas[2].Amount != 0 {
 			t.Errorf("%q: got %+v %v, want nothing for anyone", in, a.Deltas, err)
 		}
 	}
-	if _, err := Parse("nichts, Dan 4", Settlement, bank); err == nil {
+	if _, err := Read[Settlement](NewLine("nichts, Dan 4"), bank); err == nil {
 		t.Error("\"nichts, Dan 4\" read as nothing; it names a figure")
 	}
 	two := &Context{Players: []string{"Dan", "Anna"}}
 	for _, in := range []string{"dan, der hat zuletzt genommen", "dan gibt", "natürlich dan", "dan, il a pris en dernier"} {
-		if a, err := Parse(in, Player, two); err != nil || a.Extra == nil || len(a.Extra.Names) != 1 || a.Extra.Names[0] != "Dan" {
-			t.Errorf("player %q: got %+v %v", in, a.Extra, err)
+		if a, err := Read[Player](NewLine(in), two); err != nil || a.Nobody || a.Name != "Dan" {
+			t.Errorf("player %q: got %+v %v", in, a, err)
 		}
 	}
-	if _, err := Parse("dan oder anna", Player, two); err == nil {
+	if _, err := Read[Player](NewLine("dan oder anna"), two); err == nil {
 		t.Error("\"dan oder anna\" read as one player")
 	}
 	for in, want := range map[string]string{"un sur dix-sept": "1/17", "1 von 17": "1/17", "a peu pres 12 %": "12 %", "à peu près 12 %": "12 %", "null, geht nicht mehr": "0"} {
-		if a, err := Parse(in, Odds, &Context{}); err != nil || a.Extra == nil || a.Extra.Odds != want {
-			t.Errorf("odds %q: got %+v %v, want %s", in, a.Extra, err, want)
+		if a, err := Read[Odds](NewLine(in), &Context{}); err != nil || a.Odds != want {
+			t.Errorf("odds %q: got %+v %v, want %s", in, a, err, want)
 		}
 	}
-	if a, err := Parse("eins zu siebzehn", Odds, &Context{}); err == nil {
-		t.Errorf("odds \"eins zu siebzehn\" read as %+v; „1 zu 17“ is odds against (1/18)", a.Extra)
+	if a, err := Read[Odds](NewLine("eins zu siebzehn"), &Context{}); err == nil {
+		t.Errorf("odds \"eins zu siebzehn\" read as %+v; „1 zu 17“ is odds against (1/18)", a)
 	}
 	for in, n := range map[string]int{"plus rien": 0, "keine mehr, die Hälfte kriegen sie zurück": 0, "doc 2 chips auf der sieben": 1, "Doc, 2 Chips auf der 7": 1, "celle de doc, 2 sur le 7": 1, "zwei Chips auf die Sieben": 1} {
-		a, err := Parse(in, Bets, bank)
-		if err != nil || a.Extra == nil || len(a.Extra.Bets) != n || n == 1 && (a.Extra.Bets[0].Bet.Rank != 7 || a.Extra.Bets[0].Bet.Amount != engine.Chips(2)) {
-			t.Errorf("bets %q: got %+v %v", in, a.Extra, err)
+		a, err := Read[Bets](NewLine(in), bank)
+		if err != nil || len(a.Bets) != n || n == 1 && (a.Bets[0].Bet.Rank != 7 || a.Bets[0].Bet.Stake != engine.Chips(2)) {
+			t.Errorf("bets %q: got %+v %v", in, a, err)
 		}
 	}
-	opts := &Context{Choices: 3, Options: [][]string{{"Dan", "Dan"}, {"Anna", "Anna"}, {"Niemand", "Personne"}}}
+	opts := &Context{Choices: 3, Options: NewOptions([][]string{{"Dan", "Dan"}, {"Anna", "Anna"}, {"Niemand", "Personne"}}, nil)}
 	for _, in := range []string{"keiner", "aucun"} {
-		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 2 {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 2 {
 			t.Errorf("option %q: got %v %v", in, a.Choices, err)
 		}
 	}
 	for _, in := range []string{"rien, zero", "null, nichts"} {
-		if a, err := Parse(in, Score, two); err != nil || a.Score[ScoreTotal] != 0 || len(a.Score) != 1 {
+		if a, err := Read[Score](NewLine(in), two); err != nil || a.Score[ScoreTotal] != 0 || len(a.Score) != 1 {
 			t.Errorf("score %q: got %v %v", in, a.Score, err)
 		}
 	}
 	table := cards(t, "2♥", "9♥", "K♣", "4♥")
 	cctx := &Context{Hand: cards(t, "K♦", "3♣"), Table: table, Card: card(t, "K♦")}
 	for in, want := range map[string][]engine.Card{"herz 2, herz 9 und den kreuzkönig": cards(t, "2♥", "9♥", "K♣"), "kreuzkoenig": cards(t, "K♣"), "pikass": cards(t, "A♠")} {
-		if a, err := Parse(in, Cards, cctx); err != nil || !engine.SameCards(a.Cards, want) {
+		if a, err := Read[Cards](NewLine(in), cctx); err != nil || !engine.SameCards(a.Cards, want) {
 			t.Errorf("cards %q: got %v %v, want %v", in, a.Cards, err, want)
 		}
 	}
@@ -965,22 +964,22 @@ func TestPhrasingsFinalReview(t *testing.T) {
 	legal := [][]engine.Card{cards(t, "6♦"), cards(t, "4♠", "2♥"), cards(t, "6♦", "4♠", "2♥")}
 	ctx := &Context{Hand: cards(t, "5♣", "3♣"), Table: table, Card: card(t, "5♣"), Legal: legal}
 	for _, in := range []string{"alle drei", "die 5 nimmt alle drei", "tous les trois", "alle drei Karten"} {
-		if a, err := Parse(in, Play, ctx); err != nil || !a.TakeAll {
+		if a, err := Read[Play](NewLine(in), ctx); err != nil || !a.TakeAll {
 			t.Errorf("%q: got %+v %v, want every table card", in, a, err)
 		}
 	}
-	opts := &Context{Choices: 2, Options: [][]string{{"Dan", "Dan"}, {"Niemand", "Personne"}}}
+	opts := &Context{Choices: 2, Options: NewOptions([][]string{{"Dan", "Dan"}, {"Niemand", "Personne"}}, nil)}
 	for _, in := range []string{"niemand, keiner hat 7 Kreuz", "personne, il faut sept trèfles"} {
-		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
 			t.Errorf("%q: got %v %v", in, a.Choices, err)
 		}
 	}
-	jack := &Context{Choices: 3, Options: [][]string{
+	jack := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Den Buben in den Talon zurückmischen und eine Ersatzkarte auf seinen Platz legen", "Remélanger le valet dans le talon et poser une carte de remplacement à sa place"},
 		{"Alle Karten neu mischen und neu geben", "Tout remélanger et redonner"},
 		{"Nichts – ein Bube darf liegen", "Rien – un valet peut rester"},
-	}}
-	if a, err := MatchOption("den Buben zurückmischen und ersetzen", jack); err != nil || len(a.Choices) != 1 || a.Choices[0] != 0 {
+	}, nil)}
+	if a, err := MatchOption(NewLine("den Buben zurückmischen und ersetzen"), jack); err != nil || len(a.Choices) != 1 || a.Choices[0] != 0 {
 		t.Errorf("ersetzen: got %v %v", a.Choices, err)
 	}
 }
@@ -988,13 +987,13 @@ func TestPhrasingsFinalReview(t *testing.T) {
 // TestOptionWithAnAdverb: an option's words with "of course" around them
 // pick it („natürlich“, « évidemment », with or without accents).
 func TestOptionWithAnAdverb(t *testing.T) {
-	opts := &Context{Choices: 3, Options: [][]string{
+	opts := &Context{Choices: 3, Options: NewOptions([][]string{
 		{"Nur auf die Pik-7", "Sur le seul 7 de pique"},
 		{"Auf alle vier Siebenen, egal welche Farbe", "Sur les quatre 7, quelle que soit la couleur"},
 		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"},
-	}}
+	}, nil)}
 	for _, in := range []string{"sur les quatre 7 evidemment", "sur les quatre 7, évidemment", "natürlich auf alle vier Siebenen", "reponse : les quatre 7"} {
-		if a, err := MatchOption(in, opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
 			t.Errorf("%q: got %v %v, want b", in, a.Choices, err)
 		}
 	}

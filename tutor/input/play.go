@@ -9,15 +9,6 @@ import (
 // exceptWords leave cards out of everything ("alles außer dem König").
 var exceptWords = map[string]bool{"ausser": true, "auser": true, "ohne": true, "bis": true, "sauf": true, "hormis": true, "excepte": true, "except": true, "but": true}
 
-// pluralRanks are ranks named in the plural ("die Könige", "les rois").
-var pluralRanks = map[string]engine.Rank{
-	"konige": engine.King, "koenige": engine.King, "damen": engine.Queen, "buben": engine.Jack, "asse": engine.Ace,
-	"rois": engine.King, "dames": engine.Queen, "valets": engine.Jack,
-	"zweien": engine.Two, "dreien": engine.Three, "vieren": engine.Four, "funfen": engine.Five, "fuenfen": engine.Five,
-	"sechsen": engine.Six, "siebenen": engine.Seven, "achten": engine.Eight, "neunen": engine.Nine, "zehnen": engine.Ten,
-	"kings": engine.King, "queens": engine.Queen, "jacks": engine.Jack, "aces": engine.Ace,
-}
-
 // quantities count cards before a rank ("beide Könige", "les deux
 // rois"); 0 is all of them.
 var quantities = map[string]int{
@@ -68,139 +59,186 @@ func playFiller(w string) bool {
 // 4♦", "spiele 7♠ und nehme 4♦", "lege 5♣", "je pose 5♣", "B nimmt
 // alles", "7♠ nimmt nichts", or cards alone ("7♠ 4♦": the first is
 // played if it is in the hand, the rest taken).
-func (r *reader) play() (Answer, error) {
-	ctx := r.ctx
-	ans := Answer{Kind: Play}
-	var pre []engine.Card // cards before any verb
-	mode := class(0)
-	cr := &cardReader{r: r, ws: r.words()}
-	for cr.i < len(cr.ws) {
-		t := cr.ws[cr.i]
-		w := t.Fold
-		switch {
-		case is(w, cPlay):
-			cr.i++
-			mode = cPlay
+func (r *reader) play() (Play, error) {
+	p := playReader{r: r, ctx: r.ctx, cr: &cardReader{r: r, ws: r.words()}}
+	for p.cr.i < len(p.cr.ws) {
+		if p.verb() || p.group() {
 			continue
-		case is(w, cLay):
-			cr.i++
-			mode, ans.Lay = cLay, true
-			continue
-		case is(w, cTake):
-			cr.i++
-			if len(pre) == 1 && !ans.Play.Valid() {
-				ans.Play, pre = pre[0], nil
-			}
-			mode, ans.HasTake = cTake, true
-			continue
-		case playFiller(w):
-			cr.i++
-			continue
-		case is(w, cZero) || w == "kein" || w == "keine":
-			cr.i++
-			ans.HasTake = true
-			if cr.i+1 < len(cr.ws) && cr.ws[cr.i].Fold == "du" && cr.ws[cr.i+1].Fold == "tout" {
-				cr.i += 2 // "rien du tout"
+		}
+		if ok, err := p.except(); ok || err != nil {
+			if err != nil {
+				return Play{}, err
 			}
 			continue
 		}
-		// "beide Könige", "les deux rois", "alle Damen", "die Könige": a
-		// number of table cards of a rank, or all of them
-		if mode == cTake || mode == 0 {
-			if n, rk, words, ok := rankGroup(cr.ws[cr.i:]); ok {
-				for k := 0; k < max(n, 1); k++ {
-					cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: t, all: n == 0})
-				}
-				cr.i += words
-				mode, ans.HasTake = cTake, true
-				if len(pre) == 1 && !ans.Play.Valid() {
-					ans.Play, pre = pre[0], nil
-				}
+		if err := p.card(); err != nil {
+			return Play{}, err
+		}
+	}
+	return p.finish()
+}
+
+// playReader reads the words of a play one after the other.
+type playReader struct {
+	r   *reader
+	ctx *Context
+	cr  *cardReader
+	ans Play
+	// pre are the cards before any verb; mode is the verb read last
+	// (cPlay, cLay, cTake, or 0).
+	pre  []engine.Card
+	mode class
+}
+
+// verb reads a verb of a play ("spiele", "lege", "nehme"), a word that
+// carries nothing, or "nichts" / "rien" taken.
+func (p *playReader) verb() bool {
+	cr, ans := p.cr, &p.ans
+	switch w := cr.ws[cr.i].Fold; {
+	case is(w, cPlay):
+		p.mode = cPlay
+	case is(w, cLay):
+		p.mode, ans.Lay = cLay, true
+	case is(w, cTake):
+		p.playFirst()
+		p.mode, ans.HasTake = cTake, true
+	case playFiller(w):
+	case is(w, cZero) || w == "kein" || w == "keine":
+		ans.HasTake = true
+		if cr.i+2 < len(cr.ws) && cr.ws[cr.i+1].Fold == "du" && cr.ws[cr.i+2].Fold == "tout" {
+			cr.i += 2 // "rien du tout"
+		}
+	default:
+		return false
+	}
+	cr.i++
+	return true
+}
+
+// playFirst makes the one card before a verb of taking the card played
+// ("7♠ nimmt 4♦").
+func (p *playReader) playFirst() {
+	if len(p.pre) == 1 && !p.ans.Play.Valid() {
+		p.ans.Play, p.pre = p.pre[0], nil
+	}
+}
+
+// group reads cards taken by rank or all at once: "beide Könige", "les
+// deux rois", "alle Damen", "die Könige" (a number of table cards of a
+// rank, or all of them); "alle drei", "les trois" (as many as lie on the
+// table: every card there); "alles", "tout".
+func (p *playReader) group() bool {
+	cr, ans := p.cr, &p.ans
+	t := cr.ws[cr.i]
+	if p.mode == cTake || p.mode == 0 {
+		if n, rk, words, ok := rankGroup(cr.ws[cr.i:]); ok {
+			for k := 0; k < max(n, 1); k++ {
+				cr.reqs = append(cr.reqs, rankReq{rank: rk, tok: t, all: n == 0})
+			}
+			cr.i += words
+			p.mode, ans.HasTake = cTake, true
+			p.playFirst()
+			return true
+		}
+	}
+	if n, words, ok := allOfTable(cr.ws[cr.i:]); ok && n == len(p.ctx.Table) && (p.mode == cTake || p.mode == 0) {
+		cr.i += words
+		ans.TakeAll, ans.HasTake = true, true
+		return true
+	}
+	if is(t.Fold, cTakeAll) {
+		cr.i++
+		ans.TakeAll, ans.HasTake = true, true
+		return true
+	}
+	return false
+}
+
+// except reads the cards left out of everything: "alles außer dem
+// König", "tout sauf les rois" (every card of a rank named alone is left
+// out); ok is false when the word is no "außer" / "sauf" after "alles".
+func (p *playReader) except() (ok bool, err error) {
+	cr, ans, ctx := p.cr, &p.ans, p.ctx
+	if !exceptWords[cr.ws[cr.i].Fold] || !ans.TakeAll {
+		return false, nil
+	}
+	cr.i++
+	for cr.i < len(cr.ws) {
+		x := cr.ws[cr.i]
+		if playFiller(x.Fold) || is(x.Fold, cArticle) {
+			cr.i++
+			continue
+		}
+		if _, rk, n, ok := rankGroup(cr.ws[cr.i:]); ok {
+			ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
+			cr.i += n
+			continue
+		}
+		if rk, ok := rankOf(x, true); ok {
+			if c, err := engine.CardWords([]string{x.Fold}, engine.AnyLanguage); err != nil || !c.Valid() {
+				ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
+				cr.i++
 				continue
 			}
 		}
-		if n, words, ok := allOfTable(cr.ws[cr.i:]); ok && n == len(r.ctx.Table) && (mode == cTake || mode == 0) {
-			// "alle drei", "les trois", "toutes les quatre": as many as lie
-			// on the table — every card there
-			cr.i += words
-			ans.TakeAll, ans.HasTake = true, true
-			continue
-		}
-		if is(w, cTakeAll) {
-			cr.i++
-			ans.TakeAll, ans.HasTake = true, true
-			continue
-		}
-		if exceptWords[w] && ans.TakeAll {
-			// "alles außer dem König", "tout sauf les rois": every card of
-			// a rank named alone is left out
-			cr.i++
-			for cr.i < len(cr.ws) {
-				x := cr.ws[cr.i]
-				if playFiller(x.Fold) || is(x.Fold, cArticle) {
-					cr.i++
-					continue
-				}
-				if _, rk, n, ok := rankGroup(cr.ws[cr.i:]); ok {
-					ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
-					cr.i += n
-					continue
-				}
-				if rk, ok := rankOf(x, true); ok {
-					if c, err := engine.ParseCardIn(x.Fold, engine.AnyLanguage); err != nil || !c.Valid() {
-						ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
-						cr.i++
-						continue
-					}
-				}
-				c, ok, err := cr.next(ctx.Table)
-				if err != nil {
-					return Answer{}, err
-				}
-				if !ok {
-					return Answer{}, errTok(ErrUnexpected, x)
-				}
-				ans.Except = appendDistinct(ans.Except, c)
-			}
-			continue
-		}
-		// A rank alone is a card of the hand when played, of the table
-		// when taken; before any verb the hand is tried first.
-		pools := [][]engine.Card{ctx.Hand, ctx.Table}
-		switch {
-		case mode == cPlay || mode == cLay:
-			pools = [][]engine.Card{ctx.Hand}
-		case mode == cTake || r.takeOnly:
-			pools = [][]engine.Card{ctx.Table}
-		}
-		if len(ctx.Hand) == 0 && len(ctx.Table) == 0 {
-			pools = nil
-		}
-		cr.deferRanks = mode == cTake || r.takeOnly && mode == 0
-		c, ok, err := cr.next(pools...)
+		c, ok, err := cr.next(ctx.Table)
 		if err != nil {
-			return Answer{}, err
+			return true, err
 		}
 		if !ok {
-			return Answer{}, errTok(ErrUnexpected, t)
+			return true, errTok(ErrUnexpected, x)
 		}
-		if !c.Valid() {
-			ans.HasTake = true
-			continue // a rank request, resolved below
-		}
-		switch mode {
-		case cPlay, cLay:
-			if ans.Play.Valid() && ans.Play != c {
-				return Answer{}, errTok(ErrTwoPlays, t)
-			}
-			ans.Play = c
-		case cTake:
-			ans.Take = appendDistinct(ans.Take, c)
-		default:
-			pre = append(pre, c)
-		}
+		ans.Except = appendDistinct(ans.Except, c)
 	}
-	if len(pre) > 0 {
+	return true, nil
+}
+
+// card reads a card: a rank alone is a card of the hand when played, of
+// the table when taken; before any verb the hand is tried first.
+func (p *playReader) card() error {
+	cr, ans, ctx, r := p.cr, &p.ans, p.ctx, p.r
+	t := cr.ws[cr.i]
+	pools := [][]engine.Card{ctx.Hand, ctx.Table}
+	switch {
+	case p.mode == cPlay || p.mode == cLay:
+		pools = [][]engine.Card{ctx.Hand}
+	case p.mode == cTake || r.takeOnly:
+		pools = [][]engine.Card{ctx.Table}
+	}
+	if len(ctx.Hand) == 0 && len(ctx.Table) == 0 {
+		pools = nil
+	}
+	cr.deferRanks = p.mode == cTake || r.takeOnly && p.mode == 0
+	c, ok, err := cr.next(pools...)
+	if err != nil {
+		return err
+	}
+	if !ok {
+		return errTok(ErrUnexpected, t)
+	}
+	if !c.Valid() {
+		ans.HasTake = true
+		return nil // a rank request, resolved by finish
+	}
+	switch p.mode {
+	case cPlay, cLay:
+		if ans.Play.Valid() && ans.Play != c {
+			return errTok(ErrTwoPlays, t)
+		}
+		ans.Play = c
+	case cTake:
+		ans.Take = appendDistinct(ans.Take, c)
+	default:
+		p.pre = append(p.pre, c)
+	}
+	return nil
+}
+
+// finish resolves the cards read before any verb and the ranks typed
+// alone for taken cards.
+func (p *playReader) finish() (Play, error) {
+	ans, ctx, r := p.ans, p.ctx, p.r
+	if pre := p.pre; len(pre) > 0 {
 		// Cards without a verb: the first is the played card if it is in
 		// the hand (or no hand is known and no card was played yet); read
 		// as taken cards only (takeOnly), only the question's card is
@@ -219,15 +257,15 @@ func (r *reader) play() (Answer, error) {
 			ans.HasTake = true
 		}
 	}
-	if len(cr.reqs) > 0 {
-		take, err := r.resolveRanks(ans.Take, cr.reqs)
+	if len(p.cr.reqs) > 0 {
+		take, err := r.resolveRanks(ans.Take, p.cr.reqs)
 		if err != nil {
-			return Answer{}, err
+			return Play{}, err
 		}
 		ans.Take = take
 	}
 	if !ans.Play.Valid() && !ans.HasTake && !ans.Lay {
-		return Answer{}, r.all(ErrEmpty)
+		return Play{}, r.all(ErrEmpty)
 	}
 	return ans, nil
 }
@@ -237,7 +275,7 @@ func (r *reader) play() (Answer, error) {
 // the cards taken ("die 4 und die 3" with 4♣ to play: the 4 and the 3 of
 // the table; "den Bube": the jack on the table), and that reading is
 // taken when it is a legal capture — the only reading that fits.
-func (r *reader) playOrTake() (Answer, error) {
+func (r *reader) playOrTake() (Play, error) {
 	a, err := r.play()
 	ctx := r.ctx
 	if !ctx.Card.Valid() || len(ctx.Legal) == 0 || err == nil && r.fitsLegal(a) {
@@ -253,7 +291,7 @@ func (r *reader) playOrTake() (Answer, error) {
 // fitsLegal reports whether a play is a legal capture of the question's
 // card (ctx.Legal): what the tutor would make of it (see
 // lesson.captureAnswer) is one of them.
-func (r *reader) fitsLegal(a Answer) bool {
+func (r *reader) fitsLegal(a Play) bool {
 	ctx := r.ctx
 	if a.Play.Valid() && a.Play != ctx.Card && (inCards(ctx.Hand, a.Play) || a.Lay) {
 		return false
@@ -385,8 +423,8 @@ func legalFits(l, explicit []engine.Card, want map[engine.Rank]int) bool {
 // none ("keine", "nichts", "leer", "aucune", "rien", "vide"). A rank
 // alone is the one card of that rank at hand or on the table (none when
 // the context has no cards: then its suit is asked for).
-func (r *reader) cardList() (Answer, error) {
-	ans := Answer{Kind: Cards}
+func (r *reader) cardList() (Cards, error) {
+	ans := Cards{}
 	pool := append(append([]engine.Card(nil), r.ctx.Hand...), r.ctx.Table...)
 	ws := r.words()
 	none, other := false, false
@@ -419,10 +457,10 @@ func (r *reader) cardList() (Answer, error) {
 				cr.i++
 				continue
 			}
-			return Answer{}, err
+			return Cards{}, err
 		}
 		if !ok {
-			return Answer{}, errTok(ErrUnexpected, t)
+			return Cards{}, errTok(ErrUnexpected, t)
 		}
 		for _, b := range bare {
 			rk, _ := rankOf(b, true)
@@ -432,10 +470,10 @@ func (r *reader) cardList() (Answer, error) {
 		ans.Cards = appendDistinct(ans.Cards, c)
 	}
 	if len(bare) > 0 {
-		return Answer{}, errTok(ErrNeedSuit, bare[0])
+		return Cards{}, errTok(ErrNeedSuit, bare[0])
 	}
 	if len(ans.Cards) == 0 {
-		return Answer{}, r.all(ErrEmpty)
+		return Cards{}, r.all(ErrEmpty)
 	}
 	return ans, nil
 }

@@ -57,8 +57,8 @@ func ScoreCategory(words string) string { return scoreWords[words] }
 // points, "sieben Kreuz" the 7 points for the most clubs), unless "für" /
 // "pour" says it is the points ("5 für den Sur"). A reason after the
 // score ("…, grâce au petit deux") carries nothing.
-func (r *reader) score() (Answer, error) {
-	ans := Answer{Kind: Score, Score: map[string]int{}}
+func (r *reader) score() (Score, error) {
+	ans := Score{Score: map[string]int{}}
 	var pending []Token
 	afterNumber, total := false, false
 	ws := r.words()
@@ -81,25 +81,13 @@ func (r *reader) score() (Answer, error) {
 			pending = append(pending, t)
 			continue
 		}
-		n, ok := 0, false
-		switch {
-		case t.Kind == Number && !t.Bad && t.Amount.Whole() && t.Amount >= 0 && t.Amount.WholePart() <= 999_999:
-			n, ok = int(t.Amount.WholePart()), true
-		case t.Kind == Word && is(w, cZero|cNone):
-			n, ok = 0, true
-		case t.Kind == Word && isNumberWord(w) && !scoreCardWord(ws, i):
-			n, ok = numberWord(w)
-		case t.Kind == Word && is(w, cOneWeak) && len(pending) == 0:
-			if cat, _, _ := categoryAfter(ws[i+1:]); cat != "" || onlyUnits(ws[i+1:]) {
-				n, ok = 1, true // "ein Bube", "un as", "einen Punkt", "einen"
-			}
-		}
+		n, ok := scoreFigure(ws, i, len(pending) > 0)
 		if ok && len(pending) == 0 && !total {
 			// "2 Asse", "5 für den Sur", "3 pour le grand dix": the
 			// number before its category
 			if cat, k, points := categoryAfter(ws[i+1:]); cat != "" {
 				if _, dup := ans.Score[cat]; dup {
-					return Answer{}, errTok(ErrUnexpected, t)
+					return Score{}, errTok(ErrUnexpected, t)
 				}
 				if !points {
 					var known bool
@@ -114,20 +102,9 @@ func (r *reader) score() (Answer, error) {
 			}
 		}
 		if ok {
-			cat := ScoreTotal
-			if len(pending) > 0 {
-				cat = ScoreCategory(Fold(pending))
-				if cat == "" {
-					cat = ScoreCategory(pending[len(pending)-1].Fold)
-				}
-				if cat == "" {
-					return Answer{}, errAt(ErrUnexpected, r.line, pending, 0, len(pending))
-				}
+			if err := r.scoreAfter(ans, pending, n, t); err != nil {
+				return Score{}, err
 			}
-			if was, dup := ans.Score[cat]; dup && !(cat == ScoreTotal && was == n && n == 0) {
-				return Answer{}, errTok(ErrUnexpected, t) // "rien, zéro" says 0 twice: fine
-			}
-			ans.Score[cat] = n
 			pending = nil
 			afterNumber, total = true, false
 			continue
@@ -138,9 +115,51 @@ func (r *reader) score() (Answer, error) {
 		pending = append(pending, t)
 	}
 	if len(pending) > 0 || len(ans.Score) == 0 {
-		return Answer{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
+		return Score{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
 	}
 	return ans, nil
+}
+
+// scoreFigure reads word i of a score as a figure: digits, "null" /
+// "rien", a number word (not one of a card's name: "die Kleine Zwei"),
+// or "ein" / "un" before a category or a unit ("ein Bube", "un as",
+// "einen Punkt") unless words are pending before it.
+func scoreFigure(ws []Token, i int, pending bool) (int, bool) {
+	t := ws[i]
+	w := t.Fold
+	switch {
+	case t.Kind == Number && !t.Bad && t.Amount.Whole() && t.Amount >= 0 && t.Amount.WholePart() <= 999_999:
+		return int(t.Amount.WholePart()), true
+	case t.Kind == Word && is(w, cZero|cNone):
+		return 0, true
+	case t.Kind == Word && isNumberWord(w) && !scoreCardWord(ws, i):
+		return numberWord(w)
+	case t.Kind == Word && is(w, cOneWeak) && !pending:
+		if cat, _, _ := categoryAfter(ws[i+1:]); cat != "" || onlyUnits(ws[i+1:]) {
+			return 1, true
+		}
+	}
+	return 0, false
+}
+
+// scoreAfter gives the figure n (token t) to the category named by the
+// pending words before it ("Asse 2"), or to the total when none are.
+func (r *reader) scoreAfter(ans Score, pending []Token, n int, t Token) error {
+	cat := ScoreTotal
+	if len(pending) > 0 {
+		cat = ScoreCategory(Fold(pending))
+		if cat == "" {
+			cat = ScoreCategory(pending[len(pending)-1].Fold)
+		}
+		if cat == "" {
+			return errAt(ErrUnexpected, r.line, pending, 0, len(pending))
+		}
+	}
+	if was, dup := ans.Score[cat]; dup && !(cat == ScoreTotal && was == n && n == 0) {
+		return errTok(ErrUnexpected, t) // "rien, zéro" says 0 twice: fine
+	}
+	ans.Score[cat] = n
+	return nil
 }
 
 // scoreCardWord reports a number word that is part of a card's name: "die

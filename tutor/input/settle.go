@@ -50,170 +50,39 @@ func (e entry) empty() bool {
 // "nichts", "rien", "alle 0", "es ändert sich nichts", "aucun changement"
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
-func (r *reader) settlement() (Answer, error) {
+func (r *reader) settlement() (Settlement, error) {
 	if a, ok := r.scoreLine(); ok {
 		return a, nil
 	}
 	if r.allZero() || r.zeroWithReason() {
-		ans := Answer{Kind: Settlement, Deltas: []Delta{}}
+		ans := Settlement{Deltas: []Delta{}}
 		for _, p := range r.ctx.Players {
 			ans.Deltas = append(ans.Deltas, Delta{Player: p, Bank: p == r.ctx.Bank})
 		}
 		return ans, nil
 	}
-	var entries []entry
-	cur := entry{}
-	each := false
-	flush := func() {
-		if !cur.empty() {
-			entries = append(entries, cur)
-		}
-		cur = entry{}
+	er := entryReader{r: r, toks: r.toks}
+	if err := er.read(); err != nil {
+		return Settlement{}, err
 	}
-	setAmount := func(a engine.Amount, t Token, signed bool) {
-		if cur.times > 0 {
-			a *= engine.Amount(cur.times)
-			cur.times = 0
-		}
-		if cur.restate {
-			cur.amount, cur.amountTok, cur.hasAmount, cur.signed, cur.restate, cur.half = a, t, true, signed, false, false
-			return
-		}
-		if cur.hasAmount {
-			flush()
-		}
-		cur.amount, cur.amountTok, cur.hasAmount, cur.signed = a, t, true, signed
-	}
-	newName := func() {
-		if (cur.hasAmount || cur.half || cur.neg && cur.sign != 0) && (len(cur.name) > 0 || cur.others || cur.pronoun || cur.every) {
-			flush()
-		}
-	}
-	toks := r.toks
-read:
-	for i := 0; i < len(toks); i++ {
-		t := toks[i]
-		n, isNumWord := numberWord(t.Fold)
-		next := ""
-		if i+1 < len(toks) {
-			next = toks[i+1].Fold
-		}
-		switch {
-		case t.Kind == Word && reasonWords[t.Fold]:
-			break read // "…, weil …": the rest is a reason
-		case t.Kind == Word && restateWords[t.Fold]:
-			// "die Hälfte, also 2": the amount said again
-			if cur.empty() && len(entries) > 0 {
-				cur = entries[len(entries)-1]
-				entries = entries[:len(entries)-1]
-			}
-			cur.restate = true
-		case cur.hasAmount && andHalf(toks, i) > 0:
-			// "1 et demi", "un jeton et demi", "eins und ein halb"
-			if cur.amount < 0 {
-				cur.amount -= engine.Halves(1)
-			} else {
-				cur.amount += engine.Halves(1)
-			}
-			i += andHalf(toks, i)
-		case t.Kind == Sep:
-			flush()
-		case (t.Kind == Number && !t.Bad || isNumWord) && timesMarks[next] && cur.hasAmount:
-			// "2 deux fois", "4 zwei mal": a number of times
-			k := n
-			if t.Kind == Number {
-				k = int(t.Amount.WholePart())
-			}
-			cur.amount *= engine.Amount(k)
-			i++
-		case t.Kind == Word && timesWords[t.Fold] > 0:
-			if cur.hasAmount {
-				cur.amount *= engine.Amount(timesWords[t.Fold])
-			} else {
-				cur.times = timesWords[t.Fold]
-			}
-		case t.Kind == Number && !t.Bad && !t.Signed && t.Amount == engine.Halves(1) && cur.hasAmount && cur.amount != 0 && cur.amount.Whole() && cur.amountTok.Kind == Number:
-			// "Dan 2 ½"
-			if cur.amount < 0 {
-				cur.amount -= engine.Halves(1)
-			} else {
-				cur.amount += engine.Halves(1)
-			}
-		case t.Kind == Number && cur.empty() && len(entries) > 0 && entries[len(entries)-1].half && !entries[len(entries)-1].hasAmount && !t.Bad:
-			// "Dan perd la moitié, 2 jetons": the half said as a figure
-			cur = entries[len(entries)-1]
-			entries = entries[:len(entries)-1]
-			cur.restate = true
-			setAmount(t.Amount, t, t.Signed)
-		case t.Kind == Number:
-			if t.Bad {
-				return Answer{}, errTok(ErrBadAmount, t)
-			}
-			setAmount(t.Amount, t, t.Signed)
-		case is(t.Fold, cWin) && !is(t.Fold, cBank):
-			cur.sign = 1
-			cur.plural = cur.plural || pluralVerbs[t.Fold]
-		case is(t.Fold, cLose):
-			cur.sign = -1
-			cur.plural = cur.plural || pluralVerbs[t.Fold]
-		case is(t.Fold, cZero):
-			setAmount(0, t, false)
-		case cur.sign < 0 && payeeBank(toks, i) > 0:
-			// "Anna zahlt 2 an die Bank", "Dan paie 3 à la banque": the bank
-			// is paid; its figure follows from the others'
-			i += payeeBank(toks, i)
-		case r.isPlayerName(t):
-			newName()
-			cur.name = append(cur.name, t)
-		case halfWords[t.Fold] != 0:
-			setAmount(halfWords[t.Fold], t, false)
-		case halfOfWords[t.Fold]:
-			cur.half = true
-			cur.amountTok = t
-		case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || toks[i+1].Kind == Sep && !andHalfWords[next] && (cur.sign != 0 || len(cur.name) > 0)):
-			// "ein Chip", "un jeton", "Dan perd un"
-			setAmount(engine.Chips(1), t, false)
-		case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
-			// ("cent quatre", "hundert vier" come as one Number: Lex)
-			setAmount(engine.Chips(int64(n)), t, false)
-		case is(t.Fold, cNone):
-			setAmount(0, t, false)
-		case pronouns[t.Fold] && len(cur.name) == 0:
-			newName()
-			cur.pronoun = true
-		case is(t.Fold, cEach):
-			each = true
-			if len(cur.name) == 0 && !cur.pronoun && (t.Fold == "chacun" || t.Fold == "chacune" || t.Fold == "jeder" || t.Fold == "beide" || t.Fold == "beiden") {
-				cur.every = true
-			}
-		case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun" || tieWords[t.Fold]:
-			newName()
-			cur.every = true
-		case is(t.Fold, cOthers):
-			newName()
-			cur.others = true
-		case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
-			cur.neg = true
-		case is(t.Fold, cFiller|cUnit|cChange):
-		case t.Kind == Word && verbTypo(t.Fold) != 0:
-			// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
-			cur.sign = verbTypo(t.Fold)
-		default:
-			newName()
-			cur.name = append(cur.name, t)
-		}
-	}
-	flush()
-	shareAmounts(entries, each)
+	entries := er.entries
+	shareAmounts(entries, er.each)
 	r.carrySigns(entries)
 	entries = mergeSamePlayer(entries)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
 		// one player at the table besides the bank: "-1", "il perd 1"
 		// can only be about them
 		e := entries[0]
-		return Answer{Kind: Settlement, Deltas: []Delta{{Player: only, Amount: e.signedAmount()}}}, nil
+		return Settlement{Deltas: []Delta{{Player: only, Amount: e.signedAmount()}}}, nil
 	}
-	ans := Answer{Kind: Settlement}
+	return r.deltas(entries)
+}
+
+// deltas makes the deltas of the entries read: each named player's, the
+// question's subject for a pronoun, every bettor for "jeder" / "chacun",
+// the players not named for "die anderen" / "les autres".
+func (r *reader) deltas(entries []entry) (Settlement, error) {
+	ans := Settlement{}
 	seen := map[string]bool{}
 	var others, every *entry
 	for k, e := range entries {
@@ -222,7 +91,7 @@ read:
 		}
 		if e.others || e.every && len(e.name) == 0 {
 			if !e.hasAmount || len(e.name) > 0 {
-				return Answer{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
+				return Settlement{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
 			}
 			if e.others {
 				others = &entries[k]
@@ -231,52 +100,13 @@ read:
 			}
 			continue
 		}
-		if len(e.name) == 0 && e.pronoun && r.ctx.Subject != "" {
-			// "sie verliert 3": the player the question is about
-			if !e.hasAmount && !e.half && !e.neg {
-				return Answer{}, errTok(ErrMissingAmount, e.amountTok)
-			}
-			if seen[r.ctx.Subject] {
-				return Answer{}, &Error{Reason: ErrDuplicatePlayer, Token: r.ctx.Subject}
-			}
-			seen[r.ctx.Subject] = true
-			d, err := r.delta(e, r.ctx.Subject, r.ctx.Subject == r.ctx.Bank, "")
-			if err != nil {
-				return Answer{}, err
-			}
+		d, ok, err := r.namedDelta(e, seen)
+		if err != nil {
+			return Settlement{}, err
+		}
+		if ok {
 			ans.Deltas = append(ans.Deltas, d)
-			continue
 		}
-		if len(e.name) == 0 {
-			if e.hasAmount {
-				return Answer{}, errTok(ErrMissingPlayer, e.amountTok)
-			}
-			continue
-		}
-		nameErr := errAt(ErrMissingAmount, r.line, e.name, 0, len(e.name))
-		player, bank, err := r.resolvePlayer(e.name)
-		if err != nil {
-			return Answer{}, err
-		}
-		if !e.hasAmount && !e.half && !e.neg {
-			if bank && e.sign != 0 {
-				// "die Bank zahlt", "la banque paie": the bank follows
-				// from the players
-				continue
-			}
-			return Answer{}, nameErr
-		}
-		if seen[player] {
-			nameErr.Reason = ErrDuplicatePlayer
-			return Answer{}, nameErr
-		}
-		seen[player] = true
-		said := r.line[e.name[0].Start:e.name[len(e.name)-1].End]
-		d, err := r.delta(e, player, bank, said)
-		if err != nil {
-			return Answer{}, err
-		}
-		ans.Deltas = append(ans.Deltas, d)
 	}
 	if every != nil {
 		for _, p := range r.bettors() {
@@ -294,9 +124,56 @@ read:
 		}
 	}
 	if len(ans.Deltas) == 0 {
-		return Answer{}, r.all(ErrEmpty)
+		return Settlement{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// namedDelta is the delta of an entry that names its player, by name or
+// by a pronoun for the question's subject ("sie verliert 3"); ok is false
+// for an entry that gives none ("die Bank zahlt": the bank follows from
+// the players). seen are the players read so far: one named twice is an
+// error.
+func (r *reader) namedDelta(e entry, seen map[string]bool) (d Delta, ok bool, err error) {
+	if len(e.name) == 0 && e.pronoun && r.ctx.Subject != "" {
+		// "sie verliert 3": the player the question is about
+		if !e.hasAmount && !e.half && !e.neg {
+			return Delta{}, false, errTok(ErrMissingAmount, e.amountTok)
+		}
+		if seen[r.ctx.Subject] {
+			return Delta{}, false, &Error{Reason: ErrDuplicatePlayer, Token: r.ctx.Subject}
+		}
+		seen[r.ctx.Subject] = true
+		d, err := r.delta(e, r.ctx.Subject, r.ctx.Subject == r.ctx.Bank, "")
+		return d, err == nil, err
+	}
+	if len(e.name) == 0 {
+		if e.hasAmount {
+			return Delta{}, false, errTok(ErrMissingPlayer, e.amountTok)
+		}
+		return Delta{}, false, nil
+	}
+	nameErr := errAt(ErrMissingAmount, r.line, e.name, 0, len(e.name))
+	player, bank, err := r.resolvePlayer(e.name)
+	if err != nil {
+		return Delta{}, false, err
+	}
+	if !e.hasAmount && !e.half && !e.neg {
+		if bank && e.sign != 0 {
+			// "die Bank zahlt", "la banque paie": the bank follows
+			// from the players
+			return Delta{}, false, nil
+		}
+		return Delta{}, false, nameErr
+	}
+	if seen[player] {
+		nameErr.Reason = ErrDuplicatePlayer
+		return Delta{}, false, nameErr
+	}
+	seen[player] = true
+	said := r.line[e.name[0].Start:e.name[len(e.name)-1].End]
+	d, err = r.delta(e, player, bank, said)
+	return d, err == nil, err
 }
 
 // delta is an entry's change for a player: its amount with the sign its
@@ -462,11 +339,11 @@ func mergeSamePlayer(es []entry) []entry {
 // score between two players: "13 zu 13", "13 à 13", "9 zu 8 für Dan",
 // "9 à 8 pour Dan" (the one named has the higher figure); ok is false
 // for any other line.
-func (r *reader) scoreLine() (Answer, bool) {
+func (r *reader) scoreLine() (Settlement, bool) {
 	players := r.ctx.Players
 	ws := r.words()
 	if r.ctx.Bank != "" || len(players) != 2 || len(ws) < 3 || ws[0].Kind != Number || ws[2].Kind != Number || !scoreToWords[ws[1].Fold] {
-		return Answer{}, false
+		return Settlement{}, false
 	}
 	a, b := ws[0].Amount, ws[2].Amount
 	rest := ws[3:]
@@ -477,7 +354,7 @@ func (r *reader) scoreLine() (Answer, bool) {
 	if len(rest) > 0 {
 		p, _, err := r.resolvePlayer(rest)
 		if err != nil {
-			return Answer{}, false
+			return Settlement{}, false
 		}
 		hi = 0
 		if p == players[1] {
@@ -485,7 +362,7 @@ func (r *reader) scoreLine() (Answer, bool) {
 		}
 	}
 	if a != b && hi < 0 || ws[0].Signed || ws[2].Signed {
-		return Answer{}, false
+		return Settlement{}, false
 	}
 	if b > a {
 		a, b = b, a
@@ -494,7 +371,7 @@ func (r *reader) scoreLine() (Answer, bool) {
 	if hi == 1 {
 		ds[0].Amount, ds[1].Amount = b, a
 	}
-	return Answer{Kind: Settlement, Deltas: ds}, true
+	return Settlement{Deltas: ds}, true
 }
 
 // scoreToWords join the two figures of a score: "9 zu 8", "9 à 8".
@@ -533,7 +410,7 @@ func (r *reader) isPlayerName(t Token) bool {
 		return false
 	}
 	for _, p := range r.ctx.Players {
-		if engine.Fold(p) == t.Fold {
+		if r.ctx.fold(p) == t.Fold {
 			return true
 		}
 	}
@@ -602,7 +479,7 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 			switch {
 			case is(w, cBank):
 				bankWord = true
-			case w != engine.Fold(ctx.Bank):
+			case w != ctx.fold(ctx.Bank):
 				bankOnly = false
 			}
 		}
@@ -612,14 +489,14 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 	}
 	folded := strings.Join(words, " ")
 	for _, p := range ctx.Players {
-		if engine.Fold(p) == folded {
+		if ctx.fold(p) == folded {
 			return p, p == ctx.Bank, nil
 		}
 	}
 	var cands []string
 	if len([]rune(folded)) >= 2 {
 		for _, p := range ctx.Players {
-			if strings.HasPrefix(engine.Fold(p), folded) {
+			if strings.HasPrefix(ctx.fold(p), folded) {
 				cands = append(cands, p)
 			}
 		}
@@ -631,7 +508,7 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 	if len(cands) == 0 {
 		// "Ana", "Dna", "Bem": a name one typo away is asked back
 		for _, p := range ctx.Players {
-			if fp := []rune(engine.Fold(p)); len(fp) >= 3 && withinOneEdit([]rune(folded), fp) {
+			if fp := []rune(ctx.fold(p)); len(fp) >= 3 && withinOneEdit([]rune(folded), fp) {
 				cands = append(cands, p)
 			}
 		}

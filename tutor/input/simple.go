@@ -25,22 +25,22 @@ func (r *reader) words() []Token {
 // predicate answers: "erlaubt", "geht", "c'est un sur", "possible" say
 // yes, "verboten", "interdit" no, and a negation anywhere ("geht nicht",
 // "kein Sur", "ne compte pas", "nicht verboten") turns it round.
-func (r *reader) yesNo() (Answer, error) {
+func (r *reader) yesNo() (YesNo, error) {
 	ws := r.words()
 	if len(ws) == 0 {
-		return Answer{}, r.all(ErrEmpty)
+		return YesNo{}, r.all(ErrEmpty)
 	}
 	first := ws[0].Fold
 	switch {
 	case is(first, cYes):
 		for _, w := range ws[1:] {
 			if is(w.Fold, cNot) {
-				return Answer{Kind: YesNo, Yes: false}, nil
+				return YesNo{Yes: false}, nil
 			}
 		}
-		return Answer{Kind: YesNo, Yes: true}, nil
+		return YesNo{Yes: true}, nil
 	case is(first, cNo):
-		return Answer{Kind: YesNo, Yes: false}, nil
+		return YesNo{Yes: false}, nil
 	}
 	verdict, neg := 0, false
 	for _, w := range ws {
@@ -55,12 +55,12 @@ func (r *reader) yesNo() (Answer, error) {
 	}
 	if verdict == 0 && neg {
 		// "auf keinen Fall", "pas du tout", "überhaupt nicht"
-		return Answer{Kind: YesNo, Yes: false}, nil
+		return YesNo{Yes: false}, nil
 	}
 	if verdict == 0 {
-		return Answer{}, errTok(ErrNotYesNo, ws[0])
+		return YesNo{}, errTok(ErrNotYesNo, ws[0])
 	}
-	return Answer{Kind: YesNo, Yes: (verdict > 0) != neg}, nil
+	return YesNo{Yes: (verdict > 0) != neg}, nil
 }
 
 // maxCount bounds counts: nothing in a 52-card game needs more.
@@ -69,10 +69,10 @@ const maxCount = 1_000_000
 // count reads a whole number in digits or words among words that carry
 // nothing ("3", "drei", "trois Karten", "noch 2 im Stapel", "il en reste
 // deux", "keine mehr").
-func (r *reader) count() (Answer, error) {
+func (r *reader) count() (Count, error) {
 	ws := r.words()
 	if len(ws) == 0 {
-		return Answer{}, r.all(ErrEmpty)
+		return Count{}, r.all(ErrEmpty)
 	}
 	var digits, words []int
 	for _, w := range ws {
@@ -80,7 +80,7 @@ func (r *reader) count() (Answer, error) {
 		switch {
 		case w.Kind == Number:
 			if w.Bad || !w.Amount.Whole() || w.Amount < 0 || w.Amount.WholePart() > maxCount {
-				return Answer{}, errTok(ErrBadCount, w)
+				return Count{}, errTok(ErrBadCount, w)
 			}
 			digits = append(digits, int(w.Amount.WholePart()))
 		case isWord:
@@ -90,16 +90,16 @@ func (r *reader) count() (Answer, error) {
 		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot) || allWords[w.Fold] || onlyWords[w.Fold]:
 			// "noch drei", "alle drei", "il en reste trois", "un seul"
 		default:
-			return Answer{}, errTok(ErrBadCount, w)
+			return Count{}, errTok(ErrBadCount, w)
 		}
 	}
 	switch {
 	case len(digits) == 1:
-		return Answer{Kind: Count, Count: digits[0]}, nil
+		return Count{Count: digits[0]}, nil
 	case len(digits) == 0 && len(words) == 1:
-		return Answer{Kind: Count, Count: words[0]}, nil
+		return Count{Count: words[0]}, nil
 	}
-	return Answer{}, r.all(ErrBadCount)
+	return Count{}, r.all(ErrBadCount)
 }
 
 // onlyWords say "only" around a count: "un seul", "une seule", "eine
@@ -109,10 +109,10 @@ var onlyWords = wordSet("seul seule seuls seules einzig einzige einziger einzige
 // choice reads one or more choices by number (1 = first) or letter (a =
 // first): "2", "b", "(b)", "b)", "Antwort b", "réponse 2", "a und c",
 // "1, 3".
-func (r *reader) choice() (Answer, error) {
-	ans := Answer{Kind: Choice}
+func (r *reader) choice() (Choice, error) {
+	ans := Choice{}
 	n := r.ctx.Choices
-	for _, t := range choiceTokens(r.line) {
+	for _, t := range choiceParts(r.toks) {
 		w := t.Fold
 		if is(w, cChoiceWord|cSep) || (choiceFiller[w] && len(w) > 1) {
 			continue
@@ -129,7 +129,7 @@ func (r *reader) choice() (Answer, error) {
 			}
 		}
 		if idx < 0 || (n > 0 && idx >= n) {
-			return Answer{}, errTok(ErrBadChoice, t)
+			return Choice{}, errTok(ErrBadChoice, t)
 		}
 		dup := false
 		for _, x := range ans.Choices {
@@ -140,7 +140,7 @@ func (r *reader) choice() (Answer, error) {
 		}
 	}
 	if len(ans.Choices) == 0 {
-		return Answer{}, r.all(ErrBadChoice)
+		return Choice{}, r.all(ErrBadChoice)
 	}
 	return ans, nil
 }
@@ -149,7 +149,7 @@ func (r *reader) choice() (Answer, error) {
 // "ich nehme b", "b ist richtig", "c'est la b", "je choisis b".
 var choiceFiller = buildStop(
 	"ich nehme wahle wähle glaube denke meine sage ist es richtig stimmt die der das den möglichkeit moglichkeit",
-	"je prends choisis choisirais pense crois dis c'est c’est est la le l' proposition juste bonne",
+	"je prends choisis choisirais pense crois dis c'est c’est c' est la le l' proposition juste bonne",
 	"i take choose think it's is the",
 )
 
@@ -163,28 +163,25 @@ var ordinals = map[string]int{
 	"derniere": -1, "dernier": -1, "first": 0, "third": 2, "last": -1,
 }
 
-// choiceTokens splits a choice answer at spaces and punctuation: there
-// "1,3" is two choices, not an amount.
-func choiceTokens(line string) []Token {
+// choiceParts are the line's tokens as parts of a choice answer: there
+// "1,3" and "1.3" are two choices, not an amount, and separators carry
+// nothing.
+func choiceParts(toks []Token) []Token {
 	var out []Token
-	start := -1
-	flush := func(end int) {
-		if start >= 0 {
-			text := line[start:end]
-			out = append(out, Token{Kind: Word, Text: text, Fold: engine.Fold(text), Start: start, End: end})
-			start = -1
+	for _, t := range toks {
+		switch {
+		case t.Kind == Sep:
+		case t.Kind == Number && t.Text == t.Fold && strings.ContainsAny(t.Text, ",."):
+			start := t.Start
+			for _, p := range strings.FieldsFunc(t.Text, func(r rune) bool { return r == ',' || r == '.' }) {
+				k := strings.Index(t.Text[start-t.Start:], p) + start
+				out = append(out, Token{Kind: Number, Text: p, Fold: p, Start: k, End: k + len(p)})
+				start = k + len(p)
+			}
+		default:
+			out = append(out, t)
 		}
 	}
-	for i, c := range line {
-		if strings.ContainsRune(" \t,;.)([]:&+", c) {
-			flush(i)
-			continue
-		}
-		if start < 0 {
-			start = i
-		}
-	}
-	flush(len(line))
 	return out
 }
 
@@ -198,7 +195,27 @@ var halfWords = map[string]engine.Amount{
 // 3", "moins 3", "plus huit"); number words count ("drei", "un jeton");
 // the question's player may be named ("Anna -3"); "nichts", "rien",
 // "aucun changement", "rien ne change" are 0.
-func (r *reader) amount() (Answer, error) {
+func (r *reader) amount() (Amount, error) {
+	p, err := r.amountParts()
+	if err != nil {
+		return Amount{}, err
+	}
+	return r.amountValue(p)
+}
+
+// amountParts are what the words of an amount say: the figure (num), an
+// amount in words, "ein" / "un", a word for nothing, a half added, the
+// sign a verb gives, and the first word that is no part of an amount.
+type amountParts struct {
+	num                              *Token
+	word                             engine.Amount
+	hasWord, weakOne, zero, plusHalf bool
+	sign                             int
+	unknown                          *Token
+}
+
+// amountParts reads the words of an amount (see amount).
+func (r *reader) amountParts() (amountParts, error) {
 	var num *Token
 	var word engine.Amount
 	hasWord, weakOne, zero, sign := false, false, false, 0
@@ -215,7 +232,7 @@ func (r *reader) amount() (Answer, error) {
 			plusHalf = true // "2 ½"
 		case t.Kind == Number:
 			if t.Bad || num != nil {
-				return Answer{}, errTok(ErrBadAmount, t)
+				return amountParts{}, errTok(ErrBadAmount, t)
 			}
 			tt := t
 			num = &tt
@@ -227,7 +244,7 @@ func (r *reader) amount() (Answer, error) {
 			sign = -1
 		case halfWords[w] != 0:
 			if hasWord {
-				return Answer{}, errTok(ErrBadAmount, t)
+				return amountParts{}, errTok(ErrBadAmount, t)
 			}
 			word, hasWord = halfWords[w], true
 		case is(w, cOneWeak):
@@ -236,7 +253,7 @@ func (r *reader) amount() (Answer, error) {
 			zero = true
 		case isNumWord:
 			if hasWord {
-				return Answer{}, errTok(ErrBadAmount, t)
+				return amountParts{}, errTok(ErrBadAmount, t)
 			}
 			// ("cent deux", "hundert vier" come as one Number: Lex)
 			word, hasWord = engine.Chips(int64(n)), true
@@ -245,7 +262,7 @@ func (r *reader) amount() (Answer, error) {
 			if err := r.subjectPlayer(t); err != nil {
 				var e *Error
 				if errors.As(err, &e) && e.Reason == ErrOtherPlayer {
-					return Answer{}, err
+					return amountParts{}, err
 				}
 				if unknown == nil {
 					tt := t
@@ -254,9 +271,15 @@ func (r *reader) amount() (Answer, error) {
 			}
 		}
 	}
+	return amountParts{num: num, word: word, hasWord: hasWord, weakOne: weakOne, zero: zero, plusHalf: plusHalf, sign: sign, unknown: unknown}, nil
+}
+
+// amountValue is the amount the parts say, with its sign.
+func (r *reader) amountValue(p amountParts) (Amount, error) {
+	num, word, hasWord, weakOne, zero, plusHalf, sign, unknown := p.num, p.word, p.hasWord, p.weakOne, p.zero, p.plusHalf, p.sign, p.unknown
 	if unknown != nil && num == nil {
 		// words that are no amount, and no figure to go by
-		return Answer{}, errTok(ErrBadAmount, *unknown)
+		return Amount{}, errTok(ErrBadAmount, *unknown)
 	}
 	var a engine.Amount
 	signed := false
@@ -268,9 +291,9 @@ func (r *reader) amount() (Answer, error) {
 	case weakOne:
 		a = engine.Chips(1)
 	case zero:
-		return Answer{Kind: Amount}, nil
+		return Amount{}, nil
 	default:
-		return Answer{}, r.all(ErrBadAmount)
+		return Amount{}, r.all(ErrBadAmount)
 	}
 	if plusHalf {
 		if a < 0 {
@@ -285,7 +308,7 @@ func (r *reader) amount() (Answer, error) {
 	case sign > 0 && a < 0 && !signed:
 		a = -a
 	}
-	return Answer{Kind: Amount, Amount: a}, nil
+	return Amount{Amount: a}, nil
 }
 
 // payeeMarks stand before the one who is paid: "an die Bank", "à la
@@ -355,10 +378,10 @@ func (r *reader) subjectPlayer(t Token) error {
 // rankOf reads a token as a rank; a number word names one ("Fünf",
 // "cinq") when wordsToo.
 func rankOf(t Token, wordsToo bool) (engine.Rank, bool) {
-	if rk, err := engine.ParseRank(t.Fold, engine.AnyLanguage); err == nil {
+	if rk, err := engine.RankWord(t.Fold, engine.AnyLanguage); err == nil {
 		return rk, true
 	}
-	if rk, ok := pluralRanks[t.Fold]; ok && wordsToo {
+	if rk, ok := engine.PluralRank(t.Fold); ok && wordsToo {
 		return rk, true
 	}
 	if n, ok := numberWord(t.Fold); wordsToo && ok && n >= 2 && n <= 10 {
@@ -369,7 +392,7 @@ func rankOf(t Token, wordsToo bool) (engine.Rank, bool) {
 
 // rank reads a rank: "B", "Bube", "V", "valet", "10", "der König", "le
 // roi".
-func (r *reader) rank() (Answer, error) {
+func (r *reader) rank() (Rank, error) {
 	var ws []Token
 	for _, t := range r.words() {
 		if !is(t.Fold, cArticle) {
@@ -377,20 +400,20 @@ func (r *reader) rank() (Answer, error) {
 		}
 	}
 	if len(ws) != 1 {
-		return Answer{}, r.all(ErrBadRank)
+		return Rank{}, r.all(ErrBadRank)
 	}
 	rk, ok := rankOf(ws[0], true)
 	if !ok {
-		return Answer{}, errTok(ErrBadRank, ws[0])
+		return Rank{}, errTok(ErrBadRank, ws[0])
 	}
-	return Answer{Kind: Rank, Rank: rk}, nil
+	return Rank{Rank: rk}, nil
 }
 
 // rankList reads a set of ranks: "3, 7, K", "3 und B", "le roi et le
 // valet", "alle Fünfer", "alle" / "tous les rangs" for every rank, or
 // "keine" / "aucun" for none.
-func (r *reader) rankList() (Answer, error) {
-	ans := Answer{Kind: Ranks, Ranks: []engine.Rank{}}
+func (r *reader) rankList() (Ranks, error) {
+	ans := Ranks{Ranks: []engine.Rank{}}
 	none, every := false, false
 	ws := r.words()
 	for i, t := range ws {
@@ -414,22 +437,22 @@ func (r *reader) rankList() (Answer, error) {
 			}
 		case is(t.Fold, cArticle|cDead|cRest|cFiller) || rankWords[t.Fold]:
 		default:
-			return Answer{}, errTok(ErrBadRank, t)
+			return Ranks{}, errTok(ErrBadRank, t)
 		}
 	}
 	if every {
 		if none || len(ans.Ranks) > 0 {
-			return Answer{}, r.all(ErrUnexpected)
+			return Ranks{}, r.all(ErrUnexpected)
 		}
 		all := engine.AllRanks()
 		ans.Ranks = all[:]
 		return ans, nil
 	}
 	if none && len(ans.Ranks) > 0 {
-		return Answer{}, r.all(ErrUnexpected)
+		return Ranks{}, r.all(ErrUnexpected)
 	}
 	if !none && len(ans.Ranks) == 0 {
-		return Answer{}, r.all(ErrEmpty)
+		return Ranks{}, r.all(ErrEmpty)
 	}
 	return ans, nil
 }
@@ -459,8 +482,8 @@ var colourWords = map[string]bool{
 // call reads the order of the last three cards: ranks ("7 B 3", "7
 // verliert, B gewinnt", "7-V-3") or Foster's colours ("rot schwarz rot",
 // "rouge noir rouge").
-func (r *reader) call() (Answer, error) {
-	ans := Answer{Kind: Call}
+func (r *reader) call() (Call, error) {
+	ans := Call{}
 	for _, t := range r.words() {
 		if is(t.Fold, cCallWord|cArticle) {
 			continue
@@ -471,13 +494,13 @@ func (r *reader) call() (Answer, error) {
 		}
 		rk, ok := rankOf(t, false)
 		if !ok || len(ans.Colours) > 0 {
-			return Answer{}, errTok(ErrBadRank, t)
+			return Call{}, errTok(ErrBadRank, t)
 		}
 		ans.Ranks = append(ans.Ranks, rk)
 	}
 	n := len(ans.Ranks) + len(ans.Colours)
 	if n < 2 || n > 3 || (len(ans.Colours) > 0 && len(ans.Colours) != 3) {
-		return Answer{}, r.all(ErrCallLength)
+		return Call{}, r.all(ErrCallLength)
 	}
 	return ans, nil
 }

@@ -2,8 +2,6 @@ package input
 
 import (
 	"strings"
-
-	"croupier/engine"
 )
 
 // class is what a word can say in an answer; one word may be several
@@ -182,7 +180,7 @@ func buildLexicon(lists ...[]wordList) map[string]class {
 	for _, l := range lists {
 		for _, wl := range l {
 			for _, w := range strings.Fields(wl.words) {
-				m[engine.Fold(w)] |= wl.class
+				m[fold(w)] |= wl.class
 			}
 		}
 	}
@@ -254,7 +252,7 @@ func buildNumbers(m map[int]string) map[string]int {
 			n %= 100 // a plural: the number it names
 		}
 		for _, w := range strings.Fields(ws) {
-			out[engine.Fold(w)] = n
+			out[fold(w)] = n
 		}
 	}
 	return out
@@ -352,13 +350,6 @@ var impossibleWords = wordSet("unmöglich unmoeglich impossible null zero zéro 
 // "leer", "aucune", "rien", "vide".
 var noneCards = wordSet("keine keiner kein nichts nix leer niente aucune aucun rien vide none nothing empty nein non no nee nö")
 
-// cardNames are cards the games name by themselves: the great ten (10♦)
-// and the little two (2♣) of Pasur, by their folded words.
-var cardNames = map[string]string{
-	"grosse zehn": "10♦", "grossen zehn": "10♦", "grosse 10": "10♦", "grand dix": "10♦", "grand 10": "10♦",
-	"kleine zwei": "2♣", "kleinen zwei": "2♣", "kleine 2": "2♣", "petit deux": "2♣", "petit 2": "2♣",
-}
-
 // synonyms are words that pick an option as the word of its text would
 // ("nix" for „Nichts“, "reprend" for « récupère »), by folded word.
 var synonyms = buildSynonyms(
@@ -376,8 +367,17 @@ func buildSynonyms(groups ...string) map[string]string {
 	for _, g := range groups {
 		ws := strings.Fields(g)
 		for _, w := range ws {
-			m[engine.Fold(w)] = engine.Fold(ws[0])
+			m[fold(w)] = fold(ws[0])
 		}
 	}
 	return m
+}
+
+// wordSet is a set of folded words, given as typed.
+func wordSet(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, w := range strings.Fields(s) {
+		out[fold(w)] = true
+	}
+	return out
 }

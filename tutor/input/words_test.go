@@ -16,7 +16,7 @@ func TestRanksAndScoreWords(t *testing.T) {
 		"Fünf": {engine.Five}, "cinq et neuf": {engine.Five, engine.Nine}, "zehn, K": {engine.Ten, engine.King},
 	}
 	for in, want := range lists {
-		a, err := Parse(in, Ranks, nil)
+		a, err := Read[Ranks](NewLine(in), nil)
 		if err != nil || !reflect.DeepEqual(a.Ranks, want) {
 			t.Errorf("ranks %q: %v %v, want %v", in, a.Ranks, err, want)
 		}
@@ -26,7 +26,7 @@ func TestRanksAndScoreWords(t *testing.T) {
 		"Asse keine, Summe 3": {ScoreAces: 0, ScoreTotal: 3},
 	}
 	for in, want := range scores {
-		a, err := Parse(in, Score, nil)
+		a, err := Read[Score](NewLine(in), nil)
 		if err != nil || !reflect.DeepEqual(a.Score, want) {
 			t.Errorf("score %q: %v %v, want %v", in, a.Score, err, want)
 		}

@@ -2,6 +2,7 @@ package lesson
 
 import (
 	"bytes"
+	"croupier/tutor/input"
 	"strings"
 	"sync"
 	"testing"
@@ -18,7 +19,7 @@ var (
 )
 
 // corpusLesson loads one embedded lesson (the corpus is read once).
-func corpusLesson(t *testing.T, id string) *scenarios.Scenario {
+func corpusLesson(t testing.TB, id string) *scenarios.Scenario {
 	t.Helper()
 	corpusOnce.Do(func() {
 		corpusLib = &Library{}
@@ -37,7 +38,7 @@ func corpusLesson(t *testing.T, id string) *scenarios.Scenario {
 // openAt runs a corpus lesson in a language up to the question whose
 // prompt (in that language) contains prompt; the earlier questions are
 // closed unanswered.
-func openAt(t *testing.T, id string, lang locales.Lang, prompt string) (*Run, *bytes.Buffer) {
+func openAt(t testing.TB, id string, lang locales.Lang, prompt string) (*Run, *bytes.Buffer) {
 	t.Helper()
 	var b bytes.Buffer
 	r, err := NewRun(corpusLesson(t, id), screen.New(&b, lang, false, func() int { return 1 << 20 }))
@@ -62,7 +63,7 @@ func openAt(t *testing.T, id string, lang locales.Lang, prompt string) (*Run, *b
 func judged(t *testing.T, r *Run, b *bytes.Buffer, line string) (ok, read bool, said string) {
 	t.Helper()
 	b.Reset()
-	a, typed, read := r.Read(line)
+	a, typed, read := r.Read(input.NewLine(line))
 	if !read {
 		return false, false, flat(b.String())
 	}

@@ -1,6 +1,7 @@
 package lesson
 
 import (
+	"croupier/tutor/input"
 	"strings"
 	"testing"
 
@@ -51,7 +52,7 @@ func TestRulesOfWhatHappened(t *testing.T) {
 		if line == "" {
 			line = r.AnswerText(r.Question().Want())
 		}
-		a, typed, read := r.Read(line)
+		a, typed, read := r.Read(input.NewLine(line))
 		if !read {
 			t.Fatalf("%s: %q not read: %s", c.id, line, b.String())
 		}

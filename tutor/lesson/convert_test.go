@@ -30,7 +30,7 @@ func TestSettlementBankInferred(t *testing.T) {
 		{"Anna verliert 1,5", scenarios.Settlement{"Anna": engine.Halves(-3), "Ben": engine.Halves(3)}},
 	}
 	for _, c := range cases {
-		a, _, err := convert(c.in, scenarios.QSettlement, engine.Card{}, ctx)
+		a, _, err := convert(input.NewLine(c.in), scenarios.QSettlement, nil, ctx)
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -42,13 +42,13 @@ func TestSettlementBankInferred(t *testing.T) {
 	// All-zero forms: everybody 0, the bank too.
 	zero := scenarios.Settlement{"Ben": 0, "Dan": 0, "Anna": 0}
 	for _, in := range []string{"nichts", "rien", "alle 0", "tous 0", "Alle: 0.", "keiner gewinnt", "personne ne gagne"} {
-		a, _, err := convert(in, scenarios.QSettlement, engine.Card{}, ctx)
+		a, _, err := convert(input.NewLine(in), scenarios.QSettlement, nil, ctx)
 		if err != nil || !reflect.DeepEqual(a, zero) {
 			t.Errorf("%q: got %v %v, want %v", in, a, err, zero)
 		}
 	}
 	for _, in := range []string{"alle Dan", "Dan 0 Anna"} {
-		if a, _, err := convert(in, scenarios.QSettlement, engine.Card{}, ctx); err == nil && reflect.DeepEqual(a, zero) {
+		if a, _, err := convert(input.NewLine(in), scenarios.QSettlement, nil, ctx); err == nil && reflect.DeepEqual(a, zero) {
 			t.Errorf("%q read as all zero", in)
 		}
 	}
@@ -57,11 +57,15 @@ func TestSettlementBankInferred(t *testing.T) {
 // TestChoiceHelpers: an option is picked by its folded text; a signed
 // number is an amount, never an option's number.
 func TestChoiceHelpers(t *testing.T) {
-	if optionKey(" Die  Hälfte. ") != optionKey("die hälfte") || optionKey("4 contre 1") != "4contre1" {
-		t.Errorf("optionKey does not fold: %q", optionKey(" Die  Hälfte. "))
+	opts := input.NewOptions([][]string{{" Die  Hälfte. "}, {"4 contre 1"}}, nil)
+	if i, ok := opts.ByText(input.NewLine("die hälfte")); !ok || i != 0 {
+		t.Errorf("an option's text is not picked folded: %d %v", i, ok)
+	}
+	if i, ok := opts.ByText(input.NewLine("4  Contre 1")); !ok || i != 1 {
+		t.Errorf("an option's text is not picked whatever its spaces: %d %v", i, ok)
 	}
 	for in, want := range map[string]bool{"+2": true, "-1": true, "−1": true, "2": false, "b": false, "+": false} {
-		if signedNumber(in) != want {
+		if signedNumber(input.NewLine(in)) != want {
 			t.Errorf("signedNumber(%q) = %v", in, !want)
 		}
 	}

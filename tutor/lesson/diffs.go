@@ -84,7 +84,7 @@ func (r *Run) settlementDiffs(v scenarios.Verdict, a scenarios.Answer, typed inp
 	bank := r.bank()
 	bankSaid := ""
 	named := map[string]bool{}
-	for _, d := range typed.Deltas {
+	for _, d := range typedDeltas(typed) {
 		named[d.Player] = true
 		if d.Bank {
 			bankSaid = d.Said

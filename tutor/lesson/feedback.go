@@ -234,7 +234,7 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 		// which option was read, when the learner wrote words, not a
 		// letter; why it is wrong comes with the answer (Reveal): with two
 		// or three options it would often name the right one
-		if ch, ok := a.(scenarios.Choice); ok && typed.ByText && len(ch) == 1 {
+		if ch, ok := a.(scenarios.Choice); ok && byText(typed) && len(ch) == 1 {
 			r.scr.Sayf(locales.WrongOption, string(rune('a'+ch[0])))
 		}
 	case scenarios.WrongKind:

@@ -48,7 +48,7 @@ func (r *Run) mistakeRule(v scenarios.Verdict, a scenarios.Answer, typed input.A
 	withheld := false
 	bankNamed := false
 	var players engine.Amount
-	for _, d := range typed.Deltas {
+	for _, d := range typedDeltas(typed) {
 		if d.Player == bank {
 			bankNamed = true
 		} else {

@@ -119,7 +119,7 @@ func (m *Mode) advance() {
 }
 
 // Input reads an answer to the open question.
-func (m *Mode) Input(line string) {
+func (m *Mode) Input(line *input.Line) {
 	if m.run.Question() == nil {
 		m.advance()
 		return
@@ -128,10 +128,10 @@ func (m *Mode) Input(line string) {
 	if !ok {
 		return
 	}
-	if c, err := input.ParseCommand(line); err == nil {
+	if c, err := line.Command(); err == nil {
 		// a command word read as the answer (TakesAnswer): say how the
 		// command is reached
-		m.scr.Styled(locales.Dim, m.scr.P().T(locales.AnswerNotCommand, line, "/"+input.Spec(c.ID).Name(m.scr.Lang())))
+		m.scr.Styled(locales.Dim, m.scr.P().T(locales.AnswerNotCommand, line.Text, "/"+input.Spec(c.ID).Name(m.scr.Lang())))
 	}
 	m.judge(a, typed)
 }
@@ -140,7 +140,7 @@ func (m *Mode) Input(line string) {
 // the answer to the open question instead: when it is words of one
 // option's head („Dan bekommt sie zurück“). A command typed with ":" or
 // "/" before it is always the command.
-func (m *Mode) TakesAnswer(line string) bool { return m.run.TakesAnswer(line) }
+func (m *Mode) TakesAnswer(line *input.Line) bool { return m.run.TakesAnswer(line) }
 
 // judge checks an answer with the engine's verdict and gives feedback.
 func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {

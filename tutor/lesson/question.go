@@ -114,14 +114,7 @@ func (r *Run) context() *input.Context {
 	ctx := &input.Context{Players: r.names(), Bank: r.bank()}
 	if q := r.q; q != nil {
 		ctx.Choices = len(q.Options())
-		ctx.Prompt = []string{q.Prompt(scenarios.German), q.Prompt(scenarios.French)}
-		for _, o := range q.Options() {
-			texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
-			if o.Answer != nil {
-				texts = append(texts, r.AnswerText(o.Answer))
-			}
-			ctx.Options = append(ctx.Options, texts)
-		}
+		ctx.Options = r.options()
 		switch q.Kind() {
 		case scenarios.QPayout, scenarios.QScore:
 			ctx.Player = q.Spec().Player
@@ -141,7 +134,7 @@ func (r *Run) context() *input.Context {
 		ctx.Table = rd.Table()
 	}
 	if r.q != nil {
-		ctx.Subject = r.subject()
+		ctx.Subject = r.openSubject()
 	}
 	if len(r.betsBefore) > 0 {
 		names := r.names()
@@ -151,8 +144,8 @@ func (r *Run) context() *input.Context {
 				continue
 			}
 			if b.Bet.Kind != faro.HighCard {
-				ctx.Layout = append(ctx.Layout, input.BetItem{Player: names[b.Player], Bet: input.Answer{Kind: input.Bet,
-					Amount: b.Bet.Stake, Rank: b.Bet.Rank, Rank2: b.Bet.Rank2, Copper: b.Bet.Coppered}})
+				ctx.Layout = append(ctx.Layout, input.BetItem{Player: names[b.Player], Bet: input.Bet{Covers: b.Bet.Kind,
+					Stake: b.Bet.Stake, Rank: b.Bet.Rank, Rank2: b.Bet.Rank2, Copper: b.Bet.Coppered}})
 			}
 			if !r.touched(b.Bet) {
 				continue

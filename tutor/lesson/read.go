@@ -9,18 +9,19 @@ import (
 	"croupier/tutor/input"
 )
 
-// Read reads a line as an answer to the open question. A line that
-// cannot be read is explained with the answer's form, and ok is false.
-func (r *Run) Read(line string) (a scenarios.Answer, typed input.Answer, ok bool) {
-	if strings.TrimSpace(line) == "" {
+// Read reads a line (lexed once by the session) as an answer to the open
+// question. A line that cannot be read is explained with the answer's
+// form, and ok is false.
+func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok bool) {
+	if line.Blank() {
 		r.scr.Sayf(locales.LessonEmptyAnswer)
-		return nil, input.Answer{}, false
+		return nil, nil, false
 	}
 	a, typed, err := r.toAnswer(line)
 	if err != nil {
 		r.scr.Styled(locales.Bad, r.readError(err))
 		r.scr.Styled(locales.Dim, r.AnswerForm())
-		return nil, input.Answer{}, false
+		return nil, nil, false
 	}
 	return a, typed, true
 }
@@ -64,11 +65,11 @@ func (r *Run) readError(err error) string {
 // toAnswer reads a line as an answer to the open question: a choice when
 // it offers options (or, when the options stand for answers, a plain
 // answer), or the answer of the question's kind.
-func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
+func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error) {
 	q := r.q
 	ctx := r.context()
 	if len(q.Options()) == 0 {
-		return r.convertAny(line, ctx)
+		return convert(line, q.Kind(), q.Spec(), ctx)
 	}
 	// An answer that is one option's text picks it ("nein", "Dan",
 	// "4 contre 1"). Options with a text of their own are also picked
@@ -76,8 +77,8 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	// that fit one option alone ("nichts", "der König"); options that
 	// stand for answers (counts, amounts, captures) only by letter, so
 	// that "3" stays the answer 3.
-	if i, ok := r.optionByText(line); ok {
-		return scenarios.Choice{i}, input.Answer{Kind: input.Choice, Choices: []int{i}, ByText: true}, nil
+	if i, ok := ctx.Options.ByText(line); ok {
+		return scenarios.Choice{i}, input.Choice{Choices: []int{i}, ByText: true}, nil
 	}
 	if q.Kind() == scenarios.QChoice {
 		// a number is the option that states it ("3" for „3 Mal“, « 3 »
@@ -91,9 +92,9 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 			}
 		}
 		if signedNumber(line) {
-			return nil, input.Answer{}, &input.Error{Reason: input.ErrBadChoice, Token: line, End: len(line)}
+			return nil, nil, &input.Error{Reason: input.ErrBadChoice, Token: line.Text, End: len(line.Text)}
 		}
-		a, err := input.Parse(line, input.Choice, ctx)
+		a, err := input.Read[input.Choice](line, ctx)
 		if err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}
@@ -106,13 +107,13 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 		}
 		return nil, m, merr
 	}
-	if lettersOnly(line) || !strings.ContainsAny(line, "0123456789") {
+	if lettersOnly(line) || !strings.ContainsAny(line.Text, "0123456789") {
 		// "b", "la b", "Antwort b": a letter (a number stays the answer)
-		if a, err := input.Parse(line, input.Choice, ctx); err == nil {
+		if a, err := input.Read[input.Choice](line, ctx); err == nil {
 			return scenarios.Choice(a.Choices), a, nil
 		}
 	}
-	a, typed, err := r.convertAny(line, ctx)
+	a, typed, err := convert(line, q.Kind(), q.Spec(), ctx)
 	if err == nil {
 		return a, typed, nil
 	}
@@ -128,178 +129,108 @@ func (r *Run) toAnswer(line string) (scenarios.Answer, input.Answer, error) {
 	return nil, typed, err
 }
 
-// convertAny reads a line as the answer of the open question's kind:
-// the kinds of sessions, matches and the table's contents (convertNew),
-// or the others (convert).
-func (r *Run) convertAny(line string, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
-	if a, typed, ok, err := r.convertNew(line, ctx); ok {
-		return a, typed, err
-	}
-	q := r.q
-	return convert(line, q.Kind(), q.Spec().Card, ctx)
-}
-
 // TakesAnswer reports whether a line that is also a command is the
 // answer to the open question: words of the head of exactly one of its
 // options ("zurück" for „a) Dan bekommt sie zurück“). A line beginning
 // with ":" or "/" is a command.
-func (r *Run) TakesAnswer(line string) bool {
-	t := strings.TrimSpace(line)
+func (r *Run) TakesAnswer(line *input.Line) bool {
+	t := strings.TrimSpace(line.Text)
 	if r.q == nil || len(r.q.Options()) == 0 || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "/") {
 		return false
 	}
-	_, ok := input.HeadOption(t, r.context())
+	_, ok := input.HeadOption(line, &input.Context{Options: r.options()})
 	return ok
 }
 
-// optionKey folds an answer or an option's text for comparison: case,
-// accents, spaces and the punctuation around it do not matter.
-func optionKey(t string) string {
-	t = strings.Trim(engine.Fold(t), " .!?;:,()«»„“”\"'\u00a0\u202f")
-	return strings.Join(strings.Fields(t), "")
+// questionOptions are the open question's options, read once for the
+// question and the language (an option's answer is written out in it).
+type questionOptions struct {
+	q    *scenarios.Question
+	lang locales.Lang
+	opts *input.Options
+	// subject is the question's subject (see subject), found once for the
+	// question by reading its prompts.
+	subject     string
+	subjectDone bool
 }
 
-// optionByText finds the one option whose text (in either language, or
-// its answer written out) is the line.
-func (r *Run) optionByText(line string) (int, bool) {
-	key := optionKey(line)
-	if key == "" {
-		return 0, false
+// options returns the open question's options and prompt, read once for
+// the question (input.NewOptions): every answer to it is matched against
+// them without reading the options' texts again.
+func (r *Run) options() *input.Options {
+	q, lang := r.q, r.scr.Lang()
+	if q == nil {
+		return nil
 	}
-	found := -1
-	for i, o := range r.q.Options() {
-		texts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
+	if c := r.read; c.q == q && c.lang == lang && c.opts != nil {
+		return c.opts
+	}
+	var texts [][]string
+	for _, o := range q.Options() {
+		ts := []string{o.Text.In(scenarios.German), o.Text.In(scenarios.French)}
 		if o.Answer != nil {
-			texts = append(texts, r.AnswerText(o.Answer))
+			ts = append(ts, r.AnswerText(o.Answer))
 		}
-		for _, t := range texts {
-			if t != "" && optionKey(t) == key {
-				if found >= 0 && found != i {
-					return 0, false
-				}
-				found = i
-			}
-		}
+		texts = append(texts, ts)
 	}
-	return found, found >= 0
+	opts := input.NewOptions(texts, []string{q.Prompt(scenarios.German), q.Prompt(scenarios.French)})
+	if r.read.q != q {
+		r.read = questionOptions{q: q}
+	}
+	r.read.lang, r.read.opts = lang, opts
+	return opts
 }
 
-// signedNumber reports a number written with a sign ("+2", "-1", "−1"):
-// an amount, never an option's number.
-func signedNumber(line string) bool {
-	t := strings.TrimSpace(engine.Fold(line))
-	if len(t) < 2 || (t[0] != '+' && t[0] != '-') {
+// openSubject is the open question's subject (see subject), found once
+// for the question: its prompts are not read again for every answer.
+func (r *Run) openSubject() string {
+	if r.read.q != r.q {
+		r.read = questionOptions{q: r.q}
+	}
+	if !r.read.subjectDone {
+		r.read.subject, r.read.subjectDone = r.subject(), true
+	}
+	return r.read.subject
+}
+
+// signedNumber reports a line that begins with a number written with a
+// sign ("+2", "-1", "−1"): an amount, never an option's number.
+func signedNumber(line *input.Line) bool {
+	if len(line.Toks) == 0 || strings.TrimSpace(line.Text[:line.Toks[0].Start]) != "" {
 		return false
 	}
-	return t[1] >= '0' && t[1] <= '9'
+	t := line.Toks[0].Fold
+	return len(t) >= 2 && (t[0] == '+' || t[0] == '-') && t[1] >= '0' && t[1] <= '9'
 }
 
 // lettersOnly reports whether a line picks options by letter only: "b",
-// "a, c", "(b)".
-func lettersOnly(line string) bool {
-	f := strings.FieldsFunc(engine.Fold(line), func(r rune) bool {
-		return r == ' ' || r == ',' || r == ')' || r == '(' || r == '.' || r == ';'
-	})
-	if len(f) == 0 {
-		return false
-	}
-	for _, w := range f {
-		if w == "und" || w == "et" {
-			continue
-		}
-		if len(w) != 1 || w[0] < 'a' || w[0] > 'i' {
+// "a, c", "(b)", "a und c".
+func lettersOnly(line *input.Line) bool {
+	letters := 0
+	for _, t := range line.Toks {
+		switch w := t.Fold; {
+		case t.Kind == input.Sep:
+		case t.Kind == input.Word && len(w) == 1 && w[0] >= 'a' && w[0] <= 'i':
+			letters++
+		default:
 			return false
 		}
 	}
-	return true
+	return letters > 0
 }
 
-// convert reads a line as the answer to a question of kind k and makes
-// the scenarios package's typed Answer of it. card is the card a capture
-// question is about (the legal captures, which resolve a rank alone, come
-// in ctx).
-func convert(line string, k scenarios.QuestionKind, card engine.Card, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
-	kinds := map[scenarios.QuestionKind]input.Kind{
-		scenarios.QSettlement: input.Settlement, scenarios.QPayout: input.Amount, scenarios.QCount: input.Count,
-		scenarios.QDead: input.Ranks, scenarios.QSur: input.YesNo, scenarios.QLegal: input.YesNo,
-		scenarios.QScore: input.Score, scenarios.QCapture: input.Play, scenarios.QChoice: input.Choice,
+// typedDeltas returns the deltas of a typed settlement (none for another
+// answer).
+func typedDeltas(a input.Answer) []input.Delta {
+	if s, ok := a.(input.Settlement); ok {
+		return s.Deltas
 	}
-	ik, ok := kinds[k]
-	if !ok {
-		return nil, input.Answer{}, &input.Error{Reason: input.ErrUnexpected}
-	}
-	a, err := input.Parse(line, ik, ctx)
-	if err != nil {
-		return nil, a, err
-	}
-	switch k {
-	case scenarios.QSettlement:
-		return withBank(a.Deltas, ctx), a, nil
-	case scenarios.QPayout:
-		return scenarios.Amount(a.Amount), a, nil
-	case scenarios.QCount:
-		return scenarios.Count(a.Count), a, nil
-	case scenarios.QDead:
-		return scenarios.Ranks(a.Ranks), a, nil
-	case scenarios.QSur, scenarios.QLegal:
-		return scenarios.Bool(a.Yes), a, nil
-	case scenarios.QScore:
-		return scenarios.Breakdown(a.Score), a, nil
-	case scenarios.QCapture:
-		c, err := captureAnswer(line, a, card, ctx)
-		return c, a, err
-	}
-	return scenarios.Choice(a.Choices), a, nil
+	return nil
 }
 
-// withBank makes a settlement of the deltas typed. When the bank is not
-// named, it is taken as minus the sum of the named players' amounts (the
-// bank's change is always the opposite of the players' total), so that
-// "Dan gewinnt 5" is a whole answer; players not named count 0.
-func withBank(ds []input.Delta, ctx *input.Context) scenarios.Settlement {
-	st := scenarios.Settlement{}
-	var sum engine.Amount
-	for _, d := range ds {
-		st[d.Player] = d.Amount
-		if d.Player != ctx.Bank {
-			sum += d.Amount
-		}
-	}
-	if _, named := st[ctx.Bank]; !named && ctx.Bank != "" {
-		st[ctx.Bank] = -sum
-	}
-	return st
-}
-
-// captureAnswer makes a capture of a play answer: what the question's
-// card takes.
-func captureAnswer(line string, a input.Answer, card engine.Card, ctx *input.Context) (scenarios.Answer, error) {
-	if a.Play.Valid() && card.Valid() && a.Play != card {
-		// "7♠ 4♦" without a verb may name only taken cards.
-		if !input.InCards(ctx.Hand, a.Play) && !a.Lay {
-			a.Take = append([]engine.Card{a.Play}, a.Take...)
-			a.HasTake = true
-		} else {
-			return nil, &input.Error{Reason: input.ErrOtherCard, Token: a.Play.String(), Choices: []string{card.String()}}
-		}
-	}
-	if !a.HasTake && !a.Lay {
-		return nil, &input.Error{Reason: input.ErrEmpty, Token: line, End: len(line)}
-	}
-	c := scenarios.Capture{Card: card}
-	switch {
-	case a.Lay:
-	case a.TakeAll:
-		// "alles" / "tout": every card on the table, as said (a jack
-		// that leaves a king on the table did not take everything),
-		// but those "außer" / "sauf" leaves out.
-		for _, x := range ctx.Table {
-			if !input.InCards(a.Except, x) {
-				c.Take = append(c.Take, x)
-			}
-		}
-	default:
-		c.Take = a.Take
-	}
-	return c, nil
+// byText reports a choice picked by words or by a number an option
+// states, not by letter.
+func byText(a input.Answer) bool {
+	c, ok := a.(input.Choice)
+	return ok && c.ByText
 }

@@ -36,6 +36,8 @@ type Run struct {
 	// sur, the last capture's cards), told with the verdict of the
 	// question they answer (see release).
 	held []heldLine
+	// read are the open question's options, read once (see options).
+	read questionOptions
 	// ShowTable says whether the Pasur table is drawn before a question
 	// (nil: before a capture or sur question, as lessons do).
 	ShowTable func(q *scenarios.Question) bool

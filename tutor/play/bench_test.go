@@ -1,6 +1,7 @@
 package play
 
 import (
+	"croupier/tutor/input"
 	"io"
 	"testing"
 
@@ -43,7 +44,7 @@ func BenchmarkCoachedMove(b *testing.B) {
 				g := benchGame(b, tb.args, uint64(i))
 				line := typed(g.scr.P(), g.round, g.round.LegalMoves()[0])
 				b.StartTimer()
-				g.Input(line)
+				g.Input(input.NewLine(line))
 			}
 		})
 	}

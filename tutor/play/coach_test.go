@@ -55,7 +55,7 @@ func playRound(t *testing.T, g *pasurGame, out *bytes.Buffer, rng *rand.Rand) {
 		}
 		moves := g.round.LegalMoves()
 		before := len(g.cur.plays)
-		g.Input(typed(p, g.round, moves[rng.IntN(len(moves))]))
+		g.Input(input.NewLine(typed(p, g.round, moves[rng.IntN(len(moves))])))
 		if len(g.cur.plays) == before {
 			t.Fatalf("move not taken:\n%s", out.String())
 		}
@@ -195,7 +195,7 @@ func TestWholeMatch(t *testing.T) {
 			t.Fatalf("totals %v, summed %v", got, totals)
 		}
 		if !g.match.Over() {
-			g.Input("")
+			g.Input(input.NewLine(""))
 		}
 	}
 	if n := len(g.match.Rounds()); n < 2 {
@@ -214,7 +214,7 @@ func TestWholeMatch(t *testing.T) {
 		t.Errorf("no %q:\n%s", want, out.String()[max(0, out.Len()-1500):])
 	}
 	before := out.Len()
-	g.Input("lege 5♣")
+	g.Input(input.NewLine("lege 5♣"))
 	if !strings.Contains(out.String()[before:], "Das Spiel ist vorbei") {
 		t.Errorf("after the match: %q", out.String()[before:])
 	}
@@ -281,7 +281,7 @@ func TestCoachedPosition(t *testing.T) {
 			t.Errorf("%s: tip\n got %q\nwant %q", c.lang, got, c.tip)
 		}
 		out.Reset()
-		g.Input(c.move)
+		g.Input(input.NewLine(c.move))
 		if got := flat(out.String()); !strings.Contains(got, flat(c.verdict)) || !strings.Contains(out.String(), c.verdict[:24]) {
 			t.Errorf("%s: verdict\n got %q\nwant %q", c.lang, got, c.verdict)
 		}
@@ -291,7 +291,7 @@ func TestCoachedPosition(t *testing.T) {
 		}
 		// the review at the round's end lists the move with its cost and
 		// the better move
-		g.Input(map[locales.Lang]string{locales.German: "lege 4♠", locales.French: "je pose 4♠"}[c.lang])
+		g.Input(input.NewLine(map[locales.Lang]string{locales.German: "lege 4♠", locales.French: "je pose 4♠"}[c.lang]))
 		if got := flat(out.String()); !strings.Contains(got, "1 "+scr.P().MoveText(j.played)+" 6 "+scr.P().MoveText(j.best)) {
 			t.Errorf("%s: no review row:\n%s", c.lang, out.String())
 		}
@@ -303,7 +303,7 @@ func TestCoachedPosition(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Input("8♥ nimmt 3♠")
+	g.Input(input.NewLine("8♥ nimmt 3♠"))
 	if strings.Contains(out.String(), "Coach:") || strings.Contains(out.String(), "Rückblick") {
 		t.Errorf("the coach spoke while off:\n%s", out.String())
 	}
@@ -372,7 +372,7 @@ func TestSaveWithVerdicts(t *testing.T) {
 				t.Fatal(err)
 			}
 			if first != nil {
-				g.Input("8♥ nimmt 3♠")
+				g.Input(input.NewLine("8♥ nimmt 3♠"))
 			} else {
 				playRound(t, g, &out, engine.NewRand(2))
 			}
@@ -548,8 +548,8 @@ func TestReviewFits(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	g.Input("8♥ nimmt 3♠")
-	g.Input("lege 4♠")
+	g.Input(input.NewLine("8♥ nimmt 3♠"))
+	g.Input(input.NewLine("lege 4♠"))
 	js := g.judgements()
 	if len(js) != 2 {
 		t.Fatalf("%d moves judged, want 2", len(js))
@@ -583,7 +583,7 @@ func TestSaveLaterRound(t *testing.T) {
 	rng := engine.NewRand(4)
 	playRound(t, g, &out, rng)
 	totals := g.match.Totals()
-	g.Input("")
+	g.Input(input.NewLine(""))
 	if g.cur.number != 2 || g.round.Dealer() != g.me {
 		t.Fatalf("round %d dealt by %d", g.cur.number, g.round.Dealer())
 	}
@@ -645,7 +645,7 @@ func TestTakeAllWithNothing(t *testing.T) {
 			t.Fatal(err)
 		}
 		out.Reset()
-		g.Input(c.move)
+		g.Input(input.NewLine(c.move))
 		if !strings.Contains(flat(out.String()), c.want) {
 			t.Errorf("%s: %q not in\n%s", lang, c.want, out.String())
 		}

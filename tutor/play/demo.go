@@ -8,6 +8,7 @@ import (
 	"croupier/engine"
 	"croupier/engine/faro"
 	"croupier/locales"
+	"croupier/tutor/input"
 	"croupier/tutor/screen"
 )
 
@@ -25,7 +26,7 @@ func Demo(w io.Writer, scr *screen.Screen, profile faro.Profile, seed uint64) er
 	rng := engine.NewRand(seed ^ 0x5eed)
 	in := func(line string) {
 		fmt.Fprintf(w, "%s%s\n", g.Prompt(), line)
-		g.Input(line)
+		g.Input(input.NewLine(line))
 	}
 	for !g.deal.Over() {
 		if t := g.deal.TurnNumber(); t == 0 || t == 6 || t == 12 || t == 18 {

@@ -2,7 +2,6 @@ package play
 
 import (
 	"strconv"
-	"strings"
 
 	"croupier/engine"
 	"croupier/engine/faro"
@@ -106,13 +105,13 @@ func (g *faroGame) refused(err error) {
 
 // Input reads a move (see faroMove); an empty line draws the next turn.
 // Before the last turn it reads the answer to "draw now?" first.
-func (g *faroGame) Input(line string) {
+func (g *faroGame) Input(line *input.Line) {
 	if g.confirming {
-		if strings.TrimSpace(line) == "" {
+		if line.Blank() {
 			g.say(locales.YesOrNo)
 			return
 		}
-		if a, err := input.Parse(line, input.YesNo, nil); err == nil {
+		if a, err := input.Read[input.YesNo](line, nil); err == nil {
 			g.confirming = false
 			if a.Yes {
 				g.drawNow()
@@ -123,7 +122,7 @@ func (g *faroGame) Input(line string) {
 		}
 		g.confirming = false // a move instead: the question is dropped
 	}
-	if strings.TrimSpace(line) == "" {
+	if line.Blank() {
 		g.draw()
 		return
 	}

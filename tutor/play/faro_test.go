@@ -35,7 +35,7 @@ func say(g *faroGame, out *bytes.Buffer, lines ...string) string {
 		if c, err := input.ParseCommand(l); err == nil && g.Command(c) {
 			continue
 		}
-		g.Input(l)
+		g.Input(input.NewLine(l))
 	}
 	return strings.Join(strings.Fields(out.String()), " ")
 }
@@ -154,7 +154,7 @@ func TestFreeFaroSpeaksToYou(t *testing.T) {
 func TestFreeFaroLastTurn(t *testing.T) {
 	g, out := freeFaro(t, locales.German, faro.Pharo)
 	for i := 0; i < faro.Turns-1; i++ {
-		g.Input("")
+		g.Input(input.NewLine(""))
 	}
 	if !g.deal.OpenCallWindow() {
 		t.Fatal("not at the last turn")
@@ -225,7 +225,7 @@ func TestFreeFaroSaveReplays(t *testing.T) {
 		say(g, out, "4 auf den Buben", "2 auf K gecoppert", "B auf 6 erhöhen", "weg K", "zurück", "")
 		say(g, out, "2 auf die 9", "zurück", "8 auf 9", "")
 		for i := 0; i < faro.Turns-3; i++ {
-			g.Input("")
+			g.Input(input.NewLine(""))
 		}
 		say(g, out, "ansage 7 A 9 2", "ansage A 9 4", "ansage weg", "zurück", "ansage 9 A 7 2", "", "ja")
 		if !g.deal.Over() {
@@ -278,7 +278,7 @@ func TestFreeFaroThreeOfARank(t *testing.T) {
 			t.Fatal(err)
 		}
 		for i := 0; i < faro.Turns-1; i++ {
-			g.Input("")
+			g.Input(input.NewLine(""))
 		}
 		text := say(g, &out, "ansage 7 B 3 2")
 		if profile == faro.Pharo {

@@ -71,26 +71,26 @@ type moveError struct {
 
 func (e *moveError) Error() string { return "play: " + e.word }
 
-// parseMove reads a line of free Faro play (see faroMove). It never
-// panics; a line that is no move gives a *moveError.
-func parseMove(line string) (faroMove, error) {
-	if len(line) > input.MaxInput {
+// parseMove reads a line of free Faro play (see faroMove) from its
+// tokens. It never panics; a line that is no move gives a *moveError.
+func parseMove(line *input.Line) (faroMove, error) {
+	if line.TooLong() {
 		return faroMove{}, &moveError{msg: locales.ParseUnreadable}
 	}
-	ws := moveWordsOf(line)
+	ws := line.MoveWords()
 	if len(ws) == 0 {
 		return faroMove{}, &moveError{msg: locales.ParseUnreadable}
 	}
-	has := wordClass(0)
+	has := input.MoveClass(0)
 	for _, w := range ws {
-		has |= w.class
+		has |= w.Class
 	}
 	switch {
-	case has&wRemove != 0:
+	case has&input.MoveRemove != 0:
 		return parseRemove(ws, has)
-	case has&(wRaise|wLower) != 0 && (has&(wTo|wBy) != 0):
+	case has&(input.MoveRaise|input.MoveLower) != 0 && (has&(input.MoveTo|input.MoveBy) != 0):
 		return parseChange(ws, has)
-	case has&(wCallWord|wLoser|wWinner|wHock|wColourRed|wColourBlack) != 0:
+	case has&(input.MoveCallWord|input.MoveLoser|input.MoveWinner|input.MoveHock|input.MoveRed|input.MoveBlack) != 0:
 		return parseCall(ws)
 	}
 	return parseBet(ws)
@@ -100,11 +100,11 @@ func parseMove(line string) (faroMove, error) {
 // Chips auf den Buben", "3 zwischen 5 und 6", "2 auf K gecoppert", "2 sur
 // la haute carte"); or the spot, then the stake with its unit ("auf die 9
 // 4 Chips"); or just a stake and ranks ("4 9").
-func parseBet(ws []word) (faroMove, error) {
+func parseBet(ws []input.MoveWord) (faroMove, error) {
 	mv := faroMove{kind: moveBet}
 	on := -1
 	for i, w := range ws {
-		if w.is(wOn | wBetween) {
+		if w.Is(input.MoveOn | input.MoveBetween) {
 			on = i
 			break
 		}
@@ -112,7 +112,7 @@ func parseBet(ws []word) (faroMove, error) {
 	stakeAt := -1
 	if on > 0 {
 		for i := on - 1; i >= 0; i-- {
-			if ws[i].isAmount || ws[i].badAmount {
+			if ws[i].IsAmount || ws[i].BadAmount {
 				stakeAt = i
 				break
 			}
@@ -121,7 +121,7 @@ func parseBet(ws []word) (faroMove, error) {
 	if stakeAt < 0 {
 		// the stake with its unit after the spot, or the first number
 		for i := max(on, 0); i < len(ws); i++ {
-			if (ws[i].isAmount || ws[i].badAmount) && i+1 < len(ws) && ws[i+1].is(wUnit) {
+			if (ws[i].IsAmount || ws[i].BadAmount) && i+1 < len(ws) && ws[i+1].Is(input.MoveUnit) {
 				stakeAt = i
 				break
 			}
@@ -129,7 +129,7 @@ func parseBet(ws []word) (faroMove, error) {
 	}
 	if stakeAt < 0 && on < 0 {
 		for i, w := range ws {
-			if w.isAmount || w.badAmount {
+			if w.IsAmount || w.BadAmount {
 				stakeAt = i
 				break
 			}
@@ -138,11 +138,11 @@ func parseBet(ws []word) (faroMove, error) {
 	if stakeAt < 0 {
 		return mv, &moveError{msg: locales.SandboxMoveNoStake}
 	}
-	if ws[stakeAt].badAmount {
-		return mv, &moveError{msg: locales.SandboxMoveBadAmount, word: ws[stakeAt].text}
+	if ws[stakeAt].BadAmount {
+		return mv, &moveError{msg: locales.SandboxMoveBadAmount, word: ws[stakeAt].Text}
 	}
-	mv.stake = ws[stakeAt].amount
-	rest := append(append([]word(nil), ws[:stakeAt]...), ws[stakeAt+1:]...)
+	mv.stake = ws[stakeAt].Amount
+	rest := append(append([]input.MoveWord(nil), ws[:stakeAt]...), ws[stakeAt+1:]...)
 	t, err := readTarget(rest, false)
 	if err != nil {
 		return mv, err
@@ -158,11 +158,11 @@ func parseBet(ws []word) (faroMove, error) {
 // ("D auf 7 erhöhen", "erhöhe die Ansage auf 3", "passe la dame à 6"), or
 // the difference after "um"/"de" ("erhöhe die 9 um 2", "baisse le roi
 // de 2"). The spot is what is left ("die Ansage": the call).
-func parseChange(ws []word, has wordClass) (faroMove, error) {
+func parseChange(ws []input.MoveWord, has input.MoveClass) (faroMove, error) {
 	mv := faroMove{kind: moveSet}
 	at := -1
 	for i := len(ws) - 2; i >= 0; i-- {
-		if ws[i].is(wTo|wBy) && (ws[i+1].isAmount || ws[i+1].badAmount) {
+		if ws[i].Is(input.MoveTo|input.MoveBy) && (ws[i+1].IsAmount || ws[i+1].BadAmount) {
 			at = i
 			break
 		}
@@ -171,34 +171,34 @@ func parseChange(ws []word, has wordClass) (faroMove, error) {
 		return mv, &moveError{msg: locales.SandboxMoveNoStake}
 	}
 	n := ws[at+1]
-	if n.badAmount {
-		return mv, &moveError{msg: locales.SandboxMoveBadAmount, word: n.text}
+	if n.BadAmount {
+		return mv, &moveError{msg: locales.SandboxMoveBadAmount, word: n.Text}
 	}
-	if ws[at].is(wBy) {
-		mv.kind, mv.delta = moveAdd, n.amount
-		if has&wLower != 0 {
-			mv.delta = -n.amount
+	if ws[at].Is(input.MoveBy) {
+		mv.kind, mv.delta = moveAdd, n.Amount
+		if has&input.MoveLower != 0 {
+			mv.delta = -n.Amount
 		}
 	} else {
-		mv.stake = n.amount
+		mv.stake = n.Amount
 	}
-	rest := append(append([]word(nil), ws[:at]...), ws[at+2:]...)
+	rest := append(append([]input.MoveWord(nil), ws[:at]...), ws[at+2:]...)
 	t, err := readTarget(rest, true)
 	if err != nil {
 		return mv, err
 	}
 	mv.target = t
 	switch {
-	case has&wRaise != 0:
+	case has&input.MoveRaise != 0:
 		mv.dir = 1
-	case has&wLower != 0:
+	case has&input.MoveLower != 0:
 		mv.dir = -1
 	}
-	if mv.kind == moveSet && t.kind == faro.Single && n.isRank && n.rank >= 2 && n.rank <= 10 {
+	if mv.kind == moveSet && t.kind == faro.Single && n.IsRank && n.Rank >= 2 && n.Rank <= 10 {
 		for _, w := range rest {
-			if w.isRank && w.isAmount && w.rank == t.rank {
+			if w.IsRank && w.IsAmount && w.Rank == t.rank {
 				alt := mv
-				alt.target.rank, alt.stake = n.rank, w.amount
+				alt.target.rank, alt.stake = n.Rank, w.Amount
 				mv.swapped = &alt
 			}
 		}
@@ -208,14 +208,14 @@ func parseChange(ws []word, has wordClass) (faroMove, error) {
 
 // parseRemove reads a bet taken off: "weg 9", "nimm die 9 weg", "retire
 // la mise sur le roi cuivré", "ansage weg", "retire l'appel", "alles weg".
-func parseRemove(ws []word, has wordClass) (faroMove, error) {
-	var rest []word
+func parseRemove(ws []input.MoveWord, has input.MoveClass) (faroMove, error) {
+	var rest []input.MoveWord
 	for _, w := range ws {
-		if !w.is(wRemove) {
+		if !w.Is(input.MoveRemove) {
 			rest = append(rest, w)
 		}
 	}
-	if has&wAll != 0 && !anyRank(rest) {
+	if has&input.MoveAll != 0 && !anyRank(rest) {
 		return faroMove{kind: moveRemoveAll}, nil
 	}
 	t, err := readTarget(rest, true)
@@ -226,9 +226,9 @@ func parseRemove(ws []word, has wordClass) (faroMove, error) {
 }
 
 // anyRank reports whether a word may be a rank.
-func anyRank(ws []word) bool {
+func anyRank(ws []input.MoveWord) bool {
 	for _, w := range ws {
-		if w.isRank {
+		if w.IsRank {
 			return true
 		}
 	}
@@ -238,25 +238,25 @@ func anyRank(ws []word) bool {
 // readTarget reads the spot a move names: one rank, two for a split, the
 // high-card field ("hohe Karte", "haute carte"), or, when callToo, the
 // call ("Ansage", "appel"); "gecoppert" marks the coppered bet.
-func readTarget(ws []word, callToo bool) (betTarget, error) {
+func readTarget(ws []input.MoveWord, callToo bool) (betTarget, error) {
 	t := betTarget{kind: faro.Single}
 	var ranks []engine.Rank
 	high, call := false, false
 	for i, w := range ws {
 		switch {
-		case w.is(wCopper):
+		case w.Is(input.MoveCopper):
 			t.copper = true
-		case w.is(wHigh) && i+1 < len(ws) && ws[i+1].is(wCard):
+		case w.Is(input.MoveHigh) && i+1 < len(ws) && ws[i+1].Is(input.MoveCard):
 			high = true
-		case w.is(wCard) && i > 0 && ws[i-1].is(wHigh):
-		case w.is(wCallWord) && callToo:
+		case w.Is(input.MoveCard) && i > 0 && ws[i-1].Is(input.MoveHigh):
+		case w.Is(input.MoveCallWord) && callToo:
 			call = true
-		case w.isRank && !w.is(wFiller|wOn|wBetween|wTo):
-			ranks = append(ranks, w.rank)
-		case w.class != 0 && !w.is(wCallWord|wAll):
+		case w.IsRank && !w.Is(input.MoveFiller|input.MoveOn|input.MoveBetween|input.MoveTo):
+			ranks = append(ranks, w.Rank)
+		case w.Class != 0 && !w.Is(input.MoveCallWord|input.MoveAll):
 			// a word that structures the move: "auf", "Chips", "le"
 		default:
-			return t, &moveError{msg: locales.SandboxMoveNotRank, word: w.text}
+			return t, &moveError{msg: locales.SandboxMoveNotRank, word: w.Text}
 		}
 	}
 	switch {

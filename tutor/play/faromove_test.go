@@ -1,6 +1,7 @@
 package play
 
 import (
+	"croupier/tutor/input"
 	"fmt"
 	"testing"
 	"unicode/utf8"
@@ -125,7 +126,7 @@ func TestParseMove(t *testing.T) {
 		{"ansage rot schwarz rot für 4", "call 4 RBR"},
 	}
 	for _, c := range cases {
-		mv, err := parseMove(c.in)
+		mv, err := parseMove(input.NewLine(c.in))
 		if err != nil {
 			t.Errorf("%q: %v", c.in, err)
 			continue
@@ -151,7 +152,7 @@ func TestParseMoveRefuses(t *testing.T) {
 		{"", ""},
 	}
 	for _, c := range cases {
-		mv, err := parseMove(c.in)
+		mv, err := parseMove(input.NewLine(c.in))
 		me, ok := err.(*moveError)
 		if !ok {
 			t.Errorf("%q read as %s", c.in, moveText(mv))
@@ -175,7 +176,7 @@ func FuzzParseMove(f *testing.F) {
 		if !utf8.ValidString(line) {
 			return
 		}
-		mv, err := parseMove(line)
+		mv, err := parseMove(input.NewLine(line))
 		if err != nil {
 			if _, ok := err.(*moveError); !ok {
 				t.Fatalf("%q: error of type %T", line, err)
@@ -226,12 +227,12 @@ func FuzzParseMove(f *testing.F) {
 // raises the 7 to 9 chips; with bets on both, the reading whose stake
 // goes the way the verb says.
 func TestChangeReading(t *testing.T) {
-	mv, err := parseMove("9 auf 7 erhöhen")
+	mv, err := parseMove(input.NewLine("9 auf 7 erhöhen"))
 	if err != nil || mv.swapped == nil || mv.target.rank != 9 || mv.stake != engine.Chips(7) ||
 		mv.swapped.target.rank != 7 || mv.swapped.stake != engine.Chips(9) || mv.dir != 1 {
 		t.Fatalf("parse: %+v %v", mv, err)
 	}
-	if mv, _ := parseMove("die 9 auf 7 erhöhen"); mv.target.rank != 9 || mv.stake != engine.Chips(7) {
+	if mv, _ := parseMove(input.NewLine("die 9 auf 7 erhöhen")); mv.target.rank != 9 || mv.stake != engine.Chips(7) {
 		t.Errorf("with the article: %+v", mv)
 	}
 }

@@ -202,25 +202,25 @@ func (g *pasurGame) Deal() *faro.Deal { return nil }
 // Input reads the learner's play: "7♠ nimmt 4♦", "lege 5♣", "B nimmt
 // alles", or a card alone when it has one way to play. Between rounds an
 // empty line begins the next round.
-func (g *pasurGame) Input(line string) {
+func (g *pasurGame) Input(line *input.Line) {
 	r, p := g.round, g.scr.P()
 	switch {
 	case g.match.Over():
 		g.scr.Sayf(locales.SandboxOver)
 		return
 	case g.waiting:
-		if strings.TrimSpace(line) == "" {
+		if line.Blank() {
 			g.nextRound()
 			return
 		}
 		g.sayNext()
 		return
-	case strings.TrimSpace(line) == "":
+	case line.Blank():
 		g.scr.Raw(g.scr.Pasur(r, g.names(), g.me))
 		return
 	}
 	ctx := &input.Context{Hand: r.Hand(g.me), Table: r.Table()}
-	a, err := input.Parse(line, input.Play, ctx)
+	a, err := input.Read[input.Play](line, ctx)
 	if err != nil {
 		g.scr.Styled(locales.Bad, p.Say(err.(*input.Error).Message()))
 		g.scr.Sayf(locales.SandboxPasurUsage)

@@ -18,7 +18,7 @@ type Game interface {
 	Prompt() string
 	// Input reads a move (a bet, a play); an empty line draws a turn or
 	// shows the table.
-	Input(line string)
+	Input(l *input.Line)
 	// Command runs a command inside the game (table, deal, save …);
 	// false when it is not one of the game's.
 	Command(c input.Command) bool

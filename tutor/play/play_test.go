@@ -31,7 +31,7 @@ func TestPasurSaveLoads(t *testing.T) {
 		if len(m.Take) == 0 {
 			line = "lege " + p.CardText(m.Card)
 		}
-		g.Input(line)
+		g.Input(input.NewLine(line))
 	}
 	file := filepath.Join(t.TempDir(), "pasur.yaml")
 	g.Command(input.Command{ID: input.CmdSave, Args: []string{file}})

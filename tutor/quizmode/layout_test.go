@@ -2,6 +2,7 @@ package quizmode
 
 import (
 	"bytes"
+	"croupier/tutor/input"
 	"strings"
 	"testing"
 	"time"
@@ -64,7 +65,7 @@ func TestHighCardCitesTheCourse(t *testing.T) {
 			t.Fatal(err)
 		}
 		m, _, b := openItem(t, it)
-		m.Input(m.run.AnswerText(m.run.Question().Want()))
+		m.Input(input.NewLine(m.run.AnswerText(m.run.Question().Want())))
 		out := b.String()
 		if !strings.Contains(out, "Regeln dieses Kurses, „Hohe Karte bei gleichen Werten“") {
 			t.Errorf("seed %d: the high card's rule does not cite the course:\n%s", seed, out)

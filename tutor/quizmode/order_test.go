@@ -2,6 +2,7 @@ package quizmode
 
 import (
 	"bytes"
+	"croupier/tutor/input"
 	"strings"
 	"testing"
 
@@ -31,7 +32,7 @@ func rightTranscript(t *testing.T, l *lesson.Lesson, lang locales.Lang) []string
 			t.Fatalf("%s: no question open and not finished", l.ID())
 		}
 		before := run.Position()
-		m.Input(rightAnswer(q, run))
+		m.Input(input.NewLine(rightAnswer(q, run)))
 		if !host.finished && m.Run().Question() == q && m.Run().Position() == before {
 			command(t, "weiter", m.Command)
 		}

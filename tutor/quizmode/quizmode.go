@@ -194,7 +194,7 @@ func (m *Mode) next() {
 
 // Input reads the answer to the open question: a line that cannot be
 // read is explained and asked again; an answer is judged once.
-func (m *Mode) Input(line string) {
+func (m *Mode) Input(line *input.Line) {
 	if m.run == nil || m.run.Question() == nil {
 		m.next()
 		return

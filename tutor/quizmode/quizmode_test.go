@@ -74,7 +74,7 @@ func TestFixedQuizReplays(t *testing.T) {
 				m.Command(input.Command{ID: input.CmdSkip, Name: "weiter"})
 				continue
 			}
-			m.Input(m.run.AnswerText(m.run.Question().Want()))
+			m.Input(input.NewLine(m.run.AnswerText(m.run.Question().Want())))
 		}
 		return b.String()
 	}

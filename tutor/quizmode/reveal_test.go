@@ -163,7 +163,7 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 		n++
 		mark = b.Len()
 		before := run.Position()
-		answer(t, st, q, run, m.Input, func() { command(t, "weiter", m.Command) })
+		answer(t, st, q, run, func(s string) { m.Input(input.NewLine(s)) }, func() { command(t, "weiter", m.Command) })
 		if !host.finished && m.Run().Question() == q && m.Run().Position() == before {
 			if st == answerRight {
 				// the tutor's own written answer, typed back, must be read
@@ -203,7 +203,7 @@ func playQuizItem(t *testing.T, it *quiz.Item, lang locales.Lang, st strategy) i
 	if st == wrongTwice {
 		st = skipAll // the quiz takes one answer; a wrong one is like a skip
 	}
-	answer(t, st, q, run, m.Input, func() { command(t, "weiter", m.Command) })
+	answer(t, st, q, run, func(s string) { m.Input(input.NewLine(s)) }, func() { command(t, "weiter", m.Command) })
 	return 1
 }
 

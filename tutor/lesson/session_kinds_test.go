@@ -8,11 +8,21 @@ import (
 	"croupier/tutor/input"
 )
 
-// TestNewKindsAnswered: learners' answers to the new question kinds of the
-// corpus (faro-14-sitzung, pasur-11-ziel-und-runden, faro-15-chancen,
-// pasur-19-tischpruefung, pasur-20-elf-runden), typed in German or French,
-// are read and judged right; a wrong one is judged wrong.
-func TestNewKindsAnswered(t *testing.T) {
+// sessionKinds are the question kinds of sessions, matches and the
+// table's contents.
+var sessionKinds = map[scenarios.QuestionKind]bool{
+	scenarios.QHoldings: true, scenarios.QBalance: true, scenarios.QPileClubs: true, scenarios.QOver: true,
+	scenarios.QTable: true, scenarios.QPile: true, scenarios.QBanker: true, scenarios.QDealer: true,
+	scenarios.QToPlay: true, scenarios.QLastCapture: true, scenarios.QWinner: true, scenarios.QStanding: true,
+	scenarios.QLayout: true, scenarios.QReturned: true, scenarios.QTableCheck: true, scenarios.QOdds: true,
+}
+
+// TestSessionKindsAnswered: learners' answers to the question kinds of
+// sessions, matches and the table's contents in the corpus
+// (faro-14-sitzung, pasur-11-ziel-und-runden, faro-15-chancen,
+// pasur-19-tischpruefung, pasur-20-elf-runden), typed in German or
+// French, are read and judged right; a wrong one is judged wrong.
+func TestSessionKindsAnswered(t *testing.T) {
 	right := map[string][]string{
 		"faro-14-sitzung": {"Dan 4 auf 9; Anna 2 auf K gecoppert", "100", "Doc 94, Dan 104, Anna 102", "keine",
 			"Doc 2 auf 7", "Doc 96, Dan 103, Anna 101", "nein", "Anna", "-4", "Dan"},
@@ -45,24 +55,18 @@ func TestNewKindsAnswered(t *testing.T) {
 			if q == nil || q.Kind() == scenarios.QChoice || len(q.Options()) > 0 {
 				continue
 			}
-			ik, isNew := newKinds[q.Kind()]
-			if !isNew {
+			if !sessionKinds[q.Kind()] {
 				continue
 			}
 			if k >= len(answers) {
-				t.Fatalf("%s: more new questions than answers", id)
+				t.Fatalf("%s: more such questions than answers", id)
 			}
 			ctx := &input.Context{Players: Names(s)}
 			if b := rep.Banker(); b >= 0 {
 				ctx.Bank = s.Players[b].Name
 			}
 			judge := func(line string) bool {
-				a, err := input.Parse(line, ik, ctx)
-				if err != nil {
-					t.Errorf("%s %s: %q: %v", id, q.Kind(), line, err)
-					return false
-				}
-				ans, err := answerOf(q, a, ctx)
+				ans, _, err := convert(input.NewLine(line), q.Kind(), q.Spec(), ctx)
 				if err != nil {
 					t.Errorf("%s %s: %q: %v", id, q.Kind(), line, err)
 					return false
@@ -78,7 +82,7 @@ func TestNewKindsAnswered(t *testing.T) {
 			k++
 		}
 		if k != len(answers) {
-			t.Errorf("%s: %d new questions, %d answers", id, k, len(answers))
+			t.Errorf("%s: %d such questions, %d answers", id, k, len(answers))
 		}
 	}
 }

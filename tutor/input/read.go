@@ -1,0 +1,77 @@
+package input
+
+import "strings"
+
+// Read reads the line as an answer of type T (Settlement, Amount, Cards
+// …; see Line.Answer).
+func Read[T Answer](l *Line, ctx *Context) (T, error) {
+	var zero T
+	a, err := l.Answer(zero.Kind(), ctx)
+	if err != nil {
+		return zero, err
+	}
+	t, _ := a.(T)
+	return t, nil
+}
+
+// Answer reads the line as an answer of the given kind in German or
+// French (both are always accepted): a value of the kind's type. ctx may
+// be nil for kinds that need no table. It never panics and refuses a
+// line over MaxInput bytes.
+func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
+	if l.TooLong() {
+		return nil, &Error{Reason: ErrTooLong}
+	}
+	if ctx == nil {
+		ctx = &Context{}
+	}
+	if strings.TrimSpace(strings.Trim(strings.TrimSpace(l.Text), ".!")) == "" {
+		return nil, &Error{Reason: ErrEmpty}
+	}
+	r := reader{line: l.Text, toks: l.Toks, ctx: ctx}
+	read, ok := readers[kind]
+	if !ok {
+		return nil, &Error{Reason: ErrUnexpected}
+	}
+	a, err := read(&r)
+	if err != nil {
+		return nil, err
+	}
+	return a, nil
+}
+
+// readers read each kind of answer.
+var readers = map[Kind]func(r *reader) (Answer, error){
+	KindSettlement: func(r *reader) (Answer, error) { return r.settlement() },
+	KindPlay:       func(r *reader) (Answer, error) { return r.playOrTake() },
+	KindYesNo:      func(r *reader) (Answer, error) { return r.yesNo() },
+	KindCount:      func(r *reader) (Answer, error) { return r.count() },
+	KindChoice:     func(r *reader) (Answer, error) { return r.choice() },
+	KindAmount:     func(r *reader) (Answer, error) { return r.amount() },
+	KindRank:       func(r *reader) (Answer, error) { return r.rank() },
+	KindCall:       func(r *reader) (Answer, error) { return r.call() },
+	KindCards:      func(r *reader) (Answer, error) { return r.cardList() },
+	KindBet:        func(r *reader) (Answer, error) { return r.bet() },
+	KindRanks:      func(r *reader) (Answer, error) { return r.rankList() },
+	KindScore:      func(r *reader) (Answer, error) { return r.score() },
+	KindPlayer:     func(r *reader) (Answer, error) { return r.player() },
+	KindPlayers:    func(r *reader) (Answer, error) { return r.players() },
+	KindBets:       func(r *reader) (Answer, error) { return r.bets() },
+	KindTableCheck: func(r *reader) (Answer, error) { return r.tableCheck() },
+	KindOdds:       func(r *reader) (Answer, error) { return r.odds() },
+}
+
+// reader is one line being read.
+type reader struct {
+	line string
+	toks []Token
+	ctx  *Context
+	// takeOnly reads the cards of a play before any verb as the cards
+	// taken (see playOrTake).
+	takeOnly bool
+}
+
+// all is an error about the whole line.
+func (r *reader) all(reason Reason) *Error {
+	return errAt(reason, r.line, r.toks, 0, len(r.toks))
+}

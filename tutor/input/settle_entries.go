@@ -1,0 +1,229 @@
+package input
+
+import "croupier/engine"
+
+// entryReader reads the tokens of a settlement into entries, one for
+// each player (or group of players) it names: who, the sign a verb gives,
+// the amount.
+type entryReader struct {
+	r    *reader
+	toks []Token
+	// entries are the entries read, cur the one being read.
+	entries []entry
+	cur     entry
+	// each: the answer gives several players one amount ("je", "chacun").
+	each bool
+}
+
+// read reads every token in turn; a reason ("weil", "car") ends the
+// answer.
+func (e *entryReader) read() error {
+	for i := 0; i < len(e.toks); i++ {
+		skip, stop, err := e.figure(i)
+		if err != nil {
+			return err
+		}
+		if stop {
+			break
+		}
+		if skip < 0 {
+			if skip = e.verb(i); skip < 0 {
+				e.word(i)
+				skip = 0
+			}
+		}
+		i += skip
+	}
+	e.flush()
+	return nil
+}
+
+// flush closes the entry being read.
+func (e *entryReader) flush() {
+	if !e.cur.empty() {
+		e.entries = append(e.entries, e.cur)
+	}
+	e.cur = entry{}
+}
+
+// setAmount gives the entry being read its amount (times a number of
+// times said before it); an entry that has one already is closed first,
+// unless the amount restates it ("die Hälfte, also 2").
+func (e *entryReader) setAmount(a engine.Amount, t Token, signed bool) {
+	cur := &e.cur
+	if cur.times > 0 {
+		a *= engine.Amount(cur.times)
+		cur.times = 0
+	}
+	if cur.restate {
+		cur.amount, cur.amountTok, cur.hasAmount, cur.signed, cur.restate, cur.half = a, t, true, signed, false, false
+		return
+	}
+	if cur.hasAmount {
+		e.flush()
+		cur = &e.cur
+	}
+	cur.amount, cur.amountTok, cur.hasAmount, cur.signed = a, t, true, signed
+}
+
+// newName closes the entry being read when a new player is named after
+// its amount.
+func (e *entryReader) newName() {
+	cur := e.cur
+	if (cur.hasAmount || cur.half || cur.neg && cur.sign != 0) && (len(cur.name) > 0 || cur.others || cur.pronoun || cur.every) {
+		e.flush()
+	}
+}
+
+// reopen takes the last entry read back as the one being read.
+func (e *entryReader) reopen() {
+	e.cur = e.entries[len(e.entries)-1]
+	e.entries = e.entries[:len(e.entries)-1]
+}
+
+// figure reads token i when it structures the answer or is a figure: a
+// reason (stop), "also" (the amount said again), "und ein halb", a
+// separator, a number of times, a half, a number. skip is how many more
+// tokens it took, -1 when token i is none of these.
+func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
+	toks, cur := e.toks, &e.cur
+	t := toks[i]
+	n, isNumWord := numberWord(t.Fold)
+	next := ""
+	if i+1 < len(toks) {
+		next = toks[i+1].Fold
+	}
+	switch {
+	case t.Kind == Word && reasonWords[t.Fold]:
+		return 0, true, nil // "…, weil …": the rest is a reason
+	case t.Kind == Word && restateWords[t.Fold]:
+		// "die Hälfte, also 2": the amount said again
+		if cur.empty() && len(e.entries) > 0 {
+			e.reopen()
+		}
+		e.cur.restate = true
+	case cur.hasAmount && andHalf(toks, i) > 0:
+		// "1 et demi", "un jeton et demi", "eins und ein halb"
+		cur.addHalf()
+		return andHalf(toks, i), false, nil
+	case t.Kind == Sep:
+		e.flush()
+	case (t.Kind == Number && !t.Bad || isNumWord) && timesMarks[next] && cur.hasAmount:
+		// "2 deux fois", "4 zwei mal": a number of times
+		k := n
+		if t.Kind == Number {
+			k = int(t.Amount.WholePart())
+		}
+		cur.amount *= engine.Amount(k)
+		return 1, false, nil
+	case t.Kind == Word && timesWords[t.Fold] > 0:
+		if cur.hasAmount {
+			cur.amount *= engine.Amount(timesWords[t.Fold])
+		} else {
+			cur.times = timesWords[t.Fold]
+		}
+	case t.Kind == Number && !t.Bad && !t.Signed && t.Amount == engine.Halves(1) && cur.hasAmount && cur.amount != 0 && cur.amount.Whole() && cur.amountTok.Kind == Number:
+		cur.addHalf() // "Dan 2 ½"
+	case t.Kind == Number && cur.empty() && len(e.entries) > 0 && e.entries[len(e.entries)-1].half && !e.entries[len(e.entries)-1].hasAmount && !t.Bad:
+		// "Dan perd la moitié, 2 jetons": the half said as a figure
+		e.reopen()
+		e.cur.restate = true
+		e.setAmount(t.Amount, t, t.Signed)
+	case t.Kind == Number:
+		if t.Bad {
+			return 0, false, errTok(ErrBadAmount, t)
+		}
+		e.setAmount(t.Amount, t, t.Signed)
+	default:
+		return -1, false, nil
+	}
+	return 0, false, nil
+}
+
+// verb reads token i when it is a verb that gives the sign, "nichts", or
+// the bank as the one paid ("an die Bank"): how many more tokens it
+// took, -1 when it is none of these.
+func (e *entryReader) verb(i int) int {
+	t, cur := e.toks[i], &e.cur
+	switch {
+	case is(t.Fold, cWin) && !is(t.Fold, cBank):
+		cur.sign = 1
+		cur.plural = cur.plural || pluralVerbs[t.Fold]
+	case is(t.Fold, cLose):
+		cur.sign = -1
+		cur.plural = cur.plural || pluralVerbs[t.Fold]
+	case is(t.Fold, cZero):
+		e.setAmount(0, t, false)
+	case cur.sign < 0 && payeeBank(e.toks, i) > 0:
+		// "Anna zahlt 2 an die Bank", "Dan paie 3 à la banque": the bank
+		// is paid; its figure follows from the others'
+		return payeeBank(e.toks, i)
+	default:
+		return -1
+	}
+	return 0
+}
+
+// word reads token i as the rest of an answer says it: a player's name,
+// an amount in words, a pronoun, "je" / "chacun", "alle", "die anderen",
+// a negation, a word that carries nothing, a verb with a typo; any other
+// word is (part of) a name.
+func (e *entryReader) word(i int) {
+	toks, r := e.toks, e.r
+	t := toks[i]
+	n, isNumWord := numberWord(t.Fold)
+	next := ""
+	if i+1 < len(toks) {
+		next = toks[i+1].Fold
+	}
+	switch cur := &e.cur; {
+	case r.isPlayerName(t):
+		e.newName()
+		e.cur.name = append(e.cur.name, t)
+	case halfWords[t.Fold] != 0:
+		e.setAmount(halfWords[t.Fold], t, false)
+	case halfOfWords[t.Fold]:
+		cur.half = true
+		cur.amountTok = t
+	case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || toks[i+1].Kind == Sep && !andHalfWords[next] && (cur.sign != 0 || len(cur.name) > 0)):
+		// "ein Chip", "un jeton", "Dan perd un"
+		e.setAmount(engine.Chips(1), t, false)
+	case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
+		// ("cent quatre", "hundert vier" come as one Number: Lex)
+		e.setAmount(engine.Chips(int64(n)), t, false)
+	case is(t.Fold, cNone):
+		e.setAmount(0, t, false)
+	case pronouns[t.Fold] && len(cur.name) == 0:
+		e.newName()
+		e.cur.pronoun = true
+	case is(t.Fold, cEach):
+		e.each = true
+		if len(cur.name) == 0 && !cur.pronoun && (t.Fold == "chacun" || t.Fold == "chacune" || t.Fold == "jeder" || t.Fold == "beide" || t.Fold == "beiden") {
+			cur.every = true
+		}
+	case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun" || tieWords[t.Fold]:
+		e.newName()
+		e.cur.every = true
+	case is(t.Fold, cOthers):
+		e.newName()
+		e.cur.others = true
+	case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
+		cur.neg = true
+	case is(t.Fold, cFiller|cUnit|cChange):
+	case t.Kind == Word && verbTypo(t.Fold) != 0:
+		// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
+		cur.sign = verbTypo(t.Fold)
+	default:
+		e.newName()
+		e.cur.name = append(e.cur.name, t)
+	}
+}
+
+// addHalf adds a half to the entry's amount, away from zero.
+func (en *entry) addHalf() {
+	if en.amount < 0 {
+		en.amount -= engine.Halves(1)
+	} else {
+		en.amount += engine.Halves(1)
+	}
+}
