@@ -31,7 +31,7 @@ func TestPasurTakeBack(t *testing.T) {
 		if !strings.Contains(out.String(), scr.P().T(locales.PlayPasurUndoNothing)) {
 			t.Errorf("%s: undo before a move: %q", l, out.String())
 		}
-		g.Input(map[locales.Lang]string{locales.German: "8♥ nimmt 3♠", locales.French: "8♥ prend 3♠"}[l])
+		g.Input(input.NewLine(map[locales.Lang]string{locales.German: "8♥ nimmt 3♠", locales.French: "8♥ prend 3♠"}[l]))
 		if g.round.Hand(1) != nil || len(g.cur.plays) != 2 {
 			t.Fatalf("%s: the computer did not reply: %v", l, g.cur.plays)
 		}
@@ -47,8 +47,8 @@ func TestPasurTakeBack(t *testing.T) {
 		}
 		// the better move, then the 4♠: the round ends (the learner took
 		// 2♣ A♦ and the last capture); taken back, it goes on
-		g.Input(map[locales.Lang]string{locales.German: "8♥ nimmt 2♣ A♦", locales.French: "8♥ prend 2♣ A♦"}[l])
-		g.Input("4♠")
+		g.Input(input.NewLine(map[locales.Lang]string{locales.German: "8♥ nimmt 2♣ A♦", locales.French: "8♥ prend 2♣ A♦"}[l]))
+		g.Input(input.NewLine("4♠"))
 		if !g.waiting || g.match.Totals()[0] != 3 {
 			t.Fatalf("%s: the round is not over as worked out: totals %v", l, g.match.Totals())
 		}
@@ -88,7 +88,7 @@ func TestPasurLevelInGame(t *testing.T) {
 		t.Fatalf("help: %q", got)
 	}
 	// the game goes on at the new level
-	g.Input("8♥ nimmt 3♠")
+	g.Input(input.NewLine("8♥ nimmt 3♠"))
 	if len(g.cur.plays) != 2 {
 		t.Fatalf("plays %v", g.cur.plays)
 	}

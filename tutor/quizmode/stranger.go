@@ -1,10 +1,9 @@
 package quizmode
 
 import (
-	"strings"
-	"unicode"
-
+	"croupier/engine"
 	"croupier/locales"
+	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 )
@@ -13,22 +12,22 @@ import (
 // tables who is not seated at this one ("Ida" in „Ida +14“ when Ida is
 // not at the table), or "". The answer readers pass over a word that is
 // no player when a figure follows; here a name is never passed over. The
-// names are plain letters (quiz.SeatedNames), compared without case.
-func stranger(line string, seated []string) string {
+// line's words are compared by their folded forms, as the readers fold
+// them.
+func stranger(line *input.Line, seated []string) string {
 	at := map[string]bool{}
 	for _, n := range seated {
-		at[strings.ToLower(n)] = true
+		at[engine.Fold(n)] = true
 	}
 	names := map[string]bool{}
 	for _, n := range quiz.SeatedNames() {
-		if f := strings.ToLower(n); !at[f] {
+		if f := engine.Fold(n); !at[f] {
 			names[f] = true
 		}
 	}
-	words := strings.FieldsFunc(line, func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
-	for _, w := range words {
-		if names[strings.ToLower(w)] {
-			return w
+	for _, t := range line.Toks {
+		if t.Kind == input.Word && names[t.Fold] {
+			return t.Text
 		}
 	}
 	return ""
@@ -37,7 +36,7 @@ func stranger(line string, seated []string) string {
 // refuseStranger explains an answer that names a player not at the table
 // and asks again, as the readers do for a name they do not know; false
 // when the answer names nobody but the players seated.
-func (m *Mode) refuseStranger(line string) bool {
+func (m *Mode) refuseStranger(line *input.Line) bool {
 	seated := lesson.Names(m.run.Scenario())
 	w := stranger(line, seated)
 	if w == "" {

@@ -8,6 +8,7 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
@@ -50,7 +51,7 @@ func TestStrangerRefused(t *testing.T) {
 		}
 		want := m.run.AnswerText(m.run.Question().Want())
 		b.Reset()
-		m.Input(away + " " + want)
+		m.Input(input.NewLine(away + " " + want))
 		out := b.String()
 		if strings.Contains(out, "Richtig") || strings.Contains(out, "Falsch") || !strings.Contains(out, "Wer ist „"+away+"“?") {
 			t.Errorf("%s: „%s %s“ with %v seated:\n%s", tc.topic, away, want, seated, out)
@@ -59,7 +60,7 @@ func TestStrangerRefused(t *testing.T) {
 			t.Fatalf("%s: the question was closed by a refused answer", tc.topic)
 		}
 		b.Reset()
-		m.Input(want)
+		m.Input(input.NewLine(want))
 		if !strings.Contains(b.String(), "Richtig") {
 			t.Errorf("%s: the right answer %q after the refusal:\n%s", tc.topic, want, b.String())
 		}
@@ -81,7 +82,7 @@ func TestStrangerWords(t *testing.T) {
 		"Idas +14":         "",
 		"B♦ nimmt 2♣":      "",
 	} {
-		if got := stranger(line, seated); got != want {
+		if got := stranger(input.NewLine(line), seated); got != want {
 			t.Errorf("stranger(%q) = %q, want %q", line, got, want)
 		}
 	}
