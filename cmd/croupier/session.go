@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 
+	"croupier/cmd/internal/term"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/scenarios/statefile"
@@ -17,7 +18,6 @@ import (
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
-	"croupier/tutor/term"
 )
 
 // sessionOptions are what a tutor session is started with.
