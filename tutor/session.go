@@ -385,7 +385,7 @@ func (s *Session) quizStore() *quiz.Store {
 	if s.store == nil {
 		return nil
 	}
-	return &quiz.Store{Path: filepath.Join(filepath.Dir(s.store.Path), quiz.FileName)}
+	return &quiz.Store{Path: filepath.Join(filepath.Dir(s.store.Path), quiz.FileName), Patience: s.store.Patience}
 }
 
 // deal returns the Faro deal of the current mode, for the odds; ok is
