@@ -3,7 +3,6 @@ package main
 import (
 	"encoding/json"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +13,7 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 
 	"github.com/fatih/color"
 )
@@ -28,8 +28,8 @@ func checkCommand(f *flagSet) action { return scenariosCommand(f, true) }
 
 // runFlags are the options of run and check.
 type runFlags struct {
-	json, strict bool
-	junit        string
+	json, strict, force bool
+	junit               string
 }
 
 func scenariosCommand(f *flagSet, checkOnly bool) action {
@@ -39,6 +39,7 @@ func scenariosCommand(f *flagSet, checkOnly bool) action {
 		f.boolean(&o.strict, "strict").about(locales.CLIOptStrict)
 	}
 	f.text(&o.junit, nil, "junit", "report.xml").shown(locales.HelpSaveArg).about(locales.CLIOptJUnit)
+	f.boolean(&o.force, "force").about(locales.CLIOptForce)
 	return func(e *env, paths []string) int { return runScenarios(e, paths, checkOnly, o) }
 }
 
@@ -125,18 +126,11 @@ func scenFileOf(p string) scenarioFile {
 
 // readScenarioFile reads a file, refusing (by reading only a little past
 // it) anything over the scenario size cap: the loader then reports the
-// file as too large.
+// file as too large. It looks before it opens: a FIFO or a device is
+// never opened in a way that could block (statefile.ReadRegular).
 func readScenarioFile(p string) ([]byte, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, scenarios.MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	return data, nil
+	data, _, err := statefile.ReadRegular(p, scenarios.MaxFileSize)
+	return data, err
 }
 
 // jsonFormat is the version of the --json output (docs/scenario-format.md
@@ -219,15 +213,19 @@ func runScenarios(e *env, paths []string, checkOnly bool, o runFlags) int {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIRunNone))
 		return exitInvalid
 	}
+	if problem := junitTarget(e.p, o.junit, files, o.force); problem != "" {
+		fmt.Fprintln(e.stderr, problem)
+		return exitInvalid
+	}
 	bar := progressBar(e, len(files), e.p.T(locales.RunChecking), nil)
 	results := checkAll(files, checkOnly, scenarios.RunOptions{Strict: o.strict}, func() { bar.Add(1) })
 	bar.Done()
 	outs := outcomes(e.p, files, results)
-	if o.junit != "" {
-		if problem := writeJUnit(e.p, o.junit, outs, checkOnly); problem != "" {
-			fmt.Fprintln(e.stderr, problem)
-			return exitInvalid
-		}
+	report := *e
+	if o.junit == "-" {
+		// standard output carries the XML; the report goes to stderr
+		report.stdout = e.stderr
+		_, _ = e.stdout.Write(junitReport(e.p, outs, checkOnly))
 	}
 	var sum scenJSONSummary
 	for _, out := range outs {
@@ -248,9 +246,16 @@ func runScenarios(e *env, paths []string, checkOnly bool, o runFlags) int {
 		}
 	}
 	if o.json {
-		writeJSON(e, outs, sum)
+		writeJSON(&report, outs, sum)
 	} else {
-		writeText(e, outs, sum)
+		writeText(&report, outs, sum)
+	}
+	if o.junit != "" && o.junit != "-" {
+		// after the report, which a failure here does not take away
+		if problem := writeFileAtomic(e.p, o.junit, junitReport(e.p, outs, checkOnly), statefile.Options{}); problem != "" {
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIJUnitNotWritten, problem))
+			return exitInvalid
+		}
 	}
 	switch {
 	case sum.Invalid > 0:
