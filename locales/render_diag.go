@@ -70,6 +70,7 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeDuplicateID:       ScenDuplicateID,
 	scenarios.CodeShadowsLesson:     ScenShadowsLesson,
 	scenarios.CodeNotRegular:        ScenNotRegular,
+	scenarios.CodeUnreadable:        ScenUnreadable,
 	scenarios.CodeLeftOut:           ScenLeftOut,
 	scenarios.CodeMissingExpect:     ScenMissingExpect,
 	scenarios.CodeUnknownRequire:    ScenUnknownRequires,

@@ -47,9 +47,10 @@ func scenariosCommand(f *flagSet, checkOnly bool) action {
 // read it; skip marks a path that is no regular file (a FIFO would block
 // the reader): it is reported and not read.
 type scenarioFile struct {
-	name string
-	read func() ([]byte, error)
-	skip bool
+	name   string
+	read   func() ([]byte, error)
+	skip   bool
+	broken bool // an entry of a directory that could not be read: read says why
 }
 
 // scenarioFiles expands the paths of a run or check: files, directories
@@ -79,9 +80,14 @@ func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 			out = append(out, f)
 			continue
 		}
-		names, skipped, err := scenarios.ListScenarioFiles(os.DirFS(path), ".")
+		names, skipped, unreadable, err := scenarios.ListScenarioFiles(os.DirFS(path), ".")
 		if err != nil {
 			return nil, readProblem(p, pathOf(path, err), err, locales.CLIPathMissing)
+		}
+		for _, u := range unreadable {
+			// one diagnostic for the entry; the rest is still checked
+			name, err := filepath.Join(path, filepath.FromSlash(u.Path)), u.Err
+			out = append(out, scenarioFile{name: name, read: func() ([]byte, error) { return nil, err }, broken: true})
 		}
 		for _, n := range names {
 			out = append(out, scenFileOf(filepath.Join(path, filepath.FromSlash(n))))
@@ -101,7 +107,7 @@ func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 // link stays, else the first). Entries skipped are all kept.
 func sameFilesOnce(files []scenarioFile) []scenarioFile {
 	stat := func(f scenarioFile) (fs.FileInfo, error) {
-		if f.skip {
+		if f.skip || f.broken {
 			return nil, fs.ErrInvalid
 		}
 		return os.Stat(f.name)

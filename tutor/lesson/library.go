@@ -113,6 +113,14 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 	var files []string
 	left := 0
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil && p != "." {
+			// one diagnostic for an unreadable entry; the rest still loads
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: p, Code: scenarios.CodeUnreadable, Severity: scenarios.SeverityWarning})
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
 		if err != nil {
 			return err
 		}
