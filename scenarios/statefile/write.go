@@ -57,7 +57,12 @@ func WriteNew(path string, data []byte, perm fs.FileMode) error {
 // and owner (ReasonOwner when the owner cannot be kept). Errors are
 // *Error.
 func Write(path string, data []byte, o Options) error {
-	if err := (writer{file: path}).write(data, o); err != nil {
+	return writeWith(path, data, o, nil)
+}
+
+// writeWith is Write with a test's fault injected before each step.
+func writeWith(path string, data []byte, o Options, fault func(Op) error) error {
+	if err := (writer{file: path, fault: fault}).write(data, o); err != nil {
 		return err
 	}
 	return nil
@@ -102,7 +107,7 @@ func (w writer) target() (target, *Error) {
 	if err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		resolved, rerr := filepath.EvalSymlinks(path)
 		if rerr != nil {
-			if isLoop(rerr) {
+			if _, serr := os.Stat(path); isLoop(rerr) || isLoop(serr) { // EvalSymlinks says "too many links"
 				return fail(ReasonLoop, path, rerr)
 			}
 			if errors.Is(rerr, fs.ErrNotExist) {
