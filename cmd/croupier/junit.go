@@ -56,7 +56,7 @@ func junitReport(p locales.Printer, outs []outcome, checkOnly bool) []byte {
 		if name == "" {
 			name = out.file
 		}
-		c := junitCase{Name: locales.Clean(name), Classname: "croupier.scenarios", File: locales.Clean(out.file), Assertion: out.checked}
+		c := junitCase{Name: locales.CleanName(name), Classname: "croupier.scenarios", File: locales.CleanName(out.file), Assertion: out.checked}
 		var lines []string
 		code := ""
 		for _, d := range out.problems {

@@ -295,7 +295,7 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 			out.status = "skipped"
 			out.problems = []scenarios.Diagnostic{{File: f.name, Code: scenarios.CodeNotRegular, Severity: scenarios.SeverityWarning}}
 		case r.readErr != nil:
-			out.status, out.readMsg = "invalid", readProblem(p, f.name, r.readErr, locales.CLIFileMissing)
+			out.status, out.readMsg = "invalid", readProblem(p, locales.CleanName(f.name), r.readErr, locales.CLIFileMissing)
 		default:
 			out.problems = append(append([]scenarios.Diagnostic(nil), r.res.Diagnostics...), r.res.Failures...)
 			switch {
@@ -390,11 +390,11 @@ func writeText(e *env, outs []outcome, sum scenJSONSummary) {
 		}
 		switch {
 		case out.status == "skipped":
-			fmt.Fprintf(e.stdout, "%s %s: %s\n", skipWord, locales.Clean(out.file), e.p.T(locales.ScenNotRegularWhy))
+			fmt.Fprintf(e.stdout, "%s %s: %s\n", skipWord, locales.CleanName(out.file), e.p.T(locales.ScenNotRegularWhy))
 		case out.readMsg != "":
-			fmt.Fprintf(e.stdout, "%s %s: %s\n", word, locales.Clean(out.file), out.readMsg)
+			fmt.Fprintf(e.stdout, "%s %s: %s\n", word, locales.CleanName(out.file), out.readMsg)
 		case out.status == "ok":
-			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, out.id, locales.Clean(out.file))
+			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, out.id, locales.CleanName(out.file))
 			for _, d := range out.problems {
 				fmt.Fprintf(e.stdout, "  %s\n", e.p.AuthorDiagnostic(d))
 			}
