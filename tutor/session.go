@@ -175,7 +175,9 @@ func (s *Session) Handle(line string) {
 		s.scr.Sayf(locales.InputTooLong, input.MaxInput)
 		return
 	}
-	line = strings.TrimSpace(line)
+	// control characters are escaped like file text, so that no message
+	// that quotes the line can drive the terminal
+	line = strings.TrimSpace(locales.Clean(line))
 	if _, confirming := s.mode.(*confirmMode); !confirming {
 		if c, err := input.ParseCommand(line); err == nil && s.takesCommand(c) && !s.answerWins(line) {
 			s.command(c)

@@ -154,3 +154,16 @@ func TestNewOutDash(t *testing.T) {
 		t.Error("a file named - was written")
 	}
 }
+
+// TestPlainEchoEscaped: in plain mode a line from stdin is echoed with
+// its control characters escaped (an input file once set the terminal's
+// title).
+func TestPlainEchoEscaped(t *testing.T) {
+	var out, errb bytes.Buffer
+	env := map[string]string{"LANG": "de_DE.UTF-8", "XDG_STATE_HOME": t.TempDir()}
+	e := newEnv(strings.NewReader("x\x1b]0;pwned\x07\nende\n"), &out, &errb, func(k string) string { return env[k] })
+	run([]string{"--color", "never", "tutor", "--plain"}, e)
+	if strings.ContainsAny(out.String(), "\x1b\x07") || !strings.Contains(out.String(), `x\x1B]0;pwned\x07`) {
+		t.Errorf("echo not escaped: %q", out.String())
+	}
+}
