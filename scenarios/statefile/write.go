@@ -80,12 +80,13 @@ func (w writer) write(data []byte, o Options) *Error {
 	if perm == 0 {
 		perm = 0o600
 	}
+	if _, err := os.Lstat(w.file); err == nil && o.New {
+		// whatever it is (a directory, a link): a new file never replaces it
+		return &Error{Op: OpCheck, File: w.file, Path: w.file, Reason: ReasonExists, Err: fs.ErrExist}
+	}
 	t, err := w.target()
 	if err != nil {
 		return err
-	}
-	if t.info != nil && o.New {
-		return &Error{Op: OpCheck, File: w.file, Path: w.file, Reason: ReasonExists, Err: fs.ErrExist}
 	}
 	w.file = t.path
 	return w.put(data, perm, t.info, o)
