@@ -76,6 +76,7 @@ func Run(s *tutor.Session, opt Options) error {
 	}{k, out}, s.Prompt())
 	t.History = ed.mem
 	t.AutoCompleteCallback = ed.complete
+	ed.show = func(text string) { _, _ = t.Write([]byte(text)) }
 
 	var hist *History
 	problem := func(err error) {
@@ -160,6 +161,7 @@ type editor struct {
 	s    *tutor.Session
 	mem  *memHistory
 	intr bool
+	show func(text string) // writes above the prompt (the candidates of a Tab)
 }
 
 // interrupted reports whether the line just read ended with Ctrl-C.
@@ -181,6 +183,10 @@ func (e *editor) complete(line string, pos int, key rune) (string, int, bool) {
 		head, tail := line[:pos], line[pos:]
 		add := completion(e.s, head)
 		if add == "" {
+			// nothing to add: several candidates are shown
+			if cands, _ := e.s.CompleteWord(head); len(cands) > 1 && e.show != nil {
+				e.show(strings.Join(cands, "  ") + "\n")
+			}
 			return "", 0, false
 		}
 		return head + add + tail, pos + len(add), true

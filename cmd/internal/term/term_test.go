@@ -32,6 +32,11 @@ func TestCompletion(t *testing.T) {
 	if line, pos, ok := e.complete("hil lo", 3, '\t'); !ok || line != "hilfe  lo" || pos != 6 {
 		t.Errorf("Tab in the middle: %q %d %v", line, pos, ok)
 	}
+	shown := ""
+	e.show = func(text string) { shown += text }
+	if _, _, ok := e.complete("test-phar", 9, '\t'); ok || shown != "test-pharaon  test-pharo\n" {
+		t.Errorf("Tab with nothing to add: %v, shown %q", ok, shown)
+	}
 	if line, _, ok := e.complete("weiter", 6, keyInterrupt); !ok || line != "" || !e.interrupted() || e.interrupted() {
 		t.Errorf("Ctrl-C: %q %v", line, ok)
 	}
