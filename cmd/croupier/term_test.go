@@ -18,6 +18,12 @@ import (
 // read after croupier ended.
 func startTutorPTY(t *testing.T) (ptmx, tty *os.File, scr *screen, done chan error, proc *os.Process) {
 	t.Helper()
+	return startTutorPTYIn(t, t.TempDir())
+}
+
+// startTutorPTYIn is startTutorPTY with the state in state.
+func startTutorPTYIn(t *testing.T, state string) (ptmx, tty *os.File, scr *screen, done chan error, proc *os.Process) {
+	t.Helper()
 	if testing.Short() {
 		t.Skip("pty test")
 	}
@@ -25,7 +31,7 @@ func startTutorPTY(t *testing.T) (ptmx, tty *os.File, scr *screen, done chan err
 	if err != nil {
 		t.Fatal(err)
 	}
-	cmd := croupierCmd(t, t.TempDir(), "--color", "never", "--dir", lessons)
+	cmd := croupierCmd(t, state, "--color", "never", "--dir", lessons)
 	ptmx, tty, err = pty.Open()
 	if err != nil {
 		t.Skipf("no pseudo-terminal: %v", err)
