@@ -28,6 +28,13 @@ type oddsFlags struct {
 	workers  int
 }
 
+// groupedNumber is a number written with its thousands grouped the
+// language's way (1.000.000.000, 1 000 000 000).
+type groupedNumber int
+
+// Render writes the number for p.
+func (n groupedNumber) Render(p locales.Printer) string { return grouped(p, int(n)) }
+
 // maxWorkers bounds the cores a simulation runs on (--workers).
 const maxWorkers = 64
 
@@ -49,7 +56,7 @@ func oddsCommand(f *flagSet) action {
 	f.boolean(&o.bets, "bets").about(locales.CLIOptOddsBets)
 	number := func(name string) func(string) *badValue {
 		return func(s string) *badValue {
-			return &badValue{msg: locales.OddsCLIBadNumber, args: []any{s, "--" + name, 0, maxSimulate}}
+			return &badValue{msg: locales.OddsCLIBadNumber, args: []any{s, "--" + name, 0, groupedNumber(maxSimulate)}}
 		}
 	}
 	f.intIn(&o.simulate, "simulate", "100000", 0, maxSimulate, number("simulate")).literal("N").about(locales.CLIOptOddsSimulate)
