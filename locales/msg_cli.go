@@ -173,8 +173,8 @@ var (
 		fr: "Le disque de {0} est plein (ou votre quota est épuisé)\u00a0; rien n’a été écrit. Libérez de la place, puis réessayez.",
 	}
 	CLIWriteIsDir = Message{
-		de: "{0} ist ein Verzeichnis; croupier schreibt keine Datei an seine Stelle. Nenne einen Dateinamen, etwa {0}/report.xml.",
-		fr: "{0} est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un nom de fichier, par exemple {0}/report.xml.",
+		de: "{0} ist ein Verzeichnis; croupier schreibt keine Datei an seine Stelle. Nenne eine Datei darin oder anderswo.",
+		fr: "{0} est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un fichier dedans ou ailleurs.",
 	}
 	CLIWriteNotRegular = Message{
 		de: "{0} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Verweis ins Leere); croupier schreibt weder hinein noch darüber. Nenne eine gewöhnliche Datei.",
@@ -211,6 +211,10 @@ var (
 	CLIJUnitScenarioName = Message{
 		de: "--junit {0}: Eine Datei auf .yaml oder .yml ist ein Szenario; croupier schreibt den Bericht nicht dorthin. Nenne eine andere Datei, etwa --junit report.xml (oder erzwinge es mit --force).",
 		fr: "--junit {0}\u00a0: un fichier en .yaml ou .yml est un scénario\u00a0; croupier n’y écrit pas le rapport. Indiquez un autre fichier, par exemple --junit report.xml (ou forcez avec --force).",
+	}
+	CLIJUnitDash = Message{
+		de: "Für die Standardausgabe schreib --junit -.",
+		fr: "Pour la sortie standard, écrivez --junit -.",
 	}
 	CLIJUnitNotWritten = Message{
 		de: "Der JUnit-Bericht ist nicht geschrieben: {0}",

@@ -121,18 +121,3 @@ func diffName(file string) string {
 	}
 	return filepath.ToSlash(name)
 }
-
-// writeFileAtomic writes data to file with croupier's one writer
-// (statefile.Write: a fresh temporary file beside it, synced, renamed
-// over a regular file the user may replace, keeping its mode and owner;
-// anything else refused); it returns the problem, said in p's language,
-// or "".
-func writeFileAtomic(p locales.Printer, file string, data []byte, o statefile.Options) string {
-	if o.Perm == 0 {
-		o.Perm = 0o644
-	}
-	if err := statefile.Write(file, data, o); err != nil {
-		return writeProblem(p, file, err)
-	}
-	return ""
-}

@@ -86,6 +86,10 @@ func skeletonKind(s string) (string, bool) {
 // writer (statefile.Write, New): each file appears complete or not at
 // all, so that a full disk leaves nothing behind and a retry works.
 func writeSkeleton(e *env, file string, data []byte) int {
+	if st, err := os.Stat(file); err == nil && st.IsDir() {
+		fmt.Fprintln(e.stderr, writeProblem(e.p, file, &statefile.Error{Op: statefile.OpCheck, File: file, Path: file, Reason: statefile.ReasonIsDir}))
+		return exitInvalid
+	}
 	if err := statefile.WriteNew(file, data, 0o644); err != nil {
 		var se *statefile.Error
 		if errors.As(err, &se) && se.Reason == statefile.ReasonExists {

@@ -35,8 +35,8 @@ func TestOSProblems(t *testing.T) {
 		// the real cause: a missing folder, a directory, a loop are not "free space" or "the disk"
 		{writeProblem(de, "gone/r.xml", we(statefile.ReasonNoDir, "gone")), "Das Verzeichnis gone gibt es nicht. Prüfe den Pfad."},
 		{writeProblem(fr, "gone/r.xml", we(statefile.ReasonNoDir, "gone")), "Le dossier gone n’existe pas. Vérifiez le chemin."},
-		{writeProblem(de, "out", we(statefile.ReasonIsDir, "out")), "out ist ein Verzeichnis; croupier schreibt keine Datei an seine Stelle. Nenne einen Dateinamen, etwa out/report.xml."},
-		{writeProblem(fr, "out", we(statefile.ReasonIsDir, "out")), "out est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un nom de fichier, par exemple out/report.xml."},
+		{writeProblem(de, "out", we(statefile.ReasonIsDir, "out")), "out ist ein Verzeichnis; croupier schreibt keine Datei an seine Stelle. Nenne eine Datei darin oder anderswo."},
+		{writeProblem(fr, "out", we(statefile.ReasonIsDir, "out")), "out est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un fichier dedans ou ailleurs."},
 		{writeProblem(de, "loop", we(statefile.ReasonLoop, "loop")), "Die symbolischen Links von loop führen im Kreis; so findet croupier keine Datei. Prüfe, worauf sie zeigen."},
 		{writeProblem(fr, "loop", we(statefile.ReasonLoop, "loop")), "Les liens symboliques de loop tournent en rond\u00a0; croupier n’y trouve aucun fichier. Vérifiez vers quoi ils pointent."},
 		{writeProblem(de, "/dev/full", we(statefile.ReasonNotRegular, "/dev/full")), "/dev/full ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Verweis ins Leere); croupier schreibt weder hinein noch darüber. Nenne eine gewöhnliche Datei."},

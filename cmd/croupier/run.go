@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io/fs"
 	"os"
@@ -258,7 +259,13 @@ func runScenarios(e *env, paths []string, checkOnly bool, o runFlags) int {
 	}
 	if o.junit != "" && o.junit != "-" {
 		// after the report, which a failure here does not take away
-		if problem := writeFileAtomic(e.p, o.junit, junitReport(e.p, outs, checkOnly), statefile.Options{}); problem != "" {
+		err := statefile.Write(o.junit, junitReport(e.p, outs, checkOnly), statefile.Options{Perm: 0o644})
+		if err != nil {
+			problem := writeProblem(e.p, o.junit, err)
+			var se *statefile.Error
+			if errors.As(err, &se) && se.Reason == statefile.ReasonNotRegular {
+				problem += " " + e.p.T(locales.CLIJUnitDash) // /dev/stdout, a FIFO: "-" is the way
+			}
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLIJUnitNotWritten, problem))
 			return exitInvalid
 		}

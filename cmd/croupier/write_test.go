@@ -84,7 +84,7 @@ func TestJUnitFailureKeepsReport(t *testing.T) {
 	}
 	code, out, errs = runCLI(t, "--lang", "fr", "run", "--junit", dir, a)
 	if code != exitInvalid || !strings.Contains(out, "1 réussi, 0 en échec") ||
-		errs != "Le rapport JUnit n’a pas été écrit\u00a0: "+dir+" est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un nom de fichier, par exemple "+dir+"/report.xml.\n" {
+		errs != "Le rapport JUnit n’a pas été écrit\u00a0: "+dir+" est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un fichier dedans ou ailleurs.\n" {
 		t.Errorf("directory: exit %d, stdout %q, stderr %q", code, out, errs)
 	}
 }

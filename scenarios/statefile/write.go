@@ -8,6 +8,7 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
+	"strings"
 )
 
 // Options say how Write treats the file it writes.
@@ -104,6 +105,9 @@ func (w writer) target() (target, *Error) {
 		return target{}, &Error{Op: OpCheck, File: w.file, Path: path, Reason: reason, Err: err}
 	}
 	path := w.file
+	if descriptorLink(path) {
+		return fail(ReasonNotRegular, path, errNotRegular)
+	}
 	fi, err := os.Lstat(path)
 	if err == nil && fi.Mode()&fs.ModeSymlink != 0 {
 		resolved, rerr := filepath.EvalSymlinks(path)
@@ -144,6 +148,37 @@ func (w writer) target() (target, *Error) {
 		return fail(ReasonHardLinks, path, errHardLinks)
 	}
 	return target{path: path, info: fi}, nil
+}
+
+// descriptorLink reports whether path is, or leads through links to, a
+// name of an open descriptor (/dev/stdout, /dev/fd/1, /proc/self/fd/1):
+// what it names is a stream, even when that is a regular file the shell
+// redirected to, and replacing it would take the output away from the
+// shell's file. Such a path is no regular file to the writer.
+func descriptorLink(path string) bool {
+	p := filepath.Clean(path)
+	for range 40 {
+		if abs, err := filepath.Abs(p); err == nil {
+			p = abs
+		}
+		if p == "/dev/stdout" || p == "/dev/stderr" || p == "/dev/stdin" ||
+			strings.HasPrefix(p, "/dev/fd/") || (strings.HasPrefix(p, "/proc/") && strings.Contains(p, "/fd/")) {
+			return true
+		}
+		fi, err := os.Lstat(p)
+		if err != nil || fi.Mode()&fs.ModeSymlink == 0 {
+			return false
+		}
+		t, err := os.Readlink(p)
+		if err != nil {
+			return false
+		}
+		if !filepath.IsAbs(t) {
+			t = filepath.Join(filepath.Dir(p), t)
+		}
+		p = t
+	}
+	return false
 }
 
 // mayReplace refuses a file the user may not write: read-only for

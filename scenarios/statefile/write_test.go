@@ -267,3 +267,19 @@ func TestLockOneWait(t *testing.T) {
 		t.Errorf("five later updates and loads took %v: they waited", d)
 	}
 }
+
+// TestWriteDescriptorLinks: /dev/stdout and its like name an open
+// descriptor, not a file: even when the shell redirected the output to a
+// regular file, that file is not replaced.
+func TestWriteDescriptorLinks(t *testing.T) {
+	if _, err := os.Lstat("/dev/stdout"); err != nil {
+		t.Skip("no /dev/stdout here")
+	}
+	link := filepath.Join(t.TempDir(), "out")
+	os.Symlink("/dev/stdout", link)
+	for _, p := range []string{"/dev/stdout", "/dev/fd/1", "/proc/self/fd/1", link} {
+		if got := reasonOf(WriteFile(p, []byte("x"), 0o644)); got != ReasonNotRegular {
+			t.Errorf("%s: %v", p, got)
+		}
+	}
+}
