@@ -93,12 +93,14 @@ func waitExit(t *testing.T, done chan error, scr *screen) error {
 
 // TestTerminalBytes: no byte typed at the prompt hangs or ends the tutor.
 // After each — every control byte but Ctrl-C, Ctrl-D and the line ends,
-// an unknown escape sequence, bytes that are no UTF-8, U+FFFD, a lone
-// first byte of a character — the line is cleared (Ctrl-U) and „hilfe“
+// an unknown escape sequence, a bracketed paste's start (which put the
+// editor in paste mode), a title-setting sequence, an escape sequence
+// longer than the editor's buffer, bytes that are no UTF-8, U+FFFD, a
+// lone first byte of a character — the line is cleared (Ctrl-U) and „hilfe“
 // still shows the help; „ende“ then ends croupier normally.
 func TestTerminalBytes(t *testing.T) {
 	ptmx, _, scr, done, _ := startTutorPTY(t)
-	inputs := []string{"\x1b[Z", "\xff", "\xfe\xfe", "\xef\xbf\xbd", "\xc3", "\xe2\x80\xa8", "\xef\xbb\xbf", "\xc2\x9b"}
+	inputs := []string{"\x1b[Z", "\x1b[200~", "\x1b]0;t\x07", "\x1b[" + strings.Repeat("9", 300) + "\x15", "\x1bOA", "\xff", "\xfe\xfe", "\xef\xbf\xbd", "\xc3", "\xe2\x80\xa8", "\xef\xbb\xbf", "\xc2\x9b"}
 	for b := 0; b < 0x20; b++ {
 		switch b {
 		case 3, 4, '\r', '\n', 0x1b:

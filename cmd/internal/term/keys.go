@@ -34,6 +34,7 @@ type keys struct {
 	err  error  // the reader's error, given once rest is passed on
 	n    int    // bytes of the current line passed on
 	long bool   // the current line was cut
+	esc  []byte // an escape sequence not yet complete
 }
 
 // Read reads from the terminal and passes on what the editor may see.
@@ -68,6 +69,9 @@ func (k *keys) Read(p []byte) (int, error) {
 // pass appends the character c (rune r of w bytes) to out as the editor
 // should see it.
 func (k *keys) pass(out, c []byte, r rune, w int) []byte {
+	if k.esc != nil || r == 0x1b {
+		return k.escape(out, c)
+	}
 	switch {
 	case r == '\r' || r == '\n':
 		k.n = 0
@@ -92,8 +96,8 @@ func (k *keys) pass(out, c []byte, r rune, w int) []byte {
 // what the terminal shows.
 func dropped(r rune) bool {
 	switch r {
-	case 1, 2, 4, 5, 6, 8, '\t', 11, 12, 14, 16, 20, 21, 23, 27, 127:
-		return false // the editor's keys (27: the start of an arrow key's sequence)
+	case 1, 2, 4, 5, 6, 8, '\t', 11, 12, 14, 16, 20, 21, 23, 127:
+		return false // the editor's keys
 	case 0x2028, 0x2029, 0xFEFF, keyInterrupt:
 		return true
 	}
@@ -105,4 +109,44 @@ func (k *keys) cut() bool {
 	long := k.long
 	k.long = false
 	return long
+}
+
+// maxEscape bounds an escape sequence; a longer one is dropped (the
+// editor would wait for its end, and with its buffer full, end the input).
+const maxEscape = 16
+
+// escape collects an escape sequence and passes on, once it is complete,
+// only those the editor knows as keys: the arrows, Home, End, Delete,
+// Alt-arrows (the arrows' application-mode form ESC O A … as ESC [ A …).
+// Every other one — a bracketed paste's start, which would put the editor
+// in paste mode and end the input with its indicator, the start of a
+// title-setting sequence, Alt and a letter — is dropped.
+func (k *keys) escape(out, c []byte) []byte {
+	k.esc = append(k.esc, c...)
+	seq := k.esc
+	done := false
+	switch {
+	case len(seq) < 2:
+	case seq[1] == '[':
+		last := seq[len(seq)-1]
+		done = len(seq) > 2 && last >= 0x40 && last <= 0x7e
+	case seq[1] == 'O':
+		done = len(seq) >= 3
+	default:
+		done = true // ESC and one character: Alt and a key
+	}
+	if !done {
+		if len(seq) > maxEscape {
+			k.esc = nil
+		}
+		return out
+	}
+	k.esc = nil
+	switch s := string(seq); s {
+	case "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\x1b[H", "\x1b[F", "\x1b[3~", "\x1b[1;3C", "\x1b[1;3D":
+		return append(out, s...)
+	case "\x1bOA", "\x1bOB", "\x1bOC", "\x1bOD", "\x1bOH", "\x1bOF":
+		return append(out, '\x1b', '[', s[2])
+	}
+	return out
 }

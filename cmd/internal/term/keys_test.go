@@ -33,6 +33,12 @@ func TestKeys(t *testing.T) {
 		{"\u2028x\ufeff\u202e\u0085y", "xy"},
 		{"\x01\x02\x05\x06\x08\t\x0b\x0c\x0e\x10\x14\x15\x17\x1b[A\x7f", "\x01\x02\x05\x06\x08\t\x0b\x0c\x0e\x10\x14\x15\x17\x1b[A\x7f"},
 		{"ab\x03c", "ab\uE003\rc"},
+		// escape sequences: the editor's keys pass, the rest is dropped
+		{"\x1b[A\x1b[3~\x1b[1;3D\x1bOBx", "\x1b[A\x1b[3~\x1b[1;3D\x1b[Bx"},
+		{"\x1b[200~hi\x1b[201~", "hi"},
+		{"\x1b]0;title\x07x", "0;titlex"}, // ESC ] is Alt-], dropped; what follows is text
+		{"\x1bhx", "x"},
+		{"\x1b[" + strings.Repeat("1", 300) + "hilfe\r", strings.Repeat("1", 300-(maxEscape-1)) + "hilfe\r"}, // ESC [ and 15 digits: dropped,
 		{"\xc3", ""}, // a lone first byte at the end: dropped
 	} {
 		if got, _ := through(c.in); got != c.want {
