@@ -3,6 +3,7 @@ module croupier
 go 1.26.0
 
 require (
+	github.com/chzyer/readline v1.5.1
 	github.com/creack/pty v1.1.24
 	github.com/fatih/color v1.19.0
 	github.com/mattn/go-isatty v0.0.20

@@ -130,7 +130,7 @@ func TestTerminalLongPaste(t *testing.T) {
 	ptmx, _, scr, done, _ := startTutorPTY(t)
 	for _, n := range []int{10_000, 1 << 20} {
 		go ptmx.Write([]byte(strings.Repeat("x", n) + "\r")) // the paste ends with croupier's answer
-		scr.waitFor(t, "Die Eingabe ist zu lang (höchstens 4096 Zeichen).")
+		scr.waitFor(t, "Die Eingabe ist zu lang (höchstens 1024 Zeichen).")
 		scr.waitFor(t, "Lektion> ")
 	}
 	typeOn(t, ptmx, "hilfe\r")

@@ -3,38 +3,53 @@ package term
 import (
 	"io"
 	"unicode/utf8"
-
-	"croupier/tutor/input"
 )
 
-// keyInterrupt is what Ctrl-C becomes on its way to the line editor: a
-// character of the private use area, which the editor hands to the
-// completion callback (which clears the line and notes the interrupt),
-// followed by a carriage return that ends the line. x/term would end the
-// input at Ctrl-C, as at Ctrl-D.
-const keyInterrupt = '\uE003'
+// MaxLine bounds a line typed at the terminal, in bytes: readline redraws
+// the whole line at each character, so a line of n characters costs n²
+// (a paste of 4096 took two seconds before it was answered; 1024 take a
+// tenth). No answer, move or command is nearly as long; a longer line is
+// cut and refused (the plain line mode allows input.MaxInput).
+const MaxLine = 1024
 
-// keys is the filter between the terminal and the line editor: no byte
-// the learner types can hang or end the session, and a line is read in
-// time linear in its length.
+// cutMark ends a line that was cut (over MaxLine bytes): the filter puts
+// it before the line's end, readline keeps it in the line, and Run says
+// that the line was too long. It is a character
+// of the private use area, which the filter drops from what is typed, so
+// no one can type it.
+const cutMark = '\uE004'
+
+// keys is the filter between the terminal and readline: no byte the
+// learner types can hang or end the session, and a line is read in time
+// linear in its length.
 //
-//   - Control bytes the editor has no use for (NUL, which Ctrl-Space
-//     sends, Ctrl-G, Ctrl-Z, Ctrl-\ …), C1 controls, the bidirectional
-//     overrides, line and paragraph separators and byte-order marks are
-//     dropped; so are bytes that are not UTF-8 and U+FFFD, which the
-//     editor would take for an incomplete character and wait on.
-//   - Ctrl-C becomes keyInterrupt and a carriage return.
-//   - A line longer than input.MaxInput bytes is cut: the rest, up to
-//     the next line end, is read and dropped, and long is set, for Run
-//     to hand the session a line it refuses as too long.
+//   - Control bytes readline has no key for (NUL, which Ctrl-Space sends
+//     and readline took for the end of the input, then hung closing;
+//     Ctrl-Z, which suspended croupier; Ctrl-\ …), C1 controls, the
+//     bidirectional overrides, line and paragraph separators and
+//     byte-order marks are dropped; so are bytes that are not UTF-8.
+//   - Escape sequences pass only as readline's keys (see escape).
+//   - A line longer than MaxLine bytes is cut: the rest, up to the
+//     next line end, is read and dropped (readline redraws the whole line
+//     at every character, so a line it is given must stay short), and
+//     cutMark goes before the line end.
 type keys struct {
 	r    io.Reader
 	buf  [4096]byte
 	rest []byte // read and not yet passed on (a slice of buf)
 	err  error  // the reader's error, given once rest is passed on
 	n    int    // bytes of the current line passed on
-	long bool   // the current line was cut
+	long bool   // the current line was cut (cutMark goes before its end)
 	esc  []byte // an escape sequence not yet complete
+	max  int    // the longest line passed on, in bytes (0: MaxLine)
+}
+
+// limit is the longest line passed on.
+func (k *keys) limit() int {
+	if k.max > 0 {
+		return k.max
+	}
+	return MaxLine
 }
 
 // Read reads from the terminal and passes on what the editor may see.
@@ -74,17 +89,19 @@ func (k *keys) pass(out, c []byte, r rune, w int) []byte {
 	}
 	switch {
 	case r == '\r' || r == '\n':
-		k.n = 0
+		if k.long {
+			out = utf8.AppendRune(out, cutMark)
+		}
+		k.n, k.long = 0, false
 		return append(out, c...)
-	case r == 3: // Ctrl-C
-		k.n = 0
-		out = utf8.AppendRune(out, keyInterrupt)
-		return append(out, '\r')
+	case r == 3: // Ctrl-C: readline starts a new line
+		k.n, k.long = 0, false
+		return append(out, c...)
 	case r == utf8.RuneError, dropped(r):
 		return out
 	}
 	k.n += w
-	if k.n > input.MaxInput {
+	if k.n > k.limit() {
 		k.long = true
 		return out
 	}
@@ -96,19 +113,12 @@ func (k *keys) pass(out, c []byte, r rune, w int) []byte {
 // what the terminal shows.
 func dropped(r rune) bool {
 	switch r {
-	case 1, 2, 4, 5, 6, 8, '\t', 11, 12, 14, 16, 20, 21, 23, 127:
-		return false // the editor's keys
-	case 0x2028, 0x2029, 0xFEFF, keyInterrupt:
+	case 1, 2, 3, 4, 5, 6, 7, 8, '\t', '\n', 11, 12, '\r', 14, 16, 18, 19, 20, 21, 23, 25, 127:
+		return false // readline's keys
+	case 0x2028, 0x2029, 0xFEFF, cutMark:
 		return true
 	}
 	return r < 0x20 || (r >= 0x80 && r < 0xa0) || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
-}
-
-// cut reports whether the last line was cut, and starts the next.
-func (k *keys) cut() bool {
-	long := k.long
-	k.long = false
-	return long
 }
 
 // maxEscape bounds an escape sequence; a longer one is dropped (the
@@ -116,11 +126,11 @@ func (k *keys) cut() bool {
 const maxEscape = 16
 
 // escape collects an escape sequence and passes on, once it is complete,
-// only those the editor knows as keys: the arrows, Home, End, Delete,
-// Alt-arrows (the arrows' application-mode form ESC O A … as ESC [ A …).
-// Every other one — a bracketed paste's start, which would put the editor
-// in paste mode and end the input with its indicator, the start of a
-// title-setting sequence, Alt and a letter — is dropped.
+// only those readline knows as keys: the arrows, Home, End, Delete (the
+// arrows' application-mode form ESC O A … as ESC [ A …), Alt-b, Alt-f,
+// Alt-d, Alt-t and Alt-Backspace. Every other one — a bracketed paste's
+// start, the start of a title-setting sequence, another Alt and a letter
+// (readline would type the letter), an over-long sequence — is dropped.
 func (k *keys) escape(out, c []byte) []byte {
 	k.esc = append(k.esc, c...)
 	seq := k.esc
@@ -143,7 +153,8 @@ func (k *keys) escape(out, c []byte) []byte {
 	}
 	k.esc = nil
 	switch s := string(seq); s {
-	case "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\x1b[H", "\x1b[F", "\x1b[3~", "\x1b[1;3C", "\x1b[1;3D":
+	case "\x1b[A", "\x1b[B", "\x1b[C", "\x1b[D", "\x1b[H", "\x1b[F", "\x1b[3~",
+		"\x1bb", "\x1bf", "\x1bd", "\x1bt", "\x1b\x7f":
 		return append(out, s...)
 	case "\x1bOA", "\x1bOB", "\x1bOC", "\x1bOD", "\x1bOH", "\x1bOF":
 		return append(out, '\x1b', '[', s[2])

@@ -1,27 +1,30 @@
-// Package term is the tutor's terminal front end: a line editor
-// (golang.org/x/term's) with history in the XDG state directory and tab
-// completion of commands, cards, ranks, players and lesson ids. It holds
-// no logic of its own: it reads lines and hands them to a tutor.Session.
-// It sits above the session (it imports tutor) and below the command.
+// Package term is the tutor's terminal front end: a readline prompt
+// (github.com/chzyer/readline) with history in the XDG state directory
+// and tab completion of commands, cards, ranks, players and lesson ids. It
+// holds no logic of its own: it reads lines and hands them to a
+// tutor.Session. It sits above the session (it imports tutor) and below
+// the command.
 //
-// The terminal's input is in raw mode while the session runs, and every
-// signal that ends croupier (SIGTERM, SIGHUP, SIGINT, SIGQUIT) restores
-// it first. What the learner types passes a filter (keys) on its way to
-// the editor, so that no byte hangs or ends the session and a long paste
-// is read in linear time.
+// What the learner types passes a filter (keys) on its way to readline,
+// so that no byte hangs or ends the session and a long paste is read in
+// time linear in its length; the terminal's input is raw for the whole
+// session, and every signal that ends croupier (SIGTERM, SIGHUP, SIGINT,
+// SIGQUIT) restores it first.
 package term
 
 import (
 	"errors"
+	"fmt"
 	"io"
 	"os"
 	"strings"
 	"sync"
 
+	"croupier/locales"
 	"croupier/scenarios/statefile"
 	"croupier/tutor"
-	"croupier/tutor/input"
 
+	"github.com/chzyer/readline"
 	xterm "golang.org/x/term"
 )
 
@@ -35,7 +38,8 @@ type Options struct {
 	// Patience is the session's one wait for a lock, shared with its
 	// other state files (nil: the history's loads and saves may wait).
 	Patience *statefile.Patience
-	// Columns is the terminal's width now (nil: 80).
+	// Columns is the terminal's width now (nil: readline asks the
+	// terminal).
 	Columns func() int
 	// Stdin and Stdout default to the process's terminal. Stdin must be
 	// the terminal's file.
@@ -46,9 +50,9 @@ type Options struct {
 // ErrNotTerminal is Run's error when Stdin is no terminal.
 var ErrNotTerminal = errors.New("standard input is not a terminal")
 
-// Run reads lines at the prompt and hands them to s until the learner
-// quits. Ctrl-C cancels the current question (Session.Interrupt); Ctrl-D
-// on an empty line saves and quits (Session.EOF).
+// Run reads lines at a readline prompt and hands them to s until the
+// learner quits. Ctrl-C cancels the current question (Session.Interrupt);
+// Ctrl-D saves and quits (Session.EOF).
 func Run(s *tutor.Session, opt Options) error {
 	in, out := opt.Stdin, opt.Stdout
 	if in == nil {
@@ -68,16 +72,34 @@ func Run(s *tutor.Session, opt Options) error {
 	stop := restoreOnSignals(r)
 	defer stop()
 
-	k := &keys{r: in}
-	ed := &editor{s: s, mem: &memHistory{}}
-	t := xterm.NewTerminal(struct {
-		io.Reader
-		io.Writer
-	}{k, out}, s.Prompt())
-	t.History = ed.mem
-	t.AutoCompleteCallback = ed.complete
-	ed.show = func(text string) { _, _ = t.Write([]byte(text)) }
-
+	noop := func() error { return nil }
+	cfg := &readline.Config{
+		Prompt:            s.Prompt(),
+		HistoryLimit:      HistoryLimit,
+		HistorySearchFold: true,
+		AutoComplete:      completer{s},
+		InterruptPrompt:   "^C",
+		EOFPrompt:         "\n",
+		// the filter before readline; cancelable, so that Close never
+		// waits for a read of the terminal
+		Stdin:  readline.NewCancelableStdin(&keys{r: in}),
+		Stdout: out,
+		// a second guard: no control character the filter let through
+		// but readline's keys reaches the line
+		FuncFilterInputRune: func(r rune) (rune, bool) { return r, !dropped(r) || r == cutMark },
+		// the input is raw for the whole session (restorer)
+		FuncIsTerminal: func() bool { return true },
+		FuncMakeRaw:    noop,
+		FuncExitRaw:    noop,
+	}
+	if opt.Columns != nil {
+		cfg.FuncGetWidth = opt.Columns
+	}
+	rl, err := readline.NewEx(cfg)
+	if err != nil {
+		return err
+	}
+	defer rl.Close()
 	var hist *History
 	problem := func(err error) {
 		if err != nil && opt.HistoryProblem != nil {
@@ -89,27 +111,23 @@ func Run(s *tutor.Session, opt Options) error {
 		hist, lines, err = openHistory(opt.HistoryFile, HistoryLimit, opt.Patience)
 		problem(err)
 		for _, l := range lines {
-			ed.mem.Add(l)
+			rl.SaveHistory(l)
 		}
 	}
 	for !s.Done() {
-		t.SetPrompt(s.Prompt())
-		cols := 80
-		if opt.Columns != nil {
-			cols = max(opt.Columns(), 1)
-		}
-		_ = t.SetSize(cols, 24)
-		line, err := t.ReadLine()
+		rl.SetPrompt(s.Prompt())
+		line, err := rl.Readline()
 		switch {
-		case k.cut():
-			s.Handle(tooLong(line))
-		case ed.interrupted():
+		case errors.Is(err, readline.ErrInterrupt):
 			s.Interrupt()
 		case errors.Is(err, io.EOF):
 			s.EOF()
 		case err != nil:
 			s.EOF()
 			return err
+		case strings.HasSuffix(line, string(cutMark)):
+			// said as the session says a line over its own limit
+			fmt.Fprintln(out, locales.New(s.Lang()).T(locales.InputTooLong, MaxLine))
 		default:
 			if hist != nil {
 				problem(hist.Add(line))
@@ -118,12 +136,6 @@ func Run(s *tutor.Session, opt Options) error {
 		}
 	}
 	return nil
-}
-
-// tooLong is a line the session refuses as too long (over
-// input.MaxInput bytes), made of the start of the line that was cut.
-func tooLong(start string) string {
-	return start + strings.Repeat(" ", max(input.MaxInput+1-len(start), 0))
 }
 
 // restorer puts the terminal's input in raw mode for the session (typed
@@ -155,100 +167,32 @@ func (r *restorer) restore() {
 	}
 }
 
-// editor is the line editor's link to the session: completion and
-// Ctrl-C.
-type editor struct {
-	s    *tutor.Session
-	mem  *memHistory
-	intr bool
-	show func(text string) // writes above the prompt (the candidates of a Tab)
-}
+// completer adapts Session.CompleteWord to readline.
+type completer struct{ s *tutor.Session }
 
-// interrupted reports whether the line just read ended with Ctrl-C.
-func (e *editor) interrupted() bool {
-	i := e.intr
-	e.intr = false
-	return i
-}
-
-// complete is the editor's callback for every key it has no use of its
-// own for: Tab completes the word before the cursor, keyInterrupt
-// clears the line (the carriage return after it ends it).
-func (e *editor) complete(line string, pos int, key rune) (string, int, bool) {
-	switch key {
-	case keyInterrupt:
-		e.intr = true
-		return "", 0, true
-	case '\t':
-		head, tail := line[:pos], line[pos:]
-		add := completion(e.s, head)
-		if add == "" {
-			// nothing to add: several candidates are shown
-			if cands, _ := e.s.CompleteWord(head); len(cands) > 1 && e.show != nil {
-				e.show(strings.Join(cands, "  ") + "\n")
-			}
-			return "", 0, false
-		}
-		return head + add + tail, pos + len(add), true
+// Do returns the completions of the word before pos: readline wants the
+// rest of each candidate after the typed prefix, and the prefix length;
+// with several candidates it shows them.
+func (c completer) Do(line []rune, pos int) ([][]rune, int) {
+	if pos > len(line) {
+		pos = len(line)
 	}
-	return "", 0, false
-}
-
-// completion is what Tab adds after head: the rest of the only candidate
-// and a space, or what all candidates share beyond the typed prefix.
-func completion(s *tutor.Session, head string) string {
-	cands, prefix := s.CompleteWord(head)
+	cands, prefix := c.s.CompleteWord(string(line[:pos]))
 	n := len([]rune(prefix))
-	var rests []string
-	for _, c := range cands {
-		if r := []rune(c); len(r) >= n {
-			rests = append(rests, string(r[n:]))
+	var out [][]rune
+	for _, cand := range cands {
+		r := []rune(cand)
+		if len(r) < n {
+			continue
 		}
-	}
-	switch len(rests) {
-	case 0:
-		return ""
-	case 1:
-		return rests[0] + " "
-	}
-	common := rests[0]
-	for _, r := range rests[1:] {
-		for !strings.HasPrefix(r, common) {
-			_, w := lastRune(common)
-			common = common[:len(common)-w]
+		suffix := r[n:]
+		if len(cands) == 1 {
+			suffix = append(suffix, ' ')
 		}
+		out = append(out, suffix)
 	}
-	return common
+	if len(out) == 0 && strings.TrimSpace(prefix) == "" {
+		return nil, 0
+	}
+	return out, n
 }
-
-// lastRune is the width of the last character of s.
-func lastRune(s string) (rune, int) {
-	rs := []rune(s)
-	if len(rs) == 0 {
-		return 0, 0
-	}
-	r := rs[len(rs)-1]
-	return r, len(string(r))
-}
-
-// memHistory is the editor's history in memory (the file is History's):
-// the newest HistoryLimit lines, empty lines and repetitions not kept.
-type memHistory struct{ lines []string }
-
-// Add keeps a line.
-func (h *memHistory) Add(line string) {
-	line = strings.TrimSpace(line)
-	if line == "" || (len(h.lines) > 0 && h.lines[len(h.lines)-1] == line) {
-		return
-	}
-	h.lines = append(h.lines, line)
-	if len(h.lines) > HistoryLimit {
-		h.lines = h.lines[len(h.lines)-HistoryLimit:]
-	}
-}
-
-// Len is the number of lines kept.
-func (h *memHistory) Len() int { return len(h.lines) }
-
-// At is the line i steps back (0: the newest).
-func (h *memHistory) At(i int) string { return h.lines[len(h.lines)-1-i] }

@@ -9,35 +9,29 @@ import (
 	"croupier/tutor/lesson"
 )
 
-// TestCompletion: Tab adds the rest of the only candidate and a space,
-// or what every candidate shares beyond the typed prefix, or nothing.
-func TestCompletion(t *testing.T) {
+// TestCompleter: readline receives the rest of each candidate after the
+// typed prefix; a single candidate is completed with a space.
+func TestCompleter(t *testing.T) {
 	lib := &lesson.Library{}
 	if err := lib.AddFS(os.DirFS("../../../tutor/testdata/lessons"), false); err != nil {
 		t.Fatal(err)
 	}
 	s := tutor.NewSession(tutor.Config{Library: lib}, io.Discard)
 	s.Start()
-	for _, c := range []struct{ head, want string }{
-		{"hil", "fe "},
-		{"sprache f", "r "},
-		{"test-pha", "r"}, // test-pharo and test-pharaon
-		{"xyz", ""},
-	} {
-		if got := completion(s, c.head); got != c.want {
-			t.Errorf("%q: %q, want %q", c.head, got, c.want)
-		}
+	c := completer{s}
+	got, n := c.Do([]rune("hil"), 3)
+	if n != 3 || len(got) != 1 || string(got[0]) != "fe " {
+		t.Errorf("hil: %q %d", got, n)
 	}
-	e := &editor{s: s}
-	if line, pos, ok := e.complete("hil lo", 3, '\t'); !ok || line != "hilfe  lo" || pos != 6 {
-		t.Errorf("Tab in the middle: %q %d %v", line, pos, ok)
+	got, n = c.Do([]rune("sprache f"), 9)
+	if n != 1 || len(got) != 1 || string(got[0]) != "r " {
+		t.Errorf("sprache f: %q %d", got, n)
 	}
-	shown := ""
-	e.show = func(text string) { shown += text }
-	if _, _, ok := e.complete("test-phar", 9, '\t'); ok || shown != "test-pharaon  test-pharo\n" {
-		t.Errorf("Tab with nothing to add: %v, shown %q", ok, shown)
+	got, _ = c.Do([]rune("test-pha"), 8)
+	if len(got) != 2 { // test-pharo and test-pharaon
+		t.Errorf("test-pha: %q", got)
 	}
-	if line, _, ok := e.complete("weiter", 6, keyInterrupt); !ok || line != "" || !e.interrupted() || e.interrupted() {
-		t.Errorf("Ctrl-C: %q %v", line, ok)
+	if got, _ := c.Do([]rune("xyz"), 99); len(got) != 0 {
+		t.Errorf("xyz: %q", got)
 	}
 }
