@@ -7,16 +7,16 @@ import (
 
 // MaxLine bounds a line typed at the terminal, in bytes: readline redraws
 // the whole line at each character, so a line of n characters costs n²
-// (a paste of 4096 took two seconds before it was answered; 1024 take a
-// tenth). No answer, move or command is nearly as long; a longer line is
-// cut and refused (the plain line mode allows input.MaxInput).
+// (4096 characters took two seconds before they were answered, 1024 take
+// a few tenths: BenchmarkPaste). No answer, move or command is nearly as
+// long; a longer line is cut and refused (the plain line mode allows
+// input.MaxInput).
 const MaxLine = 1024
 
 // cutMark ends a line that was cut (over MaxLine bytes): the filter puts
 // it before the line's end, readline keeps it in the line, and Run says
-// that the line was too long. It is a character
-// of the private use area, which the filter drops from what is typed, so
-// no one can type it.
+// that the line was too long. It is a character of the private use area,
+// which the filter drops from what is typed, so no one can type it.
 const cutMark = '\uE004'
 
 // keys is the filter between the terminal and readline: no byte the
@@ -41,19 +41,10 @@ type keys struct {
 	n    int    // bytes of the current line passed on
 	long bool   // the current line was cut (cutMark goes before its end)
 	esc  []byte // an escape sequence not yet complete
-	max  int    // the longest line passed on, in bytes (0: MaxLine)
 }
 
-// limit is the longest line passed on.
-func (k *keys) limit() int {
-	if k.max > 0 {
-		return k.max
-	}
-	return MaxLine
-}
-
-// Read reads from the terminal and passes on what the editor may see.
-// len(p) must be at least 8 (the editor reads 256 bytes at a time).
+// Read reads from the terminal and passes on what readline may see.
+// len(p) must be at least 5 (readline reads 4096 bytes at a time).
 func (k *keys) Read(p []byte) (int, error) {
 	for {
 		if k.err == nil && (len(k.rest) == 0 || !utf8.FullRune(k.rest)) {
@@ -81,7 +72,7 @@ func (k *keys) Read(p []byte) (int, error) {
 	}
 }
 
-// pass appends the character c (rune r of w bytes) to out as the editor
+// pass appends the character c (rune r of w bytes) to out as readline
 // should see it.
 func (k *keys) pass(out, c []byte, r rune, w int) []byte {
 	if k.esc != nil || r == 0x1b {
@@ -101,14 +92,14 @@ func (k *keys) pass(out, c []byte, r rune, w int) []byte {
 		return out
 	}
 	k.n += w
-	if k.n > k.limit() {
+	if k.n > MaxLine {
 		k.long = true
 		return out
 	}
 	return append(out, c...)
 }
 
-// dropped reports whether r never reaches the editor: the control
+// dropped reports whether r never reaches readline: the control
 // characters it has no key for, and characters that would move or hide
 // what the terminal shows.
 func dropped(r rune) bool {
@@ -121,8 +112,8 @@ func dropped(r rune) bool {
 	return r < 0x20 || (r >= 0x80 && r < 0xa0) || (r >= 0x202a && r <= 0x202e) || (r >= 0x2066 && r <= 0x2069)
 }
 
-// maxEscape bounds an escape sequence; a longer one is dropped (the
-// editor would wait for its end, and with its buffer full, end the input).
+// maxEscape bounds an escape sequence; a longer one is dropped, not held
+// back while the rest of the line waits behind it.
 const maxEscape = 16
 
 // escape collects an escape sequence and passes on, once it is complete,
