@@ -167,3 +167,24 @@ func TestPlainEchoEscaped(t *testing.T) {
 		t.Errorf("echo not escaped: %q", out.String())
 	}
 }
+
+// TestLinkLoop: a link that loops is said as such, when checked and when
+// it is --junit's path (it was "check whether the disk is reachable").
+func TestLinkLoop(t *testing.T) {
+	dir := t.TempDir()
+	a := scenarioIn(t, dir, "a.yaml")
+	loop := filepath.Join(dir, "loop.yaml")
+	if err := os.Symlink("loop.yaml", loop); err != nil {
+		t.Skip(err)
+	}
+	said := "Die symbolischen Links von " + loop + " führen im Kreis; so findet croupier keine Datei. Prüfe, worauf sie zeigen."
+	if code, out, _ := runCLI(t, "check", dir); code != exitInvalid || !strings.Contains(out, "UNGÜLTIG "+loop+": "+said) {
+		t.Errorf("check: exit %d, %q", code, out)
+	}
+	report := filepath.Join(dir, "report")
+	os.Symlink("report", report)
+	if code, _, errs := runCLI(t, "run", "--junit", report, a); code != exitInvalid ||
+		errs != "Der JUnit-Bericht ist nicht geschrieben: Die symbolischen Links von "+report+" führen im Kreis; so findet croupier keine Datei. Prüfe, worauf sie zeigen.\n" {
+		t.Errorf("--junit: exit %d, %q", code, errs)
+	}
+}
