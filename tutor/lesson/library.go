@@ -26,12 +26,12 @@ type Lesson struct {
 func (l *Lesson) ID() string { return l.Scenario.ID }
 
 // Title returns the title in a language, or the id when the scenario has
-// none in any language. A title is one line: its tabs and other runs of
-// white space are shown as one space (the loader refuses control
-// characters and line separators).
+// none in any language. A title is one line: a tab in it is shown as a
+// space (the loader refuses control characters and line separators; a
+// no-break space stays, French typography needs it).
 func (l *Lesson) Title(lang scenarios.Lang) string {
 	if t := l.Scenario.Title.In(lang); t != "" {
-		return strings.Join(strings.Fields(t), " ")
+		return strings.ReplaceAll(t, "\t", " ")
 	}
 	return l.Scenario.ID
 }
