@@ -111,8 +111,8 @@ var (
 		fr: "Impossible de lire {0}. Vérifiez que le support est accessible, puis réessayez.",
 	}
 	CLICannotWrite = Message{
-		de: "{0} lässt sich nicht schreiben; die Datei bleibt, wie sie war. Prüfe den freien Platz und versuch es noch einmal.",
-		fr: "Impossible d’écrire {0}\u00a0; le fichier reste tel quel. Vérifiez l’espace libre, puis réessayez.",
+		de: "{0} lässt sich nicht schreiben; die Datei bleibt, wie sie war. Versuch es noch einmal.",
+		fr: "Impossible d’écrire {0}\u00a0; le fichier reste tel quel. Réessayez.",
 	}
 	CLIRunNone = Message{
 		de: "Keine Szenario-Dateien (*.yaml, *.yml) gefunden.",
@@ -165,5 +165,63 @@ var (
 	CLIOddsTooFew = Message{
 		de: "Nach diesen Karten bleiben {0} {0:Karte|Karten} im Stapel; für einen Abzug braucht es mindestens zwei.",
 		fr: "Après ces cartes, il reste {0} {0:carte|cartes} dans le paquet\u00a0; une paire en demande au moins deux.",
+	}
+	// The one writer's refusals and failures (statefile.Write), for every
+	// file croupier writes that is the user's: fill, --junit, new -o.
+	CLIWriteNoSpace = Message{
+		de: "Auf dem Datenträger von {0} ist kein Platz mehr (oder dein Kontingent ist aufgebraucht); es ist nichts geschrieben. Schaffe Platz und versuch es noch einmal.",
+		fr: "Le disque de {0} est plein (ou votre quota est épuisé)\u00a0; rien n’a été écrit. Libérez de la place, puis réessayez.",
+	}
+	CLIWriteIsDir = Message{
+		de: "{0} ist ein Verzeichnis; croupier schreibt keine Datei an seine Stelle. Nenne eine Datei darin oder anderswo.",
+		fr: "{0} est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un fichier dedans ou ailleurs.",
+	}
+	CLIWriteNotRegular = Message{
+		de: "{0} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Verweis ins Leere); croupier schreibt weder hinein noch darüber. Nenne eine gewöhnliche Datei.",
+		fr: "{0} n’est pas un fichier ordinaire (un périphérique, un tube ou un lien vers rien)\u00a0; croupier n’écrit ni dedans ni par-dessus. Indiquez un fichier ordinaire.",
+	}
+	CLIReadNotRegular = Message{
+		de: "{0} ist keine gewöhnliche Datei (etwa eine Pipe oder ein Gerät); croupier liest sie nicht.",
+		fr: "{0} n’est pas un fichier ordinaire (un tube ou un périphérique, par exemple)\u00a0; croupier ne le lit pas.",
+	}
+	CLILinkLoop = Message{
+		de: "Die symbolischen Links von {0} führen im Kreis; so findet croupier keine Datei. Prüfe, worauf sie zeigen.",
+		fr: "Les liens symboliques de {0} tournent en rond\u00a0; croupier n’y trouve aucun fichier. Vérifiez vers quoi ils pointent.",
+	}
+	CLIWriteReadOnly = Message{
+		de: "{0} ist schreibgeschützt (oder gehört jemand anderem); croupier ersetzt die Datei nicht.",
+		fr: "{0} est en lecture seule (ou appartient à quelqu’un d’autre)\u00a0; croupier ne remplace pas le fichier.",
+	}
+	CLIWriteHardLinks = Message{
+		de: "{0} hat weitere Namen (harte Links); ersetzt hinge die Datei nicht mehr an ihnen, darum lässt croupier sie, wie sie ist. Arbeite mit einer Kopie.",
+		fr: "{0} a d’autres noms (liens physiques)\u00a0; remplacé, le fichier s’en détacherait, aussi croupier le laisse tel quel. Travaillez sur une copie.",
+	}
+	CLIWriteOwner = Message{
+		de: "{0} gehört jemand anderem; croupier kann die Datei nicht ersetzen, ohne ihren Besitzer zu ändern, und lässt sie, wie sie ist.",
+		fr: "{0} appartient à quelqu’un d’autre\u00a0; croupier ne peut pas le remplacer sans en changer le propriétaire, et le laisse tel quel.",
+	}
+	CLIFillChanged = Message{
+		de: "{0} wurde geändert, während fill lief; croupier hat nichts geschrieben, die Änderung bleibt. Ruf fill noch einmal auf.",
+		fr: "{0} a été modifié pendant que fill travaillait\u00a0; croupier n’a rien écrit, la modification reste. Relancez fill.",
+	}
+	CLIJUnitIsInput = Message{
+		de: "--junit {0}: Das ist eine der Szenario-Dateien dieses Laufs; croupier schreibt den Bericht nicht darüber. Nenne eine andere Datei, etwa --junit report.xml (oder erzwinge es mit --force).",
+		fr: "--junit {0}\u00a0: c’est l’un des fichiers de scénario de cette exécution\u00a0; croupier n’écrit pas le rapport par-dessus. Indiquez un autre fichier, par exemple --junit report.xml (ou forcez avec --force).",
+	}
+	CLIJUnitScenarioName = Message{
+		de: "--junit {0}: Eine Datei auf .yaml oder .yml ist ein Szenario; croupier schreibt den Bericht nicht dorthin. Nenne eine andere Datei, etwa --junit report.xml (oder erzwinge es mit --force).",
+		fr: "--junit {0}\u00a0: un fichier en .yaml ou .yml est un scénario\u00a0; croupier n’y écrit pas le rapport. Indiquez un autre fichier, par exemple --junit report.xml (ou forcez avec --force).",
+	}
+	CLIJUnitDash = Message{
+		de: "Für die Standardausgabe schreib --junit -.",
+		fr: "Pour la sortie standard, écrivez --junit -.",
+	}
+	CLIJUnitNotWritten = Message{
+		de: "Der JUnit-Bericht ist nicht geschrieben: {0}",
+		fr: "Le rapport JUnit n’a pas été écrit\u00a0: {0}",
+	}
+	CLIOptForce = Message{
+		de: "schreibt den Bericht von --junit auch in eine Datei auf .yaml/.yml oder über eine Szenario-Datei des Laufs",
+		fr: "écrit le rapport de --junit même dans un fichier en .yaml/.yml ou sur un fichier de scénario de l’exécution",
 	}
 )

@@ -196,8 +196,8 @@ var (
 		fr: "compter aussi comme manquée chaque question sans attente (expect) et chaque turn\ndont l’attente est vide, pour qu’une leçon jamais remplie ne passe pas",
 	}
 	CLIOptJUnit = Message{
-		de: "dazu einen JUnit-XML-Bericht in DATEI schreiben",
-		fr: "écrire en plus un rapport JUnit XML dans FICHIER",
+		de: "dazu einen JUnit-XML-Bericht in DATEI schreiben (--junit -: auf die Standardausgabe, der Bericht für dich dann auf stderr)",
+		fr: "écrire en plus un rapport JUnit XML dans FICHIER (--junit -\u00a0: sur la sortie standard, le compte rendu lisible passe alors sur stderr)",
 	}
 	CLIOptDiff = Message{
 		de: "nichts schreiben, sondern die Änderungen als Patch zeigen, der sich\nanwenden lässt: croupier fill --diff DATEI | git apply (oder patch -p1);\nExit-Code 1, wenn sich etwas ändern würde, sonst 0.",

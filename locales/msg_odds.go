@@ -171,8 +171,12 @@ var (
 		fr: "Les cartes montrées «\u00a0{0}\u00a0» sont illisibles\u00a0: {1}",
 	}
 	OddsCLIBadNumber = Message{
-		de: "„{0}“ ist keine passende Zahl für {1}.",
-		fr: "«\u00a0{0}\u00a0» n’est pas un nombre valable pour {1}.",
+		de: "„{0}“ ist keine passende Zahl für {1}: Erlaubt ist eine ganze Zahl von {2} bis {3}, in Ziffern.",
+		fr: "«\u00a0{0}\u00a0» n’est pas un nombre valable pour {1}\u00a0: il faut un nombre entier de {2} à {3}, en chiffres.",
+	}
+	OddsCLIWorkersCapped = Message{
+		de: "--workers {0}: croupier rechnet auf höchstens {1} Kernen zugleich, also auf {1}.",
+		fr: "--workers {0}\u00a0: croupier calcule sur {1} cœurs au plus à la fois, donc sur {1}.",
 	}
 	OddsCLIBox = Message{
 		de: "Gezeigt: {0} – im Stapel sind noch {1} {1:Karte|Karten}.",

@@ -376,6 +376,10 @@ var (
 		de: "die id „{0}“ ersetzt die mitgelieferte Lektion {1}",
 		fr: "l’id «\u00a0{0}\u00a0» remplace la leçon fournie {1}",
 	}
+	ScenUnreadable = Message{
+		de: "lässt sich nicht lesen (fehlen die Leserechte?): übersprungen, alles andere ist geladen",
+		fr: "illisible (les droits de lecture manquent-ils\u00a0?)\u00a0: ignoré, tout le reste est chargé",
+	}
 	ScenNotRegular = Message{
 		de: "keine gewöhnliche Datei (etwa eine Pipe): übersprungen",
 		fr: "pas un fichier ordinaire (un tube, par exemple)\u00a0: ignoré",

@@ -200,8 +200,24 @@ var (
 		fr: "Dans le chemin {0}, un fichier occupe la place d’un dossier. Déplacez ce fichier.",
 	}
 	StateBusy = Message{
-		de: "Ein anderes croupier hält {0} seit über {1} {1:Sekunde|Sekunden} gesperrt. Beende es, oder versuch es gleich noch einmal.",
-		fr: "Un autre croupier bloque {0} depuis plus de {1} {1:seconde|secondes}. Fermez-le, ou réessayez dans un instant.",
+		de: "{2} hält {0} seit über {1} {1:Sekunde|Sekunden} gesperrt. Diese Sitzung wartet nicht noch einmal darauf: Bis die Sperre frei ist, wird nichts gespeichert. Beende das andere croupier, oder starte dieses später neu.",
+		fr: "{2} bloque {0} depuis plus de {1} {1:seconde|secondes}. Cette session n’attendra plus\u00a0: tant que le verrou n’est pas levé, rien n’est enregistré. Fermez l’autre croupier, ou relancez celui-ci plus tard.",
+	}
+	StateBusyNoWait = Message{
+		de: "{1} hält {0} gesperrt. Diese Sitzung wartet nicht mehr darauf: Bis die Sperre frei ist, wird nichts gespeichert.",
+		fr: "{1} bloque {0}. Cette session n’attend plus\u00a0: tant que le verrou n’est pas levé, rien n’est enregistré.",
+	}
+	StateBusyHolder = Message{
+		de: "Ein anderes croupier (Prozess {0})",
+		fr: "Un autre croupier (processus {0})",
+	}
+	StateBusyOther = Message{
+		de: "Ein anderes croupier",
+		fr: "Un autre croupier",
+	}
+	StateNotRegular = Message{
+		de: "Wo die Datei {0} hingehört, steht keine gewöhnliche Datei (etwa eine Pipe oder ein Gerät); croupier liest und ersetzt sie nicht. Verschiebe oder lösche sie, dann legt croupier die Datei an.",
+		fr: "À la place du fichier {0} se trouve autre chose qu’un fichier ordinaire (un tube ou un périphérique, par exemple)\u00a0; croupier ne le lit ni ne le remplace. Déplacez-le ou supprimez-le, et croupier créera le fichier.",
 	}
 	StateNewer = Message{
 		de: "{0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter und lässt die Datei, wie sie ist. Aktualisiere croupier.",

@@ -40,5 +40,12 @@ func Clean(s string) string {
 	return b.String()
 }
 
+// CleanName is Clean for a file's name in a report: a newline or a tab in
+// it is written \n or \t too, so that a name can never begin a line of
+// its own (a forged "ok" line) or shift the columns.
+func CleanName(name string) string {
+	return strings.NewReplacer("\n", `\n`, "\t", `\t`).Replace(Clean(name))
+}
+
 // badRune is a character that must not reach a terminal.
 func badRune(r rune) bool { return scenarios.IsControl(r) }

@@ -65,6 +65,7 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeDuplicateID:       ScenDuplicateID,
 	scenarios.CodeShadowsLesson:     ScenShadowsLesson,
 	scenarios.CodeNotRegular:        ScenNotRegular,
+	scenarios.CodeUnreadable:        ScenUnreadable,
 	scenarios.CodeLeftOut:           ScenLeftOut,
 	scenarios.CodeMissingExpect:     ScenMissingExpect,
 	scenarios.CodeUnknownRequire:    ScenUnknownRequires,
@@ -134,7 +135,7 @@ var mismatchSubjects = map[string]Message{
 // control character of the file (or its name) reaches the terminal: they
 // are written as \xNN (see Clean).
 func (p Printer) Diagnostic(d scenarios.Diagnostic) string {
-	return Clean(d.Position()) + ": " + p.DiagnosticMessage(d)
+	return CleanName(d.Position()) + ": " + p.DiagnosticMessage(d)
 }
 
 // DiagnosticMessage renders a problem of a scenario file without its

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"io/fs"
 	"path/filepath"
+	"time"
 
 	"croupier/scenarios/statefile"
 )
@@ -37,7 +38,20 @@ func (p Printer) StateProblem(err error) string {
 	case statefile.ReasonNotDir:
 		return p.T(StateNotDir, dir)
 	case statefile.ReasonBusy:
-		return p.T(StateBusy, e.File, int(statefile.DefaultLockTimeout.Seconds()))
+		who := p.T(StateBusyOther)
+		if e.Holder > 0 {
+			who = p.T(StateBusyHolder, e.Holder)
+		}
+		if e.Waited <= 0 {
+			return p.T(StateBusyNoWait, e.File, who)
+		}
+		return p.T(StateBusy, e.File, max(int(e.Waited.Round(time.Second).Seconds()), 1), who)
+	case statefile.ReasonNotRegular:
+		return p.T(StateNotRegular, e.File)
+	case statefile.ReasonLoop:
+		return p.T(CLILinkLoop, e.File)
+	case statefile.ReasonNoDir:
+		return p.T(CLIDirMissing, dir)
 	case statefile.ReasonNewer:
 		return p.T(StateNewer, e.File, e.Version)
 	}

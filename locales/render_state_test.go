@@ -5,6 +5,7 @@ import (
 	"io/fs"
 	"syscall"
 	"testing"
+	"time"
 
 	"croupier/scenarios/statefile"
 )
@@ -16,6 +17,11 @@ func TestStateProblem(t *testing.T) {
 	const file = "/s/croupier/progress.json"
 	e := func(op statefile.Op, path string, r statefile.Reason) *statefile.Error {
 		return &statefile.Error{Op: op, File: file, Path: path, Reason: r, Err: syscall.EIO}
+	}
+	busy := func(pid int, waited time.Duration) *statefile.Error {
+		b := e(statefile.OpLock, file+".lock", statefile.ReasonBusy)
+		b.Holder, b.Waited = pid, waited
+		return b
 	}
 	newer := e(statefile.OpRead, file, statefile.ReasonNewer)
 	newer.Version = 3
@@ -44,9 +50,18 @@ func TestStateProblem(t *testing.T) {
 		{e(statefile.OpMkdir, "/s/croupier", statefile.ReasonNotDir),
 			"Im Pfad /s/croupier steht eine Datei, wo ein Verzeichnis sein müsste. Verschiebe diese Datei.",
 			"Dans le chemin /s/croupier, un fichier occupe la place d’un dossier. Déplacez ce fichier."},
-		{e(statefile.OpLock, file+".lock", statefile.ReasonBusy),
-			"Ein anderes croupier hält /s/croupier/progress.json seit über 10 Sekunden gesperrt. Beende es, oder versuch es gleich noch einmal.",
-			"Un autre croupier bloque /s/croupier/progress.json depuis plus de 10 secondes. Fermez-le, ou réessayez dans un instant."},
+		{busy(4711, 10*time.Second),
+			"Ein anderes croupier (Prozess 4711) hält /s/croupier/progress.json seit über 10 Sekunden gesperrt. Diese Sitzung wartet nicht noch einmal darauf: Bis die Sperre frei ist, wird nichts gespeichert. Beende das andere croupier, oder starte dieses später neu.",
+			"Un autre croupier (processus 4711) bloque /s/croupier/progress.json depuis plus de 10 secondes. Cette session n’attendra plus\u00a0: tant que le verrou n’est pas levé, rien n’est enregistré. Fermez l’autre croupier, ou relancez celui-ci plus tard."},
+		{busy(0, time.Second),
+			"Ein anderes croupier hält /s/croupier/progress.json seit über 1 Sekunde gesperrt. Diese Sitzung wartet nicht noch einmal darauf: Bis die Sperre frei ist, wird nichts gespeichert. Beende das andere croupier, oder starte dieses später neu.",
+			"Un autre croupier bloque /s/croupier/progress.json depuis plus de 1 seconde. Cette session n’attendra plus\u00a0: tant que le verrou n’est pas levé, rien n’est enregistré. Fermez l’autre croupier, ou relancez celui-ci plus tard."},
+		{busy(4711, 0),
+			"Ein anderes croupier (Prozess 4711) hält /s/croupier/progress.json gesperrt. Diese Sitzung wartet nicht mehr darauf: Bis die Sperre frei ist, wird nichts gespeichert.",
+			"Un autre croupier (processus 4711) bloque /s/croupier/progress.json. Cette session n’attend plus\u00a0: tant que le verrou n’est pas levé, rien n’est enregistré."},
+		{e(statefile.OpRead, file, statefile.ReasonNotRegular),
+			"Wo die Datei /s/croupier/progress.json hingehört, steht keine gewöhnliche Datei (etwa eine Pipe oder ein Gerät); croupier liest und ersetzt sie nicht. Verschiebe oder lösche sie, dann legt croupier die Datei an.",
+			"À la place du fichier /s/croupier/progress.json se trouve autre chose qu’un fichier ordinaire (un tube ou un périphérique, par exemple)\u00a0; croupier ne le lit ni ne le remplace. Déplacez-le ou supprimez-le, et croupier créera le fichier."},
 		{newer,
 			"/s/croupier/progress.json stammt von einer neueren Version von croupier (Dateiformat 3); dieses croupier ist älter und lässt die Datei, wie sie ist. Aktualisiere croupier.",
 			"/s/croupier/progress.json vient d’une version plus récente de croupier (format 3)\u00a0; ce croupier est plus ancien et laisse le fichier tel quel. Mettez croupier à jour."},

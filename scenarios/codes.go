@@ -64,6 +64,7 @@ const (
 	CodeDuplicateID    = "duplicate_id"     // id, the other file
 	CodeShadowsLesson  = "shadows_lesson"   // id, the embedded file (a warning)
 	CodeNotRegular     = "not_regular"      // (a warning: the file was skipped)
+	CodeUnreadable     = "unreadable"       // (a warning: a directory's entry that could not be read was skipped)
 	CodeLeftOut        = "left_out"         // files left out, limit (a warning)
 	CodeMissingExpect  = "missing_expect"   // question kind or "turn" (run --strict)
 	CodeUnknownRequire = "unknown_requires" // id (a warning)

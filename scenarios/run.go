@@ -272,18 +272,37 @@ func LoadFS(fsys fs.FS, root string) ([]*Scenario, []Diagnostic, error) {
 // fsys, sorted; files that are not regular files are left out (see
 // ListScenarioFiles).
 func ScenarioFiles(fsys fs.FS, root string) ([]string, error) {
-	files, _, err := ListScenarioFiles(fsys, root)
+	files, _, _, err := ListScenarioFiles(fsys, root)
 	return files, err
+}
+
+// Unreadable is an entry below the root of a walk that could not be read
+// (a subdirectory without the right to list it, say): the walk goes on
+// without it, and the caller says it, once.
+type Unreadable struct {
+	// Path is the entry's path in the walked file system.
+	Path string
+	// Err is why it could not be read.
+	Err error
 }
 
 // ListScenarioFiles lists the regular scenario files (*.yaml, *.yml)
 // under root in fsys, sorted, and apart the ones skipped because they are
 // no regular file (a FIFO, a device, a link to a directory): reading them
-// could block. A link to a regular file is listed.
-func ListScenarioFiles(fsys fs.FS, root string) (files, skipped []string, err error) {
+// could block. A link to a regular file is listed. An entry below root
+// that cannot be read (an unreadable subdirectory) is unreadable, and
+// everything else is still listed; only an unreadable root is an error.
+func ListScenarioFiles(fsys fs.FS, root string) (files, skipped []string, unreadable []Unreadable, err error) {
 	err = fs.WalkDir(fsys, root, func(p string, d fs.DirEntry, err error) error {
 		if err != nil {
-			return err
+			if p == root {
+				return err
+			}
+			unreadable = append(unreadable, Unreadable{Path: p, Err: err})
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
 		}
 		if d.IsDir() || !IsScenarioFile(p) {
 			return nil
@@ -306,7 +325,7 @@ func ListScenarioFiles(fsys fs.FS, root string) (files, skipped []string, err er
 	})
 	sort.Strings(files)
 	sort.Strings(skipped)
-	return files, skipped, err
+	return files, skipped, unreadable, err
 }
 
 // IsScenarioFile reports whether a file name ends in .yaml or .yml.

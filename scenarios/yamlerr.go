@@ -31,8 +31,10 @@ func notUTF8(file string, data []byte) (Diagnostic, bool) {
 }
 
 // IsControl reports a character that must not reach a terminal from a
-// file: C0 controls but tab and newline, DEL, C1 controls (CSI, OSC …) and
-// the bidirectional overrides and isolates, which reorder what is shown.
+// file: C0 controls but tab and newline, DEL, C1 controls (CSI, OSC …),
+// the bidirectional overrides and isolates, which reorder what is shown,
+// the line and paragraph separators, which break a line where none is,
+// and the byte-order mark (one at the very start of a file is allowed).
 func IsControl(r rune) bool {
 	switch {
 	case r == '\t' || r == '\n':
@@ -40,6 +42,8 @@ func IsControl(r rune) bool {
 	case r < 0x20 || r == 0x7f || (r >= 0x80 && r < 0xa0):
 		return true
 	case r >= 0x202a && r <= 0x202e, r >= 0x2066 && r <= 0x2069:
+		return true
+	case r == 0x2028, r == 0x2029, r == 0xfeff: // line and paragraph separators, a byte-order mark inside the text
 		return true
 	}
 	return false
@@ -69,7 +73,7 @@ func controlChars(file string, data []byte) []Diagnostic {
 			p += w
 			continue
 		}
-		if IsControl(r) {
+		if IsControl(r) && !(p == 0 && r == 0xfeff) {
 			out = append(out, Diagnostic{File: file, Line: line, Col: col, Code: CodeControlChar, Args: []string{runeName(r)}})
 			if len(out) > MaxDiagnostics {
 				break

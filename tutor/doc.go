@@ -8,5 +8,6 @@
 // lays out and draws, lesson runs lessons, play is free play, quizmode
 // the quiz (its questions come from quiz), progress keeps what the learner
 // did. Session holds no terminal code; the readline front end in
-// tutor/term is a thin layer over it and Run serves pipes.
+// cmd/internal/term (above the session, below the command) is a thin
+// layer over it and Run serves pipes.
 package tutor

@@ -2,6 +2,7 @@ package tutor
 
 import (
 	"bufio"
+	"croupier/locales"
 	"croupier/tutor/input"
 	"errors"
 	"io"
@@ -38,7 +39,9 @@ func Run(s *Session, in io.Reader, out io.Writer, echo bool, interrupts <-chan s
 		select {
 		case line := <-lines:
 			if echo {
-				io.WriteString(out, line+"\n")
+				// what came from stdin is escaped like file text: an
+				// escape sequence in an input file must not drive the terminal
+				io.WriteString(out, locales.Clean(line)+"\n")
 			}
 			s.Handle(line)
 		case <-interrupts:

@@ -179,9 +179,10 @@ func (s *Session) Handle(line string) {
 		s.scr.Sayf(locales.InputTooLong, input.MaxInput)
 		return
 	}
-	// the line is read once: the command, the answers and the moves all
-	// read its tokens
-	l := input.NewLine(strings.TrimSpace(line))
+	// control characters are escaped like file text, so that no message
+	// that quotes the line can drive the terminal; the line is read once:
+	// the command, the answers and the moves all read its tokens
+	l := input.NewLine(strings.TrimSpace(locales.Clean(line)))
 	if _, confirming := s.mode.(*confirmMode); !confirming {
 		if c, err := l.Command(); err == nil && s.takesCommand(c) && !s.answerWins(l) {
 			s.command(c)
@@ -367,7 +368,7 @@ func (s *Session) quizStore() *quiz.Store {
 	if s.store == nil {
 		return nil
 	}
-	return &quiz.Store{Path: filepath.Join(filepath.Dir(s.store.Path), quiz.FileName)}
+	return &quiz.Store{Path: filepath.Join(filepath.Dir(s.store.Path), quiz.FileName), Patience: s.store.Patience}
 }
 
 // deal returns the Faro deal of the current mode, for the odds; ok is

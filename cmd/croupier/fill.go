@@ -3,13 +3,12 @@ package main
 import (
 	"errors"
 	"fmt"
-	"io/fs"
 	"os"
 	"path/filepath"
-	"syscall"
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 
 	"github.com/rogpeppe/go-internal/diff"
 )
@@ -17,8 +16,9 @@ import (
 // fillCommand is croupier fill [--diff] FILE…: it writes the engine's
 // outcomes into each file's expectations, or with --diff prints what
 // would change as a unified diff (exit 1 when something would change).
-// A link is written through to the file it names; a read-only file is
-// refused, not replaced.
+// A link is written through to the file it names; a read-only file, a
+// file with other hard links and one that changed while fill ran are
+// refused, not replaced (statefile.Write).
 func fillCommand(f *flagSet) action {
 	showDiff := false
 	f.boolean(&showDiff, "diff").about(locales.CLIOptDiff)
@@ -49,7 +49,7 @@ func fill(e *env, file string, showDiff bool) int {
 		fmt.Fprintln(e.stderr, locales.Clean(file)+": "+e.p.T(locales.ScenNotRegular))
 		return exitInvalid
 	}
-	data, err := readScenarioFile(file)
+	data, snap, err := statefile.ReadRegular(file, scenarios.MaxFileSize)
 	if err != nil {
 		err = scenarios.BrokenLink(os.DirFS(filepath.Dir(file)), filepath.Base(file), err)
 		fmt.Fprintln(e.stderr, readProblem(e.p, file, err, locales.CLIFileMissing))
@@ -92,16 +92,15 @@ func fill(e *env, file string, showDiff bool) int {
 		fmt.Fprintln(e.stdout, e.p.T(locales.CLIFillNothing, file))
 		return exitOK
 	}
-	target, err := filepath.EvalSymlinks(file) // write through a link, keep the link
-	if err != nil {
-		target = file
-	}
-	if !writable(target) {
-		fmt.Fprintln(e.stderr, e.p.T(locales.ScenFillReadOnly, file))
-		return exitInvalid
-	}
-	if problem := writeFileAtomic(e.p, target, out); problem != "" {
-		fmt.Fprintln(e.stderr, problem)
+	// the one writer follows a link to its file (the link stays), and
+	// refuses when the file changed since it was read
+	if err := statefile.Write(file, out, statefile.Options{Unchanged: snap}); err != nil {
+		var se *statefile.Error
+		if errors.As(err, &se) && se.Reason == statefile.ReasonFileReadOnly {
+			fmt.Fprintln(e.stderr, e.p.T(locales.ScenFillReadOnly, file))
+		} else {
+			fmt.Fprintln(e.stderr, writeProblem(e.p, file, err))
+		}
 		return exitInvalid
 	}
 	fmt.Fprintln(e.stdout, e.p.T(locales.CLIFillDone, len(changes), file))
@@ -121,40 +120,4 @@ func diffName(file string) string {
 		}
 	}
 	return filepath.ToSlash(name)
-}
-
-// writable reports whether file may be written: it has a write
-// permission and we may open it for writing (fill replaces the file by
-// renaming, which a directory's write permission would allow even for a
-// read-only file).
-func writable(file string) bool {
-	if st, err := os.Stat(file); err == nil && st.Mode().Perm()&0o222 == 0 {
-		return false // read-only for everyone, root too
-	}
-	f, err := os.OpenFile(file, os.O_WRONLY, 0)
-	if err != nil {
-		return !errors.Is(err, fs.ErrPermission) && !errors.Is(err, syscall.EROFS)
-	}
-	f.Close()
-	return true
-}
-
-// writeFileAtomic replaces file by data through a temporary file beside
-// it, keeping the file's permissions; it returns the problem, said in p's
-// language, or "".
-func writeFileAtomic(p locales.Printer, file string, data []byte) string {
-	mode := os.FileMode(0o644)
-	if st, err := os.Stat(file); err == nil {
-		mode = st.Mode().Perm()
-	}
-	tmp := file + ".croupier-fill"
-	if err := os.WriteFile(tmp, data, mode); err != nil {
-		os.Remove(tmp)
-		return writeProblem(p, file, err)
-	}
-	if err := os.Rename(tmp, file); err != nil {
-		os.Remove(tmp)
-		return writeProblem(p, file, err)
-	}
-	return ""
 }

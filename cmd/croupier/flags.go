@@ -207,6 +207,17 @@ func (f *flagSet) choice(p *string, name string, choices ...string) *opt {
 	}).literal(strings.Join(choices, "|"))
 }
 
+// dashed writes the option's name as one types it: --json, or -o for an
+// option written with one dash.
+func (f *flagSet) dashed(name string) string {
+	for _, o := range f.opts {
+		if o.name == name && o.short {
+			return "-" + name
+		}
+	}
+	return "--" + name
+}
+
 // names returns the options' names, sorted.
 func (f *flagSet) names() []string {
 	var out []string
@@ -277,7 +288,7 @@ func (f *flagSet) explain(err error) error {
 	}
 	msg := err.Error()
 	if name, ok := strings.CutPrefix(msg, "flag needs an argument: -"); ok {
-		return usageErr(locales.CLIFlagNeedsValue, "--"+name, f.example[name])
+		return usageErr(locales.CLIFlagNeedsValue, f.dashed(name), f.example[name])
 	}
 	typed, name := "", ""
 	if n, ok := strings.CutPrefix(msg, "flag provided but not defined: -"); ok {

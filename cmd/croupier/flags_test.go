@@ -177,8 +177,8 @@ func TestHelpNamesEveryOption(t *testing.T) {
 	// --junit, fill FILE…)
 	e := &env{p: locales.New(locales.German)}
 	for name, want := range map[string]string{
-		"run":   "croupier run [--json] [--strict] [--junit DATEI] [PFAD…]",
-		"check": "croupier check [--json] [--junit DATEI] [PFAD…]",
+		"run":   "croupier run [--json] [--strict] [--junit DATEI] [--force] [PFAD…]",
+		"check": "croupier check [--json] [--junit DATEI] [--force] [PFAD…]",
 		"fill":  "croupier fill [--diff] DATEI…",
 	} {
 		c, _ := findCommand(name)

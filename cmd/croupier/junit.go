@@ -2,6 +2,8 @@ package main
 
 import (
 	"encoding/xml"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"croupier/locales"
@@ -41,9 +43,10 @@ type junitProblem struct {
 	Text    string `xml:",chardata"`
 }
 
-// writeJUnit writes the report to file (atomically); it returns the
-// problem said in the user's language, or "".
-func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) string {
+// junitReport is the JUnit XML report of a run. Every name and text in it
+// from a file (a file's name, an id) is escaped like file text on the
+// terminal (locales.Clean), beside XML's own escaping.
+func junitReport(p locales.Printer, outs []outcome, checkOnly bool) []byte {
 	suite := junitSuite{Name: "croupier run"}
 	if checkOnly {
 		suite.Name = "croupier check"
@@ -53,7 +56,7 @@ func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) 
 		if name == "" {
 			name = out.file
 		}
-		c := junitCase{Name: locales.Clean(name), Classname: "croupier.scenarios", File: locales.Clean(out.file), Assertion: out.checked}
+		c := junitCase{Name: locales.CleanName(name), Classname: "croupier.scenarios", File: locales.CleanName(out.file), Assertion: out.checked}
 		var lines []string
 		code := ""
 		for _, d := range out.problems {
@@ -85,10 +88,29 @@ func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) 
 		suite.Tests++
 		suite.Cases = append(suite.Cases, c)
 	}
-	data, err := xml.MarshalIndent(junitSuites{Suites: []junitSuite{suite}}, "", "  ")
-	if err != nil {
-		return p.T(locales.CLIInternal)
+	data, _ := xml.MarshalIndent(junitSuites{Suites: []junitSuite{suite}}, "", "  ") // plain structs: no error
+	return append([]byte(xml.Header), append(data, '\n')...)
+}
+
+// junitTarget refuses a --junit path that would destroy a scenario: one
+// of the run's files, or a name ending in .yaml or .yml (the shell's
+// expansion of "--junit *.yaml" makes the first lesson the report's
+// path), unless force is set. It returns the refusal, or "".
+func junitTarget(p locales.Printer, path string, files []scenarioFile, force bool) string {
+	if force || path == "-" {
+		return ""
 	}
-	data = append([]byte(xml.Header), append(data, '\n')...)
-	return writeFileAtomic(p, file, data)
+	if ext := strings.ToLower(filepath.Ext(path)); ext == ".yaml" || ext == ".yml" {
+		return p.T(locales.CLIJUnitScenarioName, locales.Clean(path))
+	}
+	st, err := os.Stat(path)
+	if err != nil {
+		return ""
+	}
+	for _, f := range files {
+		if fi, err := os.Stat(f.name); err == nil && os.SameFile(st, fi) {
+			return p.T(locales.CLIJUnitIsInput, locales.Clean(path))
+		}
+	}
+	return ""
 }

@@ -10,6 +10,7 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 	"croupier/tutor/input"
 )
 
@@ -48,7 +49,7 @@ func newCommand(f *flagSet) action {
 				o.Langs = append(o.Langs, scenarios.Lang(l))
 			}
 		}
-		if out != "" {
+		if out != "" && out != "-" {
 			o.ID, o.SchemaBeside = scenarios.SlugID(out), true
 		}
 		data, err := scenarios.SkeletonWith(kind, o)
@@ -56,7 +57,7 @@ func newCommand(f *flagSet) action {
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
 			return exitFailed
 		}
-		if out == "" {
+		if out == "" || out == "-" { // -o -: standard output
 			_, _ = e.stdout.Write(data)
 			return exitOK
 		}
@@ -81,29 +82,29 @@ func skeletonKind(s string) (string, bool) {
 }
 
 // writeSkeleton writes a new scenario file (never over an existing one)
-// and, if it is not there yet, the schema beside it.
+// and, if it is not there yet, the schema beside it, both with the one
+// writer (statefile.Write, New): each file appears complete or not at
+// all, so that a full disk leaves nothing behind and a retry works.
 func writeSkeleton(e *env, file string, data []byte) int {
-	f, err := os.OpenFile(file, os.O_WRONLY|os.O_CREATE|os.O_EXCL, 0o644)
-	if err != nil {
-		if errors.Is(err, fs.ErrExist) {
+	if st, err := os.Stat(file); err == nil && st.IsDir() {
+		fmt.Fprintln(e.stderr, writeProblem(e.p, file, &statefile.Error{Op: statefile.OpCheck, File: file, Path: file, Reason: statefile.ReasonIsDir}))
+		return exitInvalid
+	}
+	if err := statefile.WriteNew(file, data, 0o644); err != nil {
+		var se *statefile.Error
+		if errors.As(err, &se) && se.Reason == statefile.ReasonExists {
 			fmt.Fprintln(e.stderr, e.p.T(locales.ScenNewExists, file))
 		} else {
 			fmt.Fprintln(e.stderr, writeProblem(e.p, file, err))
 		}
 		return exitInvalid
 	}
-	_, werr := f.Write(data)
-	if cerr := f.Close(); werr == nil {
-		werr = cerr
-	}
-	if werr != nil {
-		fmt.Fprintln(e.stderr, writeProblem(e.p, file, werr))
-		return exitInvalid
-	}
 	schema := filepath.Join(filepath.Dir(file), "scenario.schema.json")
-	if _, err := os.Stat(schema); errors.Is(err, fs.ErrNotExist) {
-		if problem := writeFileAtomic(e.p, schema, scenarios.Schema()); problem != "" {
-			fmt.Fprintln(e.stderr, problem)
+	if _, err := os.Lstat(schema); errors.Is(err, fs.ErrNotExist) {
+		err := statefile.WriteNew(schema, scenarios.Schema(), 0o644)
+		var se *statefile.Error
+		if err != nil && !(errors.As(err, &se) && se.Reason == statefile.ReasonExists) { // another new wrote it meanwhile
+			fmt.Fprintln(e.stderr, writeProblem(e.p, schema, err))
 			return exitInvalid
 		}
 	}

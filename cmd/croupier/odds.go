@@ -28,6 +28,16 @@ type oddsFlags struct {
 	workers  int
 }
 
+// groupedNumber is a number written with its thousands grouped the
+// language's way (1.000.000.000, 1 000 000 000).
+type groupedNumber int
+
+// Render writes the number for p.
+func (n groupedNumber) Render(p locales.Printer) string { return grouped(p, int(n)) }
+
+// maxWorkers bounds the cores a simulation runs on (--workers).
+const maxWorkers = 64
+
 // maxSimulate bounds --simulate.
 const maxSimulate = 1_000_000_000
 
@@ -46,7 +56,7 @@ func oddsCommand(f *flagSet) action {
 	f.boolean(&o.bets, "bets").about(locales.CLIOptOddsBets)
 	number := func(name string) func(string) *badValue {
 		return func(s string) *badValue {
-			return &badValue{msg: locales.OddsCLIBadNumber, args: []any{s, "--" + name}}
+			return &badValue{msg: locales.OddsCLIBadNumber, args: []any{s, "--" + name, 0, groupedNumber(maxSimulate)}}
 		}
 	}
 	f.intIn(&o.simulate, "simulate", "100000", 0, maxSimulate, number("simulate")).literal("N").about(locales.CLIOptOddsSimulate)
@@ -170,6 +180,9 @@ func runOdds(e *env, f *oddsFlags) int {
 	if f.simulate <= 0 {
 		return exitOK
 	}
+	if f.workers > maxWorkers {
+		fmt.Fprintln(e.stderr, e.p.T(locales.OddsCLIWorkersCapped, f.workers, maxWorkers))
+	}
 	bar := progressBar(e, f.simulate, e.p.T(locales.FaroSimulating), func(n int) string { return grouped(e.p, n) })
 	est, err := simulate(box, f, func(done, _ int) { bar.Set(done) })
 	bar.Done()
@@ -199,7 +212,7 @@ var profileLines = map[faro.Profile]locales.Message{
 // (0: all), calling progress after each chunk. The figures depend on the
 // box, the deals and the seed alone, never on the workers.
 func simulate(box odds.Box, f *oddsFlags, progress func(done, total int)) (odds.Estimates, error) {
-	workers := min(f.workers, 64)
+	workers := min(f.workers, maxWorkers)
 	if workers <= 0 {
 		workers = runtime.NumCPU()
 	}

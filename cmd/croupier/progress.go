@@ -1,8 +1,8 @@
 package main
 
 import (
+	"croupier/cmd/internal/term"
 	bar "croupier/tutor/screen"
-	"croupier/tutor/term"
 )
 
 // progressBar returns a progress bar for long work of total steps on

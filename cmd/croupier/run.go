@@ -2,8 +2,8 @@ package main
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -14,6 +14,7 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/scenarios/statefile"
 
 	"github.com/fatih/color"
 )
@@ -28,8 +29,8 @@ func checkCommand(f *flagSet) action { return scenariosCommand(f, true) }
 
 // runFlags are the options of run and check.
 type runFlags struct {
-	json, strict bool
-	junit        string
+	json, strict, force bool
+	junit               string
 }
 
 func scenariosCommand(f *flagSet, checkOnly bool) action {
@@ -39,6 +40,7 @@ func scenariosCommand(f *flagSet, checkOnly bool) action {
 		f.boolean(&o.strict, "strict").about(locales.CLIOptStrict)
 	}
 	f.text(&o.junit, nil, "junit", "report.xml").shown(locales.HelpSaveArg).about(locales.CLIOptJUnit)
+	f.boolean(&o.force, "force").about(locales.CLIOptForce)
 	return func(e *env, paths []string) int { return runScenarios(e, paths, checkOnly, o) }
 }
 
@@ -46,9 +48,10 @@ func scenariosCommand(f *flagSet, checkOnly bool) action {
 // read it; skip marks a path that is no regular file (a FIFO would block
 // the reader): it is reported and not read.
 type scenarioFile struct {
-	name string
-	read func() ([]byte, error)
-	skip bool
+	name   string
+	read   func() ([]byte, error)
+	skip   bool
+	broken bool // an entry of a directory that could not be read: read says why
 }
 
 // scenarioFiles expands the paths of a run or check: files, directories
@@ -78,9 +81,14 @@ func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 			out = append(out, f)
 			continue
 		}
-		names, skipped, err := scenarios.ListScenarioFiles(os.DirFS(path), ".")
+		names, skipped, unreadable, err := scenarios.ListScenarioFiles(os.DirFS(path), ".")
 		if err != nil {
 			return nil, readProblem(p, pathOf(path, err), err, locales.CLIPathMissing)
+		}
+		for _, u := range unreadable {
+			// one diagnostic for the entry; the rest is still checked
+			name, err := filepath.Join(path, filepath.FromSlash(u.Path)), u.Err
+			out = append(out, scenarioFile{name: name, read: func() ([]byte, error) { return nil, err }, broken: true})
 		}
 		for _, n := range names {
 			out = append(out, scenFileOf(filepath.Join(path, filepath.FromSlash(n))))
@@ -100,7 +108,7 @@ func scenarioFiles(p locales.Printer, paths []string) ([]scenarioFile, string) {
 // link stays, else the first). Entries skipped are all kept.
 func sameFilesOnce(files []scenarioFile) []scenarioFile {
 	stat := func(f scenarioFile) (fs.FileInfo, error) {
-		if f.skip {
+		if f.skip || f.broken {
 			return nil, fs.ErrInvalid
 		}
 		return os.Stat(f.name)
@@ -125,18 +133,11 @@ func scenFileOf(p string) scenarioFile {
 
 // readScenarioFile reads a file, refusing (by reading only a little past
 // it) anything over the scenario size cap: the loader then reports the
-// file as too large.
+// file as too large. It looks before it opens: a FIFO or a device is
+// never opened in a way that could block (statefile.ReadRegular).
 func readScenarioFile(p string) ([]byte, error) {
-	f, err := os.Open(p)
-	if err != nil {
-		return nil, err
-	}
-	defer f.Close()
-	data, err := io.ReadAll(io.LimitReader(f, scenarios.MaxFileSize+1))
-	if err != nil {
-		return nil, err
-	}
-	return data, nil
+	data, _, err := statefile.ReadRegular(p, scenarios.MaxFileSize)
+	return data, err
 }
 
 // jsonFormat is the version of the --json output (docs/scenario-format.md
@@ -219,15 +220,19 @@ func runScenarios(e *env, paths []string, checkOnly bool, o runFlags) int {
 		fmt.Fprintln(e.stderr, e.p.T(locales.CLIRunNone))
 		return exitInvalid
 	}
+	if problem := junitTarget(e.p, o.junit, files, o.force); problem != "" {
+		fmt.Fprintln(e.stderr, problem)
+		return exitInvalid
+	}
 	bar := progressBar(e, len(files), e.p.T(locales.RunChecking), nil)
 	results := checkAll(files, checkOnly, scenarios.RunOptions{Strict: o.strict}, func() { bar.Add(1) })
 	bar.Done()
 	outs := outcomes(e.p, files, results)
-	if o.junit != "" {
-		if problem := writeJUnit(e.p, o.junit, outs, checkOnly); problem != "" {
-			fmt.Fprintln(e.stderr, problem)
-			return exitInvalid
-		}
+	report := *e
+	if o.junit == "-" {
+		// standard output carries the XML; the report goes to stderr
+		report.stdout = e.stderr
+		_, _ = e.stdout.Write(junitReport(e.p, outs, checkOnly))
 	}
 	var sum scenJSONSummary
 	for _, out := range outs {
@@ -248,9 +253,22 @@ func runScenarios(e *env, paths []string, checkOnly bool, o runFlags) int {
 		}
 	}
 	if o.json {
-		writeJSON(e, outs, sum)
+		writeJSON(&report, outs, sum)
 	} else {
-		writeText(e, outs, sum)
+		writeText(&report, outs, sum)
+	}
+	if o.junit != "" && o.junit != "-" {
+		// after the report, which a failure here does not take away
+		err := statefile.Write(o.junit, junitReport(e.p, outs, checkOnly), statefile.Options{Perm: 0o644})
+		if err != nil {
+			problem := writeProblem(e.p, o.junit, err)
+			var se *statefile.Error
+			if errors.As(err, &se) && se.Reason == statefile.ReasonNotRegular {
+				problem += " " + e.p.T(locales.CLIJUnitDash) // /dev/stdout, a FIFO: "-" is the way
+			}
+			fmt.Fprintln(e.stderr, e.p.T(locales.CLIJUnitNotWritten, problem))
+			return exitInvalid
+		}
 	}
 	switch {
 	case sum.Invalid > 0:
@@ -284,7 +302,7 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 			out.status = "skipped"
 			out.problems = []scenarios.Diagnostic{{File: f.name, Code: scenarios.CodeNotRegular, Severity: scenarios.SeverityWarning}}
 		case r.readErr != nil:
-			out.status, out.readMsg = "invalid", readProblem(p, f.name, r.readErr, locales.CLIFileMissing)
+			out.status, out.readMsg = "invalid", readProblem(p, locales.CleanName(f.name), r.readErr, locales.CLIFileMissing)
 		default:
 			out.problems = append(append([]scenarios.Diagnostic(nil), r.res.Diagnostics...), r.res.Failures...)
 			switch {
@@ -379,11 +397,11 @@ func writeText(e *env, outs []outcome, sum scenJSONSummary) {
 		}
 		switch {
 		case out.status == "skipped":
-			fmt.Fprintf(e.stdout, "%s %s: %s\n", skipWord, locales.Clean(out.file), e.p.T(locales.ScenNotRegularWhy))
+			fmt.Fprintf(e.stdout, "%s %s: %s\n", skipWord, locales.CleanName(out.file), e.p.T(locales.ScenNotRegularWhy))
 		case out.readMsg != "":
-			fmt.Fprintf(e.stdout, "%s %s: %s\n", word, locales.Clean(out.file), out.readMsg)
+			fmt.Fprintf(e.stdout, "%s %s: %s\n", word, locales.CleanName(out.file), out.readMsg)
 		case out.status == "ok":
-			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, out.id, locales.Clean(out.file))
+			fmt.Fprintf(e.stdout, "%s %s  %s\n", okWord, out.id, locales.CleanName(out.file))
 			for _, d := range out.problems {
 				fmt.Fprintf(e.stdout, "  %s\n", e.p.AuthorDiagnostic(d))
 			}

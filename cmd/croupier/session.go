@@ -10,6 +10,7 @@ import (
 	"os/signal"
 	"path/filepath"
 
+	"croupier/cmd/internal/term"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/scenarios/statefile"
@@ -17,7 +18,6 @@ import (
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
 	"croupier/tutor/quiz"
-	"croupier/tutor/term"
 )
 
 // sessionOptions are what a tutor session is started with.
@@ -67,7 +67,7 @@ func startTutor(e *env, o sessionOptions) int {
 	defer width.Stop()
 	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Library: lib, Seed: o.seed, Store: store}, e.stdout)
 	s.Start()
-	return runSession(e, s, stateDir, o.plain)
+	return runSession(e, s, sessionTerm{stateDir, store, width.Columns}, o.plain)
 }
 
 // startQuiz runs a quiz until it ends or the learner quits.
@@ -78,7 +78,7 @@ func startQuiz(e *env, opts quiz.Options, plain bool) int {
 	defer width.Stop()
 	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Seed: 1, Store: store}, e.stdout)
 	s.StartQuiz(opts, true)
-	return runSession(e, s, stateDir, plain)
+	return runSession(e, s, sessionTerm{stateDir, store, width.Columns}, plain)
 }
 
 // playDemo plays one whole Faro deal of the profile from the deck the
@@ -129,24 +129,31 @@ func progressStore(e *env) (string, *progress.Store) {
 	if dir == "" {
 		return "", nil
 	}
-	return dir, &progress.Store{Path: filepath.Join(dir, progress.ProgressFile)}
+	return dir, &progress.Store{Path: filepath.Join(dir, progress.ProgressFile), Patience: &statefile.Patience{}}
 }
 
-// runSession drives a started tutor session to its end: readline (with
-// the history in stateDir) when stdin and stdout are terminals and plain
-// is not set, else the plain line mode, where Ctrl-C (SIGINT) cancels the
-// current question. It returns the exit code.
-func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
-	if !plain && isTerminal(e.stdin) && isTerminal(e.stdout) {
-		hist := ""
-		if stateDir != "" {
-			hist = filepath.Join(stateDir, historyFile)
+// sessionTerm is what the terminal front end of a session needs: the
+// state directory (for the history), the progress store (whose patience
+// for locks the history shares) and the terminal's width.
+type sessionTerm struct {
+	stateDir string
+	store    *progress.Store
+	columns  func() int
+}
+
+// runSession drives a started tutor session to its end: the line editor
+// (with the history in the state directory) when stdin and stdout are
+// terminals and plain is not set, else the plain line mode, where Ctrl-C
+// (SIGINT) cancels the current question. It returns the exit code.
+func runSession(e *env, s *tutor.Session, st sessionTerm, plain bool) int {
+	in, isFile := e.stdin.(*os.File)
+	if !plain && isFile && isTerminal(e.stdin) && isTerminal(e.stdout) {
+		opt := term.Options{HistoryProblem: s.HistoryProblem, Stdin: in, Stdout: e.stdout, Columns: st.columns}
+		if st.stateDir != "" {
+			opt.HistoryFile = filepath.Join(st.stateDir, historyFile)
 		}
-		// readline reads the process's stdin itself (cancellably) when
-		// given none.
-		opt := term.Options{HistoryFile: hist, HistoryProblem: s.HistoryProblem, Stdout: e.stdout}
-		if in, ok := e.stdin.(*os.File); ok && in != os.Stdin {
-			opt.Stdin = in
+		if st.store != nil {
+			opt.Patience = st.store.Patience
 		}
 		if err := term.Run(s, opt); err != nil {
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLITerminal))
@@ -156,7 +163,7 @@ func runSession(e *env, s *tutor.Session, stateDir string, plain bool) int {
 	}
 	sig := make(chan os.Signal, 1)
 	ints := make(chan struct{}, 1)
-	if _, isFile := e.stdin.(*os.File); isFile {
+	if isFile {
 		signal.Notify(sig, os.Interrupt)
 		defer func() {
 			signal.Stop(sig)

@@ -447,6 +447,16 @@ func runReadOnly(t *testing.T, root, d, input string, args ...string) string {
 				}
 			}
 		}
+		// the guard of issue 26: nobody may not enter the directories above
+		// the checkout (a clone under a 0700 directory, as CI's fresh
+		// clone under mktemp -d), so it must be given nothing inside it
+		if checkout, err := filepath.Abs("../.."); err == nil { // the module's root
+			for _, a := range args {
+				if rel, err := filepath.Rel(checkout, a); err == nil && filepath.IsAbs(a) && filepath.IsLocal(rel) {
+					t.Fatalf("the run as nobody is given %s, inside the checkout: copy it into %s", a, root)
+				}
+			}
+		}
 		cmd = commandIn(copyBin, root, args...)
 		cmd.Dir = root // not the test's own directory, which nobody may not enter
 		cmd.SysProcAttr = &syscall.SysProcAttr{Credential: &syscall.Credential{Uid: nobody, Gid: nobody}}

@@ -5,12 +5,12 @@ import (
 	"path/filepath"
 	"time"
 
+	"croupier/cmd/internal/term"
 	"croupier/locales"
 	"croupier/scenarios/statefile"
 	"croupier/tutor/input"
 	"croupier/tutor/quiz"
 	tscreen "croupier/tutor/screen"
-	"croupier/tutor/term"
 )
 
 // quizStore returns the quiz's memory file in the XDG state directory

@@ -110,7 +110,7 @@ func TestWriteFile(t *testing.T) {
 	}
 	err = WriteNew(path, []byte("three"), 0o644)
 	e, ok := err.(*Error)
-	if !ok || e.Reason != ReasonExists || e.Op != OpRename {
+	if !ok || e.Reason != ReasonExists || e.Op != OpCheck {
 		t.Errorf("WriteNew over a file: %v", err)
 	}
 	if s, _ := content(path); s != "two" {
@@ -126,7 +126,7 @@ func TestWriteFile(t *testing.T) {
 	}
 	if err := WriteFile(filepath.Join(dir, "missing", "x.yaml"), []byte("x"), 0o644); err == nil {
 		t.Error("write into a missing directory succeeded")
-	} else if e, ok := err.(*Error); !ok || e.Op != OpCreate {
+	} else if e, ok := err.(*Error); !ok || e.Op != OpCheck || e.Reason != ReasonNoDir {
 		t.Errorf("missing directory: %v", err)
 	}
 	if ts := temps(t, dir); len(ts) != 0 {

@@ -3,6 +3,7 @@ package statefile
 import (
 	"errors"
 	"fmt"
+	"time"
 )
 
 // Op names the step of a load or a write that failed.
@@ -10,6 +11,9 @@ type Op string
 
 // The steps.
 const (
+	// OpCheck: looking at the file before writing it (what it is, its
+	// links, its rights), for Write.
+	OpCheck Op = "check"
 	// OpMkdir: creating the state directory.
 	OpMkdir Op = "mkdir"
 	// OpLock: opening the lock file or taking the lock.
@@ -66,6 +70,25 @@ const (
 	ReasonNewer
 	// ReasonExists: WriteNew found a file of that name already.
 	ReasonExists
+	// ReasonNotRegular: the path is no regular file: a FIFO, a device, a
+	// socket or a link to nothing. It is never opened or replaced.
+	ReasonNotRegular
+	// ReasonLoop: the path's symbolic links form a loop.
+	ReasonLoop
+	// ReasonNoDir: the directory the file should be in does not exist.
+	ReasonNoDir
+	// ReasonFileReadOnly: the file itself is read-only to the user (its
+	// mode, or another user's file): it is not replaced.
+	ReasonFileReadOnly
+	// ReasonHardLinks: the file has other names (hard links); replacing it
+	// would part it from them, so it is not replaced.
+	ReasonHardLinks
+	// ReasonChanged: the file changed since it was read (Options.Unchanged);
+	// nothing was written, so the change made meanwhile is kept.
+	ReasonChanged
+	// ReasonOwner: the file belongs to someone else, and the new file could
+	// not be given its owner; the file is not replaced.
+	ReasonOwner
 )
 
 // String names the reason (for logs and tests; users get translated
@@ -88,6 +111,20 @@ func (r Reason) String() string {
 		return "written by a newer version"
 	case ReasonExists:
 		return "file exists"
+	case ReasonNotRegular:
+		return "not a regular file"
+	case ReasonLoop:
+		return "symbolic link loop"
+	case ReasonNoDir:
+		return "no such directory"
+	case ReasonFileReadOnly:
+		return "read-only file"
+	case ReasonHardLinks:
+		return "file has other hard links"
+	case ReasonChanged:
+		return "file changed since it was read"
+	case ReasonOwner:
+		return "owner cannot be kept"
 	}
 	return "failed"
 }
@@ -117,6 +154,12 @@ type Error struct {
 	Reason Reason
 	// Version is the format version found, for ReasonNewer.
 	Version int
+	// Holder is the process id of the croupier holding the lock, for
+	// ReasonBusy (0: unknown).
+	Holder int
+	// Waited is how long this process waited for the lock, for ReasonBusy
+	// (0: it did not wait, an earlier wait of this process ran out).
+	Waited time.Duration
 	// Err is the underlying error (an OS error, ErrBusy, ErrNewer, or the
 	// merge's error).
 	Err error
@@ -142,7 +185,12 @@ func (e *Error) Written() bool { return e.Op == OpSyncDir }
 
 // newError builds the error of a failed step, classifying err.
 func newError(op Op, file, path string, err error) *Error {
-	return &Error{Op: op, File: file, Path: path, Reason: classify(err), Err: err}
+	e := &Error{Op: op, File: file, Path: path, Reason: classify(err), Err: err}
+	var b *busyError
+	if errors.As(err, &b) {
+		e.Holder, e.Waited = b.holder, b.waited
+	}
+	return e
 }
 
 // classify finds the reason of an error.

@@ -4,7 +4,6 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
-	"io"
 	"io/fs"
 	"os"
 	"path/filepath"
@@ -28,8 +27,13 @@ type File struct {
 	// whose top-level JSON "version" is a higher integer is Newer: it is
 	// never parsed, moved or replaced. 0 turns the check off.
 	Version int
-	// LockTimeout bounds the wait for the lock (0: DefaultLockTimeout).
+	// LockTimeout bounds an update's wait for the lock (0:
+	// DefaultLockTimeout); a load waits at most LoadLockTimeout.
 	LockTimeout time.Duration
+	// Patience, when set, is the session's one wait for a lock, shared
+	// with its other files: once a wait ran out, no load or update of
+	// them waits again (a single try each).
+	Patience *Patience
 	// MaxSize bounds the file read (0: DefaultMaxSize).
 	MaxSize int64
 
@@ -78,7 +82,7 @@ type Report struct {
 // the lock, which is safe, but then leaves a corrupt file in place.
 func (f *File) Load(parse func(data []byte) error) Report {
 	rep := Report{Path: f.Path}
-	l, lerr := acquire(f.lockPath(), true, f.lockTimeout())
+	l, lerr := f.lock(min(f.lockTimeout(), LoadLockTimeout))
 	defer l.release()
 	if lerr == nil {
 		removeTemps(filepath.Dir(f.Path), filepath.Base(f.Path), 0)
@@ -139,7 +143,7 @@ func (f *File) Update(merge func(current []byte, exists bool) ([]byte, error)) (
 	}
 	var l *fileLock
 	if err := f.step(OpLock, func() (err error) {
-		l, err = acquire(f.lockPath(), true, f.lockTimeout())
+		l, err = f.lock(f.lockTimeout())
 		return err
 	}); err != nil {
 		return rep, newError(OpLock, f.Path, f.lockPath(), err)
@@ -177,39 +181,33 @@ func (f *File) Update(merge func(current []byte, exists bool) ([]byte, error)) (
 	if merr != nil {
 		return rep, &Error{Op: OpMerge, File: f.Path, Path: f.Path, Reason: classify(merr), Err: merr}
 	}
-	if err := (writer{file: f.Path, fault: f.fault}).put(out, 0o600, false); err != nil {
+	if err := (writer{file: f.Path, fault: f.fault}).write(out, Options{}); err != nil {
 		return rep, err
 	}
 	return rep, nil
 }
 
-// read reads the state file: exists is false when there is none.
+// read reads the state file: exists is false when there is none. It
+// looks before it opens (ReadRegular): a directory is ReasonIsDir, a
+// FIFO, a device or a socket ReasonNotRegular, and neither is opened in a
+// way that could block.
 func (f *File) read() (data []byte, exists bool, e *Error) {
-	var fh *os.File
 	err := f.step(OpRead, func() (err error) {
-		fh, err = os.Open(f.Path)
+		data, _, err = ReadRegular(f.Path, f.maxSize())
 		return err
 	})
-	if errors.Is(err, fs.ErrNotExist) {
+	switch {
+	case err == nil:
+		return data, true, nil
+	case errors.Is(err, fs.ErrNotExist):
 		return nil, false, nil
+	case errors.Is(err, errIsDirOS):
+		return nil, false, &Error{Op: OpRead, File: f.Path, Path: f.Path, Reason: ReasonIsDir, Err: err}
+	case errors.Is(err, errNotRegular):
+		return nil, false, &Error{Op: OpRead, File: f.Path, Path: f.Path, Reason: ReasonNotRegular, Err: err}
 	}
-	if err != nil {
-		return nil, false, newError(OpRead, f.Path, f.Path, err)
-	}
-	defer fh.Close()
-	if fi, err := fh.Stat(); err == nil && fi.IsDir() {
-		return nil, false, &Error{Op: OpRead, File: f.Path, Path: f.Path, Reason: ReasonIsDir,
-			Err: &fs.PathError{Op: "read", Path: f.Path, Err: errIsDir}}
-	}
-	data, err = io.ReadAll(io.LimitReader(fh, f.maxSize()+1))
-	if err != nil {
-		return nil, false, newError(OpRead, f.Path, f.Path, err)
-	}
-	return data, true, nil
+	return nil, false, newError(OpRead, f.Path, f.Path, err)
 }
-
-// errIsDir is the error of a directory where the state file should be.
-var errIsDir = errors.New("is a directory")
 
 // newer reports whether data is a JSON object whose "version" is an
 // integer above f.Version, and which.
@@ -264,6 +262,19 @@ func (f *File) keep() (string, *Error) {
 		return name, nil
 	}
 	return "", newError(OpKeep, f.Path, stem, fs.ErrExist)
+}
+
+// lock takes the file's lock, waiting up to timeout unless the session's
+// patience is spent; a wait that runs out spends it.
+func (f *File) lock(timeout time.Duration) (*fileLock, error) {
+	if f.Patience.Spent() {
+		timeout = 0
+	}
+	l, err := acquire(f.lockPath(), true, timeout)
+	if err != nil && f.Patience != nil && errors.Is(err, ErrBusy) {
+		f.Patience.spent.Store(true)
+	}
+	return l, err
 }
 
 // lockPath is the lock file's path.

@@ -38,3 +38,27 @@ func unlock(f *os.File) { held.Delete(f.Name()) }
 
 // syncDir does nothing where directories cannot be synced.
 func syncDir(string) error { return nil }
+
+// errIsDirOS is the error of a directory opened as a file.
+var errIsDirOS = errors.New("is a directory")
+
+// isLoop: no link loops are told apart here.
+func isLoop(error) bool { return false }
+
+// hardLinks: unknown here.
+func hardLinks(fs.FileInfo) uint64 { return 1 }
+
+// keepOwner: owners are not kept here.
+func keepOwner(*os.File, fs.FileInfo) error { return nil }
+
+// mayWrite reports (nil) whether path may be opened for writing.
+func mayWrite(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY, 0)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// openNonBlocking opens path for reading.
+func openNonBlocking(path string) (*os.File, error) { return os.Open(path) }

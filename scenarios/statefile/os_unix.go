@@ -34,6 +34,10 @@ func classifyOS(err error) Reason {
 		return ReasonNotDir
 	case syscall.EEXIST:
 		return ReasonExists
+	case syscall.ELOOP:
+		return ReasonLoop
+	case syscall.ENOENT:
+		return ReasonNoDir
 	}
 	return ReasonOther
 }
@@ -74,4 +78,52 @@ func syncDir(dir string) error {
 		return nil
 	}
 	return err
+}
+
+// errIsDirOS is the system's error of a directory opened as a file.
+var errIsDirOS error = syscall.EISDIR
+
+// isLoop reports whether err is a loop of symbolic links.
+func isLoop(err error) bool { return errors.Is(err, syscall.ELOOP) }
+
+// hardLinks is the number of names the file has (1 where unknown).
+func hardLinks(fi fs.FileInfo) uint64 {
+	if st, ok := fi.Sys().(*syscall.Stat_t); ok {
+		return uint64(st.Nlink)
+	}
+	return 1
+}
+
+// keepOwner gives f the owner and group of old, where they differ and
+// may be given (root, or a group of the user's own); failing, the
+// replaced file would change its owner.
+func keepOwner(f *os.File, old fs.FileInfo) error {
+	st, ok := old.Sys().(*syscall.Stat_t)
+	if !ok {
+		return nil
+	}
+	cur, err := f.Stat()
+	if err != nil {
+		return err
+	}
+	if c, ok := cur.Sys().(*syscall.Stat_t); ok && c.Uid == st.Uid && c.Gid == st.Gid {
+		return nil
+	}
+	return f.Chown(int(st.Uid), int(st.Gid))
+}
+
+// mayWrite reports (nil) whether the user may open the regular file at
+// path for writing; it opens without truncating and without blocking.
+func mayWrite(path string) error {
+	f, err := os.OpenFile(path, os.O_WRONLY|syscall.O_NONBLOCK|syscall.O_NOFOLLOW, 0)
+	if err != nil {
+		return err
+	}
+	return f.Close()
+}
+
+// openNonBlocking opens path for reading without blocking on a FIFO or a
+// device (the caller checks the kind of what it opened).
+func openNonBlocking(path string) (*os.File, error) {
+	return os.OpenFile(path, os.O_RDONLY|syscall.O_NONBLOCK, 0)
 }

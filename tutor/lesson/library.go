@@ -26,10 +26,12 @@ type Lesson struct {
 func (l *Lesson) ID() string { return l.Scenario.ID }
 
 // Title returns the title in a language, or the id when the scenario has
-// none in any language.
+// none in any language. A title is one line: a tab in it is shown as a
+// space (the loader refuses control characters and line separators; a
+// no-break space stays, French typography needs it).
 func (l *Lesson) Title(lang scenarios.Lang) string {
 	if t := l.Scenario.Title.In(lang); t != "" {
-		return t
+		return strings.ReplaceAll(t, "\t", " ")
 	}
 	return l.Scenario.ID
 }
@@ -113,6 +115,14 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 	var files []string
 	left := 0
 	err := fs.WalkDir(fsys, ".", func(p string, d fs.DirEntry, err error) error {
+		if err != nil && p != "." {
+			// one diagnostic for an unreadable entry; the rest still loads
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: p, Code: scenarios.CodeUnreadable, Severity: scenarios.SeverityWarning})
+			if d != nil && d.IsDir() {
+				return fs.SkipDir
+			}
+			return nil
+		}
 		if err != nil {
 			return err
 		}

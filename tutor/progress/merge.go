@@ -167,7 +167,7 @@ func parseProgress(data []byte) (*Progress, error) {
 // file is the progress file as a typed, merged state file.
 func (s *Store) file() statefile.Store[*Progress] {
 	return statefile.Store[*Progress]{
-		File:  &statefile.File{Path: s.Path, Version: progressVersion},
+		File:  &statefile.File{Path: s.Path, Version: progressVersion, Patience: s.Patience},
 		New:   NewProgress,
 		Parse: parseProgress,
 		Merge: MergeProgress,

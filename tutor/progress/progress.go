@@ -5,6 +5,8 @@ import (
 	"os"
 	"path/filepath"
 	"slices"
+
+	"croupier/scenarios/statefile"
 )
 
 // LessonProgress is what the tutor remembers about one lesson.
@@ -178,6 +180,9 @@ func StateDir(getenv func(string) string) (string, error) {
 type Store struct {
 	// Path is the progress file.
 	Path string
+	// Patience is the session's one wait for a lock, shared with its
+	// other state files (nil: every load and save may wait).
+	Patience *statefile.Patience
 }
 
 // errCorrupt marks a progress file that parsed as JSON but is not progress

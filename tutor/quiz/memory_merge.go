@@ -110,7 +110,7 @@ func (m *Memory) Clone() *Memory {
 // file is the memory file as a typed, merged state file.
 func (s *Store) file() statefile.Store[*Memory] {
 	return statefile.Store[*Memory]{
-		File: &statefile.File{Path: s.Path, Version: memoryVersion, MaxSize: MaxFileSize},
+		File: &statefile.File{Path: s.Path, Version: memoryVersion, MaxSize: MaxFileSize, Patience: s.Patience},
 		New:  NewMemory,
 		Parse: func(data []byte) (*Memory, error) {
 			m, err := ParseMemory(data)

@@ -18,6 +18,9 @@ const FileName = "quiz.json"
 type Store struct {
 	// Path is the memory file.
 	Path string
+	// Patience is the session's one wait for a lock, shared with its
+	// other state files (nil: every load and save may wait).
+	Patience *statefile.Patience
 }
 
 // ErrCorrupt is returned by ParseMemory for data that is not a memory

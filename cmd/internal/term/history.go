@@ -27,10 +27,15 @@ type History struct {
 // error says why the file could not be read (it is then left as it is);
 // the lines are empty then.
 func OpenHistory(path string, limit int) (*History, []string, error) {
+	return openHistory(path, limit, nil)
+}
+
+// openHistory is OpenHistory with the session's one wait for a lock.
+func openHistory(path string, limit int, patience *statefile.Patience) (*History, []string, error) {
 	if limit <= 0 {
 		limit = HistoryLimit
 	}
-	h := &History{file: &statefile.File{Path: path}, limit: limit}
+	h := &History{file: &statefile.File{Path: path, Patience: patience}, limit: limit}
 	var lines []string
 	rep := h.file.Load(func(data []byte) error {
 		lines = h.lines(data)

@@ -13,7 +13,7 @@ import (
 // typed prefix; a single candidate is completed with a space.
 func TestCompleter(t *testing.T) {
 	lib := &lesson.Library{}
-	if err := lib.AddFS(os.DirFS("../testdata/lessons"), false); err != nil {
+	if err := lib.AddFS(os.DirFS("../../../tutor/testdata/lessons"), false); err != nil {
 		t.Fatal(err)
 	}
 	s := tutor.NewSession(tutor.Config{Library: lib}, io.Discard)
