@@ -452,7 +452,7 @@ var (
 		fr: "Règle\u00a0: {0:clause}",
 	}
 	SandboxOnly = Message{
-		de: "Das geht nur im freien Spiel („spiel faro“, „spiel pasur“).",
+		de: "Das geht nur im freien Spiel („spiel pharo“, „spiel pasur“).",
 		fr: "Seulement en partie libre («\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»).",
 	}
 	Skipped = Message{

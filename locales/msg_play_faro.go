@@ -41,8 +41,12 @@ var (
 		fr: "Vous avez déjà fait exactement cet appel.",
 	}
 	PlaySameSpot = Message{
-		de: "(Auf einem Feld liegt von dir nur ein Einsatz: Ein zweiter ändert den ersten. „weg …“ nimmt ihn ganz weg.)",
-		fr: "(Vous n’avez qu’une mise par case\u00a0: une seconde modifie la première. «\u00a0retire …\u00a0» l’enlève tout à fait.)",
+		de: "Dein Einsatz {0} liegt schon: {1}. Einen zweiten auf demselben Feld gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
+		fr: "Votre mise {0} est déjà posée : {1}. Pas de seconde mise sur la même case – changez la première, par exemple « change {2} à {3} ».",
+	}
+	PlaySameSpotPronostic = Message{
+		de: "Dein Pronostic {0} liegt schon, mit Gewicht {1}. Einen zweiten auf demselben Wert gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
+		fr: "Votre pronostic {0} est déjà posé, poids {1}. Pas de second pronostic sur le même rang – changez le premier, par exemple « change {2} à {3} ».",
 	}
 	PlayRemoved = Message{
 		de: "Du nimmst deinen Einsatz {0} zurück ({1}).",
@@ -325,7 +329,7 @@ var (
 	// Lines of free Faro play that cannot be read.
 	SandboxMoveNoStake = Message{
 		de: "Es fehlt der Einsatz, etwa „4 auf 9“ – oder zum Ändern „die 9 auf 6 erhöhen“.",
-		fr: "Il manque la mise, par exemple «\u00a04 sur 9\u00a0» – ou pour la changer «\u00a0passe le 9 à 6\u00a0».",
+		fr: "Il manque la mise, par exemple «\u00a04 sur 9\u00a0» – ou pour la changer «\u00a0change le 9 à 6\u00a0».",
 	}
 	SandboxCallNoStake = Message{
 		de: "Es fehlt der Einsatz der Ansage: nach den drei Werten, etwa „{0} 2“.",
