@@ -95,7 +95,7 @@ func (p Printer) AnswerForm(k scenarios.QuestionKind, f FormContext) string {
 		return p.T(FormatCapture, p.CardsText(exampleCards(f.Cards, nil)))
 	case scenarios.QScore:
 		w, _ := f.Want.(scenarios.Breakdown)
-		for _, c := range [][3]int{{2, 1, 6}, {1, 2, 5}, {3, 1, 8}, {2, 2, 9}} {
+		for _, c := range [][3]int{{2, 1, 6}, {1, 2, 5}, {3, 1, 8}, {2, 2, 9}, {3, 2, 7}, {0, 3, 4}} {
 			if w == nil || c[0] != w["aces"] && c[1] != w["jacks"] && c[2] != w["total"] {
 				return p.T(FormatScore, p.ScoreCategory("aces"), c[0], p.ScoreCategory("jacks"), c[1], p.ScoreCategory("total"), c[2])
 			}
