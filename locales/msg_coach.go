@@ -377,7 +377,7 @@ var (
 	}
 	PlaySavePosition = Message{
 		de: "Tisch: {0} · deine Hand: {1}",
-		fr: "Table\u00a0: {0} · votre main\u00a0: {1}",
+		fr: "Tapis\u00a0: {0} · votre main\u00a0: {1}",
 	}
 	PlayQuestion = Message{
 		de: "Welcher Zug war besser?",

@@ -284,7 +284,7 @@ var (
 		fr: "Quelles cartes du tapis font 11 avec {0}\u00a0? Plusieurs groupes sont permis\u00a0; les figures ne comptent jamais.",
 	}
 	HintChoice = Message{
-		de: "Lies jede Möglichkeit genau und prüfe sie gegen die Regel.",
+		de: "Geh die Möglichkeiten einzeln durch: Welche passt zur Regel?",
 		fr: "Lisez chaque proposition et confrontez-la à la règle.",
 	}
 	HintCount = Message{

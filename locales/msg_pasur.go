@@ -104,7 +104,7 @@ var (
 	}
 	PasurTableTitle = Message{
 		de: "Tisch:",
-		fr: "Table\u00a0:",
+		fr: "Tapis\u00a0:",
 	}
 	PasurTalon = Message{
 		de: "Talon: {0} {0:Karte|Karten} · Austeilen {1} von {2}",

@@ -85,7 +85,7 @@ var (
 		fr: "Vous appelez l’ordre\u00a0: {0} perd, {1} gagne, {2} reste pour le hock – poids {3}.",
 	}
 	PlayCallFoster = Message{
-		de: "Du sagst die Farben an: {0} – Gewicht {1}.",
+		de: "Du sagst rot und schwarz an: {0} – Gewicht {1}.",
 		fr: "Vous appelez les couleurs\u00a0: {0} – poids {1}.",
 	}
 	PlayCallChanged = Message{
@@ -113,7 +113,7 @@ var (
 		fr: "Avant la dernière paire, vous pouvez appeler l’ordre, par exemple «\u00a0{0}\u00a0» (perdante, gagnante, hock, puis la mise). Entrée tire la dernière paire.",
 	}
 	PlayCallNowFoster = Message{
-		de: "Drei gleiche Werte: Du kannst die Farben ansagen, etwa „{0}“ (Bankkarte, Spielerkarte, Hock, dann das Gewicht). Enter zieht den letzten Abzug.",
+		de: "Drei gleiche Werte: Du kannst rot oder schwarz für jede Karte ansagen, etwa „{0}“ (Bankkarte, Spielerkarte, Hock, dann das Gewicht). Enter zieht den letzten Abzug.",
 		fr: "Trois cartes de même rang\u00a0: vous pouvez appeler les couleurs, par exemple «\u00a0{0}\u00a0» (perdante, gagnante, hock, puis le poids). Entrée tire la dernière paire.",
 	}
 	PlayCallNowNone = Message{
@@ -299,11 +299,11 @@ var (
 		fr: "il reste trois cartes de même rang, {0}\u00a0; au pharo, pas d’appel dans ce cas",
 	}
 	PlayCallFosterOnly = Message{
-		de: "Übrig sind drei gleiche Werte, {0}; angesagt werden dann nur die Farben, etwa „ansage rot schwarz rot 2“",
+		de: "Übrig sind drei gleiche Werte, {0}; angesagt wird dann nur rot oder schwarz, etwa „ansage rot schwarz rot 2“",
 		fr: "il reste trois cartes de même rang, {0}\u00a0; on n’appelle alors que les couleurs, par exemple «\u00a0appel rouge noir rouge 2\u00a0»",
 	}
 	PlayCallFosterWrong = Message{
-		de: "Die Farben werden nur angesagt, wenn drei gleiche Werte übrig sind; übrig sind {0}",
+		de: "Rot und schwarz werden nur angesagt, wenn drei gleiche Werte übrig sind; übrig sind {0}",
 		fr: "on n’appelle les couleurs que s’il reste trois cartes de même rang\u00a0; il reste {0}",
 	}
 	PlayDealOver = Message{

@@ -135,11 +135,11 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.bad_sum": {
 		de: "Was eine Zahlenkarte nimmt, muss mit ihr genau 11 ergeben – bei mehreren Gruppen jede Gruppe für sich.",
-		fr: "Ce que prend une carte numérale doit faire exactement 11 avec elle – chaque groupe à lui seul s’il y en a plusieurs.",
+		fr: "Ce que prend une carte de 1 à 10 doit faire exactement 11 avec elle – chaque groupe à lui seul s’il y en a plusieurs.",
 	},
 	"pasur.capture.cannot_split": {
 		de: "Mehrere Gruppen nimmt eine Zahlenkarte nur, wenn jede Gruppe für sich mit ihr 11 ergibt.",
-		fr: "Une carte numérale ne prend plusieurs groupes que si chacun fait 11 avec elle.",
+		fr: "Une carte de 1 à 10 ne prend plusieurs groupes que si chacun fait 11 avec elle.",
 	},
 	"pasur.capture.duplicate": {
 		de: "Jede Tischkarte kann nur einmal genommen werden.",
@@ -159,7 +159,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.must_take_all": {
 		de: "Nur eine Aufnahme durch Summen auf 11 lässt die Wahl, welche Gruppen man nimmt; jede andere Karte – König, Dame, der Bube als Joker – nimmt alles, was sie nehmen kann.",
-		fr: "Seule une prise par sommes de 11 laisse choisir les groupes\u00a0; toute autre carte – roi, dame, valet joker – prend tout ce qu’elle peut prendre.",
+		fr: "Seule une prise par sommes de 11 laisse choisir les groupes\u00a0; toute autre carte – roi, dame, valet qui rafle – prend tout ce qu’elle peut prendre.",
 	},
 	"pasur.capture.not_on_table": {
 		de: "Diese Karte liegt nicht auf dem Tisch.",
@@ -171,7 +171,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.sum11": {
 		de: "Eine Zahlenkarte nimmt Gruppen von Zahlenkarten des Tisches, die mit ihr je 11 ergeben; Bildkarten zählen nie.",
-		fr: "Une carte numérale prend des groupes de cartes numérales du tapis qui font chacun 11 avec elle\u00a0; les figures ne comptent jamais.",
+		fr: "Une carte de 1 à 10 prend des groupes de cartes de 1 à 10 du tapis qui font chacun 11 avec elle\u00a0; les figures ne comptent jamais.",
 	},
 	"pasur.capture.wrong_rank": {
 		de: "König und Dame nehmen nur Karten ihres eigenen Werts.",

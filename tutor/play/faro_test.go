@@ -297,7 +297,7 @@ func TestFreeFaroThreeOfARank(t *testing.T) {
 			}
 			continue
 		}
-		if !strings.Contains(text, "angesagt werden dann nur die Farben") {
+		if !strings.Contains(text, "angesagt wird dann nur rot oder schwarz") {
 			t.Errorf("pharaon: ranks called with three of a rank: %s", text)
 		}
 		// the colours of the three cards as they come: loser, winner, hock
@@ -309,7 +309,7 @@ func TestFreeFaroThreeOfARank(t *testing.T) {
 				cs = append(cs, "schwarz")
 			}
 		}
-		if text := say(g, &out, "ansage "+strings.Join(cs, " ")+" 2"); !strings.Contains(text, "Du sagst die Farben an") {
+		if text := say(g, &out, "ansage "+strings.Join(cs, " ")+" 2"); !strings.Contains(text, "Du sagst rot und schwarz an") {
 			t.Fatalf("pharaon: Foster's call refused: %s", text)
 		}
 		before := g.deal.Balance(0)
