@@ -156,12 +156,12 @@ var (
 		fr: "la banque",
 	}
 	EventBackAfterWin = Message{
-		de: "{0}, {1}: Wert tot ({2}) – der Einsatz kommt nach seinem Gewinn zurück",
-		fr: "{0}, {1}\u00a0: rang épuisé ({2}) – la mise est rendue après son gain",
+		de: "{0}, {1}: Wert tot ({2}) – der Einsatz hat noch gewonnen und kommt jetzt zurück",
+		fr: "{0}, {1}\u00a0: rang épuisé ({2}) – la mise a encore gagné et revient maintenant au joueur",
 	}
 	EventBackAfterWinEnd = Message{
-		de: "{0}, {1}: Ende des Durchgangs – der Einsatz kommt nach seinem Gewinn zurück",
-		fr: "{0}, {1}\u00a0: fin de la taille – la mise est rendue après son gain",
+		de: "{0}, {1}: Ende des Durchgangs – der Einsatz hat noch gewonnen und kommt jetzt zurück",
+		fr: "{0}, {1}\u00a0: fin de la taille – la mise a encore gagné et revient maintenant au joueur",
 	}
 	EventWonThenDead = Message{
 		de: "{0}; danach ist der Wert tot, und der Einsatz kommt zurück",
@@ -436,8 +436,8 @@ var (
 		fr: "Le solde de la banque varie à l’opposé du total des joueurs.",
 	}
 	RuleBetGone = Message{
-		de: "Dieser Einsatz liegt nicht mehr auf dem Tableau: Ein verlorener Einsatz ist kassiert, und ein weggenommener zählt nicht mehr.",
-		fr: "Cette mise n’est plus sur le tableau\u00a0: une mise perdue a été ramassée, et une mise retirée ne compte plus.",
+		de: "Dieser Einsatz liegt nicht mehr auf dem Tableau: Ein verlorener ist kassiert, nach einem Doublet ist er halb kassiert und halb zurückgegeben, und ein weggenommener zählt nicht mehr.",
+		fr: "Cette mise n’est plus sur le tableau\u00a0: une mise perdue a été ramassée, après un doublet elle a été pour moitié ramassée et pour moitié rendue, et une mise retirée ne compte plus.",
 	}
 	RuleDecidedOnce = Message{
 		de: "Ein Pronostic wird genau einmal entschieden; danach ist er weg und zählt in keinem weiteren Abzug.",

@@ -46,16 +46,16 @@ var ruleTexts = map[string]Message{
 		fr: "Au compteur, chaque rang part de 4 cartes\u00a0; on retranche le soda et toute carte montrée. S’il ne reste qu’une carte d’un rang, plus de doublet possible sur ce rang\u00a0; s’il n’en reste aucune, le rang est épuisé.",
 	},
 	"faro.casekeeper.dead": {
-		de: "Ein Wert ohne Karten im Stapel ist tot; Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt.",
-		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les mises qui y restent sont rendues sans résultat, les nouvelles sont refusées.",
+		de: "Ein Wert ohne Karten im Stapel ist tot; Einsätze darauf kommen nach dem Abzug, der ihn tot macht, zurück und zählen in keinem weiteren Abzug, neue werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les mises qui y restent sont rendues après la paire qui l’épuise et ne comptent plus pour aucune paire, les nouvelles sont refusées.",
 	},
 	"faro.casekeeper.dead.pharaon": {
 		de: "Ein Wert ohne Karten im Stapel ist tot; Pronostics darauf enden ohne Ergebnis, neue werden abgelehnt.",
 		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les pronostics qui y restent sont retirés sans résultat, les nouveaux sont refusés.",
 	},
 	"faro.casekeeper.dead.pharo": {
-		de: "Ein Wert ohne Karten im Stapel ist tot; die Chips darauf kommen ohne Ergebnis zurück, neue Einsätze werden abgelehnt.",
-		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les jetons qui y sont misés sont rendus sans résultat, les nouvelles mises sont refusées.",
+		de: "Ein Wert ohne Karten im Stapel ist tot; die Chips darauf kommen nach dem Abzug, der ihn tot macht, zurück und zählen in keinem weiteren Abzug, neue Einsätze werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les jetons qui y sont misés sont rendus après la paire qui l’épuise et ne comptent plus pour aucune paire, les nouvelles mises sont refusées.",
 	},
 	"faro.deal.over": {
 		de: "Der Durchgang ist vorbei (von der Soda bis zum Hock).",
