@@ -174,6 +174,10 @@ var (
 		de: "„{0}“ ist keine passende Zahl für {1}.",
 		fr: "«\u00a0{0}\u00a0» n’est pas un nombre valable pour {1}.",
 	}
+	OddsCLIBoxSoda = Message{
+		de: "Gezeigt ist nur die Soda eines gemischten Stapels (Mischung Nr. {1}): {0} – im Stapel sind noch {2} {2:Karte|Karten}. Andere gezeigte Karten wählt „--shown KARTEN“.",
+		fr: "Seul le soda d’un paquet mélangé est montré (mélange n°\u00a0{1})\u00a0: {0} – il reste {2} {2:carte|cartes} dans le paquet. «\u00a0--shown CARTES\u00a0» choisit d’autres cartes montrées.",
+	}
 	OddsCLIBox = Message{
 		de: "Gezeigt: {0} – im Stapel sind noch {1} {1:Karte|Karten}.",
 		fr: "Montrées\u00a0: {0} – il reste {1} {1:carte|cartes} dans le paquet.",

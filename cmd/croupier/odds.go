@@ -13,6 +13,8 @@ import (
 	"croupier/engine/odds"
 	"croupier/locales"
 	"croupier/tutor/quiz"
+	tscreen "croupier/tutor/screen"
+	"croupier/tutor/term"
 )
 
 // oddsFlags are the options of croupier odds.
@@ -136,6 +138,10 @@ func oddsBox(p locales.Printer, f *oddsFlags) (odds.Box, string, string) {
 	if err != nil || b.Len() < 2 {
 		return odds.Box{}, "", p.T(locales.CLIOddsTooFew, max(0, engine.DeckSize-len(shown)))
 	}
+	if !f.hasShown {
+		// the soda of the deck the seed shuffles: say so, and how to choose
+		return b, p.T(locales.OddsCLIBoxSoda, p.Cards(shown), f.seed, b.Len()), ""
+	}
 	return b, p.T(locales.OddsCLIBox, p.Cards(shown), b.Len()), ""
 }
 
@@ -164,9 +170,10 @@ func runOdds(e *env, f *oddsFlags) int {
 		out = append(out, "")
 		out = append(out, quiz.SheetReport(e.p, sheet)...)
 	}
-	for _, l := range out {
-		fmt.Fprintln(e.stdout, l)
-	}
+	// laid out as the tutor lays out its odds: to the terminal's width,
+	// at most the width of prose (a pipe gets 80 columns)
+	width := min(term.AskWidth(e.stdout)(), tscreen.ProseWidth)
+	fmt.Fprintln(e.stdout, tscreen.Report(out, width))
 	if f.simulate <= 0 {
 		return exitOK
 	}
@@ -183,9 +190,7 @@ func runOdds(e *env, f *oddsFlags) int {
 		return exitFailed
 	}
 	fmt.Fprintln(e.stdout)
-	for _, l := range simulationLines(e.p, f, sheet, figs) {
-		fmt.Fprintln(e.stdout, l)
-	}
+	fmt.Fprintln(e.stdout, tscreen.Report(simulationLines(e.p, f, sheet, figs), width))
 	return exitOK
 }
 
