@@ -253,3 +253,28 @@ func TestFaroShapeStable(t *testing.T) {
 		t.Errorf("pharaon at 80: %q", got)
 	}
 }
+
+// TestFaroDeckAtProseWidth: the status lines under the layout are
+// sentences and are set at the prose width even on a wide terminal (issue
+// 24: at 160 columns the calling window ran to about 130 characters while
+// prose is set at 100).
+func TestFaroDeckAtProseWidth(t *testing.T) {
+	// three sevens left: the longest calling window, which names both
+	// profiles' rules
+	d, err := faro.NewDeal(faro.DefaultRules(faro.Pharo), []string{"Doc", "Dan"}, 0, deckEnding(t, "7C 7D 7H"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn(t, d, 24)
+	for _, l := range []locales.Lang{locales.German, locales.French} {
+		out := FaroDeck(locales.New(l), d, 160)
+		for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+			if Width(line) > ProseWidth {
+				t.Errorf("%s: a status line of %d columns at 160: %q", l, Width(line), line)
+			}
+		}
+		if !strings.Contains(out, "–") {
+			t.Errorf("%s: no calling window in %q", l, out)
+		}
+	}
+}
