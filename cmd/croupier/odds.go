@@ -170,10 +170,20 @@ func runOdds(e *env, f *oddsFlags) int {
 		out = append(out, "")
 		out = append(out, quiz.SheetReport(e.p, sheet)...)
 	}
-	// laid out as the tutor lays out its odds: to the terminal's width,
-	// at most the width of prose (a pipe gets 80 columns)
+	// on a terminal, laid out as the tutor lays out its odds: to its
+	// width, at most the width of prose; into a pipe, line by line as
+	// written, for the scripts that read it
 	width := min(term.AskWidth(e.stdout)(), tscreen.ProseWidth)
-	fmt.Fprintln(e.stdout, tscreen.Report(out, width))
+	report := func(lines []string) {
+		if !isTerminal(e.stdout) {
+			for _, l := range lines {
+				fmt.Fprintln(e.stdout, l)
+			}
+			return
+		}
+		fmt.Fprintln(e.stdout, tscreen.Report(lines, width))
+	}
+	report(out)
 	if f.simulate <= 0 {
 		return exitOK
 	}
@@ -190,7 +200,7 @@ func runOdds(e *env, f *oddsFlags) int {
 		return exitFailed
 	}
 	fmt.Fprintln(e.stdout)
-	fmt.Fprintln(e.stdout, tscreen.Report(simulationLines(e.p, f, sheet, figs), width))
+	report(simulationLines(e.p, f, sheet, figs))
 	return exitOK
 }
 
