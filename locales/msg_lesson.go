@@ -384,8 +384,8 @@ var (
 		fr: "{0}\u00a0: {1} {1:carte prise|cartes prises}",
 	}
 	PasurPilesCardsTitle = Message{
-		de: "Aufnahmestapel",
-		fr: "Piles de prises",
+		de: "Aufnahmestapel – Surs und Punkte nach deiner Antwort",
+		fr: "Piles de prises – surs et points après votre réponse",
 	}
 	RefusalChoices = Message{
 		de: "Möglich: {0}",

@@ -278,3 +278,31 @@ func TestFaroDeckAtProseWidth(t *testing.T) {
 		}
 	}
 }
+
+// sideBySide finds two framed cards side by side (the 7 alone is framed in
+// the compact form too).
+var sideBySide = regexp.MustCompile(`┐ +┌`)
+
+// TestTableauOneStyleAt60: at 60 columns the layout of a table of two and
+// that of a table of four are drawn in one style (issue 24: boxes for two
+// players, the compact form for four, from one lesson to the next); at 100
+// both are framed.
+func TestTableauOneStyleAt60(t *testing.T) {
+	two, err := faro.NewDeal(faro.DefaultRules(faro.Pharo), []string{"Doc", "Dan"}, 0, deckStarting(t, "5C 2D 9C"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	place(t, two, 1, single(engine.Nine, 4, false))
+	four := everyBet(t)
+	p := locales.New(locales.German)
+	for _, c := range []struct {
+		width  int
+		framed bool
+	}{{60, false}, {100, true}} {
+		for name, d := range map[string]*faro.Deal{"two players": two, "four players": four} {
+			if got := sideBySide.MatchString(Faro(p, nil, d, c.width)); got != c.framed {
+				t.Errorf("%s at %d: framed %v, want %v", name, c.width, got, c.framed)
+			}
+		}
+	}
+}
