@@ -329,7 +329,7 @@ var (
 	}
 	HintSur = Message{
 		de: "Ein Sur räumt mit einer Aufnahme den ganzen Tisch ab. Schau, was danach noch liegt – und wie die Karten vom Tisch kamen.",
-		fr: "Un sur vide toute la table par une prise. Regardez ce qui reste ensuite – et comment les cartes ont quitté la table.",
+		fr: "Un sur vide tout le tapis par une prise. Regardez ce qui reste ensuite – et comment les cartes ont quitté le tapis.",
 	}
 	LessonBroken = Message{
 		de: "Die Lektion „{0}“ lässt sich nicht abspielen.",

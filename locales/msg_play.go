@@ -16,11 +16,11 @@ var (
 	}
 	SandboxNothingToTake = Message{
 		de: "Mit {0} ist hier nichts zu nehmen – die Karte wird angelegt.",
-		fr: "Avec {0}, il n’y a rien à prendre ici – la carte est posée sur la table.",
+		fr: "Avec {0}, il n’y a rien à prendre ici – la carte est posée sur le tapis.",
 	}
 	SandboxNothingToTakeJack = Message{
 		de: "Der Bube findet nichts zu nehmen (Könige und Damen nimmt er nicht) – er wird angelegt.",
-		fr: "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur la table.",
+		fr: "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur le tapis.",
 	}
 	SandboxComputer = Message{
 		de: "Computer",
@@ -76,11 +76,11 @@ var (
 	}
 	SandboxTableJack = Message{
 		de: "Prüfung des Tisches: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
-		fr: "Vérification de la table\u00a0: {0} est remélangé, {1} va sur la table.",
+		fr: "Vérification du tapis\u00a0: {0} est remélangé, {1} va sur le tapis.",
 	}
 	SandboxTableRedeal = Message{
 		de: "Prüfung des Tisches: {0} – neu mischen und austeilen.",
-		fr: "Vérification de la table\u00a0: {0} – on remélange et on redonne.",
+		fr: "Vérification du tapis\u00a0: {0} – on remélange et on redonne.",
 	}
 	SandboxUsage = Message{
 		de: "Aufruf: spiel faro, spiel pharaon oder spiel pasur (auch „spiel pasur 3“, „spiel pasur 4 solo stufe 2“)",

@@ -163,7 +163,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.not_on_table": {
 		de: "Diese Karte liegt nicht auf dem Tisch.",
-		fr: "Cette carte n’est pas sur la table.",
+		fr: "Cette carte n’est pas sur le tapis.",
 	},
 	"pasur.capture.rank": {
 		de: "Ein König nimmt alle Könige, eine Dame alle Damen – sonst nichts.",
@@ -203,15 +203,15 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.end.last_capture": {
 		de: "Am Rundenende bekommt, wer zuletzt genommen hat, die übrigen Tischkarten – nie als Sur.",
-		fr: "En fin de manche, le dernier à avoir pris ramasse les cartes restées sur la table – ce n’est jamais un sur.",
+		fr: "En fin de manche, le dernier à avoir pris ramasse les cartes restées sur le tapis – ce n’est jamais un sur.",
 	},
 	"pasur.end.nobody": {
 		de: "Hat in der Runde niemand etwas genommen, gehen die übrigen Tischkarten an niemanden.",
-		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur la table ne vont à personne.",
+		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur le tapis ne vont à personne.",
 	},
 	"pasur.lay": {
 		de: "Eine Karte, die nichts nehmen kann, wird offen auf den Tisch gelegt.",
-		fr: "Une carte qui ne peut rien prendre est posée face visible sur la table.",
+		fr: "Une carte qui ne peut rien prendre est posée face visible sur le tapis.",
 	},
 	"pasur.lay.must_capture": {
 		de: "Eine Karte, die nehmen kann, muss nehmen – sie darf nicht angelegt werden.",
@@ -243,7 +243,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.sur": {
 		de: "Ein Sur räumt den Tisch ganz ab und bringt 5 Punkte.",
-		fr: "Un sur vide toute la table et rapporte 5 points.",
+		fr: "Un sur vide tout le tapis et rapporte 5 points.",
 	},
 	"pasur.variant.children": {
 		de: "Im Kinder-Pasur gibt es keine Summen und kein Abräumen – jede Karte nimmt nur die Tischkarten ihres eigenen Werts.",
