@@ -41,12 +41,12 @@ var (
 		fr: "Vous avez déjà fait exactement cet appel.",
 	}
 	PlaySameSpot = Message{
-		de: "Dein Einsatz {0} liegt schon: {1}. Einen zweiten auf demselben Feld gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
-		fr: "Votre mise {0} est déjà posée : {1}. Pas de seconde mise sur la même case – changez la première, par exemple « change {2} à {3} ».",
+		de: "Dein Einsatz {0} liegt schon: {1}. Einen zweiten auf demselben Feld in derselben Richtung gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
+		fr: "Votre mise {0} est déjà posée : {1}. Pas de seconde mise sur la même case dans le même sens – changez la première, par exemple « change {2} à {3} ».",
 	}
 	PlaySameSpotPronostic = Message{
-		de: "Dein Pronostic {0} liegt schon, mit Gewicht {1}. Einen zweiten auf demselben Wert gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
-		fr: "Votre pronostic {0} est déjà posé, poids {1}. Pas de second pronostic sur le même rang – changez le premier, par exemple « change {2} à {3} ».",
+		de: "Dein Pronostic {0} liegt schon, mit Gewicht {1}. Einen zweiten auf demselben Wert in derselben Richtung gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
+		fr: "Votre pronostic {0} est déjà posé, poids {1}. Pas de second pronostic sur le même rang dans le même sens – changez le premier, par exemple « change {2} à {3} ».",
 	}
 	PlayRemoved = Message{
 		de: "Du nimmst deinen Einsatz {0} zurück ({1}).",
