@@ -180,9 +180,9 @@ func glueRankRows(gs []string) []string {
 	return out
 }
 
-// glueCardRows keeps a short list of cards together ("5♣ K♣.", "2♦ 7♥
-// 10♠"): a line does not break between the cards of one list of up to
-// five; a longer one breaks where it must, at least two cards on a line.
+// glueCardRows keeps a list of cards together ("5♣ K♣.", "2♦ 7♥ 10♠"):
+// a line does not break between the cards of one list of up to eight
+// (a jack's capture, some 30 columns); a longer one breaks where it must.
 func glueCardRows(gs []string) []string {
 	out := make([]string, 0, len(gs))
 	for i := 0; i < len(gs); {
@@ -193,7 +193,7 @@ func glueCardRows(gs []string) []string {
 				break // "K♣." or "K♣," ends the list
 			}
 		}
-		if n := j - i; n >= 2 && n <= 5 {
+		if n := j - i; n >= 2 && n <= 8 {
 			out = append(out, strings.Join(gs[i:j], " "))
 			i = j
 			continue

@@ -150,3 +150,13 @@ func TestWrapKeepsCardLists(t *testing.T) {
 		}
 	}
 }
+
+// TestWrapKeepsAJacksCapture: the seven cards a jack takes stay on one
+// line at 60 columns (Pasur 9 in French: « … : V♣ prend A♣ 3♣ / 4♣ 5♣ 6♣
+// 8♣ 9♥ »).
+func TestWrapKeepsAJacksCapture(t *testing.T) {
+	got := Wrap("Question passée. La bonne réponse\u00a0: V♣ prend A♣ 3♣ 4♣ 5♣ 6♣ 8♣ 9♥", 60)
+	if !strings.Contains(got, "A♣ 3♣ 4♣ 5♣ 6♣ 8♣ 9♥") {
+		t.Errorf("the capture broken:\n%s", got)
+	}
+}
