@@ -507,7 +507,7 @@ var (
 		fr: "«\u00a0partenaires\u00a0» et «\u00a0seul\u00a0» n’existent qu’à quatre.",
 	}
 	PlayFaroNoOptions = Message{
-		de: "Freies Faro kennt keine weiteren Angaben: „spiel faro“ oder „spiel pharaon“.",
+		de: "Freies Faro kennt keine weiteren Angaben: „spiel pharo“ oder „spiel pharaon“.",
 		fr: "La partie libre de pharaon ne prend pas d’autres indications\u00a0: «\u00a0jouer pharo\u00a0» ou «\u00a0jouer pharaon\u00a0».",
 	}
 	PlaySaveRound = Message{
@@ -516,7 +516,7 @@ var (
 	}
 	PlaySavePosition = Message{
 		de: "Tisch: {0} · deine Hand: {1}",
-		fr: "Table\u00a0: {0} · votre main\u00a0: {1}",
+		fr: "Tapis\u00a0: {0} · votre main\u00a0: {1}",
 	}
 	PlayQuestion = Message{
 		de: "Welcher Zug war besser?",

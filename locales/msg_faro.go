@@ -95,7 +95,7 @@ var (
 		fr: "cat-hop, paie 2 contre 1",
 	}
 	FaroCallkindFoster = Message{
-		de: "drei gleiche Werte – im Pharaon nur die Farbansage nach Foster (2:1), im Pharo keine",
+		de: "drei gleiche Werte – im Pharaon nur rot oder schwarz nach Foster (2:1), im Pharo keine",
 		fr: "trois cartes de même rang – au pharaon seulement l’appel des couleurs de Foster (2 contre 1), au pharo aucun",
 	}
 	FaroCallkindNone = Message{

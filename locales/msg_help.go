@@ -63,11 +63,11 @@ var (
 		fr: "Les noms allemands marchent aussi\u00a0: {0}.",
 	}
 	HelpPlay = Message{
-		de: "freies Spiel: Pharo mit Chips („faro“), Pharaon um Punkte, Pasur gegen den Computer",
+		de: "freies Spiel: Pharo mit Chips, Pharaon um Punkte, Pasur gegen den Computer",
 		fr: "partie libre\u00a0: pharo aux jetons, pharaon aux points, pasur contre l’ordinateur",
 	}
 	HelpPlayArg = Message{
-		de: "faro|pharaon|pasur",
+		de: "pharo|pharaon|pasur",
 		fr: "pharo|pharaon|pasur",
 	}
 	HelpProgress = Message{

@@ -31,7 +31,7 @@ var (
 		fr: "Une mise\u00a0: montant et rang, p. ex. «\u00a02 sur 9\u00a0».",
 	}
 	ParseCall = Message{
-		de: "Eine Ansage nennt drei Werte (Bankkarte, Spielerkarte, Hock) oder drei Farben.",
+		de: "Eine Ansage nennt drei Werte (Bankkarte, Spielerkarte, Hock) oder dreimal rot oder schwarz.",
 		fr: "Un appel nomme trois rangs (perdante, gagnante, hock) ou trois couleurs.",
 	}
 	ParseCardNotThere = Message{

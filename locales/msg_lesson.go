@@ -156,12 +156,12 @@ var (
 		fr: "la banque",
 	}
 	EventBackAfterWin = Message{
-		de: "{0}, {1}: Wert tot ({2}) – der Einsatz kommt nach seinem Gewinn zurück",
-		fr: "{0}, {1}\u00a0: rang épuisé ({2}) – la mise est rendue après son gain",
+		de: "{0}, {1}: Wert tot ({2}) – der Einsatz hat noch gewonnen und kommt jetzt zurück",
+		fr: "{0}, {1}\u00a0: rang épuisé ({2}) – la mise a encore gagné et revient maintenant au joueur",
 	}
 	EventBackAfterWinEnd = Message{
-		de: "{0}, {1}: Ende des Durchgangs – der Einsatz kommt nach seinem Gewinn zurück",
-		fr: "{0}, {1}\u00a0: fin de la taille – la mise est rendue après son gain",
+		de: "{0}, {1}: Ende des Durchgangs – der Einsatz hat noch gewonnen und kommt jetzt zurück",
+		fr: "{0}, {1}\u00a0: fin de la taille – la mise a encore gagné et revient maintenant au joueur",
 	}
 	EventWonThenDead = Message{
 		de: "{0}; danach ist der Wert tot, und der Einsatz kommt zurück",
@@ -284,7 +284,7 @@ var (
 		fr: "Quelles cartes du tapis font 11 avec {0}\u00a0? Plusieurs groupes sont permis\u00a0; les figures ne comptent jamais.",
 	}
 	HintChoice = Message{
-		de: "Lies jede Möglichkeit genau und prüfe sie gegen die Regel.",
+		de: "Geh die Möglichkeiten einzeln durch: Welche passt zur Regel?",
 		fr: "Lisez chaque proposition et confrontez-la à la règle.",
 	}
 	HintCount = Message{
@@ -329,7 +329,7 @@ var (
 	}
 	HintSur = Message{
 		de: "Ein Sur räumt mit einer Aufnahme den ganzen Tisch ab. Schau, was danach noch liegt – und wie die Karten vom Tisch kamen.",
-		fr: "Un sur vide toute la table par une prise. Regardez ce qui reste ensuite – et comment les cartes ont quitté la table.",
+		fr: "Un sur vide tout le tapis par une prise. Regardez ce qui reste ensuite – et comment les cartes ont quitté le tapis.",
 	}
 	LessonBroken = Message{
 		de: "Die Lektion „{0}“ lässt sich nicht abspielen.",
@@ -384,8 +384,8 @@ var (
 		fr: "{0}\u00a0: {1} {1:carte prise|cartes prises}",
 	}
 	PasurPilesCardsTitle = Message{
-		de: "Aufnahmestapel",
-		fr: "Piles de prises",
+		de: "Aufnahmestapel – Surs und Punkte nach deiner Antwort",
+		fr: "Piles de prises – surs et points après votre réponse",
 	}
 	RefusalChoices = Message{
 		de: "Möglich: {0}",
@@ -436,8 +436,8 @@ var (
 		fr: "Le solde de la banque varie à l’opposé du total des joueurs.",
 	}
 	RuleBetGone = Message{
-		de: "Dieser Einsatz liegt nicht mehr auf dem Tableau: Ein verlorener Einsatz ist kassiert, und ein weggenommener zählt nicht mehr.",
-		fr: "Cette mise n’est plus sur le tableau\u00a0: une mise perdue a été ramassée, et une mise retirée ne compte plus.",
+		de: "Dieser Einsatz liegt nicht mehr auf dem Tableau: Ein verlorener ist kassiert, nach einem Doublet ist er halb kassiert und halb zurückgegeben, und ein weggenommener zählt nicht mehr.",
+		fr: "Cette mise n’est plus sur le tableau\u00a0: une mise perdue a été ramassée, après un doublet elle a été pour moitié ramassée et pour moitié rendue, et une mise retirée ne compte plus.",
 	}
 	RuleDecidedOnce = Message{
 		de: "Ein Pronostic wird genau einmal entschieden; danach ist er weg und zählt in keinem weiteren Abzug.",
@@ -452,7 +452,7 @@ var (
 		fr: "Règle\u00a0: {0:clause}",
 	}
 	SandboxOnly = Message{
-		de: "Das geht nur im freien Spiel („spiel faro“, „spiel pasur“).",
+		de: "Das geht nur im freien Spiel („spiel pharo“, „spiel pasur“).",
 		fr: "Seulement en partie libre («\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»).",
 	}
 	Skipped = Message{

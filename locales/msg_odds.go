@@ -135,7 +135,7 @@ var (
 		fr: "Explication\u00a0: avec la paire, les 6 ordres se confondent deux à deux\u00a0: chaque appel est juste avec 1/3, et 2 contre 1 est exactement équitable.",
 	}
 	OddsCallExplainFoster = Message{
-		de: "Erklärung: Zwei Karten haben dieselbe Farbe, eine die andere: Die abweichende kommt mit je 1/3 zuerst, als zweite oder zuletzt; 2:1 ist fair.",
+		de: "Erklärung: Zwei Karten haben dieselbe Kartenfarbe (rot oder schwarz), die dritte die andere: Die abweichende kommt mit je 1/3 zuerst, als zweite oder zuletzt; 2:1 ist fair.",
 		fr: "Explication\u00a0: deux cartes ont la même couleur, la troisième l’autre\u00a0: celle-ci sort première, deuxième ou dernière, avec 1/3 de chance chaque fois\u00a0; 2 contre 1 est équitable.",
 	}
 	OddsCallExplainThreeRanks = Message{
@@ -143,7 +143,7 @@ var (
 		fr: "Explication\u00a0: les trois cartes sortent dans l’un des 6 ordres également probables\u00a0; 4 contre 1 à 1/6 laisse à la banque 1/6 de chaque mise.",
 	}
 	OddsCallFoster = Message{
-		de: "drei gleiche Werte: Foster-Farben",
+		de: "drei gleiche Werte: Foster, rot oder schwarz",
 		fr: "trois cartes de même rang\u00a0: couleurs de Foster",
 	}
 	OddsCallHead = Message{
@@ -177,6 +177,10 @@ var (
 	OddsCLIWorkersCapped = Message{
 		de: "--workers {0}: croupier rechnet auf höchstens {1} Kernen zugleich, also auf {1}.",
 		fr: "--workers {0}\u00a0: croupier calcule sur {1} cœurs au plus à la fois, donc sur {1}.",
+	}
+	OddsCLIBoxSoda = Message{
+		de: "Gezeigt ist nur die Soda eines gemischten Stapels (Mischung Nr. {1}): {0} – im Stapel sind noch {2} {2:Karte|Karten}. Andere gezeigte Karten wählt „--shown KARTEN“.",
+		fr: "Seul le soda d’un paquet mélangé est montré (mélange n°\u00a0{1})\u00a0: {0} – il reste {2} {2:carte|cartes} dans le paquet. «\u00a0--shown CARTES\u00a0» choisit d’autres cartes montrées.",
 	}
 	OddsCLIBox = Message{
 		de: "Gezeigt: {0} – im Stapel sind noch {1} {1:Karte|Karten}.",

@@ -36,19 +36,19 @@ var (
 	}
 	MoveBonus = Message{
 		de: "{0} bekommt die übrigen Tischkarten (letzte Aufnahme): {1}.",
-		fr: "{0} ramasse les cartes restées sur la table (dernière prise)\u00a0: {1}.",
+		fr: "{0} ramasse les cartes restées sur le tapis (dernière prise)\u00a0: {1}.",
 	}
 	MoveBonusYou = Message{
 		de: "{0} bekommst die übrigen Tischkarten (letzte Aufnahme): {1}.",
-		fr: "{0} ramassez les cartes restées sur la table (dernière prise)\u00a0: {1}.",
+		fr: "{0} ramassez les cartes restées sur le tapis (dernière prise)\u00a0: {1}.",
 	}
 	MoveLaid = Message{
 		de: "{0} legt {1} auf den Tisch.",
-		fr: "{0} pose {1} sur la table.",
+		fr: "{0} pose {1} sur le tapis.",
 	}
 	MoveLaidYou = Message{
 		de: "{0} legst {1} auf den Tisch.",
-		fr: "{0} posez {1} sur la table.",
+		fr: "{0} posez {1} sur le tapis.",
 	}
 	MoveLeftover = Message{
 		de: "Niemand hat genommen – die Tischkarten gehen an niemanden: {0}",
@@ -104,7 +104,7 @@ var (
 	}
 	PasurTableTitle = Message{
 		de: "Tisch:",
-		fr: "Table\u00a0:",
+		fr: "Tapis\u00a0:",
 	}
 	PasurTalon = Message{
 		de: "Talon: {0} {0:Karte|Karten} · Austeilen {1} von {2}",

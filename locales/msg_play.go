@@ -16,11 +16,11 @@ var (
 	}
 	SandboxNothingToTake = Message{
 		de: "Mit {0} ist hier nichts zu nehmen – die Karte wird angelegt.",
-		fr: "Avec {0}, il n’y a rien à prendre ici – la carte est posée sur la table.",
+		fr: "Avec {0}, il n’y a rien à prendre ici – la carte est posée sur le tapis.",
 	}
 	SandboxNothingToTakeJack = Message{
 		de: "Der Bube findet nichts zu nehmen (Könige und Damen nimmt er nicht) – er wird angelegt.",
-		fr: "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur la table.",
+		fr: "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur le tapis.",
 	}
 	SandboxComputer = Message{
 		de: "Computer",
@@ -48,11 +48,11 @@ var (
 	}
 	SandboxFaroUsagePharaon = Message{
 		de: "Pronostic: „2 auf 9“, „4 auf den König gecoppert“ (gerade Gewichte) · ändern: „die 9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
-		fr: "Pronostic\u00a0: «\u00a02 sur 9\u00a0», «\u00a04 sur le roi cuivré\u00a0» (poids pairs) · changer\u00a0: «\u00a0passe le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
+		fr: "Pronostic\u00a0: «\u00a02 sur 9\u00a0», «\u00a04 sur le roi cuivré\u00a0» (poids pairs) · changer\u00a0: «\u00a0change le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxFaroUsagePharo = Message{
 		de: "Setzen: „4 auf 9“, „2 auf den König gecoppert“, „3 zwischen 5 und 6“ · ändern: „die 9 auf 6 erhöhen“ · „weg 9“ · „zurück“ nimmt den letzten Zug zurück · Enter oder „weiter“: nächster Abzug · „tisch“, „zähler“, „chancen“, „speichern DATEI“, „menü“",
-		fr: "Miser\u00a0: «\u00a04 sur 9\u00a0», «\u00a02 sur le roi cuivré\u00a0», «\u00a03 entre 5 et 6\u00a0» · changer\u00a0: «\u00a0passe le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
+		fr: "Miser\u00a0: «\u00a04 sur 9\u00a0», «\u00a02 sur le roi cuivré\u00a0», «\u00a03 entre 5 et 6\u00a0» · changer\u00a0: «\u00a0change le 9 à 6\u00a0» · «\u00a0retire 9\u00a0» · «\u00a0annuler\u00a0» reprend la dernière action · Entrée ou «\u00a0passer\u00a0»\u00a0: paire suivante · «\u00a0table\u00a0», «\u00a0compteur\u00a0», «\u00a0cotes\u00a0», «\u00a0enregistrer FICHIER\u00a0», «\u00a0menu\u00a0»",
 	}
 	SandboxLegalMoves = Message{
 		de: "Mögliche Züge: {0}",
@@ -63,7 +63,7 @@ var (
 		fr: "Vous n’avez rien misé {0}.",
 	}
 	SandboxOver = Message{
-		de: "Das Spiel ist vorbei. „spiel faro“ oder „spiel pasur“ beginnt ein neues, „speichern DATEI“ sichert dieses.",
+		de: "Das Spiel ist vorbei. „spiel pharo“ oder „spiel pasur“ beginnt ein neues, „speichern DATEI“ sichert dieses.",
 		fr: "La partie est finie. «\u00a0jouer pharaon\u00a0» ou «\u00a0jouer pasur\u00a0» en commence une autre, «\u00a0enregistrer FICHIER\u00a0» garde celle-ci.",
 	}
 	SandboxPasurTitle = Message{
@@ -76,11 +76,11 @@ var (
 	}
 	SandboxTableJack = Message{
 		de: "Prüfung des Tisches: {0} wird zurückgemischt, {1} kommt auf den Tisch.",
-		fr: "Vérification de la table\u00a0: {0} est remélangé, {1} va sur la table.",
+		fr: "Vérification du tapis\u00a0: {0} est remélangé, {1} va sur le tapis.",
 	}
 	SandboxTableRedeal = Message{
 		de: "Prüfung des Tisches: {0} – neu mischen und austeilen.",
-		fr: "Vérification de la table\u00a0: {0} – on remélange et on redonne.",
+		fr: "Vérification du tapis\u00a0: {0} – on remélange et on redonne.",
 	}
 	SandboxUsage = Message{
 		de: "Aufruf: spiel faro, spiel pharaon oder spiel pasur (auch „spiel pasur 3“, „spiel pasur 4 solo stufe 2“)",

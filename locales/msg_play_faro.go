@@ -41,8 +41,12 @@ var (
 		fr: "Vous avez déjà fait exactement cet appel.",
 	}
 	PlaySameSpot = Message{
-		de: "(Auf einem Feld liegt von dir nur ein Einsatz: Ein zweiter ändert den ersten. „weg …“ nimmt ihn ganz weg.)",
-		fr: "(Vous n’avez qu’une mise par case\u00a0: une seconde modifie la première. «\u00a0retire …\u00a0» l’enlève tout à fait.)",
+		de: "Dein Einsatz {0} liegt schon: {1}. Einen zweiten auf demselben Feld in derselben Richtung gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
+		fr: "Votre mise {0} est déjà posée : {1}. Pas de seconde mise sur la même case dans le même sens – changez la première, par exemple « change {2} à {3} ».",
+	}
+	PlaySameSpotPronostic = Message{
+		de: "Dein Pronostic {0} liegt schon, mit Gewicht {1}. Einen zweiten auf demselben Wert in derselben Richtung gibt es nicht – ändere den ersten, etwa „{2} auf {3} ändern“.",
+		fr: "Votre pronostic {0} est déjà posé, poids {1}. Pas de second pronostic sur le même rang dans le même sens – changez le premier, par exemple « change {2} à {3} ».",
 	}
 	PlayRemoved = Message{
 		de: "Du nimmst deinen Einsatz {0} zurück ({1}).",
@@ -81,7 +85,7 @@ var (
 		fr: "Vous appelez l’ordre\u00a0: {0} perd, {1} gagne, {2} reste pour le hock – poids {3}.",
 	}
 	PlayCallFoster = Message{
-		de: "Du sagst die Farben an: {0} – Gewicht {1}.",
+		de: "Du sagst rot und schwarz an: {0} – Gewicht {1}.",
 		fr: "Vous appelez les couleurs\u00a0: {0} – poids {1}.",
 	}
 	PlayCallChanged = Message{
@@ -109,7 +113,7 @@ var (
 		fr: "Avant la dernière paire, vous pouvez appeler l’ordre, par exemple «\u00a0{0}\u00a0» (perdante, gagnante, hock, puis la mise). Entrée tire la dernière paire.",
 	}
 	PlayCallNowFoster = Message{
-		de: "Drei gleiche Werte: Du kannst die Farben ansagen, etwa „{0}“ (Bankkarte, Spielerkarte, Hock, dann das Gewicht). Enter zieht den letzten Abzug.",
+		de: "Drei gleiche Werte: Du kannst rot oder schwarz für jede Karte ansagen, etwa „{0}“ (Bankkarte, Spielerkarte, Hock, dann das Gewicht). Enter zieht den letzten Abzug.",
 		fr: "Trois cartes de même rang\u00a0: vous pouvez appeler les couleurs, par exemple «\u00a0{0}\u00a0» (perdante, gagnante, hock, puis le poids). Entrée tire la dernière paire.",
 	}
 	PlayCallNowNone = Message{
@@ -295,11 +299,11 @@ var (
 		fr: "il reste trois cartes de même rang, {0}\u00a0; au pharo, pas d’appel dans ce cas",
 	}
 	PlayCallFosterOnly = Message{
-		de: "Übrig sind drei gleiche Werte, {0}; angesagt werden dann nur die Farben, etwa „ansage rot schwarz rot 2“",
+		de: "Übrig sind drei gleiche Werte, {0}; angesagt wird dann nur rot oder schwarz, etwa „ansage rot schwarz rot 2“",
 		fr: "il reste trois cartes de même rang, {0}\u00a0; on n’appelle alors que les couleurs, par exemple «\u00a0appel rouge noir rouge 2\u00a0»",
 	}
 	PlayCallFosterWrong = Message{
-		de: "Die Farben werden nur angesagt, wenn drei gleiche Werte übrig sind; übrig sind {0}",
+		de: "Rot und schwarz werden nur angesagt, wenn drei gleiche Werte übrig sind; übrig sind {0}",
 		fr: "on n’appelle les couleurs que s’il reste trois cartes de même rang\u00a0; il reste {0}",
 	}
 	PlayDealOver = Message{
@@ -325,7 +329,7 @@ var (
 	// Lines of free Faro play that cannot be read.
 	SandboxMoveNoStake = Message{
 		de: "Es fehlt der Einsatz, etwa „4 auf 9“ – oder zum Ändern „die 9 auf 6 erhöhen“.",
-		fr: "Il manque la mise, par exemple «\u00a04 sur 9\u00a0» – ou pour la changer «\u00a0passe le 9 à 6\u00a0».",
+		fr: "Il manque la mise, par exemple «\u00a04 sur 9\u00a0» – ou pour la changer «\u00a0change le 9 à 6\u00a0».",
 	}
 	SandboxCallNoStake = Message{
 		de: "Es fehlt der Einsatz der Ansage: nach den drei Werten, etwa „{0} 2“.",

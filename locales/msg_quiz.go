@@ -399,7 +399,7 @@ var (
 		fr: "Sur ou pas",
 	}
 	QuizTopicPharaonCall = Message{
-		de: "Ansage, auch mit Foster-Farben",
+		de: "Ansage, auch Foster: rot/schwarz",
 		fr: "Appel final et couleurs de Foster",
 	}
 	QuizTopicPharaonCopper = Message{

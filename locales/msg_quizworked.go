@@ -151,7 +151,7 @@ var (
 		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop\u00a0; faux, la mise est perdue.",
 	}
 	QuizWorkedPayoutRulePharaon = Message{
-		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop und bei Fosters Farben; falsch angesagt ist ihr Gewicht verloren.",
+		de: "Eine Ansage wird für sich abgerechnet: Richtig angesagt zahlt sie 4:1 bei drei Werten, 2:1 beim Cat-hop und bei Fosters rot oder schwarz; falsch angesagt ist ihr Gewicht verloren.",
 		fr: "Un appel se règle à part\u00a0: juste, il paie 4 contre 1 avec trois rangs, 2 contre 1 au cat-hop et avec les couleurs de Foster\u00a0; faux, son poids est perdu.",
 	}
 	QuizWorkedSodaCard = Message{

@@ -59,7 +59,7 @@ var (
 		fr: "Remarque sur {0}\u00a0: {1}",
 	}
 	MenuAllDone = Message{
-		de: "Alle Lektionen erledigt – wähle eine zum Wiederholen oder spiele frei („spiel faro“).",
+		de: "Alle Lektionen erledigt – wähle eine zum Wiederholen oder spiele frei („spiel pharo“).",
 		fr: "Toutes les leçons sont terminées – choisissez-en une à revoir ou jouez librement («\u00a0jouer pharaon\u00a0»).",
 	}
 	MenuAmbiguous = Message{
@@ -75,7 +75,7 @@ var (
 		fr: "Aucune leçon trouvée.",
 	}
 	MenuHowto = Message{
-		de: "Nummer oder Name wählt eine Lektion · „spiel faro“, „spiel pharaon“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
+		de: "Nummer oder Name wählt eine Lektion · „spiel pharo“, „spiel pharaon“, „spiel pasur“: freies Spiel · „hilfe“ · „ende“",
 		fr: "Un numéro ou un nom ouvre une leçon · «\u00a0jouer pharo\u00a0», «\u00a0jouer pharaon\u00a0», «\u00a0jouer pasur\u00a0»\u00a0: partie libre · «\u00a0aide\u00a0» · «\u00a0quitter\u00a0»",
 	}
 	MenuNext = Message{
@@ -83,7 +83,7 @@ var (
 		fr: "Entrée\u00a0: continuer avec «\u00a0{0}\u00a0» · «\u00a0menu\u00a0» montre toutes les leçons",
 	}
 	MenuNextAllDone = Message{
-		de: "Alle Lektionen erledigt · „menü“ zeigt sie, „spiel faro“ beginnt ein freies Spiel",
+		de: "Alle Lektionen erledigt · „menü“ zeigt sie, „spiel pharo“ beginnt ein freies Spiel",
 		fr: "Toutes les leçons sont terminées · «\u00a0menu\u00a0» les montre, «\u00a0jouer pharaon\u00a0» commence une partie libre",
 	}
 	MenuOtherLang = Message{

@@ -32,6 +32,29 @@ func (p Printer) Spot(kind faro.BetKind, r1, r2 engine.Rank) string {
 	return p.T(TargetRank, p.RankAcc(r1))
 }
 
+// SpotAt names the spot a bet lies on, as Spot does but in the form of
+// a stake that lies there (the dative in German): „dein Einsatz zwischen
+// der 5 und der 6“, „auf dem Buben“ (STYLE: placing takes the accusative,
+// lying the dative); French as Spot.
+func (p Printer) SpotAt(kind faro.BetKind, r1, r2 engine.Rank) string {
+	switch kind {
+	case faro.Split:
+		return p.T(TargetSplit, p.rankName(r1, rankDat), p.rankName(r2, rankDat))
+	case faro.HighCard:
+		return p.T(TargetHighcard)
+	}
+	return p.T(TargetRank, p.rankName(r1, rankDat))
+}
+
+// ChangeTarget names a bet's spot as a change of its stake names it: „die
+// 9“, „den Buben“, „5/6“; « le 9 », « le valet », « 5/6 ».
+func (p Printer) ChangeTarget(kind faro.BetKind, r1, r2 engine.Rank) string {
+	if kind == faro.Split {
+		return p.Rank(r1) + "/" + p.Rank(r2)
+	}
+	return p.RankAcc(r1)
+}
+
 // PlayEvent tells the learner of free play what a turn did to one of
 // their bets, speaking to them: "Dein Einsatz auf den Buben (4 Chips):
 // Spielerkarte B♥ – du gewinnst 4 Chips, der Einsatz bleibt liegen".
@@ -40,7 +63,7 @@ func (p Printer) Spot(kind faro.BetKind, r1, r2 engine.Rank) string {
 func (p Printer) PlayEvent(profile faro.Profile, e faro.Event, returnedLater bool) string {
 	pharaon := profile == faro.Pharaon
 	var bet string
-	spot := p.Spot(e.Kind, e.Rank, e.Rank2)
+	spot := p.SpotAt(e.Kind, e.Rank, e.Rank2)
 	switch {
 	case e.Kind == faro.TurnCall:
 		if pharaon {

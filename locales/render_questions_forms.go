@@ -111,7 +111,7 @@ func (p Printer) CaptureForm(f FormContext) string {
 // the answer.
 func (p Printer) ScoreForm(f FormContext) string {
 	w, _ := f.Want.(scenarios.Breakdown)
-	for _, c := range [][3]int{{2, 1, 6}, {1, 2, 5}, {3, 1, 8}, {2, 2, 9}} {
+	for _, c := range [][3]int{{2, 1, 6}, {1, 2, 5}, {3, 1, 8}, {2, 2, 9}, {3, 2, 7}, {0, 3, 4}} {
 		if w == nil || c[0] != w["aces"] && c[1] != w["jacks"] && c[2] != w["total"] {
 			return p.T(FormatScore, p.ScoreCategory("aces"), c[0], p.ScoreCategory("jacks"), c[1], p.ScoreCategory("total"), c[2])
 		}

@@ -46,16 +46,16 @@ var ruleTexts = map[string]Message{
 		fr: "Au compteur, chaque rang part de 4 cartes\u00a0; on retranche le soda et toute carte montrée. S’il ne reste qu’une carte d’un rang, plus de doublet possible sur ce rang\u00a0; s’il n’en reste aucune, le rang est épuisé.",
 	},
 	"faro.casekeeper.dead": {
-		de: "Ein Wert ohne Karten im Stapel ist tot; Einsätze darauf kommen ohne Ergebnis zurück, neue werden abgelehnt.",
-		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les mises qui y restent sont rendues sans résultat, les nouvelles sont refusées.",
+		de: "Ein Wert ohne Karten im Stapel ist tot; Einsätze darauf kommen nach dem Abzug, der ihn tot macht, zurück und zählen in keinem weiteren Abzug, neue werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les mises qui y restent sont rendues après la paire qui l’épuise et ne comptent plus pour aucune paire, les nouvelles sont refusées.",
 	},
 	"faro.casekeeper.dead.pharaon": {
 		de: "Ein Wert ohne Karten im Stapel ist tot; Pronostics darauf enden ohne Ergebnis, neue werden abgelehnt.",
 		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les pronostics qui y restent sont retirés sans résultat, les nouveaux sont refusés.",
 	},
 	"faro.casekeeper.dead.pharo": {
-		de: "Ein Wert ohne Karten im Stapel ist tot; die Chips darauf kommen ohne Ergebnis zurück, neue Einsätze werden abgelehnt.",
-		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les jetons qui y sont misés sont rendus sans résultat, les nouvelles mises sont refusées.",
+		de: "Ein Wert ohne Karten im Stapel ist tot; die Chips darauf kommen nach dem Abzug, der ihn tot macht, zurück und zählen in keinem weiteren Abzug, neue Einsätze werden abgelehnt.",
+		fr: "Un rang dont il ne reste aucune carte est épuisé\u00a0; les jetons qui y sont misés sont rendus après la paire qui l’épuise et ne comptent plus pour aucune paire, les nouvelles mises sont refusées.",
 	},
 	"faro.deal.over": {
 		de: "Der Durchgang ist vorbei (von der Soda bis zum Hock).",
@@ -135,11 +135,11 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.bad_sum": {
 		de: "Was eine Zahlenkarte nimmt, muss mit ihr genau 11 ergeben – bei mehreren Gruppen jede Gruppe für sich.",
-		fr: "Ce que prend une carte numérale doit faire exactement 11 avec elle – chaque groupe à lui seul s’il y en a plusieurs.",
+		fr: "Ce que prend une carte de 1 à 10 doit faire exactement 11 avec elle – chaque groupe à lui seul s’il y en a plusieurs.",
 	},
 	"pasur.capture.cannot_split": {
 		de: "Mehrere Gruppen nimmt eine Zahlenkarte nur, wenn jede Gruppe für sich mit ihr 11 ergibt.",
-		fr: "Une carte numérale ne prend plusieurs groupes que si chacun fait 11 avec elle.",
+		fr: "Une carte de 1 à 10 ne prend plusieurs groupes que si chacun fait 11 avec elle.",
 	},
 	"pasur.capture.duplicate": {
 		de: "Jede Tischkarte kann nur einmal genommen werden.",
@@ -159,11 +159,11 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.must_take_all": {
 		de: "Nur eine Aufnahme durch Summen auf 11 lässt die Wahl, welche Gruppen man nimmt; jede andere Karte – König, Dame, der Bube als Joker – nimmt alles, was sie nehmen kann.",
-		fr: "Seule une prise par sommes de 11 laisse choisir les groupes\u00a0; toute autre carte – roi, dame, valet joker – prend tout ce qu’elle peut prendre.",
+		fr: "Seule une prise par sommes de 11 laisse choisir les groupes\u00a0; toute autre carte – roi, dame, valet qui rafle – prend tout ce qu’elle peut prendre.",
 	},
 	"pasur.capture.not_on_table": {
 		de: "Diese Karte liegt nicht auf dem Tisch.",
-		fr: "Cette carte n’est pas sur la table.",
+		fr: "Cette carte n’est pas sur le tapis.",
 	},
 	"pasur.capture.rank": {
 		de: "Ein König nimmt alle Könige, eine Dame alle Damen – sonst nichts.",
@@ -171,7 +171,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.capture.sum11": {
 		de: "Eine Zahlenkarte nimmt Gruppen von Zahlenkarten des Tisches, die mit ihr je 11 ergeben; Bildkarten zählen nie.",
-		fr: "Une carte numérale prend des groupes de cartes numérales du tapis qui font chacun 11 avec elle\u00a0; les figures ne comptent jamais.",
+		fr: "Une carte de 1 à 10 prend des groupes de cartes de 1 à 10 du tapis qui font chacun 11 avec elle\u00a0; les figures ne comptent jamais.",
 	},
 	"pasur.capture.wrong_rank": {
 		de: "König und Dame nehmen nur Karten ihres eigenen Werts.",
@@ -203,15 +203,15 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.end.last_capture": {
 		de: "Am Rundenende bekommt, wer zuletzt genommen hat, die übrigen Tischkarten – nie als Sur.",
-		fr: "En fin de manche, le dernier à avoir pris ramasse les cartes restées sur la table – ce n’est jamais un sur.",
+		fr: "En fin de manche, le dernier à avoir pris ramasse les cartes restées sur le tapis – ce n’est jamais un sur.",
 	},
 	"pasur.end.nobody": {
 		de: "Hat in der Runde niemand etwas genommen, gehen die übrigen Tischkarten an niemanden.",
-		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur la table ne vont à personne.",
+		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur le tapis ne vont à personne.",
 	},
 	"pasur.lay": {
 		de: "Eine Karte, die nichts nehmen kann, wird offen auf den Tisch gelegt.",
-		fr: "Une carte qui ne peut rien prendre est posée face visible sur la table.",
+		fr: "Une carte qui ne peut rien prendre est posée face visible sur le tapis.",
 	},
 	"pasur.lay.must_capture": {
 		de: "Eine Karte, die nehmen kann, muss nehmen – sie darf nicht angelegt werden.",
@@ -243,7 +243,7 @@ var ruleTexts = map[string]Message{
 	},
 	"pasur.sur": {
 		de: "Ein Sur räumt den Tisch ganz ab und bringt 5 Punkte.",
-		fr: "Un sur vide toute la table et rapporte 5 points.",
+		fr: "Un sur vide tout le tapis et rapporte 5 points.",
 	},
 	"pasur.variant.children": {
 		de: "Im Kinder-Pasur gibt es keine Summen und kein Abräumen – jede Karte nimmt nur die Tischkarten ihres eigenen Werts.",
@@ -282,7 +282,7 @@ var ruleTexts = map[string]Message{
 		fr: "Au pharaon, les pronostics portent sur un seul rang.",
 	},
 	"pharaon.call.foster": {
-		de: "Bei drei gleichen Werten ist nur die Farbansage nach Foster möglich; richtig angesagt zahlt sie 2:1.",
+		de: "Bei drei gleichen Werten ist nur die Ansage nach Foster möglich, rot oder schwarz für jede Karte; richtig angesagt zahlt sie 2:1.",
 		fr: "Avec trois cartes de même rang, seul l’appel des couleurs de Foster est possible\u00a0; juste, il paie 2 contre 1.",
 	},
 	"pharaon.end.unresolved": {

@@ -1,7 +1,6 @@
 package tutor
 
 import (
-	"strings"
 	"time"
 
 	"croupier/engine"
@@ -29,19 +28,7 @@ func (s *Session) showOdds() {
 			s.scr.Styled(locales.Dim, note)
 		}
 	}
-	width := s.scr.TextWidth()
-	for _, l := range quiz.DealOdds(s.scr.P(), d) {
-		// an indented line that wraps goes on under its own text
-		lead := l[:len(l)-len(strings.TrimLeft(l, " "))]
-		switch {
-		case lead == "":
-			s.scr.Say(l)
-		case screen.Width(l) <= width:
-			s.scr.Raw(l) // its columns as they are
-		default:
-			s.scr.Raw(screen.Hang(lead, lead+"  ", strings.TrimLeft(l, " "), width))
-		}
-	}
+	s.scr.Raw(screen.Report(quiz.DealOdds(s.scr.P(), d), s.scr.TextWidth()))
 }
 
 // showStats is the command statistik/statistiques [game]: the quiz's

@@ -8,11 +8,13 @@ import (
 	"strconv"
 	"strings"
 
+	"croupier/cmd/internal/term"
 	"croupier/engine"
 	"croupier/engine/faro"
 	"croupier/engine/odds"
 	"croupier/locales"
 	"croupier/tutor/quiz"
+	tscreen "croupier/tutor/screen"
 )
 
 // oddsFlags are the options of croupier odds.
@@ -146,6 +148,10 @@ func oddsBox(p locales.Printer, f *oddsFlags) (odds.Box, string, string) {
 	if err != nil || b.Len() < 2 {
 		return odds.Box{}, "", p.T(locales.CLIOddsTooFew, max(0, engine.DeckSize-len(shown)))
 	}
+	if !f.hasShown {
+		// the soda of the deck the seed shuffles: say so, and how to choose
+		return b, p.T(locales.OddsCLIBoxSoda, p.Cards(shown), f.seed, b.Len()), ""
+	}
 	return b, p.T(locales.OddsCLIBox, p.Cards(shown), b.Len()), ""
 }
 
@@ -174,9 +180,20 @@ func runOdds(e *env, f *oddsFlags) int {
 		out = append(out, "")
 		out = append(out, quiz.SheetReport(e.p, sheet)...)
 	}
-	for _, l := range out {
-		fmt.Fprintln(e.stdout, l)
+	// on a terminal, laid out as the tutor lays out its odds: to its
+	// width, at most the width of prose; into a pipe, line by line as
+	// written, for the scripts that read it
+	width := min(term.AskWidth(e.stdout)(), tscreen.ProseWidth)
+	report := func(lines []string) {
+		if !isTerminal(e.stdout) {
+			for _, l := range lines {
+				fmt.Fprintln(e.stdout, l)
+			}
+			return
+		}
+		fmt.Fprintln(e.stdout, tscreen.Report(lines, width))
 	}
+	report(out)
 	if f.simulate <= 0 {
 		return exitOK
 	}
@@ -196,9 +213,7 @@ func runOdds(e *env, f *oddsFlags) int {
 		return exitFailed
 	}
 	fmt.Fprintln(e.stdout)
-	for _, l := range simulationLines(e.p, f, sheet, figs) {
-		fmt.Fprintln(e.stdout, l)
-	}
+	report(simulationLines(e.p, f, sheet, figs))
 	return exitOK
 }
 

@@ -29,7 +29,7 @@ func TestSessionKindsAnswered(t *testing.T) {
 		"pasur-11-ziel-und-runden": {"Dan 9, Anna 0", "non", "Anna", "Dan 9, Anna 8", "Dan 13, Anna 13", "Dan", "Anna"},
 		"faro-15-chancen":          {"2/425", "11,6 %", "1/17", "1/1176", "0"},
 		"pasur-19-tischpruefung":   {"Bube ersetzt", "1", "Anna"},
-		"pasur-20-elf-runden":      {"niemand", "3♥ 4♠", "nein", "Dan 0, Anna 0", "unentschieden"},
+		"pasur-20-elf-runden":      {"niemand", "3♥ 4♠", "Dan 9, Anna 9", "nein", "Dan 27, Anna 27", "Dan", "Dan 32, Anna 32", "unentschieden"},
 	}
 	wrong := map[string]string{"faro-14-sitzung": "Doc 4 auf 9", "faro-15-chancen": "1/400", "pasur-20-elf-runden": "Dan"}
 	for id, answers := range right {

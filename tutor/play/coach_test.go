@@ -636,7 +636,7 @@ func TestTakeAllWithNothing(t *testing.T) {
 	}
 	for lang, c := range map[locales.Lang]struct{ move, want string }{
 		locales.German: {"B nimmt alles", "Der Bube findet nichts zu nehmen (Könige und Damen nimmt er nicht) – er wird angelegt."},
-		locales.French: {"V prend tout", "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur la table."},
+		locales.French: {"V prend tout", "Le valet ne trouve rien à prendre (il ne prend ni roi ni dame) – il est posé sur le tapis."},
 	} {
 		var out bytes.Buffer
 		g, err := newPasurFrom(screen.New(&out, lang, false, nil), 1, Options{NoCoach: true, Search: testSearch},

@@ -31,9 +31,8 @@ type faroGame struct {
 	undo []undoStep
 	// confirming is set while the last turn waits for a yes.
 	confirming bool
-	// toldSameSpot: the learner was told once that a second bet on a
-	// spot changes the first; warnedCall: that calls are dear.
-	toldSameSpot, warnedCall bool
+	// warnedCall: the learner was told that calls are dear.
+	warnedCall bool
 }
 
 // faroUsage says how to bet in free Faro, per profile.

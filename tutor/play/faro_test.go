@@ -60,8 +60,10 @@ func myBets(g *faroGame) string {
 	return strings.Join(out, ", ")
 }
 
-// TestFreeFaroStakes: a second bet on a spot changes the first (RULINGS
-// "one bet per spot … whose stake may be changed instead"), a stake is
+// TestFreeFaroStakes: a second bet on a spot is refused and the first
+// stays (RULINGS "Bets per player": "a second bet on the same spot is
+// refused with a pointer to the existing one, whose stake may be changed
+// instead"), a stake is
 // changed by "erhöhen" to a figure or by an amount, "zurück" takes the
 // last move back up to the last turn, "weg" and "alles weg" take bets
 // off; chips move between holdings and layout (pharo.de.txt "Setzen":
@@ -70,7 +72,7 @@ func TestFreeFaroStakes(t *testing.T) {
 	g, out := freeFaro(t, locales.German, faro.Pharo)
 	steps := []struct{ line, bets string }{
 		{"4 auf den Buben", "J 4"},
-		{"5 auf B", "J 5"},
+		{"5 auf B", "J 4"},
 		{"B auf 7 erhöhen", "J 7"},
 		{"erhöhe den Buben um 2", "J 9"},
 		{"zurück", "J 7"},
@@ -87,6 +89,11 @@ func TestFreeFaroStakes(t *testing.T) {
 		text := say(g, out, s.line)
 		if got := myBets(g); got != s.bets {
 			t.Fatalf("after %q: bets %q, want %q\n%s", s.line, got, s.bets, text)
+		}
+		// the refusal points to the bet that lies there and says how to
+		// change it, in the dative of a stake that lies
+		if s.line == "5 auf B" && !strings.Contains(text, "Dein Einsatz auf dem Buben liegt schon: 4 Chips") || s.line == "5 auf B" && !strings.Contains(text, "„den Buben auf 5 ändern“") {
+			t.Errorf("second bet on the jack: %s", text)
 		}
 	}
 	// 100 chips less the 11 on the layout
@@ -114,7 +121,7 @@ func TestFreeFaroSpeaksToYou(t *testing.T) {
 		want    []string
 		never   []string
 	}{
-		{locales.German, faro.Pharo, "4 auf den Buben", []string{"vor dir", "du gewinnst 4 Chips", "du verlierst", "Dein Einsatz auf den Buben"},
+		{locales.German, faro.Pharo, "4 auf den Buben", []string{"vor dir", "du gewinnst 4 Chips", "du verlierst", "Dein Einsatz auf dem Buben"},
 			[]string{"vor sich", "Du,", "hohen Karte", "gewinnt 4 Chips"}},
 		{locales.French, faro.Pharo, "4 sur le valet", []string{"devant vous", "vous gagnez 4 jetons", "vous perdez", "Votre mise sur le valet"},
 			[]string{"devant soi", "Vous,", "haute carte"}},
@@ -290,7 +297,7 @@ func TestFreeFaroThreeOfARank(t *testing.T) {
 			}
 			continue
 		}
-		if !strings.Contains(text, "angesagt werden dann nur die Farben") {
+		if !strings.Contains(text, "angesagt wird dann nur rot oder schwarz") {
 			t.Errorf("pharaon: ranks called with three of a rank: %s", text)
 		}
 		// the colours of the three cards as they come: loser, winner, hock
@@ -302,7 +309,7 @@ func TestFreeFaroThreeOfARank(t *testing.T) {
 				cs = append(cs, "schwarz")
 			}
 		}
-		if text := say(g, &out, "ansage "+strings.Join(cs, " ")+" 2"); !strings.Contains(text, "Du sagst die Farben an") {
+		if text := say(g, &out, "ansage "+strings.Join(cs, " ")+" 2"); !strings.Contains(text, "Du sagst rot und schwarz an") {
 			t.Fatalf("pharaon: Foster's call refused: %s", text)
 		}
 		before := g.deal.Balance(0)
@@ -333,5 +340,33 @@ func TestFreeFaroChangeReadings(t *testing.T) {
 		if got := myBets(g); got != s.bets {
 			t.Fatalf("after %q: bets %q, want %q\n%s", s.line, got, s.bets, text)
 		}
+		// the refusal points to the bet that lies there and says how to
+		// change it, in the dative of a stake that lies
+		if s.line == "5 auf B" && !strings.Contains(text, "Dein Einsatz auf dem Buben liegt schon: 4 Chips") || s.line == "5 auf B" && !strings.Contains(text, "„den Buben auf 5 ändern“") {
+			t.Errorf("second bet on the jack: %s", text)
+		}
+	}
+}
+
+// TestFreeFaroSecondBetFrench: the refusal of a second bet in French and
+// for a split, whose spot the change names as typed, and the change it
+// proposes works (RULINGS "Bets per player").
+func TestFreeFaroSecondBetFrench(t *testing.T) {
+	g, out := freeFaro(t, locales.French, faro.Pharo)
+	say(g, out, "3 entre 5 et 6")
+	text := say(g, out, "2 entre 5 et 6")
+	if myBets(g) != "5/6 3" || !strings.Contains(text, "Votre mise à cheval sur le 5 et le 6 est déjà posée") || !strings.Contains(text, "« change 5/6 à 2 »") {
+		t.Fatalf("second split: bets %q\n%s", myBets(g), text)
+	}
+	if say(g, out, "change 5/6 à 2"); myBets(g) != "5/6 2" {
+		t.Errorf("the change the refusal proposes: bets %q", myBets(g))
+	}
+	say(g, out, "4 sur le valet")
+	text = say(g, out, "6 sur le valet")
+	if !strings.Contains(text, "« change le valet à 6 »") {
+		t.Errorf("second bet on the jack: %s", text)
+	}
+	if say(g, out, "change le valet à 6"); myBets(g) != "5/6 2, J 6" {
+		t.Errorf("the change the refusal proposes: bets %q", myBets(g))
 	}
 }

@@ -55,22 +55,26 @@ func (g *faroGame) find(t betTarget, copperSaid bool) (faro.BetInfo, bool) {
 	return faro.BetInfo{}, false
 }
 
-// spotOf names a bet's spot as the learner would ("auf den Buben").
+// spotOf names a bet's spot as the learner would, placing it ("auf den
+// Buben", "zwischen die 5 und die 6").
 func (g *faroGame) spotOf(b faro.Bet) string {
 	return g.scr.P().Spot(b.Kind, b.Rank, b.Rank2)
 }
 
-// bet places a bet; on a spot where the learner has one already, it
-// changes that bet's stake instead (one bet per spot: RULINGS.md).
+// spotAt names the spot a bet lies on ("auf dem Buben", "zwischen der 5
+// und der 6").
+func (g *faroGame) spotAt(b faro.Bet) string {
+	return g.scr.P().SpotAt(b.Kind, b.Rank, b.Rank2)
+}
+
+// bet places a bet; on a spot where the learner has one already, it is
+// refused with a pointer to that bet, whose stake may be changed instead
+// (one bet per spot: RULINGS.md "Bets per player").
 func (g *faroGame) bet(mv faroMove) {
 	t := mv.target
 	b := faro.Bet{Kind: t.kind, Rank: t.rank, Rank2: t.rank2, Coppered: t.copper, Stake: mv.stake}
 	if old, ok := g.findExact(t); ok {
-		g.setStake(old, mv.stake)
-		if !g.toldSameSpot {
-			g.toldSameSpot = true
-			g.scr.Styled(locales.Dim, g.scr.P().T(locales.PlaySameSpot))
-		}
+		g.sameSpot(old, mv.stake)
 		return
 	}
 	id, err := g.deal.Place(g.me, b)
@@ -83,6 +87,17 @@ func (g *faroGame) bet(mv faroMove) {
 	g.undo = append(g.undo, undoStep{kind: undoPlaced, id: id})
 	g.tellPlaced(bi.Bet)
 	g.warn(bi.Bet)
+}
+
+// sameSpot refuses a second bet on a spot that holds old: it names the
+// bet that lies there and how to change its stake to the one asked.
+func (g *faroGame) sameSpot(old faro.BetInfo, stake engine.Amount) {
+	target := g.scr.P().ChangeTarget(old.Bet.Kind, old.Bet.Rank, old.Bet.Rank2)
+	if g.profile == faro.Pharaon {
+		g.say(locales.PlaySameSpotPronostic, g.spotAt(old.Bet), old.Bet.Stake, target, stake)
+		return
+	}
+	g.say(locales.PlaySameSpot, g.spotAt(old.Bet), g.stake(old.Bet.Stake), target, stake)
 }
 
 // findExact returns the learner's bet on exactly this spot: a plain and
@@ -188,19 +203,19 @@ func (g *faroGame) tellSame(b faro.Bet) {
 	case b.Kind == faro.TurnCall:
 		g.say(locales.PlayCallSame)
 	case g.profile == faro.Pharaon:
-		g.say(locales.PlaySamePronostic, g.spotOf(b), b.Stake)
+		g.say(locales.PlaySamePronostic, g.spotAt(b), b.Stake)
 	default:
-		g.say(locales.PlaySame, g.spotOf(b), g.stake(b.Stake))
+		g.say(locales.PlaySame, g.spotAt(b), g.stake(b.Stake))
 	}
 }
 
 // tellChanged tells a stake changed.
 func (g *faroGame) tellChanged(b faro.Bet, was engine.Amount) {
 	if g.profile == faro.Pharaon {
-		g.say(locales.PlayChangedPronostic, g.spotOf(b), b.Stake, was)
+		g.say(locales.PlayChangedPronostic, g.spotAt(b), b.Stake, was)
 		return
 	}
-	g.say(locales.PlayChanged, g.spotOf(b), g.stake(b.Stake), g.scr.P().Value(was))
+	g.say(locales.PlayChanged, g.spotAt(b), g.stake(b.Stake), g.scr.P().Value(was))
 }
 
 // remove takes the learner's bet on a spot off the layout.
@@ -239,9 +254,9 @@ func (g *faroGame) tellRemoved(b faro.BetInfo) {
 	case b.Bet.Kind == faro.TurnCall:
 		g.say(locales.PlayCallRemoved, g.stake(b.Bet.Stake))
 	case g.profile == faro.Pharaon:
-		g.say(locales.PlayRemovedPronostic, g.spotOf(b.Bet), b.Bet.Stake)
+		g.say(locales.PlayRemovedPronostic, g.spotAt(b.Bet), b.Bet.Stake)
 	default:
-		g.say(locales.PlayRemoved, g.spotOf(b.Bet), g.stake(b.Bet.Stake))
+		g.say(locales.PlayRemoved, g.spotAt(b.Bet), g.stake(b.Bet.Stake))
 	}
 }
 

@@ -99,6 +99,8 @@ func FaroMoney(p locales.Printer, d *faro.Deal, width int) string {
 // open, the calling window with the three cards that remain.
 func FaroDeck(p locales.Printer, d *faro.Deal, width int) string {
 	var b strings.Builder
+	// status lines are sentences: set at the prose width on a wide screen
+	width = min(width, ProseWidth)
 	say := func(s string) { b.WriteString(Hang("  ", "    ", s, width) + "\n") }
 	turns := (52 - 1 - d.CardsLeft()) / 2
 	say(p.T(locales.FaroDeckLine, p.Card(d.Soda()), turns, d.CardsLeft()))

@@ -35,7 +35,7 @@ var keepWhole = func() [][]string {
 
 // unbreakable joins the words that must stay on one line (see Wrap).
 func unbreakable(ws []string) []string {
-	return glueClose(glueRankRows(glueQuotes(gluePhrases(ws))))
+	return glueClose(glueCardRows(glueRankRows(glueQuotes(gluePhrases(ws)))))
 }
 
 // glueClose joins what never breaks however narrow the line, short of a
@@ -178,6 +178,42 @@ func glueRankRows(gs []string) []string {
 		i++
 	}
 	return out
+}
+
+// glueCardRows keeps a list of cards together ("5♣ K♣.", "2♦ 7♥ 10♠"):
+// a line does not break between the cards of one list of up to eight
+// (a jack's capture, some 30 columns); a longer one breaks where it must.
+func glueCardRows(gs []string) []string {
+	out := make([]string, 0, len(gs))
+	for i := 0; i < len(gs); {
+		j := i
+		for j < len(gs) && cardWord(gs[j]) {
+			j++
+			if strings.TrimRight(plain(gs[j-1]), closers) != plain(gs[j-1]) {
+				break // "K♣." or "K♣," ends the list
+			}
+		}
+		if n := j - i; n >= 2 && n <= 8 {
+			out = append(out, strings.Join(gs[i:j], " "))
+			i = j
+			continue
+		}
+		out = append(out, gs[i])
+		i++
+	}
+	return out
+}
+
+// cardWord reports a word that is one card, a rank and a suit symbol
+// ("10♦", "B♥", "V♠"), with closing punctuation after it.
+func cardWord(w string) bool {
+	w = strings.TrimRight(plain(w), closers)
+	for _, suit := range []string{"♣", "♦", "♥", "♠"} {
+		if r, ok := strings.CutSuffix(w, suit); ok {
+			return bareRank(r, false)
+		}
+	}
+	return false
 }
 
 // bareRank reports a word that is a rank alone, as the layout is named
@@ -406,7 +442,7 @@ func rule(w string) bool { return len(w) >= 2 && strings.Trim(w, "=") == "" }
 // operator reports an arithmetic sign standing alone ("3 + 8").
 func operator(w string) bool {
 	switch w {
-	case "+", "=", "−", "-", "×":
+	case "+", "=", "−", "-", "×", "≈":
 		return true
 	}
 	return false

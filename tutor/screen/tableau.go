@@ -224,7 +224,11 @@ func shapeOf(t tableau, r reserve, width int) (tableauShape, bool) {
 	if gap == 0 {
 		least = 2 // no split: the cards stay apart
 	}
-	for inner := max(6, card+1); inner >= max(4, card); inner-- {
+	// a frame holds at least five columns: a table of two players and one
+	// of four (whose initials and stakes need five) are drawn alike on a
+	// narrow screen, both without frames, rather than one framed and the
+	// other not (issue 24, at 60 columns)
+	for inner := max(6, card+1); inner >= max(5, card); inner-- {
 		for g := max(3, gap+2); g >= least; g-- {
 			if sh := (tableauShape{true, inner, g}); sh.width() <= width {
 				return sh, true

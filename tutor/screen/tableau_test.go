@@ -253,3 +253,56 @@ func TestFaroShapeStable(t *testing.T) {
 		t.Errorf("pharaon at 80: %q", got)
 	}
 }
+
+// TestFaroDeckAtProseWidth: the status lines under the layout are
+// sentences and are set at the prose width even on a wide terminal (issue
+// 24: at 160 columns the calling window ran to about 130 characters while
+// prose is set at 100).
+func TestFaroDeckAtProseWidth(t *testing.T) {
+	// three sevens left: the longest calling window, which names both
+	// profiles' rules
+	d, err := faro.NewDeal(faro.DefaultRules(faro.Pharo), []string{"Doc", "Dan"}, 0, deckEnding(t, "7C 7D 7H"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	turn(t, d, 24)
+	for _, l := range []locales.Lang{locales.German, locales.French} {
+		out := FaroDeck(locales.New(l), d, 160)
+		for _, line := range strings.Split(strings.TrimRight(out, "\n"), "\n") {
+			if Width(line) > ProseWidth {
+				t.Errorf("%s: a status line of %d columns at 160: %q", l, Width(line), line)
+			}
+		}
+		if !strings.Contains(out, "–") {
+			t.Errorf("%s: no calling window in %q", l, out)
+		}
+	}
+}
+
+// sideBySide finds two framed cards side by side (the 7 alone is framed in
+// the compact form too).
+var sideBySide = regexp.MustCompile(`┐ +┌`)
+
+// TestTableauOneStyleAt60: at 60 columns the layout of a table of two and
+// that of a table of four are drawn in one style (issue 24: boxes for two
+// players, the compact form for four, from one lesson to the next); at 100
+// both are framed.
+func TestTableauOneStyleAt60(t *testing.T) {
+	two, err := faro.NewDeal(faro.DefaultRules(faro.Pharo), []string{"Doc", "Dan"}, 0, deckStarting(t, "5C 2D 9C"), nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	place(t, two, 1, single(engine.Nine, 4, false))
+	four := everyBet(t)
+	p := locales.New(locales.German)
+	for _, c := range []struct {
+		width  int
+		framed bool
+	}{{60, false}, {100, true}} {
+		for name, d := range map[string]*faro.Deal{"two players": two, "four players": four} {
+			if got := sideBySide.MatchString(Faro(p, nil, d, c.width)); got != c.framed {
+				t.Errorf("%s at %d: framed %v, want %v", name, c.width, got, c.framed)
+			}
+		}
+	}
+}

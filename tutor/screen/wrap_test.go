@@ -123,3 +123,40 @@ func FuzzWrap(f *testing.F) {
 		}
 	})
 }
+
+// TestWrapKeepsCardLists: a short list of cards is not broken between its
+// cards (issue 24: „… (letzte Aufnahme): 5♣ / K♣.“), nor a figure from
+// the „≈“ before it (the odds at 60 columns: „≈ / 1,81“).
+func TestWrapKeepsCardLists(t *testing.T) {
+	for _, c := range []struct {
+		text  string
+		width int
+		keep  string
+	}{
+		{"Dan bekommt die übrigen Tischkarten (letzte Aufnahme): 5♣ K♣.", 58, "5♣ K♣."},
+		{"Sur le tapis sont arrivés V♥ 5♦ 6♠ 9♣ et rien d’autre.", 30, "V♥ 5♦ 6♠ 9♣"},
+		{"Entscheidungen im Mittel: 4526/2499 ≈ 1,81 stehend auf A", 40, "≈ 1,81"},
+	} {
+		got := Wrap(c.text, c.width)
+		found := false
+		for _, l := range strings.Split(got, "\n") {
+			found = found || strings.Contains(l, c.keep)
+			if Width(l) > c.width {
+				t.Errorf("%q at %d: line %q too wide", c.text, c.width, l)
+			}
+		}
+		if !found {
+			t.Errorf("%q at %d: %q broken:\n%s", c.text, c.width, c.keep, got)
+		}
+	}
+}
+
+// TestWrapKeepsAJacksCapture: the seven cards a jack takes stay on one
+// line at 60 columns (Pasur 9 in French: « … : V♣ prend A♣ 3♣ / 4♣ 5♣ 6♣
+// 8♣ 9♥ »).
+func TestWrapKeepsAJacksCapture(t *testing.T) {
+	got := Wrap("Question passée. La bonne réponse\u00a0: V♣ prend A♣ 3♣ 4♣ 5♣ 6♣ 8♣ 9♥", 60)
+	if !strings.Contains(got, "A♣ 3♣ 4♣ 5♣ 6♣ 8♣ 9♥") {
+		t.Errorf("the capture broken:\n%s", got)
+	}
+}
