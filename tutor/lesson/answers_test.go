@@ -31,7 +31,7 @@ func corpusLesson(t *testing.T, id string) *scenarios.Scenario {
 	if l == nil {
 		t.Fatalf("no lesson %s", id)
 	}
-	return l.Scenario
+	return l.Scenario()
 }
 
 // openAt runs a corpus lesson in a language up to the question whose
