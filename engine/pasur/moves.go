@@ -86,12 +86,7 @@ func (r *Round) appendMoves(dst []Move, cards []engine.Card, sets []MoveSet) ([]
 			continue
 		}
 		start := len(cards)
-		for i, rest := 0, m.Take; rest != 0 && i < len(r.table); i++ {
-			if c := r.table[i]; rest.Has(c) {
-				cards = append(cards, c)
-				rest &^= bit(c)
-			}
-		}
+		cards = r.appendTaken(cards, m.Take)
 		dst = append(dst, Move{Card: m.Card, Take: cards[start:len(cards):len(cards)]})
 	}
 	return dst, cards
@@ -111,8 +106,28 @@ func (r *Round) LegalMoves() []Move {
 	for _, m := range sets {
 		n += m.Take.Len()
 	}
-	out, _ := r.appendMoves(make([]Move, 0, len(sets)), make([]engine.Card, 0, n), sets)
+	cards := make([]engine.Card, 0, n)
+	out := make([]Move, len(sets))
+	for i, m := range sets {
+		out[i].Card = m.Card
+		if m.Take != 0 {
+			start := len(cards)
+			cards = r.appendTaken(cards, m.Take)
+			out[i].Take = cards[start:len(cards):len(cards)]
+		}
+	}
 	return out
+}
+
+// appendTaken appends the cards of take to cards in table order.
+func (r *Round) appendTaken(cards []engine.Card, take engine.CardSet) []engine.Card {
+	for i := 0; take != 0 && i < len(r.table); i++ {
+		if c := r.table[i]; take.Has(c) {
+			cards = append(cards, c)
+			take &^= bit(c)
+		}
+	}
+	return cards
 }
 
 // CanCapture reports whether card could capture from the current table
