@@ -8,6 +8,8 @@ import (
 //go:embed corpus/*.yaml
 var corpusFS embed.FS
 
+//go:generate go test -run ^TestCorpusIndex$ . -update-index
+
 // Corpus returns the embedded scenario files; their paths are
 // "corpus/<name>.yaml".
 func Corpus() fs.FS { return corpusFS }
@@ -24,6 +26,29 @@ func CorpusScenarios() ([]*Scenario, error) {
 		return nil, Diagnostics(diags)
 	}
 	return ss, nil
+}
+
+// CorpusHeaders returns the headers of the embedded scenarios, in file
+// order, without reading a file: they are an index written at build time
+// (corpus_index.go, by go generate), which TestCorpusIndex keeps equal to
+// what the files say. The headers are shared: not to be changed.
+func CorpusHeaders() []Header {
+	return append([]Header(nil), corpusIndex...)
+}
+
+// CorpusScenario loads and checks one embedded scenario by its file name
+// ("corpus/<name>.yaml", a Header's File). It fails with the file's
+// problems (a bug: the tests load every embedded file).
+func CorpusScenario(file string) (*Scenario, error) {
+	data, err := fs.ReadFile(corpusFS, file)
+	if err != nil {
+		return nil, err
+	}
+	s, diags := Load(file, data)
+	if len(diags) > 0 {
+		return nil, Diagnostics(diags)
+	}
+	return s, nil
 }
 
 // CorpusIDs returns the ids of the embedded scenarios, read from their

@@ -175,7 +175,7 @@ func (s *Session) menuMarks(l *lesson.Lesson) menuMark {
 // author's French lesson in a German session): its texts come in that
 // language while the tutor speaks the session's.
 func (s *Session) otherLangOnly(l *lesson.Lesson) bool {
-	langs := l.Scenario.Langs
+	langs := l.Header().Langs
 	if len(langs) == 0 {
 		return false
 	}

@@ -12,7 +12,6 @@ import (
 
 	"croupier/cmd/internal/term"
 	"croupier/locales"
-	"croupier/scenarios"
 	"croupier/scenarios/statefile"
 	"croupier/tutor"
 	"croupier/tutor/lesson"
@@ -27,15 +26,13 @@ type sessionOptions struct {
 	plain bool     // line mode even on a terminal
 }
 
-// library returns the embedded lessons and those of dirs, each file read
-// and checked once at the start, so that an author's problems show at
-// once. A problem is said on e.stderr; ok is false then.
+// library returns the embedded lessons, by their headers (each is read
+// when it is opened: the tests check them all), and those of dirs, each
+// file read and checked once at the start, so that an author's problems
+// show at once. A problem is said on e.stderr; ok is false then.
 func library(e *env, dirs []string) (lib *lesson.Library, ok bool) {
 	lib = &lesson.Library{}
-	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
-		fmt.Fprintln(e.stderr, e.p.T(locales.CLIInternal))
-		return nil, false
-	}
+	lib.AddCorpus()
 	for _, d := range dirs {
 		st, err := os.Stat(d)
 		if err == nil && !st.IsDir() {

@@ -147,8 +147,8 @@ func BenchmarkDealBusy(b *testing.B) {
 }
 
 // BenchmarkDealFresh is BenchmarkDeal with a new Deal for every deal
-// (NewDeal instead of Reset): the Deal and, for a busy turn, its first
-// log chunk.
+// (NewDeal instead of Reset): one allocation, the Deal with its first log
+// chunk inside it.
 func BenchmarkDealFresh(b *testing.B) {
 	decks, bets, r := benchTable(b)
 	names := []string{"B", "1", "2", "3", "4", "5", "6", "7", "8", "9"}

@@ -89,6 +89,9 @@ type Deal struct {
 	// The slots: the first 64 here, the other 64 in a block made when a
 	// bet first needs it (most tables never do), kept across Resets.
 	bets [64]slot
+	// log0 is the log's first chunk, in the Deal itself: a fresh deal's
+	// turns log into it without allocating (see grow).
+	log0 [logChunk]settlement
 }
 
 // NewDeal starts a deal: it checks the rules, the players (2..10 distinct
@@ -104,6 +107,7 @@ func NewDeal(rules Rules, players []string, banker int, deck []engine.Card, hold
 		return nil, e
 	}
 	d := &Deal{rules: rules, n: len(players)}
+	d.log = d.log0[:0]
 	copy(d.names[:], players)
 	d.minStake, d.maxStake, d.stakeOdd = engine.Chips(rules.MinStake), engine.Chips(rules.MaxStake), 1
 	if rules.Profile == Pharaon {

@@ -26,13 +26,14 @@ func (e *settlement) reason() Reason  { return Reason(e.w>>logReason) & 15 }
 func (e *settlement) card() whichCard { return whichCard(e.w>>logCard) & 3 }
 
 // The log grows in chunks, each twice the size of the one before, from
-// logChunk entries (256 bytes) up to logChunkMax (64 KiB). Only a busy
+// logChunk entries (512 bytes, the first in the Deal itself) up to
+// logChunkMax (64 KiB). Only a busy
 // turn's settlements beyond the inlineEvents a TurnResult holds stay in
 // the log (nine punters with five bets each leave about eight a deal), so
 // that a Deal that is Reset many times allocates rarely and a single deal
 // a few hundred bytes at most.
 const (
-	logChunk    = 16
+	logChunk    = 32
 	logChunkMax = 4096
 )
 

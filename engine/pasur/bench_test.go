@@ -39,6 +39,20 @@ func BenchmarkLegalMoves(b *testing.B) {
 	}
 }
 
+// BenchmarkAppendLegalMoves lists the legal moves of benchPosition into
+// buffers with room (no allocation).
+func BenchmarkAppendLegalMoves(b *testing.B) {
+	r := benchPosition(b)
+	moves := make([]Move, 0, 64)
+	cards := make([]engine.Card, 0, 256)
+	b.ReportAllocs()
+	for b.Loop() {
+		if ms, _ := r.AppendLegalMoves(moves[:0], cards[:0]); len(ms) == 0 {
+			b.Fatal("no moves")
+		}
+	}
+}
+
 // BenchmarkLegalMoveSets is the allocation-free form of BenchmarkLegalMoves.
 func BenchmarkLegalMoveSets(b *testing.B) {
 	r := benchPosition(b)

@@ -65,11 +65,37 @@ func appendMoveSets(dst []MoveSet, hand []engine.Card, table engine.CardSet, v *
 	return dst
 }
 
-// LegalMoves lists every distinct legal move of the player to move, in
-// the order of AppendLegalMoveSets, each Take in table order. It is empty
-// once the round is over. For one card at most MaxCaptures captures are
-// listed; only explicit setups could reach that, and NewRoundFrom refuses
-// them.
+// AppendLegalMoves appends every distinct legal move of the player to
+// move to dst, in the order of AppendLegalMoveSets, and the cards they
+// take to cards, each move's Take a piece of cards in table order (nil
+// for a card laid); it returns both. With room enough in dst and cards
+// (at most 8 cards a move on a dealt table) it allocates nothing; pass
+// cards[:0] again only once the moves are no longer read. Nothing is
+// appended once the round is over.
+func (r *Round) AppendLegalMoves(dst []Move, cards []engine.Card) ([]Move, []engine.Card) {
+	var buf [64]MoveSet
+	return r.appendMoves(dst, cards, r.AppendLegalMoveSets(buf[:0]))
+}
+
+// appendMoves appends the moves of sets to dst, their taken cards to
+// cards in table order.
+func (r *Round) appendMoves(dst []Move, cards []engine.Card, sets []MoveSet) ([]Move, []engine.Card) {
+	for _, m := range sets {
+		if m.Take == 0 {
+			dst = append(dst, Move{Card: m.Card})
+			continue
+		}
+		start := len(cards)
+		cards = r.appendTaken(cards, m.Take)
+		dst = append(dst, Move{Card: m.Card, Take: cards[start:len(cards):len(cards)]})
+	}
+	return dst, cards
+}
+
+// LegalMoves lists every distinct legal move of the player to move (see
+// AppendLegalMoves) in new slices, made to measure. It is empty once the
+// round is over. For one card at most MaxCaptures captures are listed;
+// only explicit setups could reach that, and NewRoundFrom refuses them.
 func (r *Round) LegalMoves() []Move {
 	var buf [64]MoveSet
 	sets := r.AppendLegalMoveSets(buf[:0])
@@ -83,18 +109,25 @@ func (r *Round) LegalMoves() []Move {
 	cards := make([]engine.Card, 0, n)
 	out := make([]Move, len(sets))
 	for i, m := range sets {
-		start := len(cards)
-		for _, c := range r.table {
-			if m.Take.Has(c) {
-				cards = append(cards, c)
-			}
-		}
-		out[i] = Move{Card: m.Card, Take: cards[start:len(cards):len(cards)]}
-		if len(out[i].Take) == 0 {
-			out[i].Take = nil
+		out[i].Card = m.Card
+		if m.Take != 0 {
+			start := len(cards)
+			cards = r.appendTaken(cards, m.Take)
+			out[i].Take = cards[start:len(cards):len(cards)]
 		}
 	}
 	return out
+}
+
+// appendTaken appends the cards of take to cards in table order.
+func (r *Round) appendTaken(cards []engine.Card, take engine.CardSet) []engine.Card {
+	for i := 0; take != 0 && i < len(r.table); i++ {
+		if c := r.table[i]; take.Has(c) {
+			cards = append(cards, c)
+			take &^= bit(c)
+		}
+	}
+	return cards
 }
 
 // CanCapture reports whether card could capture from the current table

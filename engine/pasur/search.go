@@ -66,10 +66,13 @@ func (s *searcher) gen(top, rem int, acc uint64) {
 		}
 		return
 	}
-	for r := min(top, rem); r >= 1; r-- {
-		avail := countOf(s.c, r)
+	// the ranks up to min(top, rem) that the counts hold, highest first
+	for x := s.c & (1<<(4*uint(min(top, rem))) - 1); x != 0; {
+		sh := uint(63-bits.LeadingZeros64(x)) &^ 3
+		r, avail := int(sh/4+1), int(x>>sh&0xF)
+		x &^= 0xF << sh
 		for k := 1; k <= avail && k*r <= rem; k++ {
-			s.gen(r-1, rem-k*r, acc+uint64(k)<<(4*uint(r-1)))
+			s.gen(r-1, rem-k*r, acc+uint64(k)<<sh)
 		}
 	}
 }
@@ -150,8 +153,39 @@ func (s *searcher) push(w uint64, parent, via int) {
 }
 
 // appendExpansions appends every card set within avail whose count
-// vector is u, stopping at limit entries in dst.
+// vector is u, stopping at limit entries in dst. A rank whose every
+// available card is needed has one choice of suits: when all ranks are
+// such (the common table of distinct ranks) the one set is appended
+// without listing choices.
 func appendExpansions(dst []engine.CardSet, u uint64, avail engine.CardSet, limit int) []engine.CardSet {
+	var fixed uint64
+	choices := false
+	for x := u; x != 0; {
+		sh := uint(bits.TrailingZeros64(x)) &^ 3 // the lowest rank's nibble
+		k := int(x >> sh & 0xF)
+		x &^= 0xF << sh
+		a := uint64(avail) >> sh & 0xF
+		switch n := bits.OnesCount64(a); {
+		case n < k:
+			return dst
+		case n == k:
+			fixed |= a << sh
+		default:
+			choices = true
+		}
+	}
+	if !choices {
+		if len(dst) < limit {
+			dst = append(dst, engine.CardSet(fixed))
+		}
+		return dst
+	}
+	return appendSuitChoices(dst, u, avail, limit)
+}
+
+// appendSuitChoices is appendExpansions for a vector with a choice of
+// suits in some rank: every combination of the choices.
+func appendSuitChoices(dst []engine.CardSet, u uint64, avail engine.CardSet, limit int) []engine.CardSet {
 	var opts [11][6]uint64 // C(4,2) = 6 is the most choices of suits per rank
 	var nopt [11]int
 	m := 0
@@ -283,13 +317,16 @@ func canSum(avail engine.CardSet, t int) bool {
 	if t < 1 || t > 11 {
 		return false
 	}
-	c := rankCounts(avail)
+	c := rankCounts(avail & (1<<(4*uint(t)) - 1)) // the ranks up to t
 	reach := uint32(1)
 	mask := uint32(1)<<(uint(t)+1) - 1
-	for r := 1; r <= t; r++ {
-		for k := countOf(c, r); k > 0; k-- {
-			reach = (reach | reach<<uint(r)) & mask
+	for c != 0 {
+		sh := uint(bits.TrailingZeros64(c)) &^ 3 // the lowest rank present
+		r := sh/4 + 1
+		for k := c >> sh & 0xF; k > 0; k-- {
+			reach = (reach | reach<<r) & mask
 		}
+		c &^= 0xF << sh
 	}
 	return reach>>uint(t)&1 == 1
 }

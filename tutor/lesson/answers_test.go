@@ -32,7 +32,7 @@ func corpusLesson(t testing.TB, id string) *scenarios.Scenario {
 	if l == nil {
 		t.Fatalf("no lesson %s", id)
 	}
-	return l.Scenario
+	return l.Scenario()
 }
 
 // openAt runs a corpus lesson in a language up to the question whose

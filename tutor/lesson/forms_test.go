@@ -24,12 +24,12 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 	for _, l := range corpusLib.Lessons {
 		for _, lang := range []locales.Lang{locales.German, locales.French} {
 			var b bytes.Buffer
-			r, err := NewRun(l.Scenario, screen.New(&b, lang, false, func() int { return 1 << 20 }))
+			r, err := NewRun(l.Scenario(), screen.New(&b, lang, false, func() int { return 1 << 20 }))
 			if err != nil {
 				t.Fatal(err)
 			}
 			seated := map[string]bool{}
-			for _, n := range Names(l.Scenario) {
+			for _, n := range Names(l.Scenario()) {
 				seated[n] = true
 			}
 			// the chances the lesson asks, and the odds forms it shows: no

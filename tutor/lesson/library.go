@@ -14,26 +14,61 @@ import (
 	"croupier/scenarios"
 )
 
-// Lesson is one scenario offered in the menu.
+// Lesson is one scenario offered in the menu: its header, which the
+// menu reads, and its body, loaded when the lesson is first opened (an
+// embedded lesson, see AddCorpus) or at once (every other, checked as
+// the library is built).
 type Lesson struct {
 	// Own marks a lesson from an author's --dir.
 	Own bool
-	// Scenario is the loaded and checked scenario.
-	Scenario *scenarios.Scenario
+
+	head scenarios.Header
+	// load reads the body of a lesson added by its header alone.
+	load func() (*scenarios.Scenario, error)
+	once sync.Once
+	sc   *scenarios.Scenario
+	err  error
 }
 
+// newLesson is a lesson whose scenario is loaded.
+func newLesson(own bool, sc *scenarios.Scenario) *Lesson {
+	return &Lesson{Own: own, head: sc.Header(), sc: sc}
+}
+
+// Load returns the lesson's loaded and checked scenario, reading it on
+// the first call for a lesson added by its header; it fails only when an
+// embedded file does not load (a bug: the tests load them all).
+func (l *Lesson) Load() (*scenarios.Scenario, error) {
+	l.once.Do(func() {
+		if l.load != nil {
+			l.sc, l.err = l.load()
+		}
+	})
+	return l.sc, l.err
+}
+
+// Scenario returns the lesson's scenario (see Load), or nil when it does
+// not load.
+func (l *Lesson) Scenario() *scenarios.Scenario {
+	sc, _ := l.Load()
+	return sc
+}
+
+// Header returns what the lesson's header says (the menu's part).
+func (l *Lesson) Header() scenarios.Header { return l.head }
+
 // ID returns the lesson's id (the scenario's).
-func (l *Lesson) ID() string { return l.Scenario.ID }
+func (l *Lesson) ID() string { return l.head.ID }
 
 // Title returns the title in a language, or the id when the scenario has
 // none in any language. A title is one line: a tab in it is shown as a
 // space (the loader refuses control characters and line separators; a
 // no-break space stays, French typography needs it).
 func (l *Lesson) Title(lang scenarios.Lang) string {
-	if t := l.Scenario.Title.In(lang); t != "" {
+	if t := l.head.Title.In(lang); t != "" {
 		return strings.ReplaceAll(t, "\t", " ")
 	}
-	return l.Scenario.ID
+	return l.head.ID
 }
 
 // Track is a menu heading: the lessons of Pharo, of Pharaon or of Pasur.
@@ -49,9 +84,9 @@ const (
 // Track returns the lesson's menu heading.
 func (l *Lesson) Track() Track {
 	switch {
-	case l.Scenario.Game == scenarios.Pasur:
+	case l.head.Game == scenarios.Pasur:
 		return TrackPasur
-	case l.Scenario.Profile == faro.Pharaon:
+	case l.head.Profile == faro.Pharaon:
 		return TrackPharaon
 	}
 	return TrackPharo
@@ -77,15 +112,15 @@ const MaxLessonFiles = 2000
 // else the first number in its id ("faro-09b-dan-und-anna" is 9), else
 // after every numbered lesson.
 func (l *Lesson) Order() float64 {
-	if l.Scenario.HasOrder {
-		return l.Scenario.Order
+	if l.head.HasOrder {
+		return l.head.Order
 	}
-	return idOrder(l.Scenario.ID)
+	return idOrder(l.head.ID)
 }
 
 // Requires lists the ids of the lessons to take first (the header's
 // requires).
-func (l *Lesson) Requires() []string { return l.Scenario.Requires }
+func (l *Lesson) Requires() []string { return l.head.Requires }
 
 // idOrder is the first number in an id, or 1e9.
 func idOrder(id string) float64 {
@@ -188,11 +223,23 @@ func (lib *Library) AddFS(fsys fs.FS, own bool) error {
 			lib.Problems = append(lib.Problems, r.diags...)
 			continue
 		}
-		lib.add(&Lesson{Own: own, Scenario: r.sc})
+		lib.add(newLesson(own, r.sc))
 	}
 	lib.checkRequires()
 	lib.sort()
 	return nil
+}
+
+// AddCorpus adds the embedded lessons by their headers alone (the index
+// scenarios.CorpusHeaders): the menu needs nothing more, and each
+// lesson's body is read and checked when it is first opened. The tests
+// load and check every embedded lesson in full.
+func (lib *Library) AddCorpus() {
+	for _, h := range scenarios.CorpusHeaders() {
+		file := h.File
+		lib.add(&Lesson{head: h, load: func() (*scenarios.Scenario, error) { return scenarios.CorpusScenario(file) }})
+	}
+	lib.sort()
 }
 
 // oncePerFile keeps one name of each file: a link and the file it names
@@ -239,7 +286,7 @@ func readLimited(fsys fs.FS, name string) ([]byte, error) {
 func (lib *Library) Add(own bool, ss ...*scenarios.Scenario) {
 	for _, s := range ss {
 		if s != nil {
-			lib.add(&Lesson{Own: own, Scenario: s})
+			lib.add(newLesson(own, s))
 		}
 	}
 	lib.sort()
@@ -253,18 +300,18 @@ func (lib *Library) add(l *Lesson) {
 		if x.ID() != l.ID() {
 			continue
 		}
-		at := l.Scenario.IDPos // the problem is the id: said at its line
+		at := l.head.IDPos // the problem is the id: said at its line
 		switch {
 		case l.Own && x.Own:
-			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
-				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.Scenario.File}})
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.head.File, Line: at.Line, Col: at.Col,
+				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.head.File}})
 			return
 		case l.Own:
-			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
-				Code: scenarios.CodeShadowsLesson, Args: []string{l.ID(), x.Scenario.File}, Severity: scenarios.SeverityWarning})
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.head.File, Line: at.Line, Col: at.Col,
+				Code: scenarios.CodeShadowsLesson, Args: []string{l.ID(), x.head.File}, Severity: scenarios.SeverityWarning})
 		case !x.Own:
-			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
-				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.Scenario.File}})
+			lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.head.File, Line: at.Line, Col: at.Col,
+				Code: scenarios.CodeDuplicateID, Args: []string{l.ID(), x.head.File}})
 			return
 		default:
 			return // an embedded lesson never replaces an author's
@@ -287,10 +334,10 @@ func (lib *Library) checkRequires() {
 		for i, id := range l.Requires() {
 			if lib.Find(id) == nil {
 				var at scenarios.Pos
-				if i < len(l.Scenario.RequiresPos) {
-					at = l.Scenario.RequiresPos[i]
+				if i < len(l.head.RequiresPos) {
+					at = l.head.RequiresPos[i]
 				}
-				lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.Scenario.File, Line: at.Line, Col: at.Col,
+				lib.Problems = append(lib.Problems, scenarios.Diagnostic{File: l.head.File, Line: at.Line, Col: at.Col,
 					Code: scenarios.CodeUnknownRequire, Args: []string{id}, Severity: scenarios.SeverityWarning,
 					Suggestion: scenarios.Suggest(id, lib.IDs())})
 			}

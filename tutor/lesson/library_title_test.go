@@ -16,7 +16,7 @@ func TestTitleOneLine(t *testing.T) {
 		t.Fatalf("%v %d", err, len(lib.Lessons))
 	}
 	l := lib.Lessons[0]
-	l.Scenario.Title = scenarios.Text{"de": "Ab\tzug mit\tTab", "fr": "Pharo\u00a01\u00a0:\tla table"}
+	l.head.Title = scenarios.Text{"de": "Ab\tzug mit\tTab", "fr": "Pharo\u00a01\u00a0:\tla table"}
 	if got := l.Title("de"); got != "Ab zug mit Tab" {
 		t.Errorf("title %q", got)
 	}

@@ -187,7 +187,7 @@ func TestLessonLint(t *testing.T) {
 		t.Fatalf("only %d lessons", len(corpusLib.Lessons))
 	}
 	for _, l := range corpusLib.Lessons {
-		for _, p := range lintLesson(l.Scenario) {
+		for _, p := range lintLesson(l.Scenario()) {
 			t.Error(p)
 		}
 	}

@@ -37,9 +37,14 @@ type Mode struct {
 }
 
 // New prepares a lesson for the learner; Start begins it. It fails when
-// the lesson's scenario cannot be replayed (never for one that loaded).
+// the lesson's scenario cannot be loaded or replayed (never for an
+// embedded one: the tests load and replay them all).
 func New(l *Lesson, scr *screen.Screen, prog *progress.Progress, host Host) (*Mode, error) {
-	run, err := NewRun(l.Scenario, scr)
+	sc, err := l.Load()
+	if err != nil {
+		return nil, err
+	}
+	run, err := NewRun(sc, scr)
 	if err != nil {
 		return nil, err
 	}
@@ -51,21 +56,22 @@ func New(l *Lesson, scr *screen.Screen, prog *progress.Progress, host Host) (*Mo
 // lesson that asks nothing).
 func (m *Mode) Start() {
 	l, scr := m.les, m.scr
+	sc := m.run.Scenario()
 	m.prog.Last = l.ID()
 	lp := m.prog.Lesson(l.ID())
 	scr.Blank()
 	scr.Styled(locales.Bold, "== "+m.title()+" ==")
-	if intro := l.Scenario.Intro.In(m.lang()); intro != "" {
+	if intro := sc.Intro.In(m.lang()); intro != "" {
 		scr.Say(intro)
 	}
-	if lp.Position <= 0 || lp.Position >= len(l.Scenario.Steps) {
+	if lp.Position <= 0 || lp.Position >= len(sc.Steps) {
 		// a new pass through the lesson: what was skipped before is
 		// asked again
 		lp.Skipped = nil
 	}
-	if lp.Position > 0 && lp.Position < len(l.Scenario.Steps) {
+	if lp.Position > 0 && lp.Position < len(sc.Steps) {
 		if err := m.run.Seek(lp.Position); err == nil {
-			scr.Sayf(locales.LessonResume, lp.Position+1, len(l.Scenario.Steps))
+			scr.Sayf(locales.LessonResume, lp.Position+1, len(sc.Steps))
 			if m.run.Deal() != nil {
 				scr.Raw(m.run.Table())
 			}
@@ -218,7 +224,7 @@ func (m *Mode) finish() {
 // questions counts the lesson's questions.
 func (m *Mode) questions() int {
 	n := 0
-	for _, st := range m.les.Scenario.Steps {
+	for _, st := range m.run.Scenario().Steps {
 		if st.Kind == scenarios.StepAsk {
 			n++
 		}
@@ -308,7 +314,7 @@ func (m *Mode) Command(c input.Command) bool {
 // undo goes back to the question answered before the open one, so that
 // it can be answered again.
 func (m *Mode) undo() {
-	steps := m.les.Scenario.Steps
+	steps := m.run.Scenario().Steps
 	target := -1
 	for i := m.run.Position() - 1; i >= 0; i-- {
 		if steps[i].Kind == scenarios.StepAsk {
@@ -341,7 +347,7 @@ func (m *Mode) undo() {
 // bank, the cards at hand and on the table, the ranks.
 func (m *Mode) Words() []string {
 	p := m.scr.P()
-	out := Names(m.les.Scenario)
+	out := Names(m.run.Scenario())
 	var cards []engine.Card
 	if rd := m.run.Round(); rd != nil {
 		if seat := rd.ToPlay(); seat >= 0 && seat < rd.Players() {

@@ -84,8 +84,8 @@ func TestHeldLinesInOrder(t *testing.T) {
 		p := wideScreen(&b, lang).P()
 		for _, l := range lib.Lessons {
 			lines := rightTranscript(t, l, lang)
-			steps := replaySteps(t, l.Scenario)
-			if l.Scenario.Game == scenarios.Pasur {
+			steps := replaySteps(t, l.Scenario())
+			if l.Scenario().Game == scenarios.Pasur {
 				rounds += checkPasurOrder(t, l, p, lines, steps)
 			} else {
 				turns += checkFaroOrder(t, l, p, lines, steps)
@@ -101,8 +101,8 @@ func TestHeldLinesInOrder(t *testing.T) {
 // checkFaroOrder checks that each turn's line comes before the lines
 // that settle its bets; it returns the turns checked.
 func checkFaroOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []string, steps []scenarios.Step) int {
-	names := lesson.Names(l.Scenario)
-	bank := bankerOf(l.Scenario)
+	names := lesson.Names(l.Scenario())
+	bank := bankerOf(l.Scenario())
 	n, from := 0, 0
 	for _, st := range steps {
 		if st.Kind != scenarios.StepTurn {
@@ -121,7 +121,7 @@ func checkFaroOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []s
 		evs := tr.Events()
 		settles := map[string]bool{}
 		for i := range evs {
-			for _, s := range eventLines(p, names, l.Scenario.Profile, evs, i) {
+			for _, s := range eventLines(p, names, l.Scenario().Profile, evs, i) {
 				settles["  "+s] = true
 			}
 		}
@@ -148,7 +148,7 @@ func checkFaroOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []s
 // checkPasurOrder checks that each round's end comes after every play
 // and sur of the round; it returns the rounds checked.
 func checkPasurOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []string, steps []scenarios.Step) int {
-	names := lesson.Names(l.Scenario)
+	names := lesson.Names(l.Scenario())
 	over := p.T(locales.MoveRoundOver)
 	n, from := 0, 0
 	var plays []string // the first line of each play of the round

@@ -157,7 +157,7 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 			}
 		}
 		where := fmt.Sprintf("%s (%s, %s), step %d", l.ID(), lang, st, run.Position()+1)
-		for _, leak := range answerReadable(q, run, l.Scenario, scr.P(), narration, aids) {
+		for _, leak := range answerReadable(q, run, l.Scenario(), scr.P(), narration, aids) {
 			t.Errorf("%s: %q: %s\n--- printed since the last answer:\n%s--- aids:\n%s", where, q.Prompt(scenarios.Lang(lang)), leak, narration, aids)
 		}
 		n++

@@ -12,6 +12,18 @@ func Width(s string) int {
 	n := 0
 	in := false
 	for i := 0; i < len(s); {
+		if c := s[i]; c < utf8.RuneSelf { // ASCII: no mark among it
+			i++
+			switch {
+			case c == 0x1b:
+				in = true
+			case in:
+				in = c != 'm'
+			default:
+				n++
+			}
+			continue
+		}
 		r, w := utf8.DecodeRuneInString(s[i:])
 		i += w
 		switch {
