@@ -77,6 +77,8 @@ type Session struct {
 	quizErr error
 	// histTold is the history file's problem last told.
 	histTold error
+	// lmem is what the lessons' answers put in the quiz's memory.
+	lmem lessonMemory
 }
 
 // NewSession returns a session writing to out. Call Start before the
@@ -179,6 +181,7 @@ func (s *Session) Handle(line string) {
 		return
 	}
 	line = strings.TrimSpace(line)
+	s.dropDrill(line)
 	if _, confirming := s.mode.(*confirmMode); !confirming {
 		if c, err := input.ParseCommand(line); err == nil && s.takesCommand(c) && !s.answerWins(line) {
 			s.command(c)
@@ -236,7 +239,10 @@ func (s *Session) quit() {
 	switch {
 	case s.store == nil:
 		s.scr.Sayf(locales.ByeNoState)
-	case err != nil || s.quizErr != nil:
+	case err != nil || s.quizErr != nil || s.lmem.err != nil:
+		if s.quizErr == nil {
+			s.quizErr = s.lmem.err // the lessons' answers are the quiz's memory too
+		}
 		if err != nil {
 			s.scr.Styled(locales.Bad, p.T(locales.ProgressUnsavedBye, p.StateProblem(err)))
 		}
@@ -320,10 +326,6 @@ func (s *Session) HistoryProblem(err error) {
 	p := s.scr.P()
 	s.scr.Styled(locales.Bad, p.T(locales.HistorySaveFailed, p.StateProblem(err)))
 }
-
-// Finished returns to the menu after a lesson: the verdict stays on the
-// screen, with one line to go on ("menü" shows the whole menu).
-func (s *Session) Finished() { s.toMenuShort() }
 
 // setMode leaves the current mode for m.
 func (s *Session) setMode(m mode) {

@@ -61,7 +61,7 @@ func TestStatsGolden(t *testing.T) {
 			// screen.ProseWidth), a line too long wrapped
 			tw := min(w, screen.ProseWidth)
 			var lines []string
-			for _, x := range StatsReport(pr, mem, "", now, p, tw) {
+			for _, x := range StatsReport(pr, mem, "", now, p, tw, nil) {
 				lines = append(lines, strings.Split(screen.Wrap(x, tw), "\n")...)
 			}
 			for i, x := range lines {
