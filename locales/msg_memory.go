@@ -21,8 +21,8 @@ var (
 		fr: "Exercice sur vos erreurs\u00a0: {0} {0:question|questions} sur {1}.",
 	}
 	LessonMemorySaveFailed = Message{
-		de: "Was du in der Lektion falsch gemacht hast, konnte nicht fürs Quiz gespeichert werden: {0}",
-		fr: "Impossible d’enregistrer pour le quiz ce que vous avez manqué dans la leçon\u00a0: {0}",
+		de: "Deine Antworten in der Lektion konnten nicht fürs Quiz gespeichert werden: {0}",
+		fr: "Impossible d’enregistrer pour le quiz vos réponses de la leçon\u00a0: {0}",
 	}
 	MenuDue = Message{
 		de: "Fällig: {0}",

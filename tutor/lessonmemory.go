@@ -57,11 +57,11 @@ func (s *Session) Judged(j lesson.Judged) {
 		return // nowhere to keep it: the drill still asks the topics
 	}
 	if lm.mem == nil {
-		mem, err := quizmode.Load(store, s.scr, false)
-		lm.mem, lm.base, lm.err = mem, mem.Clone(), err
+		// a problem of the file is told by the first save that meets it
+		mem, _ := quizmode.Load(store, s.scr, false)
+		lm.mem, lm.base = mem, mem.Clone()
 		lm.saved = screen.SaveNotice{SavedAgain: locales.QuizMemorySavedAgain,
 			Failed: locales.LessonMemorySaveFailed, InMemory: locales.QuizMemoryInMemory}
-		lm.saved.Told(err)
 	}
 	now, p := time.Now(), quiz.AnkiDefaults()
 	for _, t := range j.Topics {
