@@ -1,6 +1,8 @@
 package tutor
 
 import (
+	"errors"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -24,6 +26,9 @@ type lessonMemory struct {
 	// saved tells a problem once and when it is mended.
 	err   error
 	saved screen.SaveNotice
+	// withProgress reports that err is the progress's problem too, told
+	// with it.
+	withProgress bool
 	// lesson is the lesson whose mistakes missed holds.
 	lesson *lesson.Lesson
 	missed []quiz.Topic
@@ -76,7 +81,35 @@ func (s *Session) Judged(j lesson.Judged) {
 	if merged != nil {
 		lm.mem, lm.base = merged, merged.Clone()
 	}
-	lm.err = lm.saved.After(s.scr, err)
+	if sameDirProblem(err, s.saveErr) {
+		// the progress beside it has told this problem already, and what
+		// to do: the learner is not told it twice
+		lm.saved.Told(err)
+		lm.err, lm.withProgress = err, true
+		return
+	}
+	lm.err, lm.withProgress = lm.saved.After(s.scr, err), false
+}
+
+// sameDirProblem reports whether two failures to save are one problem of
+// the state directory: the same reason in the same directory (a
+// read-only directory fails the progress and the quiz's memory alike).
+func sameDirProblem(a, b error) bool {
+	var ea, eb *statefile.Error
+	if !errors.As(a, &ea) || !errors.As(b, &eb) || ea == nil || eb == nil {
+		return false
+	}
+	return ea.Reason == eb.Reason && filepath.Dir(ea.File) == filepath.Dir(eb.File)
+}
+
+// unsaved returns why the lessons' answers are not in the quiz's memory,
+// for the goodbye: nil when they are, or when the progress's problem
+// says it (sameDirProblem).
+func (lm *lessonMemory) unsaved() error {
+	if lm.withProgress {
+		return nil
+	}
+	return lm.err
 }
 
 // containsTopic reports whether ts holds t.

@@ -239,9 +239,9 @@ func (s *Session) quit() {
 	switch {
 	case s.store == nil:
 		s.scr.Sayf(locales.ByeNoState)
-	case err != nil || s.quizErr != nil || s.lmem.err != nil:
+	case err != nil || s.quizErr != nil || s.lmem.unsaved() != nil:
 		if s.quizErr == nil {
-			s.quizErr = s.lmem.err // the lessons' answers are the quiz's memory too
+			s.quizErr = s.lmem.unsaved() // the lessons' answers are the quiz's memory too
 		}
 		if err != nil {
 			s.scr.Styled(locales.Bad, p.T(locales.ProgressUnsavedBye, p.StateProblem(err)))
