@@ -84,7 +84,7 @@ var noTopic = map[string]string{
 
 	"pasur.config.players": reasonSetup, "pasur.config.dealer": reasonSetup, "pasur.config.seating": reasonSetup,
 	"pasur.variant.name": reasonSetup, "pasur.variant.conflict": reasonSetup, "pasur.variant.four_solo.players": reasonSetup,
-	"pasur.variant.sur_cancel.two_sides": reasonSetup, "pasur.deal.deck": reasonSetup, "pasur.deal.random": reasonSetup,
+	"pasur.variant.sur_cancel.two_sides": reasonVariant, "pasur.deal.deck": reasonSetup, "pasur.deal.random": reasonSetup,
 	"pasur.deal.check_limit": reasonSetup, "pasur.setup": reasonSetup, "pasur.setup.scores": reasonSetup,
 	"pasur.setup.table_size":  reasonSetup,
 	"pasur.capture.duplicate": reasonSlip, "pasur.capture.not_on_table": reasonSlip, "pasur.play.invalid_card": reasonSlip,
