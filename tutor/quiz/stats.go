@@ -124,7 +124,10 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 			w[k] = max(w[k], len([]rune(c)))
 		}
 	}
-	const gap = 3
+	gap := 3
+	if lessons {
+		gap = 2 // five columns: a table still fits 100 columns
+	}
 	out := []string{pr.T(locales.StatsTitle)}
 	sum := 0
 	for _, x := range w {
