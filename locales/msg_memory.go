@@ -17,8 +17,8 @@ var (
 		fr: "«\u00a0{0}\u00a0»",
 	}
 	DrillTitle = Message{
-		de: "Übung zu deinen Fehlern: {0} {0:Frage|Fragen} zu {1}.",
-		fr: "Exercice sur vos erreurs\u00a0: {0} {0:question|questions} sur {1}.",
+		de: "Eine Übung zu dem, was in der Lektion danebenging: {0}.",
+		fr: "Un exercice sur ce que vous avez manqué dans la leçon\u00a0: {0}.",
 	}
 	LessonMemorySaveFailed = Message{
 		de: "Deine Antworten in der Lektion konnten nicht fürs Quiz gespeichert werden: {0}",

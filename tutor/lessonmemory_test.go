@@ -39,10 +39,10 @@ func TestLessonMistakesComeBack(t *testing.T) {
 		lessonCol                           string
 	}{
 		{locales.German, "Enter: 3 Fragen zu „Gecopperte Einsätze“, dann weiter mit „Pharo 5: Das Doublet“ · „weiter“ überspringt die Fragen",
-			"Gecopperte Einsätze (2 Fehler in Pharo 4)", "Übung zu deinen Fehlern: 3 Fragen zu „Gecopperte Einsätze“.",
+			"Gecopperte Einsätze (2 Fehler in Pharo 4)", "Eine Übung zu dem, was in der Lektion danebenging: „Gecopperte Einsätze“.",
 			"Frage 1/3 · Gecopperte Einsätze", "Enter: weiter mit „Pharo 5: Das Doublet“", "3 von 5 (60\u00a0%)"},
 		{locales.French, "Entrée\u00a0: 3 questions sur «\u00a0Mises cuivrées\u00a0», puis la leçon «\u00a0Pharo 5\u00a0: le doublet\u00a0» · «\u00a0passer\u00a0» saute les questions",
-			"Mises cuivrées (2 erreurs dans Pharo 4)", "Exercice sur vos erreurs\u00a0: 3 questions sur «\u00a0Mises cuivrées\u00a0».",
+			"Mises cuivrées (2 erreurs dans Pharo 4)", "Un exercice sur ce que vous avez manqué dans la leçon\u00a0: «\u00a0Mises cuivrées\u00a0».",
 			"Question 1/3 · Mises cuivrées", "Entrée\u00a0: continuer avec «\u00a0Pharo 5\u00a0: le doublet\u00a0»", "3 sur 5 (60\u00a0%)"},
 	} {
 		t.Run(string(c.lang), func(t *testing.T) {
@@ -105,7 +105,7 @@ func TestDrillSkipped(t *testing.T) {
 		for _, line := range after {
 			s.Handle(line)
 		}
-		if strings.Contains(out.String(), "Übung zu deinen Fehlern") || !strings.Contains(out.String(), "== Pharo 5") {
+		if strings.Contains(out.String(), "Eine Übung zu dem") || !strings.Contains(out.String(), "== Pharo 5") {
 			t.Errorf("%v: the drill was not skipped:\n%s", after, out.String())
 		}
 	}

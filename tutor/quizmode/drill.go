@@ -5,12 +5,13 @@ import (
 	"croupier/tutor/quiz"
 )
 
-// drillTitle says what a drill after a lesson asks: „Übung zu deinen
-// Fehlern: 3 Fragen zu „Gecopperte Einsätze“.“
+// drillTitle says what a drill after a lesson asks: „Eine Übung zu dem,
+// was in der Lektion danebenging: „Gecopperte Einsätze“.“ (the header
+// before it says how many questions)
 func drillTitle(p locales.Printer, opts quiz.Options) string {
 	var names []string
 	for _, t := range opts.Topics {
 		names = append(names, p.T(locales.DrillTopic, p.T(t.Name())))
 	}
-	return p.T(locales.DrillTitle, opts.N, p.List(names))
+	return p.T(locales.DrillTitle, p.List(names))
 }
