@@ -37,8 +37,8 @@ var (
 		fr: "{0} – {1} {1:erreur|erreurs} dans une leçon",
 	}
 	MenuDueQuiz = Message{
-		de: "{0} – wieder dran im Quiz",
-		fr: "{0} – à revoir au quiz",
+		de: "wieder dran im Quiz: {0}",
+		fr: "à revoir au quiz\u00a0: {0}",
 	}
 	StatsDueLesson = Message{
 		de: "{0} ({1} {1:Fehler|Fehler} in {2})",

@@ -188,11 +188,11 @@ func (s *Session) lessonHead(id string) string {
 }
 
 // dueLine is the menu's line of what is due and why: „Fällig:
-// Gecopperte Einsätze – 2 Fehler in Pharo 4 · Doublets – wieder dran im
-// Quiz“; "" when nothing is.
+// Gecopperte Einsätze – 2 Fehler in Pharo 4 · wieder dran im Quiz:
+// Doublets, Hohe Karte“; "" when nothing is.
 func (s *Session) dueLine(mem *quiz.Memory, now time.Time) string {
 	p := s.scr.P()
-	var parts []string
+	var parts, quizDue []string
 	for _, st := range quiz.StatsOf(mem, "", now, quiz.AnkiDefaults()) {
 		if !st.Due {
 			continue
@@ -200,12 +200,15 @@ func (s *Session) dueLine(mem *quiz.Memory, now time.Time) string {
 		name := p.T(st.Topic.Name())
 		switch l := s.lessonHead(st.Lesson); {
 		case st.Lesson == "":
-			parts = append(parts, p.T(locales.MenuDueQuiz, name))
+			quizDue = append(quizDue, name)
 		case l != "":
 			parts = append(parts, p.T(locales.MenuDueLesson, name, st.LessonMistakes, l))
 		default:
 			parts = append(parts, p.T(locales.MenuDueSomeLesson, name, st.LessonMistakes))
 		}
+	}
+	if len(quizDue) > 0 {
+		parts = append(parts, p.T(locales.MenuDueQuiz, strings.Join(quizDue, ", ")))
 	}
 	if len(parts) == 0 {
 		return ""

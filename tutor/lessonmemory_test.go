@@ -148,3 +148,25 @@ func TestLessonAndQuizAtOnce(t *testing.T) {
 		t.Errorf("single: %+v", r)
 	}
 }
+
+// TestDueLine: the menu's first line names each topic a lesson's
+// mistakes made due with its reason, and the topics the quiz brings back
+// together; nothing when nothing is due.
+func TestDueLine(t *testing.T) {
+	now := time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC)
+	p := quiz.AnkiDefaults()
+	mem := quiz.NewMemory()
+	var out strings.Builder
+	s := NewSession(Config{Library: corpusLibrary(t)}, &out)
+	if got := s.dueLine(mem, now); got != "" {
+		t.Errorf("nothing due: %q", got)
+	}
+	mem.LessonAnswer(quiz.PharoCopper, "faro-04-coppern", false, now.Add(-2*time.Minute), p)
+	mem.LessonAnswer(quiz.PharoCopper, "faro-04-coppern", false, now.Add(-time.Minute), p)
+	mem.Answer(quiz.PharoDoublet, quiz.Again, now.Add(-5*time.Minute), p) // due after its minute
+	mem.Answer(quiz.PasurSur, quiz.Again, now.Add(-5*time.Minute), p)
+	want := "Fällig: Gecopperte Einsätze – 2 Fehler in Pharo 4 · wieder dran im Quiz: Doublets, Sur oder nicht"
+	if got := s.dueLine(mem, now); got != want {
+		t.Errorf("got  %q\nwant %q", got, want)
+	}
+}
