@@ -124,3 +124,33 @@ func TestCitedTopicsPharo4(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkCitedTopics: what telling the memory costs a lesson's answer
+// beyond the verdict (the topics of Pharo 4's first settlement; the save
+// itself is one statefile update, measured there).
+func BenchmarkCitedTopics(b *testing.B) {
+	lib := &Library{}
+	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
+		b.Fatal(err)
+	}
+	var out bytes.Buffer
+	r, err := NewRun(lib.Find("faro-04-coppern").Scenario, screen.New(&out, locales.German, false, nil))
+	if err != nil {
+		b.Fatal(err)
+	}
+	for { // up to the first settlement
+		if asked, err := r.Advance(); err != nil || !asked {
+			b.Fatal("no settlement", err)
+		}
+		if r.Question().Kind() == scenarios.QSettlement {
+			break
+		}
+		r.Close()
+	}
+	b.ReportAllocs()
+	for b.Loop() {
+		if len(r.CitedTopics()) != 1 {
+			b.Fatal("no topic")
+		}
+	}
+}
