@@ -21,7 +21,12 @@ import (
 
 // menuMode is the menu of lessons: Enter continues, a number, id or title
 // opens a lesson.
-type menuMode struct{ s *Session }
+type menuMode struct {
+	s *Session
+	// drill is the drill offered after a lesson with mistakes (nil:
+	// none): Enter starts it.
+	drill *drillOffer
+}
 
 func (m *menuMode) Prompt() string { return m.s.scr.P().T(locales.PromptMenu) }
 func (m *menuMode) Interrupt()     { m.s.scr.Sayf(locales.InterruptMenu) }
@@ -45,6 +50,10 @@ func (m *menuMode) Command(c input.Command) bool {
 // lesson.
 func (m *menuMode) Input(in *input.Line) {
 	s, line := m.s, in.Text
+	if line == "" && m.drill != nil {
+		s.startDrill(m.drill)
+		return
+	}
 	if line == "" {
 		if next := s.continueTarget(); next != nil {
 			s.openLesson(next)
@@ -90,6 +99,12 @@ func (m *menuMode) show() {
 		s.scr.Sayf(locales.MenuEmpty)
 		return
 	}
+	mem, _ := quizmode.Load(s.quizStore(), s.scr, false)
+	now := time.Now()
+	due := mem.Due(quiz.Topics(""), now, quiz.AnkiDefaults())
+	if line := s.dueLine(mem, now); line != "" {
+		s.scr.Say(line) // what is due and why heads the menu
+	}
 	width := s.scr.Width()
 	keys := s.menuKeys()
 	keyW := 1
@@ -132,8 +147,6 @@ func (m *menuMode) show() {
 		s.scr.Sayf(locales.MenuAllDone)
 	}
 	s.scr.Sayf(locales.MenuHowto)
-	mem, _ := quizmode.Load(s.quizStore(), s.scr, false)
-	due := mem.Due(quiz.Topics(""), time.Now(), quiz.AnkiDefaults())
 	s.scr.Sayf(locales.QuizMenu, len(due))
 }
 

@@ -50,7 +50,7 @@ func (s *Session) showStats(args []string) {
 	// a table where it fits the text's width, else a list; a line too
 	// long for it (the topics due) wraps
 	width := s.scr.TextWidth()
-	for _, l := range quiz.StatsReport(s.scr.P(), mem, game, time.Now(), quiz.AnkiDefaults(), width) {
+	for _, l := range quiz.StatsReport(s.scr.P(), mem, game, time.Now(), quiz.AnkiDefaults(), width, s.lessonHead) {
 		s.scr.Raw(screen.Wrap(l, width))
 	}
 }

@@ -78,6 +78,8 @@ type Session struct {
 	quizErr error
 	// histTold is the history file's problem last told.
 	histTold error
+	// lmem is what the lessons' answers put in the quiz's memory.
+	lmem lessonMemory
 }
 
 // NewSession returns a session writing to out. Call Start before the
@@ -183,6 +185,7 @@ func (s *Session) Handle(line string) {
 	// that quotes the line can drive the terminal; the line is read once:
 	// the command, the answers and the moves all read its tokens
 	l := input.NewLine(strings.TrimSpace(locales.Clean(line)))
+	s.dropDrill(l.Text)
 	if _, confirming := s.mode.(*confirmMode); !confirming {
 		if c, err := l.Command(); err == nil && s.takesCommand(c) && !s.answerWins(l) {
 			s.command(c)
@@ -240,7 +243,10 @@ func (s *Session) quit() {
 	switch {
 	case s.store == nil:
 		s.scr.Sayf(locales.ByeNoState)
-	case err != nil || s.quizErr != nil:
+	case err != nil || s.quizErr != nil || s.lmem.unsaved() != nil:
+		if s.quizErr == nil {
+			s.quizErr = s.lmem.unsaved() // the lessons' answers are the quiz's memory too
+		}
 		if err != nil {
 			s.scr.Styled(locales.Bad, p.T(locales.ProgressUnsavedBye, p.StateProblem(err)))
 		}
@@ -324,10 +330,6 @@ func (s *Session) HistoryProblem(err error) {
 	p := s.scr.P()
 	s.scr.Styled(locales.Bad, p.T(locales.HistorySaveFailed, p.StateProblem(err)))
 }
-
-// Finished returns to the menu after a lesson: the verdict stays on the
-// screen, with one line to go on ("menü" shows the whole menu).
-func (s *Session) Finished() { s.toMenuShort() }
 
 // setMode leaves the current mode for m.
 func (s *Session) setMode(m mode) {

@@ -3,12 +3,15 @@ package main
 import (
 	"fmt"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"croupier/cmd/internal/term"
 	"croupier/locales"
+	"croupier/scenarios"
 	"croupier/scenarios/statefile"
 	"croupier/tutor/input"
+	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 	tscreen "croupier/tutor/screen"
 )
@@ -48,9 +51,27 @@ func statsCommand(*flagSet) action {
 			}
 		}
 		width := min(term.AskWidth(e.stdout)(), tscreen.ProseWidth)
-		for _, l := range quiz.StatsReport(e.p, mem, game, time.Now(), quiz.AnkiDefaults(), width) {
+		for _, l := range quiz.StatsReport(e.p, mem, game, time.Now(), quiz.AnkiDefaults(), width, lessonHeads(e)) {
 			fmt.Fprintln(e.stdout, tscreen.Wrap(l, width))
 		}
 		return exitOK
+	}
+}
+
+// lessonHeads names the embedded lessons by the heads of their titles in
+// the user's language ("Pharo 4"), for the topics due after a lesson's
+// mistakes.
+func lessonHeads(e *env) quiz.LessonNames {
+	lib := &lesson.Library{}
+	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
+		return nil
+	}
+	return func(id string) string {
+		l := lib.Find(id)
+		if l == nil {
+			return ""
+		}
+		head, _, _ := strings.Cut(l.Title(scenarios.Lang(e.p.Lang())), ":")
+		return strings.TrimSpace(head)
 	}
 }

@@ -65,7 +65,7 @@ var Commands = []CommandSpec{
 	{ID: CmdTable, German: "tisch", French: "table", Help: locales.HelpTable},
 	{ID: CmdCasekeeper, German: "zähler", French: "compteur", Aliases: []string{"zaehler", "kartenzähler", "casekeeper"}, Help: locales.HelpCasekeeper},
 	{ID: CmdUndo, German: "zurück", French: "annuler", Aliases: []string{"zurueck", "undo"}, Help: locales.HelpUndo},
-	{ID: CmdSkip, German: "weiter", French: "passer", Aliases: []string{"skip", "suivant"}, Help: locales.HelpSkip},
+	{ID: CmdSkip, German: "weiter", French: "passer", Aliases: []string{"skip", "suivant", "suite"}, Help: locales.HelpSkip},
 	{ID: CmdRestart, German: "neustart", French: "recommencer", Aliases: []string{"restart"}, Help: locales.HelpRestart},
 	{ID: CmdMenu, German: "menü", French: "menu", Aliases: []string{"menue"}, Help: locales.HelpMenu},
 	{ID: CmdProgress, German: "fortschritt", French: "progrès", Aliases: []string{"stand"}, Help: locales.HelpProgress},

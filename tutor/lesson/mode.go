@@ -154,12 +154,14 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 	v := q.Check(a)
 	lp := m.prog.Lesson(m.les.ID())
 	if v.Correct {
+		m.judged(true)
 		m.run.Praise(locales.Right, a)
 		m.moveOn()
 		return
 	}
 	lp.Mistakes++
 	m.tries++
+	m.judged(false)
 	m.host.Save() // the mistake counts before it is told
 	m.scr.Styled(locales.Bad, m.scr.P().T(locales.Wrong))
 	cited := m.run.WhyWrong(v, a, typed)

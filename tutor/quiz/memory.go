@@ -13,8 +13,21 @@ type Record struct {
 	// right; a skipped question is wrong).
 	Right int `json:"right"`
 	Wrong int `json:"wrong"`
-	// Last is when the topic was last answered.
+	// Last is when the topic was last answered in a way that moved its
+	// schedule (a quiz answer, a lesson's mistake).
 	Last time.Time `json:"last,omitempty"`
+	// LessonRight and LessonWrong count the answers given in lessons to
+	// questions whose rule the topic drills (memory_lesson.go); they are
+	// kept apart from the quiz's Right and Wrong.
+	LessonRight int `json:"lesson_right,omitempty"`
+	LessonWrong int `json:"lesson_wrong,omitempty"`
+	// Lesson is the lesson (its id) of the last lesson mistake on the
+	// topic, LessonMistakes the mistakes made there on it since the topic
+	// was last answered otherwise, and LessonLast when the last of them
+	// was made: "2 Fehler in Pharo 4".
+	Lesson         string    `json:"lesson,omitempty"`
+	LessonMistakes int       `json:"lesson_mistakes,omitempty"`
+	LessonLast     time.Time `json:"lesson_last,omitempty"`
 }
 
 // Memory is the quiz's memory of every topic.

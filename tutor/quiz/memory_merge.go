@@ -17,12 +17,15 @@ import (
 //
 //   - A topic this process did not answer since base is disk's, as it is
 //     (also when another process reset it: it stays gone).
-//   - A topic this process answered: the counts Right, Wrong, Reps and
-//     Lapses are disk's plus this process's new answers (mine − base), so
+//   - A topic this process answered: the counts Right, Wrong, Reps,
+//     Lapses, LessonRight and LessonWrong are disk's plus this process's
+//     new answers (mine − base), so
 //     that no answer of any process is lost or counted twice; the
 //     schedule (state, step, ease, interval, due) and Last are those of
 //     the later answer: mine's unless disk's Last is later (a tie goes to
-//     this process, the writer).
+//     this process, the writer). The last lesson mistake (Lesson,
+//     LessonMistakes, LessonLast) is the later one's; of one lesson in
+//     both, the mistakes add up.
 //   - A topic this process reset since base (gone from mine, or with
 //     fewer answers than in base: nothing else lowers them) is written as
 //     mine has it: the learner's reset wins over what other processes had
@@ -53,7 +56,8 @@ func topicsOf(m *Memory) map[Topic]*Record {
 // mergeRecord merges one topic's records (nil: absent); nil means the
 // topic is absent from the result.
 func mergeRecord(b, m, d *Record) *Record {
-	if b != nil && (m == nil || m.Right < b.Right || m.Wrong < b.Wrong || m.Reps < b.Reps || m.Lapses < b.Lapses) {
+	if b != nil && (m == nil || m.Right < b.Right || m.Wrong < b.Wrong || m.Reps < b.Reps || m.Lapses < b.Lapses ||
+		m.LessonRight < b.LessonRight || m.LessonWrong < b.LessonWrong) {
 		return cloneRecord(m) // reset here
 	}
 	if m == nil || (b != nil && sameRecord(*b, *m)) {
@@ -74,15 +78,39 @@ func mergeRecord(b, m, d *Record) *Record {
 	r.Wrong = dz.Wrong + m.Wrong - bz.Wrong
 	r.Reps = dz.Reps + m.Reps - bz.Reps
 	r.Lapses = dz.Lapses + m.Lapses - bz.Lapses
+	r.LessonRight = dz.LessonRight + m.LessonRight - bz.LessonRight
+	r.LessonWrong = dz.LessonWrong + m.LessonWrong - bz.LessonWrong
+	mergeLessonReason(&r, bz, *m, dz)
 	return &r
+}
+
+// mergeLessonReason sets the last lesson mistake of a merged record (the
+// lesson, its mistakes on the topic, when): the later one's, mine's on a
+// tie; when both copies name the same lesson, the mistakes mine made
+// since base are added to disk's, so that two processes' mistakes in one
+// lesson both count.
+func mergeLessonReason(r *Record, b, m, d Record) {
+	later := m
+	if d.LessonLast.After(m.LessonLast) {
+		later = d
+	}
+	r.Lesson, r.LessonMistakes, r.LessonLast = later.Lesson, later.LessonMistakes, later.LessonLast
+	if m.Lesson == "" || m.Lesson != d.Lesson || m.LessonLast.Equal(b.LessonLast) || d.LessonLast.Equal(b.LessonLast) {
+		return // one side made no new lesson mistake, or they are of two lessons
+	}
+	mine := m.LessonMistakes
+	if b.Lesson == m.Lesson && b.LessonMistakes <= m.LessonMistakes {
+		mine -= b.LessonMistakes
+	}
+	r.LessonMistakes = d.LessonMistakes + mine
 }
 
 // sameRecord reports whether two records are equal (times by instant).
 func sameRecord(a, b Record) bool {
-	if !a.Last.Equal(b.Last) || !a.Due.Equal(b.Due) {
+	if !a.Last.Equal(b.Last) || !a.Due.Equal(b.Due) || !a.LessonLast.Equal(b.LessonLast) {
 		return false
 	}
-	a.Last, a.Due = b.Last, b.Due
+	a.Last, a.Due, a.LessonLast = b.Last, b.Due, b.LessonLast
 	return a == b
 }
 

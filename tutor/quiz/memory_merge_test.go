@@ -115,8 +115,14 @@ func TestMergeMemoryExamples(t *testing.T) {
 func randomAnswers(rng *rand.Rand, m *Memory, n int, start time.Time, step time.Duration) {
 	topics := []Topic{PharoSingle, PharoSplit, PharoCopper, PasurSur, PasurBest}
 	p := AnkiDefaults()
+	lessons := []string{"faro-04-coppern", "faro-08-split-nachbarn"}
 	for i := range n {
-		m.Answer(topics[rng.IntN(len(topics))], Grade(1+rng.IntN(4)), start.Add(time.Duration(i)*step), p)
+		t, when := topics[rng.IntN(len(topics))], start.Add(time.Duration(i)*step)
+		if rng.IntN(3) == 0 { // a lesson's answer (memory_lesson.go)
+			m.LessonAnswer(t, lessons[rng.IntN(len(lessons))], rng.IntN(2) == 0, when, p)
+			continue
+		}
+		m.Answer(t, Grade(1+rng.IntN(4)), when, p)
 	}
 }
 
@@ -161,7 +167,8 @@ func TestMergeMemoryProperties(t *testing.T) {
 				}
 			}
 			if r.Right != ra.Right+rb.Right-rs.Right || r.Wrong != ra.Wrong+rb.Wrong-rs.Wrong ||
-				r.Reps != ra.Reps+rb.Reps-rs.Reps || r.Lapses != ra.Lapses+rb.Lapses-rs.Lapses {
+				r.Reps != ra.Reps+rb.Reps-rs.Reps || r.Lapses != ra.Lapses+rb.Lapses-rs.Lapses ||
+				r.LessonRight != ra.LessonRight+rb.LessonRight-rs.LessonRight || r.LessonWrong != ra.LessonWrong+rb.LessonWrong-rs.LessonWrong {
 				t.Fatalf("%d %s: counts %+v from S %+v A %+v B %+v", i, topic, r, rs, ra, rb)
 			}
 			latest := rs
@@ -170,6 +177,9 @@ func TestMergeMemoryProperties(t *testing.T) {
 					latest = x
 				}
 			}
+			if latest.State == "" { // only a lesson's right answers: a new topic
+				latest.State = StateNew
+			}
 			if r.Schedule.State != latest.State || r.Step != latest.Step || r.Ease != latest.Ease ||
 				r.Interval != latest.Interval || !r.Due.Equal(latest.Due) || r.DueDay != latest.DueDay || !r.Last.Equal(latest.Last) {
 				t.Fatalf("%d %s: schedule %+v, the latest answer's %+v", i, topic, r, latest)
@@ -177,7 +187,7 @@ func TestMergeMemoryProperties(t *testing.T) {
 		}
 		total := func(m *Memory) (n int) {
 			for _, r := range m.Topics {
-				n += r.Right + r.Wrong
+				n += r.Right + r.Wrong + r.LessonRight + r.LessonWrong
 			}
 			return n
 		}

@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"croupier/engine"
+	"croupier/scenarios"
 )
 
 // MaxQuestions bounds the questions of one quiz.
@@ -31,6 +32,13 @@ type Options struct {
 	// recorded. Without Fixed the memory picks each topic (Memory.Pick)
 	// and, with level 0, its level (LevelFor).
 	Fixed bool
+	// Topics, when set, are the only topics asked, in the order the memory
+	// picks them (a drill after a lesson: the topics of its mistakes,
+	// drill.go); Game and Fixed are then ignored.
+	Topics []Topic
+	// Avoid is a lesson's scenario whose deal no question may repeat
+	// (SameDeal); nil: none.
+	Avoid *scenarios.Scenario
 }
 
 // FixedLevel is the level of a fixed drill given no level.
@@ -69,6 +77,11 @@ func New(opts Options, mem *Memory) (*Quiz, error) {
 	if mem == nil {
 		mem = NewMemory()
 	}
+	if len(opts.Topics) > 0 {
+		if err := checkDrill(&opts); err != nil {
+			return nil, err
+		}
+	}
 	if opts.Fixed && opts.Level == 0 {
 		opts.Level = FixedLevel
 	}
@@ -102,13 +115,13 @@ func (q *Quiz) Next(now time.Time) (*Item, error) {
 	if q.opts.Fixed {
 		t = FixedTopics(q.opts.Game, q.opts.Seed, q.asked+1)[q.asked]
 	} else {
-		t = q.mem.Pick(Topics(q.opts.Game), now, q.params, q.last)
+		t = q.mem.Pick(q.candidates(), now, q.params, q.last)
 	}
 	level := q.opts.Level
 	if level == 0 {
 		level = LevelFor(q.mem.Get(t))
 	}
-	return Generate(t, level, mix(q.opts.Seed, uint64(q.asked)))
+	return q.generateAvoiding(t, level)
 }
 
 // Answer records the answer to it, graded g, at now.

@@ -241,7 +241,7 @@ func TestStatsReport(t *testing.T) {
 	m.Topics[PharoSingle] = &Record{Right: 3, Wrong: 1, Schedule: Schedule{State: StateReview, Interval: 3, Ease: 2500, DueDay: DayOf(now, p) + 3}}
 	m.Topics[PharoDoublet] = &Record{Right: 0, Wrong: 2, Schedule: Schedule{State: StateRelearning, Ease: 2300, Interval: 1, Due: now.Add(-time.Minute)}}
 	m.Topics[PharoSplit] = &Record{Right: 1, Schedule: Schedule{State: StateLearning, Step: 1, Ease: 2500, Due: now.Add(10 * time.Minute)}}
-	de := StatsReport(locales.New(locales.German), m, "pharo", now, p, 100)
+	de := StatsReport(locales.New(locales.German), m, "pharo", now, p, 100, nil)
 	hasLines(t, de,
 		"Quiz-Statistik",
 		"Thema", // the heading row
@@ -270,7 +270,7 @@ func TestStatsReport(t *testing.T) {
 			t.Errorf("row %s: %q, want %q", name, got, want)
 		}
 	}
-	narrow := StatsReport(locales.New(locales.German), m, "pharo", now, p, 60)
+	narrow := StatsReport(locales.New(locales.German), m, "pharo", now, p, 60, nil)
 	hasLines(t, narrow,
 		"Einfache Einsätze", "3 von 4 richtig (75 %) · gelernt", "kommt in 3 Tagen wieder",
 		"Gecopperte Einsätze", "noch nie gefragt",
@@ -281,7 +281,7 @@ func TestStatsReport(t *testing.T) {
 			t.Errorf("wider than 60: %q", l)
 		}
 	}
-	fr := StatsReport(locales.New(locales.French), m, "", now, p, 60)
+	fr := StatsReport(locales.New(locales.French), m, "", now, p, 60, nil)
 	hasLines(t, fr, "Mises simples", "3 bonnes réponses sur 4 (75 %) · acquis", "revient dans 3 jours",
 		"Doublets", "0 bonne réponse sur 2 (0 %)",
 		"Pasur", "À revoir maintenant : 1 thème – Doublets.", "En tout : 4 bonnes réponses sur 7 (57 %) ; 15 thèmes encore jamais posés.")
@@ -290,7 +290,7 @@ func TestStatsReport(t *testing.T) {
 			t.Errorf("the scheduler's jargon: %q", l)
 		}
 	}
-	empty := StatsReport(locales.New(locales.German), NewMemory(), "pasur", now, p, 100)
+	empty := StatsReport(locales.New(locales.German), NewMemory(), "pasur", now, p, 100, nil)
 	hasLines(t, empty, "Jetzt ist nichts dran.", "Insgesamt: –; 5 Themen noch nie gefragt.")
 }
 

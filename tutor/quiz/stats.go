@@ -1,6 +1,7 @@
 package quiz
 
 import (
+	"slices"
 	"strconv"
 	"strings"
 	"time"
@@ -19,7 +20,20 @@ type TopicStats struct {
 	DueAt time.Time
 	// Interval (days) and Ease (‰) of a reviewed topic.
 	Interval, Ease int
+	// LessonRight and LessonWrong count the lessons' answers on the
+	// topic; Lesson and LessonMistakes say why it is due when a lesson's
+	// mistakes made it due (Record.LessonReason; Lesson "" otherwise).
+	LessonRight, LessonWrong int
+	Lesson                   string
+	LessonMistakes           int
 }
+
+// LessonAnswered returns the number of answers given in lessons.
+func (s TopicStats) LessonAnswered() int { return s.LessonRight + s.LessonWrong }
+
+// LessonNames names a lesson by its id for the learner ("Pharo 4"), or
+// "" when it is not known; nil names none.
+type LessonNames func(id string) string
 
 // Answered returns the number of answers given.
 func (s TopicStats) Answered() int { return s.Right + s.Wrong }
@@ -32,6 +46,10 @@ func StatsOf(m *Memory, game string, now time.Time, p Params) []TopicStats {
 		s := TopicStats{Topic: t, State: StateNew}
 		if r := m.Get(t); r != nil {
 			s.Right, s.Wrong, s.Interval, s.Ease = r.Right, r.Wrong, r.Interval, r.Ease
+			s.LessonRight, s.LessonWrong = r.LessonRight, r.LessonWrong
+			if l, n, ok := r.LessonReason(); ok {
+				s.Lesson, s.LessonMistakes = l, n
+			}
 			if r.State != "" {
 				s.State = r.State
 			}
@@ -45,14 +63,21 @@ func StatsOf(m *Memory, game string, now time.Time, p Params) []TopicStats {
 
 // StatsReport renders the statistics to a width: per game and topic
 // the answers right of all, where the topic stands and when it comes
-// back, then what is due now and the totals. When it fits the width it
-// is a table with a heading row; on a narrow screen each topic takes two
-// lines, its name and then what the table's columns say, in words.
-func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Params, width int) []string {
+// back, then what is due now (and why, when a lesson's mistakes made it
+// due: names names the lesson) and the totals. When any topic shown was
+// answered in a lesson, the lessons' answers stand beside the quiz's.
+// When it fits the width it is a table with a heading row; on a narrow
+// screen each topic takes two lines, its name and then what the table's
+// columns say, in words.
+func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Params, width int, names LessonNames) []string {
 	stats := StatsOf(m, game, now, p)
+	lessons := false
+	for _, s := range stats {
+		lessons = lessons || s.LessonAnswered() > 0
+	}
 	type row struct {
 		game  string // a game's heading, or "" for a topic
-		cells [4]string
+		cells []string
 		s     TopicStats
 	}
 	var rows []row
@@ -65,16 +90,23 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 			rows = append(rows, row{game: pr.T(gameNames[g])})
 		}
 		name := pr.T(s.Topic.Name())
-		r := row{s: s, cells: [4]string{"  " + name, pr.T(locales.Dash), pr.T(stateNames[s.State]), pr.T(locales.Dash)}}
+		r := row{s: s, cells: []string{"  " + name, pr.T(locales.Dash), pr.T(stateNames[s.State]), pr.T(locales.Dash)}}
 		if s.Answered() > 0 {
 			r.cells[1] = pr.T(locales.StatsRight, s.Right, s.Answered(), PercentText0(s.Right, s.Answered()))
 		}
 		if s.State != StateNew {
 			r.cells[3] = WhenText(pr, s, now, p)
 		}
+		if lessons {
+			lc := pr.T(locales.Dash)
+			if s.LessonAnswered() > 0 {
+				lc = pr.T(locales.StatsRight, s.LessonRight, s.LessonAnswered(), PercentText0(s.LessonRight, s.LessonAnswered()))
+			}
+			r.cells = slices.Insert(r.cells, 2, lc)
+		}
 		rows = append(rows, r)
 		if s.Due {
-			due = append(due, name)
+			due = append(due, DueText(pr, s, names))
 		}
 		if s.State == StateNew {
 			fresh++
@@ -82,16 +114,26 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 		right += s.Right
 		all += s.Answered()
 	}
-	head := [4]string{pr.T(locales.StatsHeadTopic), pr.T(locales.StatsHeadRight), pr.T(locales.StatsHeadState), pr.T(locales.StatsHeadNext)}
-	var w [4]int
+	head := []string{pr.T(locales.StatsHeadTopic), pr.T(locales.StatsHeadRight), pr.T(locales.StatsHeadState), pr.T(locales.StatsHeadNext)}
+	if lessons {
+		head = []string{pr.T(locales.StatsHeadTopic), pr.T(locales.StatsHeadQuiz), pr.T(locales.StatsHeadLessons), pr.T(locales.StatsHeadState), pr.T(locales.StatsHeadNext)}
+	}
+	w := make([]int, len(head))
 	for _, r := range append(rows, row{cells: head}) {
 		for k, c := range r.cells {
 			w[k] = max(w[k], len([]rune(c)))
 		}
 	}
-	const gap = 3
+	gap := 3
+	if lessons {
+		gap = 2 // five columns: a table still fits 100 columns
+	}
 	out := []string{pr.T(locales.StatsTitle)}
-	table := w[0]+w[1]+w[2]+w[3]+3*gap <= width
+	sum := 0
+	for _, x := range w {
+		sum += x
+	}
+	table := sum+(len(w)-1)*gap <= width
 	if table {
 		out = append(out, tableLine(head, w, gap))
 	}
@@ -119,14 +161,35 @@ func StatsReport(pr locales.Printer, m *Memory, game string, now time.Time, p Pa
 	return out
 }
 
+// DueText names a topic due, with why when a lesson's mistakes made it
+// due: "Gecopperte Einsätze (2 Fehler in Pharo 4)".
+func DueText(pr locales.Printer, s TopicStats, names LessonNames) string {
+	name := pr.T(s.Topic.Name())
+	if s.Lesson == "" {
+		return name
+	}
+	if l := lessonName(names, s.Lesson); l != "" {
+		return pr.T(locales.StatsDueLesson, name, s.LessonMistakes, l)
+	}
+	return pr.T(locales.StatsDueSomeLesson, name, s.LessonMistakes)
+}
+
+// lessonName names a lesson ("" when names does not know it).
+func lessonName(names LessonNames, id string) string {
+	if names == nil {
+		return ""
+	}
+	return names(id)
+}
+
 // tableLine lays out one row of the statistics' table: each cell padded
 // to its column's width and a gap.
-func tableLine(c [4]string, w [4]int, gap int) string {
+func tableLine(c []string, w []int, gap int) string {
 	var b strings.Builder
-	for k := 0; k < 3; k++ {
+	for k := 0; k < len(c)-1; k++ {
 		b.WriteString(pad(c[k], w[k]+gap))
 	}
-	return strings.TrimRight(b.String()+c[3], " ")
+	return strings.TrimRight(b.String()+c[len(c)-1], " ")
 }
 
 // joinFitting joins parts with sep into lines that start with indent and
@@ -152,12 +215,18 @@ func joinFitting(parts []string, indent, sep string, width int) []string {
 // 4 richtig (75 %)", "gelernt", "kommt in 3 Tagen wieder"; or that it was
 // never asked.
 func topicWords(pr locales.Printer, s TopicStats, now time.Time, p Params) []string {
-	if s.State == StateNew && s.Answered() == 0 {
+	if s.State == StateNew && s.Answered() == 0 && s.LessonAnswered() == 0 {
 		return []string{pr.T(locales.StatsNeverAsked)}
 	}
-	parts := []string{pr.T(locales.Dash)}
-	if s.Answered() > 0 {
-		parts[0] = pr.T(locales.StatsRightOfAll, s.Right, s.Answered(), PercentText0(s.Right, s.Answered()))
+	var parts []string
+	switch {
+	case s.Answered() > 0:
+		parts = append(parts, pr.T(locales.StatsRightOfAll, s.Right, s.Answered(), PercentText0(s.Right, s.Answered())))
+	case s.LessonAnswered() == 0:
+		parts = append(parts, pr.T(locales.Dash))
+	}
+	if s.LessonAnswered() > 0 {
+		parts = append(parts, pr.T(locales.StatsLessonWords, s.LessonRight, s.LessonAnswered(), PercentText0(s.LessonRight, s.LessonAnswered())))
 	}
 	parts = append(parts, pr.T(stateNames[s.State]))
 	switch {

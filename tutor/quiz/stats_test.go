@@ -54,34 +54,55 @@ func TestStatsGolden(t *testing.T) {
 		ar = &txtar.Archive{Comment: []byte("The quiz statistics (TestStatsGolden), by language and width.\n")}
 	}
 	changed := false
-	for _, l := range locales.Langs() {
-		pr := locales.New(l)
-		for _, w := range statsWidths {
-			// as the tutor shows them: to the text's width (at most
-			// screen.ProseWidth), a line too long wrapped
-			tw := min(w, screen.ProseWidth)
-			var lines []string
-			for _, x := range StatsReport(pr, mem, "", now, p, tw) {
-				lines = append(lines, strings.Split(screen.Wrap(x, tw), "\n")...)
-			}
-			for i, x := range lines {
-				if screen.Width(x) > w {
-					t.Errorf("%s %d, line %d is %d wide: %q", l, w, i+1, screen.Width(x), x)
+	// the second memory adds a lesson's answers: two copper mistakes in
+	// Pharo 4 (due at once, "2 Fehler in Pharo 4"), three right, and a
+	// right answer on plain bets
+	lessonMem := goldenMemory(now, p)
+	for _, right := range []bool{true, false, true, false, true} {
+		lessonMem.LessonAnswer(PharoCopper, "faro-04-coppern", right, now.Add(-time.Minute), p)
+	}
+	lessonMem.LessonAnswer(PharoSingle, "faro-04-coppern", true, now.Add(-time.Minute), p)
+	names := func(id string) string {
+		if id == "faro-04-coppern" {
+			return "Pharo 4"
+		}
+		return ""
+	}
+	for _, c := range []struct {
+		prefix, game string
+		mem          *Memory
+	}{{"", "", mem}, {"lessons ", "pharo", lessonMem}} {
+		for _, l := range locales.Langs() {
+			pr := locales.New(l)
+			for _, w := range statsWidths {
+				// as the tutor shows them: to the text's width (at most
+				// screen.ProseWidth), a line too long wrapped
+				tw := min(w, screen.ProseWidth)
+				var lines []string
+				for _, x := range StatsReport(pr, c.mem, c.game, now, p, tw, names) {
+					lines = append(lines, strings.Split(screen.Wrap(x, tw), "\n")...)
 				}
-			}
-			checkStatsShape(t, pr, lines, w)
-			name := string(l) + " " + strconv.Itoa(w)
-			got := strings.Join(lines, "\n") + "\n"
-			want, ok := section(ar, name)
-			switch {
-			case ok && want == got:
-			case *update:
-				setSection(ar, name, got)
-				changed = true
-			case !ok:
-				t.Errorf("section %s missing: run -update", name)
-			default:
-				t.Errorf("%s differs from the golden (-update rewrites it):\n%s", name, diff.Diff("want", []byte(want), "got", []byte(got)))
+				for i, x := range lines {
+					if screen.Width(x) > w {
+						t.Errorf("%s %d, line %d is %d wide: %q", l, w, i+1, screen.Width(x), x)
+					}
+				}
+				if c.prefix == "" {
+					checkStatsShape(t, pr, lines, w)
+				}
+				name := c.prefix + string(l) + " " + strconv.Itoa(w)
+				got := strings.Join(lines, "\n") + "\n"
+				want, ok := section(ar, name)
+				switch {
+				case ok && want == got:
+				case *update:
+					setSection(ar, name, got)
+					changed = true
+				case !ok:
+					t.Errorf("section %s missing: run -update", name)
+				default:
+					t.Errorf("%s differs from the golden (-update rewrites it):\n%s", name, diff.Diff("want", []byte(want), "got", []byte(got)))
+				}
 			}
 		}
 	}

@@ -66,6 +66,7 @@ func validRecord(r *Record) bool {
 		return false
 	}
 	return r.Right >= 0 && r.Wrong >= 0 && r.Reps >= 0 && r.Lapses >= 0 &&
+		r.LessonRight >= 0 && r.LessonWrong >= 0 && r.LessonMistakes >= 0 && len(r.Lesson) <= 200 &&
 		r.Step >= 0 && r.Step < 100 && r.Ease >= 0 && r.Ease <= 100_000 &&
 		r.Interval >= 0 && r.Interval <= 36500 && r.DueDay >= 0 && r.DueDay < 10_000_000
 }

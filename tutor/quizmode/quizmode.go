@@ -103,6 +103,10 @@ func newOn(opts quiz.Options, mem *quiz.Memory, loadErr error, store *quiz.Store
 	// The memory picks the topics (and, without a level, each one's
 	// level): no seed to hand on, since this quiz follows the memory.
 	scr.Styled(locales.Bold, p.T(locales.QuizTitle, game, opts.N))
+	if len(opts.Topics) > 0 { // a drill after a lesson (quiz.DrillOptions)
+		scr.Say(drillTitle(p, opts))
+		return m, nil
+	}
 	if opts.Level == 0 {
 		scr.Sayf(locales.QuizPicks)
 	} else {
