@@ -9,6 +9,7 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/ask"
 	"croupier/tutor/screen"
 )
 
@@ -153,7 +154,7 @@ func lintAnswerForms(sc *scenarios.Scenario) []string {
 	var out []string
 	for _, lang := range []locales.Lang{locales.German, locales.French} {
 		var b bytes.Buffer
-		r, err := NewRun(sc, screen.New(&b, lang, false, func() int { return 100 }))
+		r, err := ask.NewRun(sc, screen.New(&b, lang, false, func() int { return 100 }))
 		if err != nil {
 			return append(out, fmt.Sprintf("%s: %v", sc.ID, err))
 		}

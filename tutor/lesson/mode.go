@@ -5,6 +5,7 @@ import (
 	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/ask"
 	"croupier/tutor/input"
 	"croupier/tutor/progress"
 	"croupier/tutor/screen"
@@ -29,7 +30,7 @@ type Host interface {
 // tries at the open question.
 type Mode struct {
 	les   *Lesson
-	run   *Run
+	run   *ask.Run
 	scr   *screen.Screen
 	prog  *progress.Progress
 	host  Host
@@ -44,7 +45,7 @@ func New(l *Lesson, scr *screen.Screen, prog *progress.Progress, host Host) (*Mo
 	if err != nil {
 		return nil, err
 	}
-	run, err := NewRun(sc, scr)
+	run, err := ask.NewRun(sc, scr)
 	if err != nil {
 		return nil, err
 	}
@@ -92,7 +93,7 @@ func (m *Mode) title() string { return m.les.Title(m.lang()) }
 func (m *Mode) Lesson() *Lesson { return m.les }
 
 // Run returns the lesson's run.
-func (m *Mode) Run() *Run { return m.run }
+func (m *Mode) Run() *ask.Run { return m.run }
 
 // Prompt returns the prompt of an answer.
 func (m *Mode) Prompt() string { return m.scr.P().T(locales.PromptAnswer) }
@@ -102,7 +103,7 @@ func (m *Mode) Prompt() string { return m.scr.P().T(locales.PromptAnswer) }
 // odds would show: a count, the dead ranks (the cards left per rank), or
 // a chance.
 func (m *Mode) Deal() (d *faro.Deal, ok bool) {
-	if q := m.run.Question(); q != nil && OddsGiveAnswer(q) {
+	if q := m.run.Question(); q != nil && ask.OddsGiveAnswer(q) {
 		return nil, false
 	}
 	return m.run.Deal(), true
@@ -170,8 +171,8 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		m.moveOn()
 		return
 	}
-	if cited == "" && !RuleGivesAnswer(q) {
-		m.run.sayRules(q)
+	if cited == "" && !ask.RuleGivesAnswer(q) {
+		m.run.SayRules(q)
 	}
 	m.scr.Sayf(locales.TryAgain)
 }
@@ -180,7 +181,7 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 // question of two answers (yes or no, two options), where a second try
 // would leave nothing to think about (FR review 2, item 16).
 func (m *Mode) maxTries(q *scenarios.Question) int {
-	if n := len(q.Options()); n == 2 || n == 0 && kindOf(q.Kind()).yesNo {
+	if n := len(q.Options()); n == 2 || n == 0 && ask.YesNo(q.Kind()) {
 		return 1
 	}
 	return MaxTries
@@ -190,7 +191,7 @@ func (m *Mode) maxTries(q *scenarios.Question) int {
 // the position after it, saves and goes on.
 func (m *Mode) moveOn() {
 	m.prog.Lesson(m.les.ID()).Answered(m.run.Position())
-	m.run.settle()
+	m.run.Settle()
 	m.prog.Lesson(m.les.ID()).Position = m.run.Position()
 	m.host.Save()
 	m.advance()
@@ -277,7 +278,7 @@ func (m *Mode) Command(c input.Command) bool {
 		}
 		m.scr.Raw(r.Table())
 	case input.CmdCasekeeper:
-		if q := r.Question(); q != nil && CasekeeperGivesAnswer(q) {
+		if q := r.Question(); q != nil && ask.CasekeeperGivesAnswer(q) {
 			m.scr.Sayf(locales.CasekeeperAfterAnswer)
 			return true
 		}
@@ -292,7 +293,7 @@ func (m *Mode) Command(c input.Command) bool {
 		if r.Question() != nil {
 			m.prog.Lesson(m.les.ID()).Skip(r.Position())
 			r.Reveal(locales.Skipped)
-			r.settle()
+			r.Settle()
 			m.host.Save()
 		}
 		m.advance()
@@ -349,7 +350,7 @@ func (m *Mode) undo() {
 // bank, the cards at hand and on the table, the ranks.
 func (m *Mode) Words() []string {
 	p := m.scr.P()
-	out := Names(m.run.Scenario())
+	out := ask.Names(m.run.Scenario())
 	var cards []engine.Card
 	if rd := m.run.Round(); rd != nil {
 		if seat := rd.ToPlay(); seat >= 0 && seat < rd.Players() {

@@ -2,6 +2,7 @@ package quizmode
 
 import (
 	"bytes"
+	"croupier/tutor/ask"
 	"croupier/tutor/input"
 	"strings"
 	"testing"
@@ -101,7 +102,7 @@ func TestHeldLinesInOrder(t *testing.T) {
 // checkFaroOrder checks that each turn's line comes before the lines
 // that settle its bets; it returns the turns checked.
 func checkFaroOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []string, steps []scenarios.Step) int {
-	names := lesson.Names(l.Scenario())
+	names := ask.Names(l.Scenario())
 	bank := bankerOf(l.Scenario())
 	n, from := 0, 0
 	for _, st := range steps {
@@ -148,7 +149,7 @@ func checkFaroOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []s
 // checkPasurOrder checks that each round's end comes after every play
 // and sur of the round; it returns the rounds checked.
 func checkPasurOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []string, steps []scenarios.Step) int {
-	names := lesson.Names(l.Scenario())
+	names := ask.Names(l.Scenario())
 	over := p.T(locales.MoveRoundOver)
 	n, from := 0, 0
 	var plays []string // the first line of each play of the round

@@ -6,14 +6,14 @@ import (
 	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
-	"croupier/tutor/lesson"
+	"croupier/tutor/ask"
 	"croupier/tutor/quiz"
 )
 
 // open replays a generated question up to its ask, narrating it like a
 // lesson, and puts the question.
 func (m *Mode) open(it *quiz.Item) error {
-	run, err := lesson.NewRun(it.Scenario, m.scr)
+	run, err := ask.NewRun(it.Scenario, m.scr)
 	if err != nil {
 		return err
 	}
@@ -116,7 +116,7 @@ func (m *Mode) playRound() error {
 	if rd == nil {
 		return errBroken
 	}
-	names := lesson.Names(run.Scenario())
+	names := ask.Names(run.Scenario())
 	m.scr.Sayf(locales.QuizRoundTable, p.Cards(rd.Table()))
 	for seat, n := range names {
 		m.scr.Sayf(locales.QuizRoundHand, n, p.Cards(rd.Hand(seat)))

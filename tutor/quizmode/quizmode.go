@@ -11,8 +11,8 @@ import (
 	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/ask"
 	"croupier/tutor/input"
-	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
 )
@@ -33,7 +33,7 @@ type Mode struct {
 	// wrote it: Sync merges the answers given since.
 	base   *quiz.Memory
 	it     *quiz.Item
-	run    *lesson.Run
+	run    *ask.Run
 	hinted bool
 	now    func() time.Time
 	// answered is when the last answer was recorded.
@@ -336,7 +336,7 @@ func (m *Mode) showBefore() {
 	}
 	if rd := m.before.Round(); rd != nil {
 		m.scr.Styled(locales.Dim, p.T(locales.QuizRoundStart))
-		m.scr.Raw(m.scr.Pasur(rd, lesson.Names(m.it.Scenario), -1))
+		m.scr.Raw(m.scr.Pasur(rd, ask.Names(m.it.Scenario), -1))
 	}
 }
 

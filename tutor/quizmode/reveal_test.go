@@ -13,6 +13,7 @@ import (
 	"croupier/engine/faro"
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/ask"
 	"croupier/tutor/input"
 	"croupier/tutor/lesson"
 	"croupier/tutor/progress"
@@ -208,7 +209,7 @@ func playQuizItem(t *testing.T, it *quiz.Item, lang locales.Lang, st strategy) i
 }
 
 // answer answers q: skipped, wrong twice, or right.
-func answer(t *testing.T, st strategy, q *scenarios.Question, run *lesson.Run, in func(string), skip func()) {
+func answer(t *testing.T, st strategy, q *scenarios.Question, run *ask.Run, in func(string), skip func()) {
 	switch st {
 	case skipAll:
 		skip()
@@ -228,7 +229,7 @@ func answer(t *testing.T, st strategy, q *scenarios.Question, run *lesson.Run, i
 }
 
 // rightAnswer writes the engine's answer as a learner would.
-func rightAnswer(q *scenarios.Question, run *lesson.Run) string {
+func rightAnswer(q *scenarios.Question, run *ask.Run) string {
 	if len(q.Options()) > 0 {
 		var ls []string
 		for _, i := range q.CorrectOptions() {
@@ -241,7 +242,7 @@ func rightAnswer(q *scenarios.Question, run *lesson.Run) string {
 
 // wrongAnswer writes an answer the engine refuses ("" when none is at
 // hand).
-func wrongAnswer(q *scenarios.Question, run *lesson.Run) string {
+func wrongAnswer(q *scenarios.Question, run *ask.Run) string {
 	if opts := q.Options(); len(opts) > 0 {
 		for i := range opts {
 			right := false
@@ -314,7 +315,7 @@ func wrongAnswer(q *scenarios.Question, run *lesson.Run) string {
 //     the piles' surs and points are not drawn;
 //   - score: the piles' points, the round's breakdown, the total with
 //     its category word are not shown.
-func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenario, p locales.Printer, narration, aids string) []string {
+func answerReadable(q *scenarios.Question, run *ask.Run, sc *scenarios.Scenario, p locales.Printer, narration, aids string) []string {
 	narration, aids = unwrap(narration), unwrap(aids)
 	lang := scenarios.Lang(p.Lang())
 	// the question block itself: from its prompt line on
@@ -335,7 +336,7 @@ func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenar
 			}
 		}
 	}
-	if lesson.RuleGivesAnswer(q) && q.Rule() != "" {
+	if ask.RuleGivesAnswer(q) && q.Rule() != "" {
 		if rt := run.RuleText(q.Rule()); rt != "" && strings.Contains(aids, rt) {
 			found("tipp/warum state the rule, which gives the answer")
 		}
@@ -353,7 +354,7 @@ func answerReadable(q *scenarios.Question, run *lesson.Run, sc *scenarios.Scenar
 			}
 		}
 	}
-	names := lesson.Names(sc)
+	names := ask.Names(sc)
 	// Faro: the turn the question is about
 	if t := run.LastTurn(); t != nil && run.Deal() != nil {
 		about := aboutLastTurn(sc, run.Position())
@@ -591,7 +592,7 @@ func faroReadable(q *scenarios.Question, sc *scenarios.Scenario, p locales.Print
 }
 
 // pasurReadable checks a Pasur question.
-func pasurReadable(q *scenarios.Question, run *lesson.Run, p locales.Printer, names []string, narration, all string) []string {
+func pasurReadable(q *scenarios.Question, run *ask.Run, p locales.Printer, names []string, narration, all string) []string {
 	var out []string
 	rd := run.Round()
 	scored := strings.Split(screen.Pasur(p, rd, names, -1, 1<<20), "\n")

@@ -3,8 +3,8 @@ package quizmode
 import (
 	"croupier/engine"
 	"croupier/locales"
+	"croupier/tutor/ask"
 	"croupier/tutor/input"
-	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 )
 
@@ -37,7 +37,7 @@ func stranger(line *input.Line, seated []string) string {
 // and asks again, as the readers do for a name they do not know; false
 // when the answer names nobody but the players seated.
 func (m *Mode) refuseStranger(line *input.Line) bool {
-	seated := lesson.Names(m.run.Scenario())
+	seated := ask.Names(m.run.Scenario())
 	w := stranger(line, seated)
 	if w == "" {
 		return false

@@ -8,8 +8,8 @@ import (
 
 	"croupier/locales"
 	"croupier/scenarios"
+	"croupier/tutor/ask"
 	"croupier/tutor/input"
-	"croupier/tutor/lesson"
 	"croupier/tutor/quiz"
 	"croupier/tutor/screen"
 )
@@ -41,7 +41,7 @@ func TestStrangerRefused(t *testing.T) {
 		if err := m.open(it); err != nil {
 			t.Fatal(err)
 		}
-		seated := lesson.Names(it.Scenario)
+		seated := ask.Names(it.Scenario)
 		away := ""
 		for _, n := range quiz.SeatedNames() {
 			if !strings.Contains(" "+strings.Join(seated, " ")+" ", " "+n+" ") {

@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"strconv"
@@ -63,7 +63,7 @@ func (r *Run) Explain() {
 		r.scr.Sayf(locales.HintCaptureNone, r.scr.P().CardText(q.Spec().Card))
 	}
 	r.release(r.qKind())
-	r.sayRules(q)
+	r.SayRules(q)
 }
 
 // ruleComes reports whether a question that comes next (only narration

@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"bytes"
@@ -19,17 +19,16 @@ import (
 // player's right figure; it names only players seated at the table; a
 // choice form says the letters, not "z. B. b".
 func TestFormsNeverGiveTheAnswer(t *testing.T) {
-	corpusLesson(t, "faro-01-tisch-und-soda") // loads the library
 	checked := 0
-	for _, l := range corpusLib.Lessons {
+	for _, sc := range corpusLessons(t) {
 		for _, lang := range []locales.Lang{locales.German, locales.French} {
 			var b bytes.Buffer
-			r, err := NewRun(l.Scenario(), screen.New(&b, lang, false, func() int { return 1 << 20 }))
+			r, err := NewRun(sc, screen.New(&b, lang, false, func() int { return 1 << 20 }))
 			if err != nil {
 				t.Fatal(err)
 			}
 			seated := map[string]bool{}
-			for _, n := range Names(l.Scenario()) {
+			for _, n := range Names(sc) {
 				seated[n] = true
 			}
 			// the chances the lesson asks, and the odds forms it shows: no
@@ -41,7 +40,7 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 					for _, a := range oddsAnswers {
 						for _, w := range words {
 							if strings.TrimSuffix(w, ",") == a {
-								t.Errorf("%s (%s): the odds form %q gives %s, the answer of another question", l.ID(), lang, f, a)
+								t.Errorf("%s (%s): the odds form %q gives %s, the answer of another question", sc.ID, lang, f, a)
 							}
 						}
 					}
@@ -54,7 +53,7 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 				}
 				q, p := r.Question(), r.scr.P()
 				form := r.AnswerForm()
-				where := l.ID() + " (" + string(lang) + "): " + q.Prompt(scenarios.Lang(lang))
+				where := sc.ID + " (" + string(lang) + "): " + q.Prompt(scenarios.Lang(lang))
 				checked++
 				if len(q.Options()) > 0 {
 					if strings.Contains(form, "b –") || !strings.Contains(form, p.Letters(len(q.Options()))) {

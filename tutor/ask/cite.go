@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"croupier/engine/faro"
@@ -93,11 +93,11 @@ func addRule(ids []string, id string) []string {
 	return append(ids, id)
 }
 
-// sayRules cites the rules of what happened for the open question (see
+// SayRules cites the rules of what happened for the open question (see
 // happenedRules), but not one a question to come cites (it is cited
 // after the last of them), nor another than the question's own that the
 // question before has just cited (a call's rule after its payout).
-func (r *Run) sayRules(q *scenarios.Question) {
+func (r *Run) SayRules(q *scenarios.Question) {
 	for _, id := range r.happenedRules(q) {
 		if r.ruleComes(id) || id != q.Rule() && r.last != nil && r.last.Rule() == id {
 			continue

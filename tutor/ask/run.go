@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"strings"
@@ -352,9 +352,9 @@ func (r *Run) ask(st scenarios.Step) {
 	r.ShowQuestion()
 }
 
-// settle closes a question that Explain has explained (what was held back
+// Settle closes a question that Explain has explained (what was held back
 // for it is told already), remembering it for "warum".
-func (r *Run) settle() {
+func (r *Run) Settle() {
 	if r.q != nil {
 		r.last = r.q
 	}

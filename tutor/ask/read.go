@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"strings"

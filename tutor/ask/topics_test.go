@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"bytes"
@@ -21,11 +21,9 @@ import (
 // reason (docs/quiz.md). The drill after each lesson never repeats the
 // lesson's deal.
 func TestCitedTopicsCorpus(t *testing.T) {
-	corpusLesson(t, "faro-04-coppern") // loads the corpus
 	recorded, none := 0, map[string]bool{}
 	now := time.Date(2026, 12, 1, 10, 0, 0, 0, time.UTC)
-	for _, l := range corpusLib.Lessons {
-		sc := l.Scenario()
+	for _, sc := range corpusLessons(t) {
 		allowed := scenarios.RulesFor(sc.Game, sc.Profile)
 		game := "pasur"
 		if sc.Game == scenarios.Faro {
@@ -40,7 +38,7 @@ func TestCitedTopicsCorpus(t *testing.T) {
 		for {
 			asked, err := r.Advance()
 			if err != nil {
-				t.Fatalf("%s: %v", l.ID(), err)
+				t.Fatalf("%s: %v", sc.ID, err)
 			}
 			if !asked {
 				break
@@ -50,12 +48,12 @@ func TestCitedTopicsCorpus(t *testing.T) {
 			topics := r.CitedTopics()
 			for _, rule := range rules {
 				if !slices.Contains(allowed, rule) {
-					t.Errorf("%s: %q cites %s, not a rule of its game", l.ID(), q.Prompt(scenarios.German), rule)
+					t.Errorf("%s: %q cites %s, not a rule of its game", sc.ID, q.Prompt(scenarios.German), rule)
 				}
 			}
 			for _, tp := range topics {
 				if tp.Game() != game && !(game == "pharaon" && tp == quiz.PharoCasekeeper) {
-					t.Errorf("%s: %q recorded under %s, a topic of another game", l.ID(), q.Prompt(scenarios.German), tp)
+					t.Errorf("%s: %q recorded under %s, a topic of another game", sc.ID, q.Prompt(scenarios.German), tp)
 				}
 				if !slices.Contains(lessonTopics, tp) {
 					lessonTopics = append(lessonTopics, tp)
@@ -66,7 +64,7 @@ func TestCitedTopicsCorpus(t *testing.T) {
 			} else {
 				for _, rule := range rules {
 					if quiz.NoTopicReason(rule) == "" {
-						t.Errorf("%s: %q cites %s, which maps to a topic, yet is recorded under none", l.ID(), q.Prompt(scenarios.German), rule)
+						t.Errorf("%s: %q cites %s, which maps to a topic, yet is recorded under none", sc.ID, q.Prompt(scenarios.German), rule)
 					}
 					none[rule] = true
 				}
@@ -86,7 +84,7 @@ func TestCitedTopicsCorpus(t *testing.T) {
 				t.Fatal(err)
 			}
 			if quiz.SameDeal(it.Scenario, sc) {
-				t.Errorf("%s: the drill repeats the lesson's deal", l.ID())
+				t.Errorf("%s: the drill repeats the lesson's deal", sc.ID)
 			}
 			q.Answer(it, quiz.Good, now)
 		}
@@ -129,12 +127,8 @@ func TestCitedTopicsPharo4(t *testing.T) {
 // beyond the verdict (the topics of Pharo 4's first settlement; the save
 // itself is one statefile update, measured there).
 func BenchmarkCitedTopics(b *testing.B) {
-	lib := &Library{}
-	if err := lib.AddFS(scenarios.Corpus(), false); err != nil {
-		b.Fatal(err)
-	}
 	var out bytes.Buffer
-	r, err := NewRun(lib.Find("faro-04-coppern").Scenario(), screen.New(&out, locales.German, false, nil))
+	r, err := NewRun(corpusLesson(b, "faro-04-coppern"), screen.New(&out, locales.German, false, nil))
 	if err != nil {
 		b.Fatal(err)
 	}

@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"croupier/locales"
@@ -310,3 +310,6 @@ func (r *Run) beforeLastTurn() bool {
 	d := r.Deal()
 	return d != nil && d.OpenCallWindow()
 }
+
+// YesNo reports a question kind answered by yes or no.
+func YesNo(k scenarios.QuestionKind) bool { return kindOf(k).yesNo }

@@ -1,4 +1,4 @@
-package lesson
+package ask
 
 import (
 	"bytes"
@@ -14,25 +14,30 @@ import (
 
 var (
 	corpusOnce sync.Once
-	corpusLib  *Library
+	corpusAll  []*scenarios.Scenario
 	corpusErr  error
 )
 
-// corpusLesson loads one embedded lesson (the corpus is read once).
-func corpusLesson(t testing.TB, id string) *scenarios.Scenario {
+// corpusLessons loads the embedded lessons once.
+func corpusLessons(t testing.TB) []*scenarios.Scenario {
 	t.Helper()
-	corpusOnce.Do(func() {
-		corpusLib = &Library{}
-		corpusErr = corpusLib.AddFS(scenarios.Corpus(), false)
-	})
+	corpusOnce.Do(func() { corpusAll, corpusErr = scenarios.CorpusScenarios() })
 	if corpusErr != nil {
 		t.Fatal(corpusErr)
 	}
-	l := corpusLib.Find(id)
-	if l == nil {
-		t.Fatalf("no lesson %s", id)
+	return corpusAll
+}
+
+// corpusLesson returns one embedded lesson.
+func corpusLesson(t testing.TB, id string) *scenarios.Scenario {
+	t.Helper()
+	for _, sc := range corpusLessons(t) {
+		if sc.ID == id {
+			return sc
+		}
 	}
-	return l.Scenario()
+	t.Fatalf("no lesson %s", id)
+	return nil
 }
 
 // openAt runs a corpus lesson in a language up to the question whose
