@@ -140,6 +140,24 @@ var (
 		de: "{0} macht deine Seite die letzte Aufnahme und bekommt die übrigen Tischkarten: {1} ({2}).",
 		fr: "Votre camp fait {0} la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
+	// ReasonLastCapture with the capture made before the move (Earlier):
+	// nobody captures after the better move, the learner's stays the last.
+	CoachLastKeptVerdict = Message{
+		de: "{0} wäre es bei der letzten Aufnahme geblieben, die du schon vorher gemacht hast, und du hättest die übrigen Tischkarten bekommen: {1} ({2}).",
+		fr: "Vous auriez {0} gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
+	CoachLastKeptTeamVerdict = Message{
+		de: "{0} wäre es bei der letzten Aufnahme geblieben, die deine Seite schon vorher gemacht hat, und deine Seite hätte die übrigen Tischkarten bekommen: {1} ({2}).",
+		fr: "Votre camp aurait {0} gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
+	CoachLastKeptTip = Message{
+		de: "{0} bleibt es bei der letzten Aufnahme, die du schon vorher gemacht hast, und du bekommst die übrigen Tischkarten: {1} ({2}).",
+		fr: "Vous gardez {0} la dernière prise, faite plus tôt, et ramassez les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
+	CoachLastKeptTeamTip = Message{
+		de: "{0} bleibt es bei der letzten Aufnahme, die deine Seite schon vorher gemacht hat, und deine Seite bekommt die übrigen Tischkarten: {1} ({2}).",
+		fr: "Votre camp garde {0} la dernière prise, faite plus tôt, et ramasse les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
 	// ReasonSurDenied
 	CoachSurDeniedVerdict = Message{
 		de: "Dein Zug räumt zwar den Tisch ab, aber ohne Sur: {0}",
@@ -208,6 +226,10 @@ var (
 	CoachLastLost = Message{
 		de: "{0} macht {1} die letzte Aufnahme und bekommt die übrigen Tischkarten: {2} ({3}).",
 		fr: "{0} {1} fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {2} ({3}).",
+	}
+	CoachLastLostEarlier = Message{
+		de: "{0} nimmt niemand mehr etwas; es bleibt bei der letzten Aufnahme, die {1} schon vorher gemacht hat, und {1} bekommt die übrigen Tischkarten: {2} ({3}).",
+		fr: "{0} plus personne ne prend rien\u00a0; la dernière prise reste à {1}, qui l’a faite plus tôt et ramasse les cartes restées sur le tapis\u00a0: {2} ({3}).",
 	}
 	CoachClubsWonVerdict = Message{
 		de: "{0} hättest du die meisten Kreuz bekommen ({1}){2}.",

@@ -260,10 +260,19 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		pts := p.T(UnitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants)) + p.coachShare(r.Percent, sc.Exact)
 		cards := p.cardList(sc.ordered(r.Cards))
 		if r.Line == opponent.LineWeaker {
-			return p.T(CoachLastLost, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), cards, pts)
+			m := CoachLastLost
+			if r.Earlier { // nobody captures after the weaker move
+				m = CoachLastLostEarlier
+			}
+			return p.T(m, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), cards, pts)
 		}
 		m := pick(CoachLastVerdict, CoachLastTip)
-		if team {
+		switch {
+		case team && r.Earlier:
+			m = pick(CoachLastKeptTeamVerdict, CoachLastKeptTeamTip)
+		case r.Earlier: // the capture made before the move stays the last
+			m = pick(CoachLastKeptVerdict, CoachLastKeptTip)
+		case team:
 			m = pick(CoachLastTeamVerdict, CoachLastTeamTip)
 		}
 		return p.T(m, adv, cards, pts)

@@ -155,6 +155,20 @@ func TestCoachReasons(t *testing.T) {
 			"Damit machst du die letzte Aufnahme und bekommst die übrigen Tischkarten: K♦, 4♦ und 10♦ (3 Punkte).",
 			"Vous auriez ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points).",
 			"Vous faites ainsi la dernière prise et ramassez les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points)."}},
+		// the last capture made before the move, nobody capturing in the
+		// line cited (pasur.de.txt „Letztes Austeilen“: the cards left go
+		// to whoever captured last, however long ago): it is not said to
+		// be made in the line
+		{opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: -1, Earlier: true, Cards: coachCards(t, "4♦ 10♦ K♦"), Points: 300, Seat: 0, Percent: 100}, want{
+			"Damit wäre es bei der letzten Aufnahme geblieben, die du schon vorher gemacht hast, und du hättest die übrigen Tischkarten bekommen: K♦, 4♦ und 10♦ (3 Punkte).",
+			"Damit bleibt es bei der letzten Aufnahme, die du schon vorher gemacht hast, und du bekommst die übrigen Tischkarten: K♦, 4♦ und 10♦ (3 Punkte).",
+			"Vous auriez ainsi gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points).",
+			"Vous gardez ainsi la dernière prise, faite plus tôt, et ramassez les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points)."}},
+		{opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineWeaker, Step: -1, Earlier: true, Seat: 1, Cards: coachCards(t, "A♦ K♦ 4♠"), Points: 100, Percent: 100}, want{
+			"Nach deinem Zug nimmt niemand mehr etwas; es bleibt bei der letzten Aufnahme, die der Computer schon vorher gemacht hat, und der Computer bekommt die übrigen Tischkarten: A♦, K♦ und 4♠ (1 Punkt).",
+			"Legst du stattdessen 4♠, nimmt niemand mehr etwas; es bleibt bei der letzten Aufnahme, die der Computer schon vorher gemacht hat, und der Computer bekommt die übrigen Tischkarten: A♦, K♦ und 4♠ (1 Punkt).",
+			"Après votre coup, plus personne ne prend rien\u00a0; la dernière prise reste à l’ordinateur, qui l’a faite plus tôt et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point).",
+			"Si vous posez plutôt 4♠, plus personne ne prend rien\u00a0; la dernière prise reste à l’ordinateur, qui l’a faite plus tôt et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point)."}},
 		{opponent.Reason{Kind: opponent.ReasonSurDenied, Seat: -1, Percent: 100, Rule: pasur.RuleNoSurWithJack}, want{
 			"Dein Zug räumt zwar den Tisch ab, aber ohne Sur: In dieser Variante gibt es keinen Sur mit einem Buben.",
 			"Legst du stattdessen 4♠, räumst du zwar den Tisch ab, aber ohne Sur: In dieser Variante gibt es keinen Sur mit einem Buben.",

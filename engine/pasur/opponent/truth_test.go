@@ -347,8 +347,16 @@ func reasonFalse(t *testing.T, x *exactSolver, root pasur.Setup, vd Verdict, r R
 		if r.Points != pts(cards) || r.Points == 0 {
 			return fmt.Sprintf("says %d points, the bonus is worth %d", r.Points, pts(cards))
 		}
-		if i := lr.lastCapture(); r.Step != i || i >= 0 && lr.Plays[i].Seat != r.Seat {
-			return "the step is not the last capture"
+		// A reason that says the capture is made in the line has it
+		// there: Step is the line's last capture, by Seat. One that says
+		// it was made before the move (Earlier) names the seat that made
+		// it, and nobody captures in the line.
+		i := lr.lastCapture()
+		switch {
+		case r.Earlier && (i >= 0 || r.Step != -1 || x.cfg.Side(r.Seat) != root.LastCapturer):
+			return fmt.Sprintf("says seat %d's earlier capture stays the last, but the line's last capture is play %d (side %d captured last before it)", r.Seat, i, root.LastCapturer)
+		case !r.Earlier && (r.Step < 0 || r.Step != i || lr.Plays[i].Seat != r.Seat):
+			return fmt.Sprintf("says seat %d makes the last capture at play %d of the line, but the line's last capture is play %d", r.Seat, r.Step, i)
 		}
 	case ReasonClubs:
 		bb, bw := rb.end.Breakdowns(), rw.end.Breakdowns()
