@@ -26,6 +26,10 @@ var (
 		de: "Tipp des Coachs: „{0}“ – „{1}“ ist fast genauso gut.",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut presque autant.",
 	}
+	CoachTipPlain = Message{
+		de: "Tipp des Coachs: „{0}“.",
+		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0».",
+	}
 	CoachTipOnly = Message{
 		de: "Du hast nur einen Zug: „{0}“.",
 		fr: "Vous n’avez qu’un coup\u00a0: «\u00a0{0}\u00a0».",

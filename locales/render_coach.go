@@ -70,7 +70,10 @@ func (p Printer) CoachComparison(vd opponent.Verdict, sc CoachScene) string {
 }
 
 // CoachTip tells the move the coach would play and why: against the
-// runner-up when there is one (sc.Weaker), or what the move takes.
+// runner-up when there is one (sc.Weaker), or what the move takes. The
+// margin over the runner-up is said only with the reasons that explain
+// it (Tip.Explained): otherwise the runner-up is named only when equal
+// or less than ¼ point worse, and the tip is the move and what it takes.
 func (p Printer) CoachTip(t opponent.Tip, sc CoachScene) string {
 	sc.Tip = true
 	sc.Exact = sc.Exact && t.Certain
@@ -83,14 +86,16 @@ func (p Printer) CoachTip(t opponent.Tip, sc CoachScene) string {
 		head = p.T(CoachTipEqual, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
 	case halfPoints(t.Margin) == 0:
 		head = p.T(CoachTipClose, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
-	default:
+	case t.Explained:
 		head = p.T(CoachTipHead, p.MoveText(sc.Better), p.CoachPoints(t.Margin, sc.Exact), p.MoveText(sc.Weaker))
+	default: // a margin without a reason against the runner-up: not told
+		head = p.T(CoachTipPlain, p.MoveText(sc.Better))
 	}
-	// Reasons against the runner-up only come with a clear margin (the
-	// engine gives what the move takes otherwise): no sum to square.
-	cost := t.Margin
-	if len(t.Reasons) > 0 && t.Reasons[0].Line == opponent.LineNone && t.Margin < opponent.ClearlyBetter {
-		cost = -1
+	// Only reasons against the runner-up square with the margin (what the
+	// move takes by itself does not).
+	cost := opponent.Centipoints(-1)
+	if t.Explained {
+		cost = t.Margin
 	}
 	return strings.Join(append([]string{head}, p.coachReasons(t.Reasons, cost, sc)...), " ")
 }

@@ -333,9 +333,15 @@ func TestCoachVerdictAndTip(t *testing.T) {
 		{German, de.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(German, false)),
 			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Die übrigen 3 Punkte ergeben sich aus dem weiteren Spiel derselben Linien."},
 		{German, de.CoachVerdict(opponent.Verdict{Clearly: false, Cost: 90, Reasons: []opponent.Reason{takes}}, exactScene(German, false)), ""},
-		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 500, Reasons: []opponent.Reason{takes, gives}, Certain: true,
+		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 500, Reasons: []opponent.Reason{takes, gives}, Certain: true, Explained: true,
 			BetterLine: vd.BetterLine, WeakerLine: vd.WeakerLine}, exactScene(German, true)),
 			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ (5 Punkte besser als „4♠ legen“). Damit nimmst du 2♣ und A♦ (3 Punkte). Legst du stattdessen 4♠, spielt der Computer 9♦ und nimmt 2♣ – die Kleine Zwei (2 Punkte)."},
+		// a margin of 3 points that nothing concrete explains, the move
+		// taking nothing worth a point: the margin is not told
+		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 300}, coachScene(t, German, true)),
+			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“."},
+		{French, fr.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 300, Reasons: []opponent.Reason{takes}}, coachScene(t, French, true)),
+			"Conseil du coach\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0». Vous prenez ainsi 2♣ et A♦ (3 points)."},
 		// a close runner-up: what the move takes, no sum
 		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 20, Reasons: []opponent.Reason{takes}}, coachScene(t, German, true)),
 			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ – „4♠ legen“ ist fast genauso gut. Damit nimmst du 2♣ und A♦ (3 Punkte)."},
