@@ -183,6 +183,14 @@ var (
 		de: "so oder ähnlich in {0}\u00a0% der durchgerechneten Fälle",
 		fr: "ainsi ou à peu près dans {0}\u00a0% des cas calculés",
 	}
+	CoachShareLineAll = Message{
+		de: "so oder ähnlich in allen durchgerechneten Fällen",
+		fr: "ainsi ou à peu près dans tous les cas calculés",
+	}
+	CoachShareAll = Message{
+		de: "in allen durchgerechneten Fällen",
+		fr: "dans tous les cas calculés",
+	}
 	CoachTipEqual = Message{
 		de: "Tipp des Coachs: „{0}“ – „{1}“ ist genauso gut.",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut autant.",

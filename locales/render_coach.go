@@ -310,20 +310,29 @@ func pickSure(sc CoachScene, sure, may Message) Message {
 }
 
 // coachShare is ", in 70 % der durchgerechneten Fälle" when the search
-// did not see it in every sample, else "".
+// did not see every card (", in allen durchgerechneten Fällen" when it
+// held in every sample: still an expectation, the hands being hidden),
+// "" when it is certain.
 func (p Printer) coachShare(percent int, exact bool) string {
-	if exact || percent <= 0 || percent >= 100 {
+	switch {
+	case exact || percent <= 0:
 		return ""
+	case percent >= 100:
+		return ", " + p.T(CoachShareAll)
 	}
 	return ", " + p.T(CoachShare, percent)
 }
 
 // lineShare is ", so oder ähnlich in 70 % der durchgerechneten Fälle"
 // after a play of one sample's line: the play is that sample's, what it
-// gains (the cards named, the sur) the share of the samples.
+// gains (the cards named, the sur) the share of the samples (", so oder
+// ähnlich in allen durchgerechneten Fällen" when every one).
 func (p Printer) lineShare(percent int, exact bool) string {
-	if exact || percent <= 0 || percent >= 100 {
+	switch {
+	case exact || percent <= 0:
 		return ""
+	case percent >= 100:
+		return ", " + p.T(CoachShareLineAll)
 	}
 	return ", " + p.T(CoachShareLine, percent)
 }

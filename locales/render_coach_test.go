@@ -209,6 +209,9 @@ func TestCoachReasons(t *testing.T) {
 // other tables: a named computer player, "ein Gegner" for an exposed
 // card at three players, "deine Seite" / « votre camp » in
 // partnerships, the 7♦ under seven_diamonds, a tip's weaker capture.
+// At four the hands are hidden even in the last deal: what held in every
+// sample is still said as an expectation („in allen durchgerechneten
+// Fällen“).
 func TestCoachTables(t *testing.T) {
 	three := func(l Lang, tip bool) CoachScene {
 		sc := coachScene(t, l, tip)
@@ -281,11 +284,11 @@ func TestCoachTables(t *testing.T) {
 		{New(German).CoachReason(own, team(German, false)), "Damit wäre A♠ in euren Aufnahmestapel gekommen (1 Punkt)."},
 		{New(French).CoachReason(own, team(French, true)), "A♠ va ainsi dans la pile de prises de votre camp (1 point)."},
 		{New(German).CoachReason(last, partners(German)),
-			"Damit hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: 10♦ (3 Punkte)."},
+			"Damit hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: 10♦ (3 Punkte, in allen durchgerechneten Fällen)."},
 		{New(French).CoachReason(last, partners(French)),
-			"Votre camp aurait ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points)."},
+			"Votre camp aurait ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points, dans tous les cas calculés)."},
 		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonClubs, Line: opponent.LineBetter, Points: 700, Percent: 100}, partners(German)),
-			"Damit hätte deine Seite die meisten Kreuz bekommen (7 Punkte)."},
+			"Damit hätte deine Seite die meisten Kreuz bekommen (7 Punkte, in allen durchgerechneten Fällen)."},
 	} {
 		if c.got != c.want {
 			t.Errorf("\n got %q\nwant %q", c.got, c.want)
