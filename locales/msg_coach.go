@@ -213,11 +213,11 @@ var (
 	}
 	CoachGivesLater = Message{
 		de: "{0} spielt {1} später in diesem Austeilen {2} und nimmt {3}{4}.",
-		fr: "{0} {1} joue plus tard dans cette donne {2} et prend {3}{4}.",
+		fr: "{0} plus tard dans cette donne, {1} joue {2} et prend {3}{4}.",
 	}
 	CoachGivesLaterMay = Message{
 		de: "{0} kann {1} später in diesem Austeilen {2} spielen und {3} nehmen{4}.",
-		fr: "{0} {1} peut jouer plus tard dans cette donne {2} et prendre {3}{4}.",
+		fr: "{0} plus tard dans cette donne, {1} peut jouer {2} et prendre {3}{4}.",
 	}
 	CoachKeepsVerdict = Message{
 		de: "{0} hättest du {1} behalten: {2}.",
@@ -281,7 +281,7 @@ var (
 	}
 	CoachOffsetRest = Message{
 		de: "Die übrigen {0} ergeben sich aus dem weiteren Spiel derselben Linien.",
-		fr: "Les {0} restants viennent de la suite de ces mêmes coups.",
+		fr: "Le reste, soit {0}, vient de la suite de ces mêmes coups.",
 	}
 	CoachASur = Message{
 		de: "ein Sur",

@@ -274,7 +274,7 @@ func TestCoachTables(t *testing.T) {
 		{New(German).CoachReason(far, long(German)),
 			"Nach deinem Zug spielt der Computer später in diesem Austeilen B♥ und nimmt 3♠, 2♣, A♦, 9♦, 5♥ und 6♦ – die Kleine Zwei (2 Punkte), A♦ (1) und B♥ (1)."},
 		{New(French).CoachReason(far, long(French)),
-			"Après votre coup, l’ordinateur joue plus tard dans cette donne V♥ et prend 3♠, 2♣, A♦, 9♦, 5♥ et 6♦ – le petit deux (2 points), A♦ (1) et V♥ (1)."},
+			"Après votre coup, plus tard dans cette donne, l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 9♦, 5♥ et 6♦ – le petit deux (2 points), A♦ (1) et V♥ (1)."},
 		{New(German).CoachReason(farOwn, long(German)),
 			"Damit hättest du B♣ behalten: später in diesem Austeilen nimmst du mit B♣ 3♠ – B♣ (1 Punkt)."},
 		{New(German).CoachReason(anna, three(German, true)),
@@ -335,6 +335,8 @@ func TestCoachVerdictAndTip(t *testing.T) {
 		// 3 points named for a cost of 6
 		{German, de.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(German, false)),
 			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Die übrigen 3 Punkte ergeben sich aus dem weiteren Spiel derselben Linien."},
+		{French, fr.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(French, false)),
+			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (6 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). Le reste, soit 3 points, vient de la suite de ces mêmes coups."},
 		{German, de.CoachVerdict(opponent.Verdict{Clearly: false, Cost: 90, Reasons: []opponent.Reason{takes}}, exactScene(German, false)), ""},
 		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 500, Reasons: []opponent.Reason{takes, gives}, Certain: true, Explained: true,
 			BetterLine: vd.BetterLine, WeakerLine: vd.WeakerLine}, exactScene(German, true)),
