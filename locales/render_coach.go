@@ -460,16 +460,22 @@ func halfPoints(c opponent.Centipoints) int64 {
 }
 
 // coachDetail is the parenthesis after a reason: the points it is worth
-// (when half a point or more) and how often the search saw it happen
-// (when not always): " (etwa 2 Punkte, in 70 % der durchgerechneten
-// Fälle)"; "" when there is neither.
+// (when half a point or more) and how often the search saw the like of
+// its line happen: " (etwa 2 Punkte, so oder ähnlich in 70 % der
+// durchgerechneten Fälle)"; "" when there is neither.
 func (p Printer) coachDetail(pts opponent.Centipoints, percent int, exact bool) string {
 	var parts []string
 	if halfPoints(pts) > 0 {
 		parts = append(parts, p.CoachPoints(pts, exact))
 	}
-	if percent > 0 && percent < 100 {
-		parts = append(parts, p.T(CoachShare, percent))
+	// the cards left and who plays first are one sample's line: "so oder
+	// ähnlich" in the share of the samples where the like holds
+	switch {
+	case exact || percent <= 0:
+	case percent >= 100:
+		parts = append(parts, p.T(CoachShareLineAll))
+	default:
+		parts = append(parts, p.T(CoachShareLine, percent))
 	}
 	if len(parts) == 0 {
 		return ""

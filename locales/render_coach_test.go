@@ -129,10 +129,10 @@ func TestCoachReasons(t *testing.T) {
 			"Après votre coup, l’ordinateur fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point).",
 			"Si vous posez plutôt 4♠, l’ordinateur fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point)."}},
 		{opponent.Reason{Kind: opponent.ReasonNextDeal, Line: opponent.LineWeaker, Step: 1, Seat: 1, Cards: coachCards(t, "3♠ K♦"), Points: 120, Percent: 100}, want{
-			"Nach deinem Zug liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt).",
-			"Legst du stattdessen 4♠, liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt).",
-			"Après votre coup, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point).",
-			"Si vous posez plutôt 4♠, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point)."}},
+			"Nach deinem Zug liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt, so oder ähnlich in allen durchgerechneten Fällen).",
+			"Legst du stattdessen 4♠, liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt, so oder ähnlich in allen durchgerechneten Fällen).",
+			"Après votre coup, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, ainsi ou à peu près dans tous les cas calculés).",
+			"Si vous posez plutôt 4♠, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, ainsi ou à peu près dans tous les cas calculés)."}},
 		{opponent.Reason{Kind: opponent.ReasonClubs, Count: 2, Points: 180, Seat: -1}, want{
 			"Damit hättest du 2 Kreuzkarten mehr genommen und bessere Aussichten auf die meisten Kreuz gehabt (etwa 2 Punkte).",
 			"Damit nimmst du 2 Kreuzkarten mehr und hast bessere Aussichten auf die meisten Kreuz (etwa 2 Punkte).",
