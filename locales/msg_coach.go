@@ -14,6 +14,10 @@ var (
 		de: "etwa {0} {0:Punkt|Punkte}",
 		fr: "environ {0} {0:point|points}",
 	}
+	CoachAboutHalf = Message{
+		de: "etwa ½ Punkt",
+		fr: "environ ½ point",
+	}
 	CoachShare = Message{
 		de: "in {0}\u00a0% der durchgerechneten Fälle",
 		fr: "dans {0}\u00a0% des cas calculés",
@@ -280,7 +284,7 @@ var (
 		fr: "«\u00a0{0}\u00a0» en regagne {1} ailleurs.",
 	}
 	CoachOffsetRest = Message{
-		de: "Die übrigen {0} ergeben sich aus dem weiteren Spiel derselben Linien.",
+		de: "Der Rest, {0}, ergibt sich aus dem weiteren Spiel derselben Linien.",
 		fr: "Le reste, soit {0}, vient de la suite de ces mêmes coups.",
 	}
 	CoachASur = Message{

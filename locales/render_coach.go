@@ -444,8 +444,11 @@ func itoaCoach(n int) string { return FormatHalves(int64(n)*2, false) }
 // "etwa 2½ Punkte" / "environ 2½ points"; "3 Punkte" when exact.
 func (p Printer) CoachPoints(c opponent.Centipoints, exact bool) string {
 	h := engine.Halves(halfPoints(c))
-	if exact && h.Whole() {
+	switch {
+	case exact && h.Whole():
 		return p.T(UnitPoints, h)
+	case h == 1: // a half alone is "ein halber Punkt": singular
+		return p.T(CoachAboutHalf)
 	}
 	return p.T(CoachAbout, h)
 }

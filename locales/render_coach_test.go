@@ -145,8 +145,8 @@ func TestCoachReasons(t *testing.T) {
 			"Vous prenez ainsi 1 trèfle de plus et avez plus de chances d’avoir le plus de trèfles (environ 1 point)."}},
 		// no club more now: the race alone
 		{opponent.Reason{Kind: opponent.ReasonClubs, Count: 0, Points: 60, Seat: -1}, want{
-			"Damit hättest du bessere Aussichten auf die meisten Kreuz gehabt (etwa ½ Punkte).",
-			"Damit hast du bessere Aussichten auf die meisten Kreuz (etwa ½ Punkte).",
+			"Damit hättest du bessere Aussichten auf die meisten Kreuz gehabt (etwa ½ Punkt).",
+			"Damit hast du bessere Aussichten auf die meisten Kreuz (etwa ½ Punkt).",
 			"Vous auriez ainsi eu plus de chances d’avoir le plus de trèfles (environ ½ point).",
 			"Vous avez ainsi plus de chances d’avoir le plus de trèfles (environ ½ point)."}},
 		// the points are those of the cards named (the 10♦), said exactly
@@ -334,7 +334,7 @@ func TestCoachVerdictAndTip(t *testing.T) {
 			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (2 points de plus d’ici la fin de la manche, tout compris). Après votre coup, la suite est\u00a0: l’ordinateur pose 9♦, vous posez 5♥\u00a0; puis l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 4♠, 9♦ et 5♥ – un sur (5 points), le petit deux (2), A♦ (1) et V♥ (1). Votre coup en regagne 7 points ailleurs."},
 		// 3 points named for a cost of 6
 		{German, de.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(German, false)),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Die übrigen 3 Punkte ergeben sich aus dem weiteren Spiel derselben Linien."},
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Der Rest, 3 Punkte, ergibt sich aus dem weiteren Spiel derselben Linien."},
 		{French, fr.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(French, false)),
 			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (6 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). Le reste, soit 3 points, vient de la suite de ces mêmes coups."},
 		{German, de.CoachVerdict(opponent.Verdict{Clearly: false, Cost: 90, Reasons: []opponent.Reason{takes}}, exactScene(German, false)), ""},
@@ -373,6 +373,8 @@ func TestCoachVerdictAndTip(t *testing.T) {
 		fr    string
 	}{
 		{100, true, "1 Punkt", "1 point"}, {124, false, "etwa 1 Punkt", "environ 1 point"},
+		// a half alone: „ein halber Punkt“, singular
+		{60, false, "etwa ½ Punkt", "environ ½ point"}, {50, true, "etwa ½ Punkt", "environ ½ point"},
 		{125, false, "etwa 1½ Punkte", "environ 1½ point"}, {175, false, "etwa 2 Punkte", "environ 2 points"},
 		{150, true, "etwa 1½ Punkte", "environ 1½ point"}, {1049, false, "etwa 10½ Punkte", "environ 10½ points"},
 	} {
