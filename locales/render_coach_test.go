@@ -287,6 +287,12 @@ func TestCoachTables(t *testing.T) {
 			"Damit hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: 10♦ (3 Punkte, in allen durchgerechneten Fällen)."},
 		{New(French).CoachReason(last, partners(French)),
 			"Votre camp aurait ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points, dans tous les cas calculés)."},
+		// the side's capture made before the move stays the last (Ben's or
+		// the learner's: "deine Seite" either way), in 70 % of the samples
+		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: -1, Earlier: true, Cards: coachCards(t, "10♦"), Points: 300, Seat: 2, Percent: 70}, partners(German)),
+			"Damit wäre es bei der letzten Aufnahme geblieben, die deine Seite schon vorher gemacht hat, und deine Seite hätte die übrigen Tischkarten bekommen: 10♦ (3 Punkte, in 70\u00a0% der durchgerechneten Fälle)."},
+		{New(French).CoachReason(opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: -1, Earlier: true, Cards: coachCards(t, "10♦"), Points: 300, Seat: 2, Percent: 70}, partners(French)),
+			"Votre camp aurait ainsi gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points, dans 70\u00a0% des cas calculés)."},
 		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonClubs, Line: opponent.LineBetter, Points: 700, Percent: 100}, partners(German)),
 			"Damit hätte deine Seite die meisten Kreuz bekommen (7 Punkte, in allen durchgerechneten Fällen)."},
 	} {
