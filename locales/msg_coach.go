@@ -14,6 +14,10 @@ var (
 		de: "etwa {0} {0:Punkt|Punkte}",
 		fr: "environ {0} {0:point|points}",
 	}
+	CoachAboutHalf = Message{
+		de: "etwa ½ Punkt",
+		fr: "environ ½ point",
+	}
 	CoachShare = Message{
 		de: "in {0}\u00a0% der durchgerechneten Fälle",
 		fr: "dans {0}\u00a0% des cas calculés",
@@ -25,6 +29,10 @@ var (
 	CoachTipClose = Message{
 		de: "Tipp des Coachs: „{0}“ – „{1}“ ist fast genauso gut.",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut presque autant.",
+	}
+	CoachTipPlain = Message{
+		de: "Tipp des Coachs: „{0}“.",
+		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0».",
 	}
 	CoachTipOnly = Message{
 		de: "Du hast nur einen Zug: „{0}“.",
@@ -140,6 +148,24 @@ var (
 		de: "{0} macht deine Seite die letzte Aufnahme und bekommt die übrigen Tischkarten: {1} ({2}).",
 		fr: "Votre camp fait {0} la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
+	// ReasonLastCapture with the capture made before the move (Earlier):
+	// nobody captures after the better move, the learner's stays the last.
+	CoachLastKeptVerdict = Message{
+		de: "{0} wäre es bei der letzten Aufnahme geblieben, die du schon vorher gemacht hast, und du hättest die übrigen Tischkarten bekommen: {1} ({2}).",
+		fr: "Vous auriez {0} gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
+	CoachLastKeptTeamVerdict = Message{
+		de: "{0} wäre es bei der letzten Aufnahme geblieben, die deine Seite schon vorher gemacht hat, und deine Seite hätte die übrigen Tischkarten bekommen: {1} ({2}).",
+		fr: "Votre camp aurait {0} gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
+	CoachLastKeptTip = Message{
+		de: "{0} bleibt es bei der letzten Aufnahme, die du schon vorher gemacht hast, und du bekommst die übrigen Tischkarten: {1} ({2}).",
+		fr: "Vous gardez {0} la dernière prise, faite plus tôt, et ramassez les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
+	CoachLastKeptTeamTip = Message{
+		de: "{0} bleibt es bei der letzten Aufnahme, die deine Seite schon vorher gemacht hat, und deine Seite bekommt die übrigen Tischkarten: {1} ({2}).",
+		fr: "Votre camp garde {0} la dernière prise, faite plus tôt, et ramasse les cartes restées sur le tapis\u00a0: {1} ({2}).",
+	}
 	// ReasonSurDenied
 	CoachSurDeniedVerdict = Message{
 		de: "Dein Zug räumt zwar den Tisch ab, aber ohne Sur: {0}",
@@ -160,6 +186,14 @@ var (
 	CoachShareLine = Message{
 		de: "so oder ähnlich in {0}\u00a0% der durchgerechneten Fälle",
 		fr: "ainsi ou à peu près dans {0}\u00a0% des cas calculés",
+	}
+	CoachShareLineAll = Message{
+		de: "so oder ähnlich in allen durchgerechneten Fällen",
+		fr: "ainsi ou à peu près dans tous les cas calculés",
+	}
+	CoachShareAll = Message{
+		de: "in allen durchgerechneten Fällen",
+		fr: "dans tous les cas calculés",
 	}
 	CoachTipEqual = Message{
 		de: "Tipp des Coachs: „{0}“ – „{1}“ ist genauso gut.",
@@ -183,11 +217,11 @@ var (
 	}
 	CoachGivesLater = Message{
 		de: "{0} spielt {1} später in diesem Austeilen {2} und nimmt {3}{4}.",
-		fr: "{0} {1} joue plus tard dans cette donne {2} et prend {3}{4}.",
+		fr: "{0} plus tard dans cette donne, {1} joue {2} et prend {3}{4}.",
 	}
 	CoachGivesLaterMay = Message{
 		de: "{0} kann {1} später in diesem Austeilen {2} spielen und {3} nehmen{4}.",
-		fr: "{0} {1} peut jouer plus tard dans cette donne {2} et prendre {3}{4}.",
+		fr: "{0} plus tard dans cette donne, {1} peut jouer {2} et prendre {3}{4}.",
 	}
 	CoachKeepsVerdict = Message{
 		de: "{0} hättest du {1} behalten: {2}.",
@@ -208,6 +242,10 @@ var (
 	CoachLastLost = Message{
 		de: "{0} macht {1} die letzte Aufnahme und bekommt die übrigen Tischkarten: {2} ({3}).",
 		fr: "{0} {1} fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {2} ({3}).",
+	}
+	CoachLastLostEarlier = Message{
+		de: "{0} nimmt niemand mehr etwas; es bleibt bei der letzten Aufnahme, die {1} schon vorher gemacht hat, und {1} bekommt die übrigen Tischkarten: {2} ({3}).",
+		fr: "{0} plus personne ne prend rien\u00a0; la dernière prise reste à {1}, qui l’a faite plus tôt et ramasse les cartes restées sur le tapis\u00a0: {2} ({3}).",
 	}
 	CoachClubsWonVerdict = Message{
 		de: "{0} hättest du die meisten Kreuz bekommen ({1}){2}.",
@@ -246,8 +284,8 @@ var (
 		fr: "«\u00a0{0}\u00a0» en regagne {1} ailleurs.",
 	}
 	CoachOffsetRest = Message{
-		de: "Die übrigen {0} ergeben sich aus dem weiteren Spiel derselben Linien.",
-		fr: "Les {0} restants viennent de la suite de ces mêmes coups.",
+		de: "Der Rest, {0}, ergibt sich aus dem weiteren Spiel derselben Linien.",
+		fr: "Le reste, soit {0}, vient de la suite de ces mêmes coups.",
 	}
 	CoachASur = Message{
 		de: "ein Sur",

@@ -70,7 +70,10 @@ func (p Printer) CoachComparison(vd opponent.Verdict, sc CoachScene) string {
 }
 
 // CoachTip tells the move the coach would play and why: against the
-// runner-up when there is one (sc.Weaker), or what the move takes.
+// runner-up when there is one (sc.Weaker), or what the move takes. The
+// margin over the runner-up is said only with the reasons that explain
+// it (Tip.Explained): otherwise the runner-up is named only when equal
+// or less than ¼ point worse, and the tip is the move and what it takes.
 func (p Printer) CoachTip(t opponent.Tip, sc CoachScene) string {
 	sc.Tip = true
 	sc.Exact = sc.Exact && t.Certain
@@ -83,14 +86,16 @@ func (p Printer) CoachTip(t opponent.Tip, sc CoachScene) string {
 		head = p.T(CoachTipEqual, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
 	case halfPoints(t.Margin) == 0:
 		head = p.T(CoachTipClose, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
-	default:
+	case t.Explained:
 		head = p.T(CoachTipHead, p.MoveText(sc.Better), p.CoachPoints(t.Margin, sc.Exact), p.MoveText(sc.Weaker))
+	default: // a margin without a reason against the runner-up: not told
+		head = p.T(CoachTipPlain, p.MoveText(sc.Better))
 	}
-	// Reasons against the runner-up only come with a clear margin (the
-	// engine gives what the move takes otherwise): no sum to square.
-	cost := t.Margin
-	if len(t.Reasons) > 0 && t.Reasons[0].Line == opponent.LineNone && t.Margin < opponent.ClearlyBetter {
-		cost = -1
+	// Only reasons against the runner-up square with the margin (what the
+	// move takes by itself does not).
+	cost := opponent.Centipoints(-1)
+	if t.Explained {
+		cost = t.Margin
 	}
 	return strings.Join(append([]string{head}, p.coachReasons(t.Reasons, cost, sc)...), " ")
 }
@@ -260,10 +265,19 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		pts := p.T(UnitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants)) + p.coachShare(r.Percent, sc.Exact)
 		cards := p.cardList(sc.ordered(r.Cards))
 		if r.Line == opponent.LineWeaker {
-			return p.T(CoachLastLost, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), cards, pts)
+			m := CoachLastLost
+			if r.Earlier { // nobody captures after the weaker move
+				m = CoachLastLostEarlier
+			}
+			return p.T(m, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), cards, pts)
 		}
 		m := pick(CoachLastVerdict, CoachLastTip)
-		if team {
+		switch {
+		case team && r.Earlier:
+			m = pick(CoachLastKeptTeamVerdict, CoachLastKeptTeamTip)
+		case r.Earlier: // the capture made before the move stays the last
+			m = pick(CoachLastKeptVerdict, CoachLastKeptTip)
+		case team:
 			m = pick(CoachLastTeamVerdict, CoachLastTeamTip)
 		}
 		return p.T(m, adv, cards, pts)
@@ -296,20 +310,29 @@ func pickSure(sc CoachScene, sure, may Message) Message {
 }
 
 // coachShare is ", in 70 % der durchgerechneten Fälle" when the search
-// did not see it in every sample, else "".
+// did not see every card (", in allen durchgerechneten Fällen" when it
+// held in every sample: still an expectation, the hands being hidden),
+// "" when it is certain.
 func (p Printer) coachShare(percent int, exact bool) string {
-	if exact || percent <= 0 || percent >= 100 {
+	switch {
+	case exact || percent <= 0:
 		return ""
+	case percent >= 100:
+		return ", " + p.T(CoachShareAll)
 	}
 	return ", " + p.T(CoachShare, percent)
 }
 
 // lineShare is ", so oder ähnlich in 70 % der durchgerechneten Fälle"
 // after a play of one sample's line: the play is that sample's, what it
-// gains (the cards named, the sur) the share of the samples.
+// gains (the cards named, the sur) the share of the samples (", so oder
+// ähnlich in allen durchgerechneten Fällen" when every one).
 func (p Printer) lineShare(percent int, exact bool) string {
-	if exact || percent <= 0 || percent >= 100 {
+	switch {
+	case exact || percent <= 0:
 		return ""
+	case percent >= 100:
+		return ", " + p.T(CoachShareLineAll)
 	}
 	return ", " + p.T(CoachShareLine, percent)
 }
@@ -421,8 +444,11 @@ func itoaCoach(n int) string { return FormatHalves(int64(n)*2, false) }
 // "etwa 2½ Punkte" / "environ 2½ points"; "3 Punkte" when exact.
 func (p Printer) CoachPoints(c opponent.Centipoints, exact bool) string {
 	h := engine.Halves(halfPoints(c))
-	if exact && h.Whole() {
+	switch {
+	case exact && h.Whole():
 		return p.T(UnitPoints, h)
+	case h == 1: // a half alone is "ein halber Punkt": singular
+		return p.T(CoachAboutHalf)
 	}
 	return p.T(CoachAbout, h)
 }
@@ -437,16 +463,22 @@ func halfPoints(c opponent.Centipoints) int64 {
 }
 
 // coachDetail is the parenthesis after a reason: the points it is worth
-// (when half a point or more) and how often the search saw it happen
-// (when not always): " (etwa 2 Punkte, in 70 % der durchgerechneten
-// Fälle)"; "" when there is neither.
+// (when half a point or more) and how often the search saw the like of
+// its line happen: " (etwa 2 Punkte, so oder ähnlich in 70 % der
+// durchgerechneten Fälle)"; "" when there is neither.
 func (p Printer) coachDetail(pts opponent.Centipoints, percent int, exact bool) string {
 	var parts []string
 	if halfPoints(pts) > 0 {
 		parts = append(parts, p.CoachPoints(pts, exact))
 	}
-	if percent > 0 && percent < 100 {
-		parts = append(parts, p.T(CoachShare, percent))
+	// the cards left and who plays first are one sample's line: "so oder
+	// ähnlich" in the share of the samples where the like holds
+	switch {
+	case exact || percent <= 0:
+	case percent >= 100:
+		parts = append(parts, p.T(CoachShareLineAll))
+	default:
+		parts = append(parts, p.T(CoachShareLine, percent))
 	}
 	if len(parts) == 0 {
 		return ""

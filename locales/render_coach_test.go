@@ -129,10 +129,10 @@ func TestCoachReasons(t *testing.T) {
 			"Après votre coup, l’ordinateur fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point).",
 			"Si vous posez plutôt 4♠, l’ordinateur fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point)."}},
 		{opponent.Reason{Kind: opponent.ReasonNextDeal, Line: opponent.LineWeaker, Step: 1, Seat: 1, Cards: coachCards(t, "3♠ K♦"), Points: 120, Percent: 100}, want{
-			"Nach deinem Zug liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt).",
-			"Legst du stattdessen 4♠, liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt).",
-			"Après votre coup, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point).",
-			"Si vous posez plutôt 4♠, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point)."}},
+			"Nach deinem Zug liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt, so oder ähnlich in allen durchgerechneten Fällen).",
+			"Legst du stattdessen 4♠, liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt, so oder ähnlich in allen durchgerechneten Fällen).",
+			"Après votre coup, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, ainsi ou à peu près dans tous les cas calculés).",
+			"Si vous posez plutôt 4♠, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, ainsi ou à peu près dans tous les cas calculés)."}},
 		{opponent.Reason{Kind: opponent.ReasonClubs, Count: 2, Points: 180, Seat: -1}, want{
 			"Damit hättest du 2 Kreuzkarten mehr genommen und bessere Aussichten auf die meisten Kreuz gehabt (etwa 2 Punkte).",
 			"Damit nimmst du 2 Kreuzkarten mehr und hast bessere Aussichten auf die meisten Kreuz (etwa 2 Punkte).",
@@ -145,8 +145,8 @@ func TestCoachReasons(t *testing.T) {
 			"Vous prenez ainsi 1 trèfle de plus et avez plus de chances d’avoir le plus de trèfles (environ 1 point)."}},
 		// no club more now: the race alone
 		{opponent.Reason{Kind: opponent.ReasonClubs, Count: 0, Points: 60, Seat: -1}, want{
-			"Damit hättest du bessere Aussichten auf die meisten Kreuz gehabt (etwa ½ Punkte).",
-			"Damit hast du bessere Aussichten auf die meisten Kreuz (etwa ½ Punkte).",
+			"Damit hättest du bessere Aussichten auf die meisten Kreuz gehabt (etwa ½ Punkt).",
+			"Damit hast du bessere Aussichten auf die meisten Kreuz (etwa ½ Punkt).",
 			"Vous auriez ainsi eu plus de chances d’avoir le plus de trèfles (environ ½ point).",
 			"Vous avez ainsi plus de chances d’avoir le plus de trèfles (environ ½ point)."}},
 		// the points are those of the cards named (the 10♦), said exactly
@@ -155,6 +155,20 @@ func TestCoachReasons(t *testing.T) {
 			"Damit machst du die letzte Aufnahme und bekommst die übrigen Tischkarten: K♦, 4♦ und 10♦ (3 Punkte).",
 			"Vous auriez ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points).",
 			"Vous faites ainsi la dernière prise et ramassez les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points)."}},
+		// the last capture made before the move, nobody capturing in the
+		// line cited (pasur.de.txt „Letztes Austeilen“: the cards left go
+		// to whoever captured last, however long ago): it is not said to
+		// be made in the line
+		{opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: -1, Earlier: true, Cards: coachCards(t, "4♦ 10♦ K♦"), Points: 300, Seat: 0, Percent: 100}, want{
+			"Damit wäre es bei der letzten Aufnahme geblieben, die du schon vorher gemacht hast, und du hättest die übrigen Tischkarten bekommen: K♦, 4♦ und 10♦ (3 Punkte).",
+			"Damit bleibt es bei der letzten Aufnahme, die du schon vorher gemacht hast, und du bekommst die übrigen Tischkarten: K♦, 4♦ und 10♦ (3 Punkte).",
+			"Vous auriez ainsi gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points).",
+			"Vous gardez ainsi la dernière prise, faite plus tôt, et ramassez les cartes restées sur le tapis\u00a0: R♦, 4♦ et 10♦ (3 points)."}},
+		{opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineWeaker, Step: -1, Earlier: true, Seat: 1, Cards: coachCards(t, "A♦ K♦ 4♠"), Points: 100, Percent: 100}, want{
+			"Nach deinem Zug nimmt niemand mehr etwas; es bleibt bei der letzten Aufnahme, die der Computer schon vorher gemacht hat, und der Computer bekommt die übrigen Tischkarten: A♦, K♦ und 4♠ (1 Punkt).",
+			"Legst du stattdessen 4♠, nimmt niemand mehr etwas; es bleibt bei der letzten Aufnahme, die der Computer schon vorher gemacht hat, und der Computer bekommt die übrigen Tischkarten: A♦, K♦ und 4♠ (1 Punkt).",
+			"Après votre coup, plus personne ne prend rien\u00a0; la dernière prise reste à l’ordinateur, qui l’a faite plus tôt et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point).",
+			"Si vous posez plutôt 4♠, plus personne ne prend rien\u00a0; la dernière prise reste à l’ordinateur, qui l’a faite plus tôt et ramasse les cartes restées sur le tapis\u00a0: A♦, R♦ et 4♠ (1 point)."}},
 		{opponent.Reason{Kind: opponent.ReasonSurDenied, Seat: -1, Percent: 100, Rule: pasur.RuleNoSurWithJack}, want{
 			"Dein Zug räumt zwar den Tisch ab, aber ohne Sur: In dieser Variante gibt es keinen Sur mit einem Buben.",
 			"Legst du stattdessen 4♠, räumst du zwar den Tisch ab, aber ohne Sur: In dieser Variante gibt es keinen Sur mit einem Buben.",
@@ -195,6 +209,9 @@ func TestCoachReasons(t *testing.T) {
 // other tables: a named computer player, "ein Gegner" for an exposed
 // card at three players, "deine Seite" / « votre camp » in
 // partnerships, the 7♦ under seven_diamonds, a tip's weaker capture.
+// At four the hands are hidden even in the last deal: what held in every
+// sample is still said as an expectation („in allen durchgerechneten
+// Fällen“).
 func TestCoachTables(t *testing.T) {
 	three := func(l Lang, tip bool) CoachScene {
 		sc := coachScene(t, l, tip)
@@ -257,7 +274,7 @@ func TestCoachTables(t *testing.T) {
 		{New(German).CoachReason(far, long(German)),
 			"Nach deinem Zug spielt der Computer später in diesem Austeilen B♥ und nimmt 3♠, 2♣, A♦, 9♦, 5♥ und 6♦ – die Kleine Zwei (2 Punkte), A♦ (1) und B♥ (1)."},
 		{New(French).CoachReason(far, long(French)),
-			"Après votre coup, l’ordinateur joue plus tard dans cette donne V♥ et prend 3♠, 2♣, A♦, 9♦, 5♥ et 6♦ – le petit deux (2 points), A♦ (1) et V♥ (1)."},
+			"Après votre coup, plus tard dans cette donne, l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 9♦, 5♥ et 6♦ – le petit deux (2 points), A♦ (1) et V♥ (1)."},
 		{New(German).CoachReason(farOwn, long(German)),
 			"Damit hättest du B♣ behalten: später in diesem Austeilen nimmst du mit B♣ 3♠ – B♣ (1 Punkt)."},
 		{New(German).CoachReason(anna, three(German, true)),
@@ -267,11 +284,17 @@ func TestCoachTables(t *testing.T) {
 		{New(German).CoachReason(own, team(German, false)), "Damit wäre A♠ in euren Aufnahmestapel gekommen (1 Punkt)."},
 		{New(French).CoachReason(own, team(French, true)), "A♠ va ainsi dans la pile de prises de votre camp (1 point)."},
 		{New(German).CoachReason(last, partners(German)),
-			"Damit hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: 10♦ (3 Punkte)."},
+			"Damit hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: 10♦ (3 Punkte, in allen durchgerechneten Fällen)."},
 		{New(French).CoachReason(last, partners(French)),
-			"Votre camp aurait ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points)."},
+			"Votre camp aurait ainsi fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points, dans tous les cas calculés)."},
+		// the side's capture made before the move stays the last (Ben's or
+		// the learner's: "deine Seite" either way), in 70 % of the samples
+		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: -1, Earlier: true, Cards: coachCards(t, "10♦"), Points: 300, Seat: 2, Percent: 70}, partners(German)),
+			"Damit wäre es bei der letzten Aufnahme geblieben, die deine Seite schon vorher gemacht hat, und deine Seite hätte die übrigen Tischkarten bekommen: 10♦ (3 Punkte, in 70\u00a0% der durchgerechneten Fälle)."},
+		{New(French).CoachReason(opponent.Reason{Kind: opponent.ReasonLastCapture, Line: opponent.LineBetter, Step: -1, Earlier: true, Cards: coachCards(t, "10♦"), Points: 300, Seat: 2, Percent: 70}, partners(French)),
+			"Votre camp aurait ainsi gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: 10♦ (3 points, dans 70\u00a0% des cas calculés)."},
 		{New(German).CoachReason(opponent.Reason{Kind: opponent.ReasonClubs, Line: opponent.LineBetter, Points: 700, Percent: 100}, partners(German)),
-			"Damit hätte deine Seite die meisten Kreuz bekommen (7 Punkte)."},
+			"Damit hätte deine Seite die meisten Kreuz bekommen (7 Punkte, in allen durchgerechneten Fällen)."},
 	} {
 		if c.got != c.want {
 			t.Errorf("\n got %q\nwant %q", c.got, c.want)
@@ -317,11 +340,19 @@ func TestCoachVerdictAndTip(t *testing.T) {
 			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (2 points de plus d’ici la fin de la manche, tout compris). Après votre coup, la suite est\u00a0: l’ordinateur pose 9♦, vous posez 5♥\u00a0; puis l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 4♠, 9♦ et 5♥ – un sur (5 points), le petit deux (2), A♦ (1) et V♥ (1). Votre coup en regagne 7 points ailleurs."},
 		// 3 points named for a cost of 6
 		{German, de.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(German, false)),
-			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Die übrigen 3 Punkte ergeben sich aus dem weiteren Spiel derselben Linien."},
+			"Coach: Besser war „8♥ nimmt 2♣ A♦“ (6 Punkte mehr bis zum Ende der Runde, alles eingerechnet). Damit hättest du 2♣ und A♦ genommen (3 Punkte). Der Rest, 3 Punkte, ergibt sich aus dem weiteren Spiel derselben Linien."},
+		{French, fr.CoachVerdict(lines(opponent.Verdict{Clearly: true, Cost: 600, Reasons: []opponent.Reason{takes}}), exactScene(French, false)),
+			"Coach\u00a0: mieux valait «\u00a08♥ prend 2♣ A♦\u00a0» (6 points de plus d’ici la fin de la manche, tout compris). Vous auriez ainsi pris 2♣ et A♦ (3 points). Le reste, soit 3 points, vient de la suite de ces mêmes coups."},
 		{German, de.CoachVerdict(opponent.Verdict{Clearly: false, Cost: 90, Reasons: []opponent.Reason{takes}}, exactScene(German, false)), ""},
-		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 500, Reasons: []opponent.Reason{takes, gives}, Certain: true,
+		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 500, Reasons: []opponent.Reason{takes, gives}, Certain: true, Explained: true,
 			BetterLine: vd.BetterLine, WeakerLine: vd.WeakerLine}, exactScene(German, true)),
 			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ (5 Punkte besser als „4♠ legen“). Damit nimmst du 2♣ und A♦ (3 Punkte). Legst du stattdessen 4♠, spielt der Computer 9♦ und nimmt 2♣ – die Kleine Zwei (2 Punkte)."},
+		// a margin of 3 points that nothing concrete explains, the move
+		// taking nothing worth a point: the margin is not told
+		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 300}, coachScene(t, German, true)),
+			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“."},
+		{French, fr.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 300, Reasons: []opponent.Reason{takes}}, coachScene(t, French, true)),
+			"Conseil du coach\u00a0: «\u00a08♥ prend 2♣ A♦\u00a0». Vous prenez ainsi 2♣ et A♦ (3 points)."},
 		// a close runner-up: what the move takes, no sum
 		{German, de.CoachTip(opponent.Tip{RunnerUp: coachMove(t, "4♠").Set(), Margin: 20, Reasons: []opponent.Reason{takes}}, coachScene(t, German, true)),
 			"Tipp des Coachs: „8♥ nimmt 2♣ A♦“ – „4♠ legen“ ist fast genauso gut. Damit nimmst du 2♣ und A♦ (3 Punkte)."},
@@ -348,6 +379,8 @@ func TestCoachVerdictAndTip(t *testing.T) {
 		fr    string
 	}{
 		{100, true, "1 Punkt", "1 point"}, {124, false, "etwa 1 Punkt", "environ 1 point"},
+		// a half alone: „ein halber Punkt“, singular
+		{60, false, "etwa ½ Punkt", "environ ½ point"}, {50, true, "etwa ½ Punkt", "environ ½ point"},
 		{125, false, "etwa 1½ Punkte", "environ 1½ point"}, {175, false, "etwa 2 Punkte", "environ 2 points"},
 		{150, true, "etwa 1½ Punkte", "environ 1½ point"}, {1049, false, "etwa 10½ Punkte", "environ 10½ points"},
 	} {

@@ -124,10 +124,14 @@ type Tip struct {
 	// when Move is the only move.
 	RunnerUp pasur.MoveSet
 	Margin   Centipoints
-	// Reasons say why Move: what it gains against the runner-up, or
-	// what it takes when nothing sets them apart (or the runner-up is
-	// less than ClearlyBetter worse).
+	// Reasons say why Move: what it gains against the runner-up
+	// (Explained), or what it takes when nothing concrete sets them
+	// apart (or the runner-up is less than ClearlyBetter worse).
 	Reasons []Reason
+	// Explained reports that Reasons are against the runner-up and
+	// explain Margin: only then is the margin worth telling (a learner
+	// cannot act on a bare number).
+	Explained bool
 	// BetterLine and WeakerLine are the lines the reasons cite (Move's
 	// and RunnerUp's).
 	BetterLine, WeakerLine Line
@@ -163,6 +167,7 @@ func (c *Coach) Tip(v *pasur.View) (Tip, error) {
 			cmp := compare(a, a.Best, second, in)
 			if concrete(cmp.reasons) {
 				t.Reasons, t.BetterLine, t.WeakerLine = cmp.reasons, cmp.better, cmp.weaker
+				t.Explained = true
 			}
 		}
 	}

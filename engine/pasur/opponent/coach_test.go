@@ -222,8 +222,9 @@ func TestCoachNoVerdict(t *testing.T) {
 
 // Tips. In (a) the two best moves are worth the same (+3), so the tip's
 // reason is what its move takes: 8♥, 2♣ and A♦, of which 2♣ and A♦ score
-// 3. In (b) the tip is the sur, 5 points better than the runner-up 9♣ x
-// 2♥ (0).
+// 3 (not against the runner-up: Explained is false). In (b) the tip is
+// the sur, 5 points better than the runner-up 9♣ x 2♥ (0), which the sur
+// explains.
 func TestCoachTip(t *testing.T) {
 	v := positionA.view(t)
 	tip, err := NewCoach(1, Options{}).Tip(&v)
@@ -233,7 +234,7 @@ func TestCoachTip(t *testing.T) {
 	if tip.Move != move(t, "8♥ x 2♣ A♦") || tip.Value != 300 || tip.RunnerUp != move(t, "8♥ x 3♠ 2♣ A♦") || tip.Margin != 0 {
 		t.Fatalf("tip %+v", tip)
 	}
-	if len(tip.Reasons) != 1 || tip.Reasons[0].Kind != ReasonTakes || engine.SetOf(tip.Reasons[0].Cards) != set(t, "2♣ A♦") || tip.Reasons[0].Points != 300 {
+	if len(tip.Reasons) != 1 || tip.Reasons[0].Kind != ReasonTakes || engine.SetOf(tip.Reasons[0].Cards) != set(t, "2♣ A♦") || tip.Reasons[0].Points != 300 || tip.Explained {
 		t.Fatalf("tip reasons %+v", tip.Reasons)
 	}
 	b := spotTable{hands: []string{"5♥ 9♣", "8♠"}, table: "4♦ 2♥", last: -1}.view(t)
@@ -241,7 +242,7 @@ func TestCoachTip(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if tip.Move != move(t, "5♥ x 4♦ 2♥") || tip.Margin != 500 || len(tip.Reasons) == 0 || tip.Reasons[0].Kind != ReasonSur {
+	if tip.Move != move(t, "5♥ x 4♦ 2♥") || tip.Margin != 500 || len(tip.Reasons) == 0 || tip.Reasons[0].Kind != ReasonSur || !tip.Explained {
 		t.Fatalf("tip %+v", tip)
 	}
 }

@@ -40,7 +40,9 @@ const (
 	// makes the last capture at Step and the mover's side gets the cards
 	// left on the table, Cards, worth Points (Other: in the weaker line
 	// another side makes it). Cited in the weaker line: there Seat, of
-	// another side, makes it at Step and gets Cards, worth Points.
+	// another side, makes it at Step and gets Cards, worth Points. When
+	// nobody captures in the line cited (Earlier, Step −1), the last
+	// capture is the one Seat made before the move: it stays the last.
 	ReasonLastCapture
 	// ReasonSurDenied: the weaker move clears the table but scores no
 	// sur: Rule names the variant that denies it. It carries no points.
@@ -126,6 +128,9 @@ type Reason struct {
 	Other bool
 	// Kept: ReasonKeeps's Play is the weaker move's card.
 	Kept bool
+	// Earlier: ReasonLastCapture's capture was made before the move and
+	// nobody captures in the line cited (Step is −1).
+	Earlier bool
 }
 
 // What makes a reason worth telling.
@@ -300,11 +305,11 @@ func lineReasons(lb, lw *Line, better, worse *MoveStat, in pairInfo) []Reason {
 		if lb.LastSide == side && lw.LastSide != side {
 			if pts := cardPoints(lb.Bonus, in.seven); pts > 0 {
 				out = append(out, Reason{Kind: ReasonLastCapture, Line: LineBetter, Step: lb.lastCapture(), Seat: lb.lastSeat(in.lastSeat),
-					Cards: cardsOf(lb.Bonus), Points: Centipoints(100 * pts), Percent: 100, Other: lw.LastSide >= 0})
+					Cards: cardsOf(lb.Bonus), Points: Centipoints(100 * pts), Percent: 100, Other: lw.LastSide >= 0, Earlier: lb.lastCapture() < 0})
 			}
 			if pts := cardPoints(lw.Bonus, in.seven); pts > 0 && lw.LastSide >= 0 {
 				out = append(out, Reason{Kind: ReasonLastCapture, Line: LineWeaker, Step: lw.lastCapture(), Seat: lw.lastSeat(in.lastSeat),
-					Cards: cardsOf(lw.Bonus), Points: Centipoints(100 * pts), Percent: 100})
+					Cards: cardsOf(lw.Bonus), Points: Centipoints(100 * pts), Percent: 100, Earlier: lw.lastCapture() < 0})
 			}
 		}
 		if clubsWon(lb, side) && !clubsWon(lw, side) {

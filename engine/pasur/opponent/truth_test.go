@@ -124,13 +124,16 @@ type truthStats struct {
 	positions, moves         int
 	clear, withLine, demoted int
 	reasons, true_           int
+	// tips whose margin the reasons explain, and clear margins they
+	// do not (told without the margin)
+	tipsExplained, tipsUnexplained int
 }
 
 // TestCoachTruthLastDeal is the property of issue 23 over at least 500
 // positions of the last deal (two players; the standard rules and the
 // variants that change the end of a round): every move's value equals the
-// exact solver's; every reason of every clear verdict is true in the line
-// it cites, that line being a line of best play (every play in it keeps
+// exact solver's; every reason of every clear verdict, and of every tip
+// that tells its margin, is true in the line it cites, that line being a line of best play (every play in it keeps
 // the exact value), and states the points of what it names.
 func TestCoachTruthLastDeal(t *testing.T) {
 	var st truthStats
@@ -152,8 +155,8 @@ func TestCoachTruthLastDeal(t *testing.T) {
 			checkTruth(t, cfg, v, &st)
 		})
 	}
-	t.Logf("%d positions, %d moves: %d clear verdicts (%d cite a line), %d without a concrete reason left unsaid; reasons true in their line: %d of %d",
-		st.positions, st.moves, st.clear, st.withLine, st.demoted, st.true_, st.reasons)
+	t.Logf("%d positions, %d moves: %d clear verdicts (%d cite a line), %d without a concrete reason left unsaid; %d tips with an explained margin, %d clear margins told without one; reasons true in their line (verdicts' and tips'): %d of %d",
+		st.positions, st.moves, st.clear, st.withLine, st.demoted, st.tipsExplained, st.tipsUnexplained, st.true_, st.reasons)
 	if !testing.Short() && !raceOn && st.positions < 500 {
 		t.Fatalf("only %d positions", st.positions)
 	}
@@ -179,6 +182,26 @@ func checkTruth(t *testing.T, cfg pasur.Config, v *pasur.View, st *truthStats) {
 		if int(ms.Value) != want {
 			t.Fatalf("%v: move %v valued %d, exactly %d", v.Table(), ms.Move.Move(), ms.Value, want)
 		}
+	}
+	// The tip: a margin is told only with reasons against the runner-up,
+	// each true in its line as a verdict's.
+	tip, err := coach.Tip(v)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if tip.Explained {
+		st.tipsExplained++
+		vd := Verdict{Played: tip.RunnerUp, Best: tip.Move, Certain: tip.Certain, Reasons: tip.Reasons, BetterLine: tip.BetterLine, WeakerLine: tip.WeakerLine}
+		for _, r := range tip.Reasons {
+			st.reasons++
+			if why := reasonFalse(t, x, root, vd, r); why != "" {
+				t.Errorf("tip: hand %v, table %v, %v against %v: reason %v %+v: %s", v.Hand(), v.Table(), tip.Move.Move(), tip.RunnerUp.Move(), r.Kind, r, why)
+				continue
+			}
+			st.true_++
+		}
+	} else if tip.Margin >= ClearlyBetter {
+		st.tipsUnexplained++
 	}
 	for _, ms := range a.Moves {
 		st.moves++
@@ -347,8 +370,16 @@ func reasonFalse(t *testing.T, x *exactSolver, root pasur.Setup, vd Verdict, r R
 		if r.Points != pts(cards) || r.Points == 0 {
 			return fmt.Sprintf("says %d points, the bonus is worth %d", r.Points, pts(cards))
 		}
-		if i := lr.lastCapture(); r.Step != i || i >= 0 && lr.Plays[i].Seat != r.Seat {
-			return "the step is not the last capture"
+		// A reason that says the capture is made in the line has it
+		// there: Step is the line's last capture, by Seat. One that says
+		// it was made before the move (Earlier) names the seat that made
+		// it, and nobody captures in the line.
+		i := lr.lastCapture()
+		switch {
+		case r.Earlier && (i >= 0 || r.Step != -1 || x.cfg.Side(r.Seat) != root.LastCapturer):
+			return fmt.Sprintf("says seat %d's earlier capture stays the last, but the line's last capture is play %d (side %d captured last before it)", r.Seat, i, root.LastCapturer)
+		case !r.Earlier && (r.Step < 0 || r.Step != i || lr.Plays[i].Seat != r.Seat):
+			return fmt.Sprintf("says seat %d makes the last capture at play %d of the line, but the line's last capture is play %d", r.Seat, r.Step, i)
 		}
 	case ReasonClubs:
 		bb, bw := rb.end.Breakdowns(), rw.end.Breakdowns()
