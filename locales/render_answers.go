@@ -34,36 +34,13 @@ func (cs CardChoices) Render(p Printer) string {
 
 // Answer writes an answer the learner's way: a settlement in the table's
 // order ("Dan +4, Doc -4"), a capture of the question's card ("7♠ nimmt
-// 4♦"), "ja"/"nein", a score by category. order lists the players by
-// seat; card is the card a capture question is about.
+// 4♦"), "ja"/"nein", a score by category, names, cards, bets, odds. order
+// lists the players by seat; card is the card a capture question is
+// about.
 func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) string {
-	if s, ok := p.answerNew(a, order); ok {
-		return s
-	}
 	switch v := a.(type) {
 	case scenarios.Settlement:
-		var parts []string
-		seen := map[string]bool{}
-		for _, n := range order {
-			if amt, ok := v[n]; ok {
-				parts = append(parts, n+" "+FormatHalves(amt.InHalves(), true))
-				seen[n] = true
-			}
-		}
-		var rest []string
-		for n := range v {
-			if !seen[n] {
-				rest = append(rest, n)
-			}
-		}
-		sort.Strings(rest)
-		for _, n := range rest {
-			parts = append(parts, n+" "+FormatHalves(v[n].InHalves(), true))
-		}
-		if len(parts) == 0 {
-			return "0"
-		}
-		return strings.Join(parts, ", ")
+		return settlementText(v, order)
 	case scenarios.Amount:
 		return FormatHalves(engine.Amount(v).InHalves(), true)
 	case scenarios.Count:
@@ -76,19 +53,11 @@ func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) st
 		sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
 		return p.Ranks(rs)
 	case scenarios.Capture:
-		c := v.Card
-		if !c.Valid() {
-			c = card
-		}
-		if len(v.Take) == 0 {
-			return p.T(AnswerLay, p.CardText(c))
-		}
-		return p.T(AnswerTake, p.CardText(c), p.CardsText(v.Take))
+		return p.captureText(v, card)
 	case scenarios.Bool:
-		if v {
-			return p.T(AnswerYes)
-		}
-		return p.T(AnswerNo)
+		return p.yesNo(bool(v))
+	case scenarios.Legality:
+		return p.yesNo(v.Legal)
 	case scenarios.Breakdown:
 		var parts []string
 		for _, k := range scenarios.ScoreCategories() {
@@ -106,7 +75,54 @@ func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) st
 	case nil:
 		return "–"
 	}
-	return a.String()
+	return p.answerOfTable(a, order)
+}
+
+// settlementText writes each player's change in seat order, others after
+// them by name ("0" when none).
+func settlementText(v scenarios.Settlement, order []string) string {
+	var parts []string
+	seen := map[string]bool{}
+	for _, n := range order {
+		if amt, ok := v[n]; ok {
+			parts = append(parts, n+" "+FormatHalves(amt.InHalves(), true))
+			seen[n] = true
+		}
+	}
+	var rest []string
+	for n := range v {
+		if !seen[n] {
+			rest = append(rest, n)
+		}
+	}
+	sort.Strings(rest)
+	for _, n := range rest {
+		parts = append(parts, n+" "+FormatHalves(v[n].InHalves(), true))
+	}
+	if len(parts) == 0 {
+		return "0"
+	}
+	return strings.Join(parts, ", ")
+}
+
+// captureText writes what the card takes, or that it is laid.
+func (p Printer) captureText(v scenarios.Capture, card engine.Card) string {
+	c := v.Card
+	if !c.Valid() {
+		c = card
+	}
+	if len(v.Take) == 0 {
+		return p.T(AnswerLay, p.CardText(c))
+	}
+	return p.T(AnswerTake, p.CardText(c), p.CardsText(v.Take))
+}
+
+// yesNo writes "ja" or "nein".
+func (p Printer) yesNo(yes bool) string {
+	if yes {
+		return p.T(AnswerYes)
+	}
+	return p.T(AnswerNo)
 }
 
 // Refusal explains why the engine refused an action, in the learner's

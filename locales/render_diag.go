@@ -1,11 +1,6 @@
 package locales
 
-import (
-	"errors"
-	"strings"
-
-	"croupier/scenarios"
-)
+import "croupier/scenarios"
 
 // diagnosticTexts says each problem a scenario file can have, by its
 // diagnostic code.
@@ -177,52 +172,4 @@ func firstArg(d scenarios.Diagnostic) string {
 		return ""
 	}
 	return d.Args[0]
-}
-
-// unanswerableTexts say why the engine cannot answer a question where it
-// stands; {0} is the player or card concerned.
-var unanswerableTexts = map[scenarios.Unanswerable]Message{
-	scenarios.NoTurnYet:      ScenNoTurnYet,
-	scenarios.CallNotSettled: ScenCallNotSettled,
-	scenarios.OtherGame:      ScenOtherGame,
-	scenarios.CardOnTable:    ScenCardOnTable,
-	scenarios.NoPlayYet:      ScenNoPlayYet,
-	scenarios.NoSuchSide:     ScenNoSuchSide,
-}
-
-// engineDiagnostic renders a problem that carries the engine's own typed
-// refusal: the refusal in the learner's words, naming the player.
-func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
-	if d.Err == nil {
-		return "", false
-	}
-	if d.Code == scenarios.CodeEngine {
-		return p.ReadProblem(d.File, d.Err, CLIFileMissing), true
-	}
-	var ae *scenarios.AnswerError
-	if errors.As(d.Err, &ae) {
-		if msg, ok := p.unanswerableNew(ae, strings.HasPrefix(ae.Rule, "pasur.")); ok {
-			return p.T(ScenUnanswerable, msg), true
-		}
-		if m, ok := unanswerableTexts[ae.Reason]; ok {
-			return p.T(ScenUnanswerable, p.T(m, ae.Subject)), true
-		}
-		return "", false
-	}
-	who, msg := p.refusal(d.Err, d.Names, d.Profile)
-	if m, ok := p.callRefusal(d.Err, d.Profile); ok {
-		msg = m
-	}
-	if strings.TrimSpace(msg) == "" {
-		msg = p.T(RefusedEngine) // a rule without a text of its own
-	}
-	switch {
-	case d.Code == scenarios.CodeIllegal && who != "":
-		return p.T(ScenIllegalFor, who, msg), true
-	case d.Code == scenarios.CodeIllegal:
-		return p.T(ScenIllegal, msg), true
-	case d.Code == scenarios.CodeSetup:
-		return p.T(ScenSetup, msg), true
-	}
-	return "", false
 }

@@ -20,6 +20,15 @@ func TestEveryDiagnosticHasText(t *testing.T) {
 			t.Errorf("no name for the mismatch subject %q", c)
 		}
 	}
+	// a failed expectation of a kind names the kind, but for a standing
+	// and a score (by player, by category) and a choice (none)
+	for _, g := range []scenarios.Game{scenarios.Faro, scenarios.Pasur} {
+		for _, k := range scenarios.Kinds(g) {
+			if _, ok := mismatchSubjects[string(k)]; !ok && k != scenarios.QStanding && k != scenarios.QScore && k != scenarios.QChoice {
+				t.Errorf("no name for the mismatch subject %q (a question kind)", k)
+			}
+		}
+	}
 	for _, c := range scenarios.YAMLProblems() {
 		if _, ok := yamlTexts[c]; !ok {
 			t.Errorf("no message for the YAML problem %q", c)

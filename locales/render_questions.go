@@ -2,29 +2,7 @@ package locales
 
 import (
 	"croupier/engine/faro"
-	"croupier/scenarios"
 )
-
-// answerForms says how to write the answer to each kind of question.
-var answerForms = map[scenarios.QuestionKind]Message{
-	scenarios.QCount: FormatCount,
-	scenarios.QSur:   FormatYesNo,
-	scenarios.QLegal: FormatYesNo,
-}
-
-// kindHints is the general hint of each kind of question, for questions
-// without an author's hint.
-var kindHints = map[scenarios.QuestionKind]Message{
-	scenarios.QSettlement: HintSettlement,
-	scenarios.QPayout:     HintPayout,
-	scenarios.QCount:      HintCount,
-	scenarios.QDead:       HintDead,
-	scenarios.QCapture:    HintCapture,
-	scenarios.QSur:        HintSur,
-	scenarios.QScore:      HintScore,
-	scenarios.QLegal:      HintLegal,
-	scenarios.QChoice:     HintChoice,
-}
 
 // scoreCategories names a Pasur round's score categories.
 var scoreCategories = map[string]Message{
@@ -36,18 +14,6 @@ var scoreCategories = map[string]Message{
 	"seven_diamonds": CatSevenDiamonds,
 	"surs":           CatSurs,
 	"total":          CatTotal,
-}
-
-// KindHint is the general hint for a question of kind k; pasur: the
-// question is about a Pasur match, not a Faro session.
-func (p Printer) KindHint(k scenarios.QuestionKind, pasur bool) string {
-	if k == scenarios.QOver && pasur {
-		return p.T(HintOverMatch) // a match's end, not a session's
-	}
-	if m, ok := newKindHints[k]; ok {
-		return p.T(m)
-	}
-	return p.T(kindHints[k])
 }
 
 // ScoreCategory names a score category of scenarios.ScoreCategories

@@ -57,74 +57,82 @@ func (p Printer) Letters(n int) string {
 	return p.T(ChoiceOr, strings.Join(ls[:n-1], ", "), ls[n-1])
 }
 
-// AnswerForm says how to write the answer to a question of kind k, with an
-// example made of the table's own names and cards whose every value
-// differs from the answer (or no example when none can be made so).
-func (p Printer) AnswerForm(k scenarios.QuestionKind, f FormContext) string {
-	switch k {
-	case scenarios.QSettlement:
-		return p.settlementForm(f)
-	case scenarios.QPayout, scenarios.QBalance:
-		w, _ := f.Want.(scenarios.Amount)
-		for _, c := range [][2]int64{{8, -2}, {6, -3}, {5, -1}, {9, -4}} {
-			a, b := engine.Chips(c[0]), engine.Chips(c[1])
-			if f.Want == nil || a != engine.Amount(w) && b != engine.Amount(w) {
-				return p.T(FormatPayout, Signed(a), Signed(b))
-			}
+// The answer forms of the question kinds: each says how to write the
+// answer, with an example made of the table's own names and cards whose
+// every value differs from the answer (or no example when none can be
+// made so). The tutor's record of each kind names its form.
+
+// PayoutForm: "(Antwort: ein Betrag, z. B. +8 oder −2)", for a payout or
+// a balance; "" when every example would be the answer.
+func (p Printer) PayoutForm(f FormContext) string {
+	w, _ := f.Want.(scenarios.Amount)
+	for _, c := range [][2]int64{{8, -2}, {6, -3}, {5, -1}, {9, -4}} {
+		a, b := engine.Chips(c[0]), engine.Chips(c[1])
+		if f.Want == nil || a != engine.Amount(w) && b != engine.Amount(w) {
+			return p.T(FormatPayout, Signed(a), Signed(b))
 		}
-	case scenarios.QHoldings:
-		w, _ := f.Want.(scenarios.Amount)
-		for _, c := range []int64{97, 95, 103, 90} {
-			if engine.Chips(c) != engine.Amount(w) {
-				return p.T(FormatAmountHeld, c)
-			}
-		}
-	case scenarios.QDead:
-		w, _ := f.Want.(scenarios.Ranks)
-		var ex []engine.Rank
-		for _, rk := range []engine.Rank{engine.Three, engine.Seven, engine.King, engine.Two, engine.Nine, engine.Queen, engine.Five, engine.Ace} {
-			if !hasRank(w, rk) && len(ex) < 3 {
-				ex = append(ex, rk)
-			}
-		}
-		if len(ex) >= 2 {
-			return p.T(FormatDead, p.Ranks(ex))
-		}
-		return p.T(FormatDeadPlain)
-	case scenarios.QCapture:
-		return p.T(FormatCapture, p.CardsText(exampleCards(f.Cards, nil)))
-	case scenarios.QScore:
-		w, _ := f.Want.(scenarios.Breakdown)
-		for _, c := range [][3]int{{2, 1, 6}, {1, 2, 5}, {3, 1, 8}, {2, 2, 9}} {
-			if w == nil || c[0] != w["aces"] && c[1] != w["jacks"] && c[2] != w["total"] {
-				return p.T(FormatScore, p.ScoreCategory("aces"), c[0], p.ScoreCategory("jacks"), c[1], p.ScoreCategory("total"), c[2])
-			}
-		}
-	case scenarios.QLayout, scenarios.QReturned:
-		return p.betsForm(f)
-	case scenarios.QStanding:
-		return p.standingForm(f)
-	case scenarios.QWinner:
-		return p.winnerForm(f)
-	case scenarios.QOdds:
-		return p.oddsForm(f)
-	case scenarios.QTable, scenarios.QPile:
-		var avoid []engine.Card
-		if w, ok := f.Want.(scenarios.Cards); ok {
-			avoid = w
-		}
-		return p.T(FormatCards, p.CardsText(exampleCards(avoid, nil)))
 	}
-	if m, ok := newAnswerForms[k]; ok {
-		return p.T(m)
-	}
-	return p.T(answerForms[k])
+	return ""
 }
 
-// settlementForm: "(Antwort z. B.: Dan +4, Anna −2 – die Bank ergibt sich
+// HoldingsForm: the chips a player holds, an amount without a sign.
+func (p Printer) HoldingsForm(f FormContext) string {
+	w, _ := f.Want.(scenarios.Amount)
+	for _, c := range []int64{97, 95, 103, 90} {
+		if engine.Chips(c) != engine.Amount(w) {
+			return p.T(FormatAmountHeld, c)
+		}
+	}
+	return ""
+}
+
+// DeadForm: the dead ranks, with ranks that are not dead as the example.
+func (p Printer) DeadForm(f FormContext) string {
+	w, _ := f.Want.(scenarios.Ranks)
+	var ex []engine.Rank
+	for _, rk := range []engine.Rank{engine.Three, engine.Seven, engine.King, engine.Two, engine.Nine, engine.Queen, engine.Five, engine.Ace} {
+		if !hasRank(w, rk) && len(ex) < 3 {
+			ex = append(ex, rk)
+		}
+	}
+	if len(ex) >= 2 {
+		return p.T(FormatDead, p.Ranks(ex))
+	}
+	return p.T(FormatDeadPlain)
+}
+
+// CaptureForm: what a card takes, with cards neither at hand nor on the
+// table as the example.
+func (p Printer) CaptureForm(f FormContext) string {
+	return p.T(FormatCapture, p.CardsText(exampleCards(f.Cards, nil)))
+}
+
+// ScoreForm: a side's score by category; "" when every example would be
+// the answer.
+func (p Printer) ScoreForm(f FormContext) string {
+	w, _ := f.Want.(scenarios.Breakdown)
+	for _, c := range [][3]int{{2, 1, 6}, {1, 2, 5}, {3, 1, 8}, {2, 2, 9}} {
+		if w == nil || c[0] != w["aces"] && c[1] != w["jacks"] && c[2] != w["total"] {
+			return p.T(FormatScore, p.ScoreCategory("aces"), c[0], p.ScoreCategory("jacks"), c[1], p.ScoreCategory("total"), c[2])
+		}
+	}
+	return ""
+}
+
+// CardsForm: a set of cards (the table, a pile), with cards not in the
+// answer as the example.
+func (p Printer) CardsForm(f FormContext) string {
+	var avoid []engine.Card
+	if w, ok := f.Want.(scenarios.Cards); ok {
+		avoid = w
+	}
+	return p.T(FormatCards, p.CardsText(exampleCards(avoid, nil)))
+}
+
+// SettlementForm: "(Antwort z. B.: Dan +4, Anna −2 – die Bank ergibt sich
 // daraus – oder: Dan gewinnt 4, Anna verliert 2; …)" with the first two
 // punters and figures that are neither's answer.
-func (p Printer) settlementForm(f FormContext) string {
+func (p Printer) SettlementForm(f FormContext) string {
 	w, _ := f.Want.(scenarios.Settlement)
 	win := func(name string) engine.Amount {
 		for _, c := range []int64{4, 3, 5, 6, 2, 1, 7} {
@@ -157,9 +165,9 @@ func (p Printer) settlementForm(f FormContext) string {
 	return p.T(FormatSettlement, f.Punters[0], f.Punters[1], Signed(a), Signed(-b), p.T(OutcomeWon, FormatHalves(a.InHalves(), false)), p.T(OutcomeLost, FormatHalves(b.InHalves(), false)))
 }
 
-// betsForm: "(Antwort z. B.: Dan 4 auf 9; Anna 2 auf K gecoppert – liegt
+// BetsForm: "(Antwort z. B.: Dan 4 auf 9; Anna 2 auf K gecoppert – liegt
 // keiner: keine)" with the punters and ranks no bet of the answer is on.
-func (p Printer) betsForm(f FormContext) string {
+func (p Printer) BetsForm(f FormContext) string {
 	var used []engine.Rank
 	if w, ok := f.Want.(scenarios.Bets); ok {
 		for _, b := range w {
@@ -182,9 +190,9 @@ func (p Printer) betsForm(f FormContext) string {
 	return p.T(FormatBetsPlain)
 }
 
-// standingForm: "(Antwort z. B.: Doc 106, Dan 97, Anna 97)" with everyone
+// StandingForm: "(Antwort z. B.: Doc 106, Dan 97, Anna 97)" with everyone
 // seated and figures that are nobody's answer.
-func (p Printer) standingForm(f FormContext) string {
+func (p Printer) StandingForm(f FormContext) string {
 	w, _ := f.Want.(scenarios.Standing)
 	base := []int64{106, 97, 99, 103}
 	if f.Pasur {
@@ -236,10 +244,10 @@ func (p Printer) standingForm(f FormContext) string {
 	return p.T(FormatStanding, strings.Join(parts, ", "))
 }
 
-// winnerForm: "(Antwort: ein Name – bei Gleichstand alle Namen, z. B. Dan
+// WinnerForm: "(Antwort: ein Name – bei Gleichstand alle Namen, z. B. Dan
 // und Anna – oder: unentschieden)", the example pair without the answer's
 // names (none when the table has no such pair).
-func (p Printer) winnerForm(f FormContext) string {
+func (p Printer) WinnerForm(f FormContext) string {
 	w, _ := f.Want.(scenarios.Winner)
 	var others []string
 	for _, n := range f.Seated {
@@ -257,9 +265,9 @@ func (p Printer) winnerForm(f FormContext) string {
 	return p.T(FormatWinnerPlain)
 }
 
-// oddsForm: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine
+// OddsForm: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine
 // Dezimalzahl wie 0,059)" with a chance far from the answer's.
-func (p Printer) oddsForm(f FormContext) string {
+func (p Printer) OddsForm(f FormContext) string {
 	near := func(a scenarios.Answer, num, den int64) bool {
 		w, ok := a.(scenarios.Odds)
 		if !ok || w.Value == nil {

@@ -53,7 +53,7 @@ func TestStandingFormKeepsTheTotal(t *testing.T) {
 		{"Doc": engine.Chips(106), "Dan": engine.Chips(97), "Anna": engine.Chips(97)},
 		{"Doc": engine.Chips(105), "Dan": engine.Chips(96), "Anna": engine.Chips(99)},
 	} {
-		form := New(German).AnswerForm(scenarios.QStanding, FormContext{Seated: seated, Want: w})
+		form := New(German).StandingForm(FormContext{Seated: seated, Want: w})
 		sum := 0
 		for _, n := range seated {
 			i := strings.Index(form, n+" ")

@@ -9,40 +9,6 @@ import (
 	"gopkg.in/yaml.v3"
 )
 
-// QuestionKind says what a question asks.
-type QuestionKind string
-
-// The question kinds. Settlement, Payout, Count and Dead are Faro's;
-// Capture, Sur and Score are Pasur's; Legal and Choice exist in both.
-const (
-	// QSettlement: each player's and the bank's net change in the last turn.
-	QSettlement QuestionKind = "settlement"
-	// QPayout: what a player's call of the turn won or lost.
-	QPayout QuestionKind = "payout"
-	// QCount: how many cards of a rank are still to come (casekeeper).
-	QCount QuestionKind = "count"
-	// QDead: which ranks are dead.
-	QDead QuestionKind = "dead"
-	// QCapture: what the player to move takes with a card.
-	QCapture QuestionKind = "capture"
-	// QSur: whether the last play was a sur, or whether a card can make one.
-	QSur QuestionKind = "sur"
-	// QScore: a side's score breakdown of the last finished round.
-	QScore QuestionKind = "score"
-	// QLegal: whether an action is allowed now.
-	QLegal QuestionKind = "legal"
-	// QChoice: options whose correct ones the author marks.
-	QChoice QuestionKind = "choice"
-)
-
-// questionKinds lists the kinds a game's questions can have.
-func questionKinds(g Game) []string {
-	if g == Pasur {
-		return append([]string{string(QCapture), string(QSur), string(QScore), string(QLegal), string(QChoice)}, newKinds(g)...)
-	}
-	return append([]string{string(QSettlement), string(QPayout), string(QCount), string(QDead), string(QLegal), string(QChoice)}, newKinds(g)...)
-}
-
 // Ask is a question as the file writes it.
 type Ask struct {
 	Kind                  QuestionKind
@@ -58,8 +24,9 @@ type Ask struct {
 	Best bool
 	// Probe is the action a legal question asks about.
 	Probe *Action
-	// Params are the parameters of the kinds of kinds.go (and of a
-	// settlement over several turns).
+	// Params are the parameters of the kinds that have more than a
+	// subject (over, banker, dealer, odds; a settlement over several
+	// turns).
 	Params AskParams
 	// Options are the choices offered (kind choice, or any kind with
 	// choices:).
@@ -72,6 +39,21 @@ type Ask struct {
 	// failed entry is reported where it is written.
 	ExpectKeys map[string]Pos
 	Pos        Pos
+}
+
+// AskParams are the parameters of the kinds that have more than a
+// subject, and of a settlement over several turns, the deal or the
+// session.
+type AskParams struct {
+	// Turns asks a settlement over the last Turns turns drawn (0: one).
+	Turns int
+	// Over asks a settlement over the whole "deal" or "session";
+	// Of asks whether the "deal", "session", "round" or "match" is over.
+	Over, Of string
+	// Next asks the next deal's banker or the next round's dealer.
+	Next bool
+	// Odds is what an odds question asks.
+	Odds *OddsSpec
 }
 
 // Option is one choice offered to the learner: a text, and either the
@@ -147,72 +129,8 @@ func (l *loader) ask(n *yaml.Node, s *Scenario, where string) *Ask {
 
 // askSubject reads the parameters under the kind key.
 func (l *loader) askSubject(a *Ask, n *yaml.Node, s *Scenario, where string) {
-	if a.Kind == QChoice {
-		a.Options = l.choiceOptions(n, where)
-		return
-	}
-	if isNewKind(a.Kind) || (a.Kind == QSettlement && !isNull(n)) {
-		l.newSubject(a, n, s, where)
-		return
-	}
-	if a.Kind == QLegal {
-		m, ok := l.mapping(n, where, actionNames(s.Game)...)
-		if !ok {
-			return
-		}
-		if len(m.order) != 1 {
-			if len(m.order) == 0 && len(n.Content) == 0 {
-				l.errAt(n, CodeStepKind, strings.Join(actionNames(s.Game), ", "))
-			} else if len(m.order) > 1 {
-				l.errAt(m.keys[m.order[1]], CodeStepKinds, m.order...)
-			}
-			return
-		}
-		k := m.order[0]
-		a.Probe = l.action(ActionKind(k), m.vals[k], s, where+"."+k)
-		return
-	}
-	var keys []string
-	switch a.Kind {
-	case QPayout, QScore:
-		keys = []string{"player"}
-	case QCount:
-		keys = []string{"rank"}
-	case QCapture:
-		keys = []string{"card", "best"}
-	case QSur:
-		keys = []string{"card"}
-	}
-	if isNull(n) {
-		if a.Kind == QPayout || a.Kind == QCount || a.Kind == QCapture || a.Kind == QScore {
-			l.errAt(n, CodeMissingKey, keys[0], where)
-		}
-		return
-	}
-	m, ok := l.mapping(n, where, keys...)
-	if !ok {
-		return
-	}
-	switch a.Kind {
-	case QPayout, QScore:
-		if v := m.require("player"); v != nil {
-			a.Player, _ = l.player(v, s)
-		}
-	case QCount:
-		if v := m.require("rank"); v != nil {
-			a.Rank, _ = l.rank(v)
-		}
-	case QCapture:
-		if v := m.require("card"); v != nil {
-			a.Card, _ = l.card(v)
-		}
-		if v := m.get("best"); v != nil {
-			a.Best, _ = l.boolean(v)
-		}
-	case QSur:
-		if v := m.get("card"); v != nil {
-			a.Card, _ = l.card(v)
-		}
+	if k := kindOf(a.Kind); k != nil {
+		k.subject(l, a, n, s, where)
 	}
 }
 
@@ -223,43 +141,6 @@ func actionNames(g Game) []string {
 		if k != "say" && k != "turn" && k != "ask" {
 			out = append(out, k)
 		}
-	}
-	return out
-}
-
-// choiceOptions reads the options of a choice question: {text, correct}.
-func (l *loader) choiceOptions(n *yaml.Node, where string) []Option {
-	items, ok := l.list(n)
-	if !ok {
-		return nil
-	}
-	if len(items) < 2 {
-		l.errAt(n, CodeOutOfRange, strconv.Itoa(len(items)), "2", "9")
-	}
-	var out []Option
-	correct := 0
-	for _, it := range items {
-		m, ok := l.mapping(it, where, "text", "correct", "explain")
-		if !ok {
-			continue
-		}
-		o := Option{Pos: Pos{it.Line, it.Column}}
-		if v := m.require("text"); v != nil {
-			o.Text = l.text(v)
-		}
-		if v := m.get("explain"); v != nil {
-			o.Explain = l.text(v)
-		}
-		if v := m.get("correct"); v != nil {
-			o.Correct, _ = l.boolean(v)
-		}
-		if o.Correct {
-			correct++
-		}
-		out = append(out, o)
-	}
-	if correct == 0 && len(out) == len(items) {
-		l.errAt(n, CodeNoCorrectChoice)
 	}
 	return out
 }
@@ -275,10 +156,14 @@ func (l *loader) answerOptions(k QuestionKind, n *yaml.Node, s *Scenario) []Opti
 		l.errAt(n, CodeOutOfRange, strconv.Itoa(len(items)), "2", "9")
 	}
 	var out []Option
+	mapped := false
+	if kd := kindOf(k); kd != nil {
+		mapped = kd.mapped
+	}
 	for _, it := range items {
 		o := Option{Pos: Pos{it.Line, it.Column}}
 		v := it
-		if it.Kind == yaml.MappingNode && k != QSettlement && k != QScore || isOptionMapping(it) {
+		if it.Kind == yaml.MappingNode && !mapped || isOptionMapping(it) {
 			m, ok := l.mapping(it, "choices", "answer", "text", "explain")
 			if !ok {
 				continue
@@ -319,64 +204,12 @@ func isOptionMapping(n *yaml.Node) bool {
 
 // answer reads an answer of kind k in the file's notation; nil if bad.
 func (l *loader) answer(k QuestionKind, n *yaml.Node, s *Scenario) Answer {
+	kd := kindOf(k)
+	if kd == nil || kd.expect == nil {
+		return nil
+	}
 	before := len(l.diags)
-	var out Answer
-	if a, handled := l.newAnswer(k, n, s); handled {
-		if len(l.diags) > before {
-			return nil
-		}
-		return a
-	}
-	switch k {
-	case QSettlement:
-		m, ok := l.mapping(n, "expect", s.playerNames()...)
-		if !ok {
-			return nil
-		}
-		st := Settlement{}
-		for _, name := range m.order {
-			if a, ok := l.amount(m.vals[name]); ok {
-				st[name] = a
-			}
-		}
-		out = st
-	case QPayout:
-		a, _ := l.amount(n)
-		out = Amount(a)
-	case QCount:
-		c, _ := l.integer(n, 0, 4)
-		out = Count(c)
-	case QDead:
-		items, ok := l.list(n)
-		if !ok {
-			return nil
-		}
-		var rs Ranks
-		for _, it := range items {
-			if r, ok := l.rank(it); ok {
-				rs = append(rs, r)
-			}
-		}
-		out = rs
-	case QCapture:
-		cs, _ := l.cards(n, map[engine.Card]*yaml.Node{})
-		out = Capture{Take: cs}
-	case QSur, QLegal:
-		b, _ := l.boolean(n)
-		out = Bool(b)
-	case QScore:
-		m, ok := l.mapping(n, "expect", ScoreCategories()...)
-		if !ok {
-			return nil
-		}
-		b := Breakdown{}
-		for _, cat := range m.order {
-			if v, ok := l.integer(m.vals[cat], 0, 1000); ok {
-				b[cat] = int(v)
-			}
-		}
-		out = b
-	}
+	out := kd.expect(l, n, s)
 	if len(l.diags) > before {
 		return nil
 	}

@@ -172,7 +172,7 @@ func TestFillFlowCosmetics(t *testing.T) {
 	if strings.Contains(string(out), "} }") || strings.Contains(string(out), "] }") {
 		t.Errorf("a space before the closing brace:\n%s", out)
 	}
-	if got := formatAnswer(Ranks{13, 5, 1}, s); got != `[A, "5", K]` {
+	if got := formatRanks(Ranks{13, 5, 1}); got != `[A, "5", K]` {
 		t.Errorf("dead ranks: %s", got)
 	}
 }

@@ -50,3 +50,26 @@ const (
 	CodeEngine            = "engine"             // (Err: the file could not be read)
 	CodeTooMany           = "too_many"           // number of further problems
 )
+
+// Diagnostic codes of the checks across files, of sessions and matches,
+// and of croupier run --strict; their keys and arguments follow the same
+// rule.
+const (
+	CodeIDTooLong      = "id_too_long"      // length, limit (characters)
+	CodeSessionStart   = "session_start"    // player, their start, everyone's start
+	CodeNothingToDraw  = "nothing_to_draw"  // until (last or end), turns drawn
+	CodeUnknownRule    = "unknown_rule"     // rule id, game or profile (Suggestion: the closest id)
+	CodeControlChar    = "control_char"     // the character as U+XXXX
+	CodeYAMLTab        = "yaml_tab"         //
+	CodeDuplicateID    = "duplicate_id"     // id, the other file
+	CodeShadowsLesson  = "shadows_lesson"   // id, the embedded file (a warning)
+	CodeNotRegular     = "not_regular"      // (a warning: the file was skipped)
+	CodeLeftOut        = "left_out"         // files left out, limit (a warning)
+	CodeMissingExpect  = "missing_expect"   // question kind or "turn" (run --strict)
+	CodeUnknownRequire = "unknown_requires" // id (a warning)
+	CodeRuleNotRefused = "rule_not_refused" // rule id: a legal expect with rule and legal: true
+	CodePartNotOver    = "part_not_over"    // "deals" or "rounds": the one before is not played to its end
+	CodePartsOver      = "parts_over"       // "deals" or "rounds", the number the session or match has
+	CodeHockTooEarly   = "hock_too_early"   // the turn the step ends with: a hock expected before the last turn
+	CodeYAMLFlowComma  = "yaml_flow_comma"  // a plain text inside { } cut at a comma: the piece read as a key
+)

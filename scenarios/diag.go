@@ -95,3 +95,22 @@ func sortDiagnostics(ds []Diagnostic) {
 }
 
 func quote(s string) string { return "\"" + s + "\"" }
+
+// Severity says whether a diagnostic stops a file (an error) or only
+// tells the author something (a warning: a lesson shadowed, a file
+// skipped).
+type Severity uint8
+
+// The severities; the zero value is an error.
+const (
+	SeverityError Severity = iota
+	SeverityWarning
+)
+
+// String returns "error" or "warning".
+func (s Severity) String() string {
+	if s == SeverityWarning {
+		return "warning"
+	}
+	return "error"
+}

@@ -2,9 +2,6 @@ package scenarios
 
 import (
 	"errors"
-
-	"croupier/engine"
-	"croupier/engine/faro"
 )
 
 // ErrUnanswerable is returned when the engine cannot answer a question at
@@ -70,53 +67,8 @@ func (e *AnswerError) Unwrap() error { return ErrUnanswerable }
 
 // answer computes the engine's answer to a Faro question.
 func (t *faroTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer, error) {
-	if a, acc, handled, err := t.answerNew(q, probe); handled {
-		return a, acc, err
-	}
-	switch q.Kind {
-	case QSettlement:
-		if t.last == nil {
-			return nil, nil, &AnswerError{Reason: NoTurnYet, Rule: string(faro.RuleLoserCard)}
-		}
-		st := Settlement{}
-		var bank engine.Amount
-		for i, name := range t.s.playerNames() {
-			if i != t.deal.Banker() {
-				st[name] = 0
-			}
-		}
-		for _, e := range t.last.Events() {
-			if e.Player == t.deal.Banker() || e.Player < 0 || e.Player >= len(t.s.Players) {
-				continue
-			}
-			st[t.s.Players[e.Player].Name] += e.Delta
-			bank -= e.Delta
-		}
-		st[t.s.Players[t.deal.Banker()].Name] = bank
-		return st, nil, nil
-	case QPayout:
-		p := t.s.playerIndex(q.Player)
-		if t.last != nil {
-			for _, e := range t.last.Events() {
-				if e.Player == p && e.Kind == faro.TurnCall {
-					return Amount(e.Delta), nil, nil
-				}
-			}
-		}
-		return nil, nil, &AnswerError{Reason: CallNotSettled, Rule: string(faro.RuleCallWindow), Subject: q.Player}
-	case QCount:
-		return Count(t.deal.Casekeeper().Remaining(q.Rank)), nil, nil
-	case QDead:
-		ck := t.deal.Casekeeper()
-		rs := Ranks{}
-		for _, r := range engine.AllRanks() {
-			if ck.Dead(r) {
-				rs = append(rs, r)
-			}
-		}
-		return rs, nil, nil
-	case QLegal:
-		return Bool(probe(q.Probe) == nil), nil, nil
+	if k := kindOf(q.Kind); k != nil && k.onFaro != nil {
+		return k.onFaro(t, q, probe)
 	}
 	return nil, nil, &AnswerError{Reason: OtherGame, Subject: string(q.Kind)}
 }

@@ -7,7 +7,6 @@ import (
 	"strings"
 	"unicode/utf8"
 
-	"croupier/engine"
 	"croupier/engine/faro"
 
 	"gopkg.in/yaml.v3"
@@ -205,13 +204,11 @@ func fillAsk(ix *index, key, val *yaml.Node, q *Question, s *Scenario) (*edit, e
 	if a.Expect != nil && q.Check(a.Expect).Correct {
 		return nil, nil
 	}
-	text := formatAnswer(q.want, s)
-	if b, ok := q.want.(Bool); ok && a.Kind == QLegal && !bool(b) && q.refusal != "" {
-		text = Legality{Rule: q.refusal}.String() // legal: false with the refusing rule
+	k := kindOf(a.Kind)
+	if k == nil || k.format == nil {
+		return nil, nil
 	}
-	if amt, ok := q.want.(Amount); ok && a.Kind == QHoldings {
-		text = engine.Amount(amt).String() // what a player holds, no sign
-	}
+	text := k.format(q, s)
 	if ev := mapValue(val, "expect"); ev != nil {
 		return replaceValue(ix, ev, text, Change{Line: ev.Line, What: string(a.Kind)})
 	}
@@ -271,45 +268,6 @@ func replaceValue(ix *index, v *yaml.Node, text string, c Change) (*edit, error)
 		}
 	}
 	return &edit{start: start, end: end, text: text, change: c}, nil
-}
-
-// formatAnswer writes an answer in the file's notation.
-func formatAnswer(a Answer, s *Scenario) string {
-	switch v := a.(type) {
-	case Settlement:
-		// The players in seat order, then the banker.
-		var parts []string
-		for _, banker := range []bool{false, true} {
-			for _, p := range s.Players {
-				if amt, ok := v[p.Name]; ok && p.Banker == banker {
-					parts = append(parts, yamlKey(p.Name)+": "+amt.Signed())
-				}
-			}
-		}
-		return "{" + strings.Join(parts, ", ") + "}"
-	case Breakdown:
-		var parts []string
-		for _, k := range ScoreCategories() {
-			if v[k] != 0 || k == "total" {
-				parts = append(parts, k+": "+strconv.Itoa(v[k]))
-			}
-		}
-		return "{" + strings.Join(parts, ", ") + "}"
-	case Capture:
-		return cardList(v.Take)
-	case Ranks:
-		parts := make([]string, 0, len(v))
-		for _, r := range v.sorted() {
-			parts = append(parts, rankText(r))
-		}
-		return "[" + strings.Join(parts, ", ") + "]"
-	case Amount:
-		return engine.Amount(v).Signed()
-	}
-	if t, ok := formatNew(a, s); ok {
-		return t
-	}
-	return a.String()
 }
 
 // yamlKey quotes a player's name when YAML would not read it plainly.

@@ -281,58 +281,8 @@ func (t *pasurTable) turn() (*faro.TurnResult, error) {
 
 // answer computes the engine's answer to a Pasur question.
 func (t *pasurTable) answer(q *Ask, probe func(*Action) error) (Answer, []Answer, error) {
-	if a, acc, handled, err := t.answerNew(q, probe); handled {
-		return a, acc, err
-	}
-	switch q.Kind {
-	case QCapture:
-		caps := t.round.CapturesFor(q.Card)
-		if len(caps) == 0 {
-			if t.round.TableSet().Has(q.Card) || !q.Card.Valid() {
-				return nil, nil, &AnswerError{Reason: CardOnTable, Rule: string(pasur.RuleNotInHand), Subject: q.Card.String()}
-			}
-			return Capture{Card: q.Card}, nil, nil // it is laid
-		}
-		want := Capture{Card: q.Card, Take: caps[0].Take}
-		if best, ok := t.round.BestCapture(q.Card); ok && q.Best {
-			want.Take = best.Take
-		}
-		accept := make([]Answer, len(caps))
-		for i, c := range caps {
-			accept[i] = Capture{Card: q.Card, Take: c.Take}
-		}
-		return want, accept, nil
-	case QSur:
-		if q.Card.Valid() {
-			for _, c := range t.round.CapturesFor(q.Card) {
-				if c.Sur {
-					return Bool(true), nil, nil
-				}
-			}
-			return Bool(false), nil, nil
-		}
-		if t.last == nil {
-			return nil, nil, &AnswerError{Reason: NoPlayYet, Rule: string(pasur.RuleSur)}
-		}
-		return Bool(t.last.Sur), nil, nil
-	case QScore:
-		seat := t.s.playerIndex(q.Player)
-		side := t.round.Config().Side(seat)
-		bs := t.round.Breakdowns()
-		if side < 0 || side >= len(bs) {
-			return nil, nil, &AnswerError{Reason: NoSuchSide, Subject: q.Player}
-		}
-		return breakdownOf(bs[side]), nil, nil
-	case QLegal:
-		return Bool(probe(q.Probe) == nil), nil, nil
+	if k := kindOf(q.Kind); k != nil && k.onPasur != nil {
+		return k.onPasur(t, q, probe)
 	}
 	return nil, nil, &AnswerError{Reason: OtherGame, Subject: string(q.Kind)}
-}
-
-// breakdownOf converts the engine's breakdown to the file's categories.
-func breakdownOf(b pasur.Breakdown) Breakdown {
-	return Breakdown{
-		"aces": b.Aces, "jacks": b.Jacks, "two_clubs": b.TwoClubs, "ten_diamonds": b.TenDiamonds,
-		"clubs": b.ClubsBonus, "seven_diamonds": b.SevenDiamonds, "surs": b.SurPoints, "total": b.Total,
-	}
 }

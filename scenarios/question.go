@@ -1,10 +1,6 @@
 package scenarios
 
-import (
-	"strconv"
-
-	"croupier/engine"
-)
+import "strconv"
 
 // Question is a question put to the learner at its point of a replay,
 // with the answer the engine computed there.
@@ -151,108 +147,11 @@ func (q *Question) Check(a Answer) Verdict {
 	return v
 }
 
-// compare judges a against the engine's answer want (and, for captures,
-// the accepted alternatives).
-func compare(ask *Ask, want Answer, accept []Answer, a Answer) (bool, VerdictReason, []Diff) {
-	key := string(ask.Kind)
-	switch w := want.(type) {
-	case Settlement:
-		g, ok := a.(Settlement)
-		if !ok {
-			return false, WrongKind, nil
-		}
-		var diffs []Diff
-		names := map[string]bool{}
-		for k := range w {
-			names[k] = true
-		}
-		for k := range g {
-			names[k] = true
-		}
-		keys := sortedKeys(names)
-		for _, k := range keys {
-			if g[k] != w[k] {
-				diffs = append(diffs, Diff{Key: k, Got: g[k].Signed(), Want: w[k].Signed()})
-			}
-		}
-		return len(diffs) == 0, reasonIf(len(diffs) > 0), diffs
-	case Breakdown:
-		g, ok := a.(Breakdown)
-		if !ok {
-			return false, WrongKind, nil
-		}
-		if len(g) == 0 {
-			return false, WrongValue, []Diff{{Key: "total", Got: "", Want: strconv.Itoa(w["total"])}}
-		}
-		var diffs []Diff
-		for _, k := range ScoreCategories() {
-			gv, gok := g[k]
-			if gok && gv != w[k] {
-				diffs = append(diffs, Diff{Key: k, Got: strconv.Itoa(gv), Want: strconv.Itoa(w[k])})
-			}
-		}
-		return len(diffs) == 0, reasonIf(len(diffs) > 0), diffs
-	case Capture:
-		g, ok := a.(Capture)
-		if !ok {
-			return false, WrongKind, nil
-		}
-		if engine.SameCards(g.Take, w.Take) {
-			return true, "", nil
-		}
-		legal := false
-		for _, alt := range accept {
-			if c, ok := alt.(Capture); ok && engine.SameCards(c.Take, g.Take) {
-				legal = true
-			}
-		}
-		d := []Diff{{Key: key, Got: g.String(), Want: w.String()}}
-		switch {
-		case legal && ask.Best:
-			return false, NotBest, d
-		case legal:
-			return true, "", nil
-		}
-		return false, NotLegal, d
-	case Ranks:
-		g, ok := a.(Ranks)
-		if !ok {
-			return false, WrongKind, nil
-		}
-		gs, ws := g.sorted().String(), w.sorted().String()
-		if gs == ws {
-			return true, "", nil
-		}
-		return false, WrongValue, []Diff{{Key: key, Got: gs, Want: ws}}
-	}
-	if sameKind(a, want) && a.String() == want.String() {
-		return true, "", nil
-	}
-	if !sameKind(a, want) {
+// compare judges a against the engine's answer by the question's kind.
+func (q *Question) compare(a Answer) (bool, VerdictReason, []Diff) {
+	k := kindOf(q.ask.Kind)
+	if k == nil || k.compare == nil || q.want == nil {
 		return false, WrongKind, nil
 	}
-	return false, WrongValue, []Diff{{Key: key, Got: a.String(), Want: want.String()}}
-}
-
-func reasonIf(wrong bool) VerdictReason {
-	if wrong {
-		return WrongValue
-	}
-	return ""
-}
-
-// sameKind reports whether two answers have the same type.
-func sameKind(a, b Answer) bool {
-	switch a.(type) {
-	case Amount:
-		_, ok := b.(Amount)
-		return ok
-	case Count:
-		_, ok := b.(Count)
-		return ok
-	case Bool:
-		_, ok := b.(Bool)
-		return ok
-	}
-	return false
+	return k.compare(q, a)
 }

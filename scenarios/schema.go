@@ -240,57 +240,19 @@ func actions() obj {
 	}
 }
 
-// kindSchemas are each question kind's parameters and the shape of its
-// expect.
-func kindSchemas() []struct {
-	kind          QuestionKind
-	params, expct any
-} {
-	none := obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{})}}}
-	player := closed(obj{{"player", ref("player")}}, "player")
-	optPlayer := obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"player", ref("player")}})}}}
-	next := obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"next", boolean()}})}}}
-	cats := obj{}
-	for _, c := range ScoreCategories() {
-		cats = append(cats, kv{c, intIn(0, 1000)})
-	}
-	legalActions := obj{}
-	for _, a := range actions() {
-		legalActions = append(legalActions, kv{a.k, ref("action_" + a.k)})
-	}
-	name := ref("player")
-	bets := listOf(ref("bet_spec"))
-	odds := obj{{"oneOf", []any{obj{{"type", "string"}, {"pattern", oddsRE}}, obj{{"type", "number"}}}}}
-	return []struct {
-		kind          QuestionKind
-		params, expct any
-	}{
-		{QSettlement, obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"turns", intIn(1, 25)}, {"over", enumOf("turn", "deal", "session")}})}}}, ref("by_player")},
-		{QPayout, player, ref("amount")},
-		{QCount, closed(obj{{"rank", ref("rank")}}, "rank"), intIn(0, 4)},
-		{QDead, none, ref("ranks")},
-		{QCapture, closed(obj{{"card", ref("card")}, {"best", boolean()}}, "card"), ref("cards")},
-		{QSur, obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"card", ref("card")}})}}}, boolean()},
-		{QScore, player, closed(cats)},
-		{QLegal, obj{{"type", "object"}, {"minProperties", 1}, {"maxProperties", 1}, {"additionalProperties", false}, {"properties", legalActions}}, obj{{"oneOf", []any{boolean(), closed(obj{{"legal", boolean()}, {"rule", ref("rule")}}, "legal")}}}},
-		{QChoice, obj{{"type", "array"}, {"minItems", 2}, {"items", closed(obj{{"text", ref("text")}, {"correct", boolean()}, {"explain", ref("text")}}, "text")}}, nil},
-		{QHoldings, player, ref("amount")},
-		{QBalance, player, ref("amount")},
-		{QLayout, optPlayer, bets},
-		{QReturned, optPlayer, bets},
-		{QStanding, none, ref("by_player")},
-		{QWinner, none, obj{{"oneOf", []any{ref("names"), obj{{"const", "draw"}}}}}},
-		{QOver, closed(obj{{"of", enumOf("deal", "session", "round", "match")}}, "of"), boolean()},
-		{QBanker, next, name},
-		{QOdds, closed(obj{{"doublet", obj{{"oneOf", []any{ref("rank"), obj{{"const", "any"}}}}}}, {"next_turn", boolean()}, {"edge", closed(obj{{"rank", ref("rank")}, {"ranks", ref("ranks")}, {"high_card", boolean()}, {"call", boolean()}, {"copper", boolean()}})}}), odds},
-		{QToPlay, none, name},
-		{QDealer, next, name},
-		{QTable, none, ref("cards")},
-		{QPile, player, ref("cards")},
-		{QPileClubs, player, intIn(0, 13)},
-		{QLastCapture, none, name},
-		{QTableCheck, none, listOf(enumOf(CheckRedeal, CheckJack))},
-	}
+// The parameters several kinds share in the schema: none (the kind's key
+// stands alone or with {}), a player that must be named, one that may be,
+// {next: true}.
+func schemaNone() obj { return obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{})}}} }
+
+func schemaPlayer() obj { return closed(obj{{"player", ref("player")}}, "player") }
+
+func schemaOptPlayer() obj {
+	return obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"player", ref("player")}})}}}
+}
+
+func schemaNext() obj {
+	return obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"next", boolean()}})}}}
 }
 
 func ask() obj {
@@ -299,12 +261,13 @@ func ask() obj {
 		{"rule", ref("rule")}, {"expect", obj{}}, {"choices", obj{{"type", "array"}, {"minItems", 2}}},
 	}
 	var oneKind, expects []any
-	for _, k := range kindSchemas() {
-		props = append(props, kv{string(k.kind), k.params})
-		oneKind = append(oneKind, obj{{"required", []string{string(k.kind)}}})
-		if k.expct != nil {
-			expects = append(expects, obj{{"if", obj{{"required", []string{string(k.kind)}}}},
-				{"then", obj{{"properties", obj{{"expect", obj{{"oneOf", []any{obj{{"type", "null"}}, k.expct}}}}}}}}})
+	for _, k := range registry {
+		params, expct := k.schema()
+		props = append(props, kv{string(k.name), params})
+		oneKind = append(oneKind, obj{{"required", []string{string(k.name)}}})
+		if expct != nil {
+			expects = append(expects, obj{{"if", obj{{"required", []string{string(k.name)}}}},
+				{"then", obj{{"properties", obj{{"expect", obj{{"oneOf", []any{obj{{"type", "null"}}, expct}}}}}}}}})
 		}
 	}
 	return obj{{"type", "object"}, {"additionalProperties", false}, {"required", []string{"question"}},

@@ -53,30 +53,10 @@ func eventTag(e faro.Event) heldTag {
 	return tagSettle
 }
 
-// answers reports whether a held line answers a question of kind k (about
-// the player's seat): a settlement is told with the wins and losses (the
-// calls included), a payout with its player's call, a count, the dead
-// ranks, the bets returned or left on the layout with the bets returned on
-// dead ranks, a sur with the sur, a score with everything of the play,
-// who holds the bank or deals with the deal or round begun.
+// answers reports whether a held line answers a question of kind k about
+// the player's seat (see lessonKind.answeredBy).
 func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
-	switch k {
-	case scenarios.QSettlement:
-		return l.tag == tagSettle || l.tag == tagCall
-	case scenarios.QPayout:
-		return l.tag == tagCall && l.player == seat
-	case scenarios.QCount, scenarios.QDead, scenarios.QReturned, scenarios.QLayout:
-		return l.tag == tagReturn
-	case scenarios.QSur:
-		return l.tag == tagSur
-	case scenarios.QScore:
-		return l.tag == tagSur || l.tag == tagEnd
-	case scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
-		return l.tag == tagEnd
-	case scenarios.QBanker, scenarios.QDealer:
-		return l.tag == tagDeal
-	}
-	return false
+	return kindOf(k).answeredBy(l, seat)
 }
 
 // release tells what was held back for the answered question of kind k:
@@ -95,7 +75,7 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 	later := r.pending()
 	more := len(later) > 0
 	for _, a := range later {
-		if a.Kind == scenarios.QChoice || a.Kind == scenarios.QLegal {
+		if kindOf(a.Kind).anyLine == hides {
 			// a choice or a yes/no question may ask about any of it
 			return
 		}
@@ -119,8 +99,7 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 	// to come: a bet's line does not say yet that it stays
 	hideStays := false
 	for _, a := range later {
-		switch a.Kind {
-		case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings, scenarios.QCount, scenarios.QDead:
+		if kindOf(a.Kind).betStays == hides {
 			hideStays = true
 		}
 	}
@@ -166,12 +145,8 @@ func (r *Run) hides(l heldLine, k scenarios.QuestionKind, later []*scenarios.Ask
 		if answers(l, a.Kind, r.seatOf(a.Player)) {
 			return true
 		}
-		if l.tag == tagTurn && k != scenarios.QSettlement {
-			switch a.Kind {
-			case scenarios.QCount, scenarios.QDead, scenarios.QOdds:
-			default:
-				return true
-			}
+		if l.tag == tagTurn && !kindOf(k).verdictTellsTurn && kindOf(a.Kind).turnCards == hides {
+			return true
 		}
 	}
 	return false

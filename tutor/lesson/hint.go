@@ -51,42 +51,66 @@ func (r *Run) Why() {
 		r.SayRule(rule)
 		return
 	}
-	r.scr.Say(r.scr.P().KindHint(q.Kind(), r.rep.Round() != nil))
+	r.scr.Say(r.kindHint())
 }
 
-// genericHint is the hint for a question without an author's hint.
+// genericHint is the hint for a question without an author's hint: one
+// made of what the table shows, or the kind's.
 func (r *Run) genericHint() string {
-	q, p := r.q, r.scr.P()
-	switch q.Kind() {
-	case scenarios.QSettlement:
-		doublet, turn := locales.HintSettlementDoublet, locales.HintSettlementTurn
-		if r.sc.Profile == faro.Pharaon {
-			doublet, turn = locales.HintSettlementDoubletPharaon, locales.HintSettlementTurnPharaon
+	if g := kindOf(r.q.Kind()).guide; g != nil {
+		if h := g(r); h != "" {
+			return h
 		}
-		if t := r.lastTurn; t != nil && t.Doublet {
-			return p.T(doublet, p.CardText(t.Loser), p.CardText(t.Winner))
-		} else if t != nil {
-			return p.T(turn, p.CardText(t.Loser), p.CardText(t.Winner))
-		}
-	case scenarios.QCapture:
-		c := q.Spec().Card
-		n := 0
-		for _, a := range q.Accepted() {
-			if cp, ok := a.(scenarios.Capture); ok && len(cp.Take) > 0 {
-				n++
-			}
-		}
-		guide := p.T(locales.HintCaptureSum, p.CardText(c))
-		if c.Rank.Face() {
-			guide = p.T(locales.HintCaptureFace, p.CardText(c))
-		}
-		if n < 2 {
-			// "0 captures" or "1 capture" would say whether it is laid
-			return guide
-		}
-		return p.T(locales.HintCapture, p.CardText(c), n) + " " + guide
 	}
-	return p.KindHint(q.Kind(), r.rep.Round() != nil)
+	return r.kindHint()
+}
+
+// kindHint is the general hint of the open question's kind (a match's
+// end, not a session's, in Pasur).
+func (r *Run) kindHint() string {
+	k := kindOf(r.q.Kind())
+	if k.matchHint != (locales.Message{}) && r.rep.Round() != nil {
+		return r.scr.P().T(k.matchHint)
+	}
+	return r.scr.P().T(k.hint)
+}
+
+// settlementGuide names the turn's cards: the player card loses, the
+// banker's wins; a doublet halves.
+func (r *Run) settlementGuide() string {
+	p := r.scr.P()
+	doublet, turn := locales.HintSettlementDoublet, locales.HintSettlementTurn
+	if r.sc.Profile == faro.Pharaon {
+		doublet, turn = locales.HintSettlementDoubletPharaon, locales.HintSettlementTurnPharaon
+	}
+	if t := r.lastTurn; t != nil && t.Doublet {
+		return p.T(doublet, p.CardText(t.Loser), p.CardText(t.Winner))
+	} else if t != nil {
+		return p.T(turn, p.CardText(t.Loser), p.CardText(t.Winner))
+	}
+	return ""
+}
+
+// captureGuide says how the card captures and, when it has a choice, how
+// many captures it has.
+func (r *Run) captureGuide() string {
+	q, p := r.q, r.scr.P()
+	c := q.Spec().Card
+	n := 0
+	for _, a := range q.Accepted() {
+		if cp, ok := a.(scenarios.Capture); ok && len(cp.Take) > 0 {
+			n++
+		}
+	}
+	guide := p.T(locales.HintCaptureSum, p.CardText(c))
+	if c.Rank.Face() {
+		guide = p.T(locales.HintCaptureFace, p.CardText(c))
+	}
+	if n < 2 {
+		// "0 captures" or "1 capture" would say whether it is laid
+		return guide
+	}
+	return p.T(locales.HintCapture, p.CardText(c), n) + " " + guide
 }
 
 // RuleGivesAnswer reports a question whose rule, cited before the answer
@@ -95,46 +119,19 @@ func (r *Run) genericHint() string {
 // a king, queen or jack (the rule lists what it takes), or of a card that
 // takes nothing (the rule says why it is laid). Its rule is cited once the
 // question is settled.
-func RuleGivesAnswer(q *scenarios.Question) bool {
-	switch q.Kind() {
-	case scenarios.QChoice, scenarios.QLegal, scenarios.QSur:
-		return true
-	case scenarios.QCapture:
-		if q.Spec().Card.Rank.Face() {
-			return true
-		}
-		if c, ok := q.EngineAnswer().(scenarios.Capture); ok && len(c.Take) == 0 {
-			return true // the rule that says why nothing is taken says "lay it"
-		}
-	}
-	return len(q.Options()) > 0
-}
+func RuleGivesAnswer(q *scenarios.Question) bool { return kindOf(q.Kind()).rule(q) }
 
 // TableGivesAnswer reports whether the table drawn now ("tisch") would
 // answer the open question q: a Faro layout after a turn held back
 // (its stakes and money), the bets left on it, the chips held, a
 // standing, who holds the bank; the cards on a Pasur table, who is to
-// play.
-func (r *Run) TableGivesAnswer(q *scenarios.Question) bool {
-	switch q.Kind() {
-	case scenarios.QSettlement, scenarios.QPayout:
-		return r.Holding() && r.Deal() != nil
-	case scenarios.QLayout, scenarios.QReturned, scenarios.QHoldings, scenarios.QBalance, scenarios.QStanding,
-		scenarios.QBanker, scenarios.QWinner:
-		return r.Deal() != nil
-	case scenarios.QTable, scenarios.QToPlay:
-		return r.Round() != nil
-	case scenarios.QCount, scenarios.QDead, scenarios.QOdds:
-		// before the last turn the table lists the three cards left
-		// ("Übrig: 4♦ 6♣ 10♥"), which count the ranks (FR review 3, item 3)
-		d := r.Deal()
-		return d != nil && d.OpenCallWindow()
-	}
-	return false
-}
+// play; the cards left before the last turn.
+func (r *Run) TableGivesAnswer(q *scenarios.Question) bool { return kindOf(q.Kind()).table(r) }
 
 // CasekeeperGivesAnswer reports a question that the casekeeper's board
 // answers: how many cards of a rank are left, which ranks are dead.
-func CasekeeperGivesAnswer(q *scenarios.Question) bool {
-	return q.Kind() == scenarios.QCount || q.Kind() == scenarios.QDead
-}
+func CasekeeperGivesAnswer(q *scenarios.Question) bool { return kindOf(q.Kind()).casekeeper == hides }
+
+// OddsGiveAnswer reports a question that the odds ("chancen") would
+// answer: the cards left per rank, a chance.
+func OddsGiveAnswer(q *scenarios.Question) bool { return kindOf(q.Kind()).odds == hides }

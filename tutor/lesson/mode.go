@@ -96,7 +96,7 @@ func (m *Mode) Prompt() string { return m.scr.P().T(locales.PromptAnswer) }
 // odds would show: a count, the dead ranks (the cards left per rank), or
 // a chance.
 func (m *Mode) Deal() (d *faro.Deal, ok bool) {
-	if q := m.run.Question(); q != nil && (CasekeeperGivesAnswer(q) || q.Kind() == scenarios.QOdds) {
+	if q := m.run.Question(); q != nil && OddsGiveAnswer(q) {
 		return nil, false
 	}
 	return m.run.Deal(), true
@@ -172,15 +172,10 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 // question of two answers (yes or no, two options), where a second try
 // would leave nothing to think about (FR review 2, item 16).
 func (m *Mode) maxTries(q *scenarios.Question) int {
-	if n := len(q.Options()); n == 2 || n == 0 && binaryKind(q.Kind()) {
+	if n := len(q.Options()); n == 2 || n == 0 && kindOf(q.Kind()).yesNo {
 		return 1
 	}
 	return MaxTries
-}
-
-// binaryKind reports the question kinds answered by yes or no.
-func binaryKind(k scenarios.QuestionKind) bool {
-	return k == scenarios.QSur || k == scenarios.QLegal || k == scenarios.QOver
 }
 
 // moveOn closes the answered question (answered: not skipped), records

@@ -34,7 +34,7 @@ func (r *Run) AnswerForm() string {
 	case len(q.Options()) > 0:
 		return p.ChoiceForm(len(q.Options()), q.Kind() != scenarios.QChoice)
 	}
-	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil, Session: q.Spec().Params.Over == "session"}
+	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil, Session: q.Spec().Params.Over == "session", Options: len(q.Options())}
 	for _, st := range r.sc.Steps {
 		if st.Ask != nil && st.Ask.Kind == q.Kind() && st.Ask.Expect != nil {
 			f.Avoid = append(f.Avoid, st.Ask.Expect)
@@ -51,7 +51,7 @@ func (r *Run) AnswerForm() string {
 			f.Cards = append(f.Cards, rd.Hand(seat)...)
 		}
 	}
-	return p.AnswerForm(q.Kind(), f)
+	return kindOf(q.Kind()).form(p, f)
 }
 
 // AnswerText writes an answer the learner's way, in the table's order;

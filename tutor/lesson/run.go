@@ -326,18 +326,7 @@ func (r *Run) pending() []*scenarios.Ask {
 // player's question.
 func (r *Run) pasurHolds(player string) bool {
 	for _, a := range r.pending() {
-		switch a.Kind {
-		case scenarios.QSur:
-			if !a.Card.Valid() {
-				return true
-			}
-		case scenarios.QLegal:
-			if a.Probe == nil || a.Probe.Player == player {
-				return true
-			}
-		case scenarios.QScore, scenarios.QChoice, scenarios.QPile, scenarios.QPileClubs, scenarios.QLastCapture:
-			// the last capture's cards go to a pile: what is in it, who
-			// gets them
+		if kindOf(a.Kind).move(a, player) {
 			return true
 		}
 	}
@@ -351,7 +340,7 @@ func (r *Run) lang() scenarios.Lang { return scenarios.Lang(r.scr.Lang()) }
 // question is about a card to play or a sur.
 func (r *Run) ask(st scenarios.Step) {
 	r.q, r.qIdx = st.Question, st.Index
-	show := r.q.Kind() == scenarios.QCapture || r.q.Kind() == scenarios.QSur
+	show := kindOf(r.q.Kind()).tableFirst
 	if r.ShowTable != nil {
 		show = r.ShowTable(r.q)
 	}
@@ -401,7 +390,7 @@ func (r *Run) Table() string {
 		return r.scr.Faro(d)
 	}
 	if rd := r.rep.Round(); rd != nil {
-		if r.q != nil && r.q.Kind() != scenarios.QCapture {
+		if r.q != nil && kindOf(r.q.Kind()).piles == hides {
 			return r.scr.PasurUnscored(rd, r.names(), -1)
 		}
 		return r.scr.Pasur(rd, r.names(), -1)

@@ -8,77 +8,46 @@ import (
 	"croupier/scenarios"
 )
 
-// newAnswerForms says how to write the answer to each question kind of
-// sessions, matches and the table's contents.
-var newAnswerForms = map[scenarios.QuestionKind]Message{
-	scenarios.QOver:        FormatYesNo,
-	scenarios.QBanker:      FormatPlayer,
-	scenarios.QToPlay:      FormatPlayer,
-	scenarios.QDealer:      FormatPlayer,
-	scenarios.QPileClubs:   FormatCount,
-	scenarios.QLastCapture: FormatLastCapture,
-	scenarios.QTableCheck:  FormatTableCheck,
-}
-
-// newKindHints is the general hint of those kinds.
-var newKindHints = map[scenarios.QuestionKind]Message{
-	scenarios.QHoldings:    HintHoldings,
-	scenarios.QBalance:     HintBalance,
-	scenarios.QLayout:      HintLayout,
-	scenarios.QReturned:    HintReturned,
-	scenarios.QStanding:    HintStanding,
-	scenarios.QWinner:      HintWinner,
-	scenarios.QOver:        HintOver,
-	scenarios.QBanker:      HintBanker,
-	scenarios.QOdds:        HintOdds,
-	scenarios.QToPlay:      HintToPlay,
-	scenarios.QDealer:      HintDealer,
-	scenarios.QTable:       HintTable,
-	scenarios.QPile:        HintPile,
-	scenarios.QPileClubs:   HintPile,
-	scenarios.QLastCapture: HintLastCapture,
-	scenarios.QTableCheck:  HintTableCheck,
-}
-
-// answerNew writes the answers of those kinds the learner's way; ok is
-// false for the others.
-func (p Printer) answerNew(a scenarios.Answer, order []string) (string, bool) {
+// answerOfTable writes the answers about a table, a session or a match
+// the learner's way: a standing, winners, a name, cards, bets, a table
+// check, odds (the neutral notation for any other).
+func (p Printer) answerOfTable(a scenarios.Answer, order []string) string {
 	switch v := a.(type) {
 	case scenarios.Standing:
 		var parts []string
 		for _, n := range inOrder(v, order) {
 			parts = append(parts, n+" "+FormatHalves(v[n].InHalves(), false))
 		}
-		return strings.Join(parts, ", "), true
+		return strings.Join(parts, ", ")
 	case scenarios.Winner:
 		if v.Draw {
-			return p.T(AnswerDraw), true
+			return p.T(AnswerDraw)
 		}
-		return joinNames(p, v.Names), true
+		return joinNames(p, v.Names)
 	case scenarios.Name:
 		if v == "" {
-			return p.T(AnswerNobody), true
+			return p.T(AnswerNobody)
 		}
-		return string(v), true
+		return string(v)
 	case scenarios.Cards:
 		if len(v) == 0 {
-			return p.T(AnswerNone), true
+			return p.T(AnswerNone)
 		}
 		cs := append([]engine.Card(nil), v...)
 		sort.Slice(cs, func(i, j int) bool { return cs[i].Index() < cs[j].Index() })
-		return p.CardsText(cs), true
+		return p.CardsText(cs)
 	case scenarios.Bets:
 		if len(v) == 0 {
-			return p.T(AnswerNone), true
+			return p.T(AnswerNone)
 		}
 		var parts []string
 		for _, b := range v {
 			parts = append(parts, p.betText(b))
 		}
-		return strings.Join(parts, "; "), true
+		return strings.Join(parts, "; ")
 	case scenarios.TableCheck:
 		if len(v) == 0 {
-			return p.T(AnswerTablePassed), true
+			return p.T(AnswerTablePassed)
 		}
 		var parts []string
 		for _, c := range v {
@@ -88,23 +57,18 @@ func (p Printer) answerNew(a scenarios.Answer, order []string) (string, bool) {
 				parts = append(parts, p.T(AnswerJackReplaced))
 			}
 		}
-		return strings.Join(parts, ", "), true
+		return strings.Join(parts, ", ")
 	case scenarios.Odds:
 		if v.Text != "" {
-			return v.Text, true
+			return v.Text
 		}
 		if v.Value == nil || v.Value.Sign() == 0 {
-			return "0", true // not "0 ≈ 0 %"
+			return "0" // not "0 ≈ 0 %"
 		}
 		f, _ := v.Value.Float64()
-		return v.Value.RatString() + " ≈ " + percentText(p, f*100), true
-	case scenarios.Legality:
-		if v.Legal {
-			return p.T(AnswerYes), true
-		}
-		return p.T(AnswerNo), true
+		return v.Value.RatString() + " ≈ " + percentText(p, f*100)
 	}
-	return "", false
+	return a.String()
 }
 
 // inOrder lists a standing's players in seat order, others after.
