@@ -21,6 +21,10 @@ var (
 		de: "Runde {0}",
 		fr: "la manche {0}",
 	}
+	ScenQuotedValue = Message{
+		de: "„{0}“ steht in Anführungszeichen und ist damit Text, keine Zahl und kein true/false – ohne Anführungszeichen schreiben",
+		fr: "«\u00a0{0}\u00a0» est entre guillemets, donc du texte, ni un nombre ni true/false – écrivez-le sans guillemets",
+	}
 	ScenHockTooEarly = Message{
 		de: "den Hock zeigt erst der 25. Abzug, der letzte des Durchgangs; dieser turn endet mit Abzug {0} – hock weglassen oder mit until: end bis zum Hock ziehen",
 		fr: "seule la 25ᵉ paire, la dernière de la taille, montre le hock\u00a0; ce turn s’arrête à la paire {0} – retirez hock ou tirez jusqu’au hock avec until: end",

@@ -73,6 +73,7 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodePartsOver:         ScenSessionOver,
 	scenarios.CodeHockTooEarly:      ScenHockTooEarly,
 	scenarios.CodeYAMLFlowComma:     ScenYamlFlowComma,
+	scenarios.CodeQuotedValue:       ScenQuotedValue,
 }
 
 // yamlTexts says each YAML syntax problem the loader recognises.

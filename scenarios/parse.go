@@ -124,16 +124,18 @@ func (l *loader) variants(n *yaml.Node, allowed []string) []string {
 		return nil
 	}
 	var out []string
+	first := map[string]int{} // the line each variant was first given on
 	for _, it := range items {
 		v, ok := l.enum(it, allowed...)
 		if !ok {
 			continue
 		}
 		if contains(out, v) {
-			l.errAt(it, CodeDuplicateKey, v, strconv.Itoa(n.Line))
+			l.errAt(it, CodeDuplicateKey, v, strconv.Itoa(first[v]))
 			continue
 		}
 		out = append(out, v)
+		first[v] = it.Line
 	}
 	return out
 }

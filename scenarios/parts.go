@@ -61,6 +61,9 @@ func (l *loader) number(n *yaml.Node, lo, hi float64) (float64, bool) {
 		l.errAt(n, CodeWantInt, describe(n))
 		return 0, false
 	}
+	if l.quotedValue(n) {
+		return 0, false
+	}
 	v, err := strconv.ParseFloat(n.Value, 64)
 	if err != nil || v != v {
 		l.errAt(n, CodeWantInt, describe(n))

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"strconv"
 	"strings"
 
 	"croupier/engine"
@@ -26,6 +27,7 @@ func (l *loader) pasurHeader(m *mapping, s *Scenario) {
 	}
 	var v pasur.Variants
 	names := pasur.VariantNames()
+	seen, seenLine := map[string]bool{}, map[string]int{}
 	for _, it := range items {
 		name, value, at := "", "", it
 		switch it.Kind {
@@ -37,6 +39,9 @@ func (l *loader) pasurHeader(m *mapping, s *Scenario) {
 				continue
 			}
 			name, value, at = it.Content[0].Value, it.Content[1].Value, it.Content[1]
+			if l.quotedValue(at) {
+				continue
+			}
 		default:
 			l.errAt(it, CodeWantText, describe(it))
 			continue
@@ -54,6 +59,11 @@ func (l *loader) pasurHeader(m *mapping, s *Scenario) {
 			l.errAt(at, CodeBadValue, value, variantValues(name))
 			continue
 		}
+		if seen[name] {
+			l.errAt(it, CodeDuplicateKey, name, strconv.Itoa(seenLine[name]))
+			continue
+		}
+		seen[name], seenLine[name] = true, it.Line
 		spec := name
 		if value != "" {
 			spec += ": " + value

@@ -36,7 +36,7 @@ func TestEveryKindIsWhole(t *testing.T) {
 		}
 		if k.schema == nil {
 			t.Errorf("%s: no schema row", name)
-		} else if params, expect := k.schema(); params == nil || (expect == nil) != (k.expect == nil) {
+		} else if params, expect := k.schema(dialectPharo); params == nil || (expect == nil) != (k.expect == nil) {
 			t.Errorf("%s: the schema row lacks its parameters or its expect", name)
 		}
 		engine := k.expect != nil
