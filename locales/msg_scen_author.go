@@ -21,6 +21,18 @@ var (
 		de: "Runde {0}",
 		fr: "la manche {0}",
 	}
+	ScenNotToMove = Message{
+		de: "Am Zug ist {0}.",
+		fr: "C’est à {0} de jouer.",
+	}
+	ScenBanksOnce = Message{
+		de: "„rounds: {0}“ geht beim Pharaon nicht: Jeder Spieler hält die Bank genau einmal – „rounds: 1“ schreiben oder „session“ weglassen",
+		fr: "«\u00a0rounds: {0}\u00a0» est impossible au pharaon\u00a0: chaque joueur tient la banque une seule fois – écrivez «\u00a0rounds: 1\u00a0» ou retirez «\u00a0session\u00a0»",
+	}
+	ScenOtherRule = Message{
+		de: "„{0}“ ist eine Regel von {2}; diese Datei spielt {1} – eine Regel von {1} nehmen",
+		fr: "«\u00a0{0}\u00a0» est une règle de {2}\u00a0; ce fichier joue {1} – choisissez une règle de {1}",
+	}
 	ScenQuotedValue = Message{
 		de: "„{0}“ steht in Anführungszeichen und ist damit Text, keine Zahl und kein true/false – ohne Anführungszeichen schreiben",
 		fr: "«\u00a0{0}\u00a0» est entre guillemets, donc du texte, ni un nombre ni true/false – écrivez-le sans guillemets",

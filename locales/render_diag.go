@@ -74,6 +74,8 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeHockTooEarly:      ScenHockTooEarly,
 	scenarios.CodeYAMLFlowComma:     ScenYamlFlowComma,
 	scenarios.CodeQuotedValue:       ScenQuotedValue,
+	scenarios.CodeBanksOnce:         ScenBanksOnce,
+	scenarios.CodeOtherRule:         ScenOtherRule,
 }
 
 // yamlTexts says each YAML syntax problem the loader recognises.

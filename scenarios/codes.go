@@ -72,5 +72,7 @@ const (
 	CodePartsOver      = "parts_over"       // "deals" or "rounds", the number the session or match has
 	CodeHockTooEarly   = "hock_too_early"   // the turn the step ends with: a hock expected before the last turn
 	CodeYAMLFlowComma  = "yaml_flow_comma"  // a plain text inside { } cut at a comma: the piece read as a key
+	CodeOtherRule      = "other_rule"       // rule id, the file's game or profile, the one the rule belongs to
+	CodeBanksOnce      = "banks_once"       // the rounds asked of a Pharaon session (each player banks once)
 	CodeQuotedValue    = "quoted_value"     // the value: a number or true/false written in quotes (Suggestion: without them)
 )

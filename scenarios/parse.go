@@ -337,7 +337,7 @@ func (l *loader) deck(n *yaml.Node, s *Scenario) Deck {
 	}
 	// Pasur's explicit hands need no seed: the talon is then exactly as
 	// given (possibly short or empty).
-	if given < engine.DeckSize && !d.HasSeed && d.Hands == nil {
+	if given < engine.DeckSize && !m.has("seed") && d.Hands == nil {
 		l.errAt(n, CodeMissingSeed, strconv.Itoa(given))
 	}
 	return d

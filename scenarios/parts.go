@@ -180,11 +180,13 @@ func (l *loader) sessionSpec(n *yaml.Node, s *Scenario) {
 		return
 	}
 	if v := m.get("rounds"); v != nil {
-		hi := int64(faro.MaxRounds)
-		if s.Profile == faro.Pharaon {
-			hi = 1 // pharaon.fr.txt 07: each holds the bank once
+		r, ok := l.integer(v, 1, faro.MaxRounds)
+		if ok && s.Profile == faro.Pharaon && r != 1 {
+			// pharaon.fr.txt 07: each holds the bank once
+			l.errAt(v, CodeBanksOnce, v.Value)
+			return
 		}
-		if r, ok := l.integer(v, 1, hi); ok {
+		if ok {
 			s.Session.Rounds = int(r)
 		}
 	}

@@ -266,6 +266,9 @@ func (t *pasurTable) apply(a *Action) (any, error) {
 		return nil, &AnswerError{Reason: OtherGame, Subject: string(a.Kind)}
 	}
 	seat := t.s.playerIndex(a.Player)
+	if err := t.outOfTurn(seat, a.Card); err != nil {
+		return nil, err
+	}
 	if !t.round.Over() && seat == t.round.ToPlay() && a.Card.Valid() && !t.round.HandSet(seat).Has(a.Card) {
 		// It is this player's turn; the card is not in their hand (the
 		// engine would say whose turn it is not).

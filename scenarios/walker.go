@@ -214,14 +214,13 @@ func (l *loader) integer(n *yaml.Node, lo, hi int64) (int64, bool) {
 
 // quotedValue refuses a number or true/false written in quotes ("9",
 // "true"): YAML reads it as text, and so would an editor checking the
-// file against the schema. Ranks and amounts are read from text anyway
-// and are not asked here.
+// file against the schema (the message says to drop the quotes). Ranks
+// and amounts are read from text anyway and are not asked here.
 func (l *loader) quotedValue(n *yaml.Node) bool {
 	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) == 0 {
 		return false
 	}
-	d := l.errAt(n, CodeQuotedValue, n.Value)
-	d.Suggestion = n.Value
+	l.errAt(n, CodeQuotedValue, n.Value)
 	return true
 }
 

@@ -302,7 +302,9 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 					out.status = "invalid"
 					out.problems = append(out.problems, scenarios.Diagnostic{File: f.name, Line: at.Line, Col: at.Col,
 						Code: scenarios.CodeDuplicateID, Args: []string{out.id, files[first].name}})
-				} else {
+				} else if !r.res.Invalid {
+					// Only a file that loads holds its id: a broken one
+					// never makes a valid file of the same id invalid.
 					firstOf[out.id] = i
 				}
 			}
