@@ -2,7 +2,9 @@ package main
 
 import (
 	"encoding/xml"
+	"strconv"
 	"strings"
+	"time"
 
 	"croupier/locales"
 )
@@ -22,6 +24,7 @@ type junitSuite struct {
 	Failures int         `xml:"failures,attr"`
 	Errors   int         `xml:"errors,attr"`
 	Skipped  int         `xml:"skipped,attr"`
+	Time     string      `xml:"time,attr"`
 	Cases    []junitCase `xml:"testcase"`
 }
 
@@ -30,6 +33,7 @@ type junitCase struct {
 	Classname string        `xml:"classname,attr"`
 	File      string        `xml:"file,attr,omitempty"`
 	Assertion int           `xml:"assertions,attr"`
+	Time      string        `xml:"time,attr"`
 	Failure   *junitProblem `xml:"failure,omitempty"`
 	Error     *junitProblem `xml:"error,omitempty"`
 	Skipped   *junitProblem `xml:"skipped,omitempty"`
@@ -41,10 +45,17 @@ type junitProblem struct {
 	Text    string `xml:",chardata"`
 }
 
+// junitTime writes a duration as JUnit's time attribute: seconds, to the
+// millisecond.
+func junitTime(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', 3, 64)
+}
+
 // writeJUnit writes the report to file (atomically); it returns the
 // problem said in the user's language, or "".
 func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) string {
 	suite := junitSuite{Name: "croupier run"}
+	var total time.Duration
 	if checkOnly {
 		suite.Name = "croupier check"
 	}
@@ -53,7 +64,9 @@ func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) 
 		if name == "" {
 			name = out.file
 		}
-		c := junitCase{Name: locales.Clean(name), Classname: "croupier.scenarios", File: locales.Clean(out.file), Assertion: out.checked}
+		c := junitCase{Name: locales.Clean(name), Classname: "croupier.scenarios", File: locales.Clean(out.file), Assertion: out.checked,
+			Time: junitTime(out.took)}
+		total += out.took
 		var lines []string
 		code := ""
 		for _, d := range out.problems {
@@ -85,6 +98,7 @@ func writeJUnit(p locales.Printer, file string, outs []outcome, checkOnly bool) 
 		suite.Tests++
 		suite.Cases = append(suite.Cases, c)
 	}
+	suite.Time = junitTime(total)
 	data, err := xml.MarshalIndent(junitSuites{Suites: []junitSuite{suite}}, "", "  ")
 	if err != nil {
 		return p.T(locales.CLIInternal)

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"croupier/locales"
 	"croupier/scenarios"
@@ -196,6 +197,7 @@ type checked struct {
 	res     scenarios.Result
 	readErr error
 	skipped bool
+	took    time.Duration // reading and checking the file (JUnit's time)
 }
 
 // outcome is one file's line of the report.
@@ -206,6 +208,7 @@ type outcome struct {
 	checked  int
 	problems []scenarios.Diagnostic
 	readMsg  string // a file that could not be read, said in the user's language
+	took     time.Duration
 }
 
 // runScenarios is croupier run (checkOnly false) and croupier check.
@@ -278,7 +281,7 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 	}
 	for i, f := range files {
 		r := results[i]
-		out := outcome{file: f.name, id: r.res.ID, checked: r.res.Checked}
+		out := outcome{file: f.name, id: r.res.ID, checked: r.res.Checked, took: r.took}
 		switch {
 		case r.skipped:
 			out.status = "skipped"
@@ -420,7 +423,9 @@ func checkAll(files []scenarioFile, checkOnly bool, o scenarios.RunOptions, done
 		go func() {
 			defer wg.Done()
 			for i := range next {
+				start := time.Now()
 				results[i] = checkOne(files[i], checkOnly, o)
+				results[i].took = time.Since(start)
 				done()
 			}
 		}()
