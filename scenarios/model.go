@@ -57,6 +57,12 @@ type Scenario struct {
 	// "Session"); Match for a Pasur file with rounds: a match.
 	Session *SessionSpec
 	Match   bool
+	// MatchSeed seeds the shuffles of a match's table checks (a redeal,
+	// a replaced jack) when HasMatchSeed: match: {seed: N}; else the
+	// first round's seed does (0 without one, so that a match without
+	// any seed replays identically too).
+	MatchSeed    uint64
+	HasMatchSeed bool
 	// Order places the lesson within its track of the tutor's menu
 	// (HasOrder false: the number in its id, see LessonOrder); Requires
 	// lists the ids of lessons to take first.

@@ -19,7 +19,7 @@ var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
 const MaxIDLength = 64
 
 // topKeys are the keys of a scenario file.
-var topKeys = []string{"id", "lang", "title", "intro", "order", "requires", "game", "profile", "variants", "players", "limits", "session", "deck", "steps", "deals", "rounds"}
+var topKeys = []string{"id", "lang", "title", "intro", "order", "requires", "game", "profile", "variants", "players", "limits", "session", "match", "deck", "steps", "deals", "rounds"}
 
 // Load reads and checks one scenario file. It returns the scenario, or nil
 // and every problem found: the YAML structure, the values, and the actions

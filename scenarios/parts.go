@@ -103,6 +103,16 @@ func (l *loader) body(m *mapping, s *Scenario) {
 			l.errAt(m.keys["session"], CodeMissingKey, key, "session")
 		}
 	}
+	if n := m.get("match"); n != nil {
+		switch {
+		case s.Game != Pasur:
+			l.errAt(m.keys["match"], CodeNotWith, "match", string(s.Game))
+		case !m.has(key):
+			l.errAt(m.keys["match"], CodeMissingKey, key, "match")
+		default:
+			l.matchSpec(n, s)
+		}
+	}
 	if !m.has(key) {
 		if n := m.require("deck"); n != nil {
 			s.Deck = l.deck(n, s)
@@ -188,6 +198,24 @@ func (l *loader) sessionSpec(n *yaml.Node, s *Scenario) {
 		}
 		if ok {
 			s.Session.Rounds = int(r)
+		}
+	}
+}
+
+// matchSpec reads match: {seed: N}, the seed of a match's table checks,
+// apart from the first round's deck (whose hands may be given without a
+// seed, its talon exactly as written).
+func (l *loader) matchSpec(n *yaml.Node, s *Scenario) {
+	if isNull(n) {
+		return
+	}
+	m, ok := l.mapping(n, "match", "seed")
+	if !ok {
+		return
+	}
+	if v := m.get("seed"); v != nil {
+		if x, ok := l.integer(v, 0, 1<<53); ok {
+			s.MatchSeed, s.HasMatchSeed = uint64(x), true
 		}
 	}
 }

@@ -116,15 +116,20 @@ type pasurTable struct {
 
 // newPasurTable deals the round: a stacked deck (completed with the
 // seed), or the explicit hands, table and talon. A match deals its first
-// round; its table checks shuffle with one source seeded by the first
-// round's seed, so that the match replays identically.
+// round; its table checks shuffle with one source seeded by match: {seed}
+// or else the first round's seed (0 without one), so that the match
+// replays identically; each round's own seed completes its deck.
 func newPasurTable(s *Scenario) (*pasurTable, error) {
 	cfg, err := s.pasurConfig()
 	if err != nil {
 		return nil, err
 	}
 	if s.Match {
-		m, err := pasur.NewMatch(cfg, engine.NewRand(s.partDeck(0).Seed))
+		seed := s.partDeck(0).Seed
+		if s.HasMatchSeed {
+			seed = s.MatchSeed
+		}
+		m, err := pasur.NewMatch(cfg, engine.NewRand(seed))
 		if err != nil {
 			return nil, err
 		}

@@ -124,6 +124,7 @@ func Schema() []byte {
 			obj{{"required", []string{"deals"}}, {"not", obj{{"anyOf", []any{obj{{"required", []string{"deck"}}}, obj{{"required", []string{"steps"}}}, obj{{"required", []string{"rounds"}}}}}}}},
 			obj{{"required", []string{"rounds"}}, {"not", obj{{"anyOf", []any{obj{{"required", []string{"deck"}}}, obj{{"required", []string{"steps"}}}, obj{{"required", []string{"deals"}}}}}}}},
 		}},
+		{"dependentRequired", obj{{"session", []string{"deals"}}, {"match", []string{"rounds"}}}},
 		{"allOf", gameRules()},
 		{"$defs", defs()},
 	}
@@ -150,6 +151,7 @@ func topProperties() obj {
 		{"players", obj{{"type", "array"}, {"description", "The players in seat order: Faro 2–10 (one banker), Pasur 2–4."}}},
 		{"limits", obj{{"type", "object"}, {"description", "Pharo only: {min: 1, max: 10}."}}},
 		{"session", obj{{"description", "Faro, with deals: {rounds: N}."}}},
+		{"match", obj{{"description", "Pasur, with rounds: {seed: N}, the seed of the table checks."}}},
 		{"deck", obj{{"type", "object"}}},
 		{"steps", obj{{"type", "array"}}},
 		{"deals", obj{{"type", "array"}, {"description", "Faro: a session of several deals."}}},
@@ -205,7 +207,7 @@ func gameRules() []any {
 	}
 	pasurVariants := obj{{"type", "array"}, {"uniqueItems", true}, {"items", obj{{"oneOf", []any{enumOf(variantSwitches()...), variantMapping()}}}}}
 	return []any{
-		obj{{"if", isGame(Faro)}, {"then", obj{{"required", []string{"profile"}}, {"allOf", []any{notKeys("rounds")}}}}},
+		obj{{"if", isGame(Faro)}, {"then", obj{{"required", []string{"profile"}}, {"allOf", []any{notKeys("rounds", "match")}}}}},
 		obj{{"if", isProfile(faro.Pharo)}, {"then", obj{{"properties", obj{
 			{"variants", obj{{"type", "array"}, {"uniqueItems", true}, {"items", enumOf("high_card")}}},
 			{"players", ref("players_pharo")},
@@ -221,6 +223,7 @@ func gameRules() []any {
 		obj{{"if", isGame(Pasur)}, {"then", obj{{"properties", obj{
 			{"variants", pasurVariants},
 			{"players", ref("players_pasur")},
+			{"match", obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"seed", ref("seed")}})}}}},
 			{"deck", ref("deck_pasur")}, {"steps", ref("steps_pasur")}, {"rounds", parts(dialectPasur)},
 		}}, {"allOf", []any{
 			notKeys("profile", "limits", "session", "deals"),

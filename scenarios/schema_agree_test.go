@@ -101,6 +101,10 @@ var mutations = []mutation{
 	{"two Pharaon rounds", replaceRE(`(?m)^(profile: pharaon\n(?s:.*?)\n)deals:`, "${1}session: {rounds: 2}\ndeals:")},
 	{"a Pharaon split", replaceRE(`(?m)^(profile: pharaon\n(?s:.*?)\n)(\s+)- turn:`, "$1$2- split: {player: Dan, ranks: [\"9\", \"8\"], stake: 2}\n$2- turn:")},
 	{"a choice with no correct option", replaceRE(`correct: true`, "correct: false")},
+	{"a match seed in Faro", replaceRE(`(?m)^(profile: pharo\n(?s:.*?)\n)deals:`, "${1}match: {seed: 3}\ndeals:")},
+	{"a match seed without rounds", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n)deck:`, "${1}match: {seed: 3}\ndeck:")},
+	{"a session without deals", replaceRE(`(?m)^(profile: pharo\n(?s:.*?)\n)deck:`, "${1}session: {rounds: 2}\ndeck:")},
+	{"a quoted match seed", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n)rounds:`, "${1}match: {seed: \"3\"}\nrounds:")},
 }
 
 // TestSchemaAndCheckAgree: a file the schema accepts, check accepts, and
