@@ -33,6 +33,14 @@ var (
 		de: "„{0}“ ist eine Regel von {2}; diese Datei spielt {1} – eine Regel von {1} nehmen",
 		fr: "«\u00a0{0}\u00a0» est une règle de {2}\u00a0; ce fichier joue {1} – choisissez une règle de {1}",
 	}
+	ScenWhatLeader = Message{
+		de: "wer vorn liegt",
+		fr: "qui mène",
+	}
+	HintLeader = Message{
+		de: "Vorn liegt, wer jetzt am meisten hat – in Pasur zählen die Summen der ausgespielten Runden; bei Gleichstand liegen alle Ersten vorn.",
+		fr: "Mène qui a le plus maintenant – au pasur, les totaux des manches jouées comptent\u00a0; à égalité, tous les premiers mènent.",
+	}
 	ScenQuotedValue = Message{
 		de: "„{0}“ steht in Anführungszeichen und ist damit Text, keine Zahl und kein true/false – ohne Anführungszeichen schreiben",
 		fr: "«\u00a0{0}\u00a0» est entre guillemets, donc du texte, ni un nombre ni true/false – écrivez-le sans guillemets",

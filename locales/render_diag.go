@@ -120,6 +120,7 @@ var mismatchSubjects = map[string]Message{
 	"layout":         ScenWhatLayout,
 	"returned":       ScenWhatReturned,
 	"winners":        ScenWhatWinners,
+	"leader":         ScenWhatLeader,
 	"over":           ScenWhatOver,
 	"banker":         ScenWhatBanker,
 	"odds":           ScenWhatOdds,

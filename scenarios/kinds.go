@@ -48,7 +48,7 @@ var registry []*kind
 
 func init() {
 	registry = slices.Concat(faroTurnKinds, pasurPlayKinds, []*kind{legalKind, choiceKind},
-		faroMoneyKinds, pasurTableKinds, sessionKinds, []*kind{oddsKind})
+		faroMoneyKinds, pasurTableKinds, sessionKinds, []*kind{leaderKind, oddsKind})
 }
 
 // kindOf returns the kind named k (nil if there is none).

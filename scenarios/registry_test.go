@@ -91,8 +91,8 @@ func TestEveryKindRegistered(t *testing.T) {
 // kinds both games share (legal, choice, standing, winner, over) in both.
 func TestKindsByGame(t *testing.T) {
 	want := map[Game]string{
-		Faro:  "settlement payout count dead legal choice holdings balance layout returned standing winner over banker odds",
-		Pasur: "capture sur score legal choice to_play dealer table pile pile_clubs last_capture table_check standing winner over",
+		Faro:  "settlement payout count dead legal choice holdings balance layout returned standing winner over banker leader odds",
+		Pasur: "capture sur score legal choice to_play dealer table pile pile_clubs last_capture table_check standing winner over leader",
 	}
 	for g, w := range want {
 		if got := strings.Join(questionKinds(g), " "); got != w {
