@@ -113,14 +113,6 @@ func (lp *LessonProgress) zero() bool {
 	return !lp.Done && !lp.Finished && lp.Mistakes == 0 && lp.Position == 0 && len(lp.Skipped) == 0
 }
 
-// progLesson returns a lesson's progress in p (nil when p or it is absent).
-func progLesson(p *Progress, id string) *LessonProgress {
-	if p == nil {
-		return nil
-	}
-	return p.Lessons[id]
-}
-
 // progLast returns p's last lesson ("" for nil).
 func progLast(p *Progress) string {
 	if p == nil {
