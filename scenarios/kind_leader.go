@@ -20,14 +20,16 @@ var leaderKind = &kind{
 		if err != nil {
 			return nil, nil, err
 		}
-		return leaders(t.s, st.(Standing)), nil, nil
+		v, _ := st.(Standing)
+		return leaders(t.s, v), nil, nil
 	},
 	onPasur: func(t *pasurTable, q *Ask, probe func(*Action) error) (Answer, []Answer, error) {
 		st, _, err := t.standing(q, probe)
 		if err != nil {
 			return nil, nil, err
 		}
-		return leaders(t.s, st.(Standing)), nil, nil
+		v, _ := st.(Standing)
+		return leaders(t.s, v), nil, nil
 	},
 	compare: compareWinner,
 	format:  formatWinner,
