@@ -41,6 +41,10 @@ var (
 		de: "Vorn liegt, wer jetzt am meisten hat – in Pasur zählen die Summen der ausgespielten Runden; bei Gleichstand liegen alle Ersten vorn.",
 		fr: "Mène qui a le plus maintenant – au pasur, les totaux des manches jouées comptent\u00a0; à égalité, tous les premiers mènent.",
 	}
+	ScenTurnList = Message{
+		de: "die Liste unter expect hat {0} {0:Eintrag|Einträge}, der Schritt zieht aber {1} {1:Abzug|Abzüge} – ein Eintrag je Abzug",
+		fr: "la liste sous expect a {0} {0:entrée|entrées}, mais l’étape tire {1} {1:paire|paires} – une entrée par paire",
+	}
 	ScenQuotedValue = Message{
 		de: "„{0}“ steht in Anführungszeichen und ist damit Text, keine Zahl und kein true/false – ohne Anführungszeichen schreiben",
 		fr: "«\u00a0{0}\u00a0» est entre guillemets, donc du texte, ni un nombre ni true/false – écrivez-le sans guillemets",

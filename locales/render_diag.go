@@ -76,6 +76,7 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeQuotedValue:       ScenQuotedValue,
 	scenarios.CodeBanksOnce:         ScenBanksOnce,
 	scenarios.CodeOtherRule:         ScenOtherRule,
+	scenarios.CodeTurnList:          ScenTurnList,
 }
 
 // yamlTexts says each YAML syntax problem the loader recognises.

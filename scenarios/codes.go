@@ -74,5 +74,6 @@ const (
 	CodeYAMLFlowComma  = "yaml_flow_comma"  // a plain text inside { } cut at a comma: the piece read as a key
 	CodeOtherRule      = "other_rule"       // rule id, the file's game or profile, the one the rule belongs to
 	CodeBanksOnce      = "banks_once"       // the rounds asked of a Pharaon session (each player banks once)
+	CodeTurnList       = "turn_list"        // the entries of a turn's expect list, the turns its count draws
 	CodeQuotedValue    = "quoted_value"     // the value: a number or true/false written in quotes (Suggestion: without them)
 )

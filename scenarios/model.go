@@ -225,6 +225,14 @@ type Action struct {
 	StakePos Pos
 }
 
+// TurnCards are the cards expected in one turn of a turn step's list,
+// and where they are written.
+type TurnCards struct {
+	Loser, Winner, Hock engine.Card
+	Keys                map[string]Pos
+	Pos                 Pos
+}
+
 // TurnSpec is a step that draws Count Faro turns, or with Until all
 // turns up to a point of the deal; Loser, Winner and Hock, when set, are
 // the cards the author expects in the last of them (the hock only after
@@ -236,7 +244,11 @@ type TurnSpec struct {
 	// to the hock).
 	Until               string
 	Loser, Winner, Hock engine.Card
-	ExpectPos           Pos
+	// Each, when expect is a list ({count: N, expect: [{…}, …]}), holds
+	// the cards expected in every one of the N turns, in order; Loser,
+	// Winner and Hock are then those of the last.
+	Each      []TurnCards
+	ExpectPos Pos
 	// ExpectKeys are the positions of expect's entries (loser, winner,
 	// hock).
 	ExpectKeys map[string]Pos

@@ -280,11 +280,8 @@ func defs() obj {
 			obj{{"required", []string{"cards"}}, {"allOf", []any{notKeys("hands", "table", "talon")}}},
 			obj{{"required", []string{"hands", "table"}}, {"allOf", []any{notKeys("cards")}}},
 		}}}},
-		{"turn", obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{
-			{"count", intIn(1, 25)},
-			{"until", enumOf(UntilLast, UntilEnd)},
-			{"expect", obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"loser", ref("card")}, {"winner", ref("card")}, {"hock", ref("card")}})}}}},
-		})}}}},
+		{"turn_cards", closed(obj{{"loser", ref("card")}, {"winner", ref("card")}, {"hock", ref("card")}})},
+		{"turn", obj{{"oneOf", []any{obj{{"type", "null"}}, turnStep()}}}},
 		{"bet_spec", closed(obj{
 			{"player", ref("player")}, {"rank", ref("rank")}, {"ranks", obj{{"type", "array"}, {"items", ref("rank")}, {"minItems", 2}, {"maxItems", 3}}},
 			{"high_card", obj{{"const", true}}}, {"order", ref("ranks")}, {"colours", listOf(enumOf("red", "black"))},
@@ -305,6 +302,23 @@ func defs() obj {
 			kv{"legal_" + x.name, legalAction(x)})
 	}
 	return d
+}
+
+// turnStep is a turn's mapping: an expect list needs count, and holds
+// one entry a turn.
+func turnStep() obj {
+	t := closed(obj{
+		{"count", intIn(1, 25)},
+		{"until", enumOf(UntilLast, UntilEnd)},
+		{"expect", obj{{"oneOf", []any{obj{{"type", "null"}}, ref("turn_cards"), obj{{"type", "array"}, {"minItems", 1}, {"maxItems", 25}, {"items", ref("turn_cards")}}}}}},
+	})
+	isList := obj{{"properties", obj{{"expect", obj{{"type", "array"}}}}}, {"required", []string{"expect"}}}
+	rules := []any{obj{{"if", isList}, {"then", obj{{"required", []string{"count"}}}}}}
+	for n := 1; n <= 25; n++ {
+		rules = append(rules, obj{{"if", obj{{"properties", obj{{"count", obj{{"const", n}}}}}, {"required", []string{"count"}}}},
+			{"then", obj{{"properties", obj{{"expect", obj{{"if", obj{{"type", "array"}}}, {"then", obj{{"minItems", n}, {"maxItems", n}}}}}}}}}})
+	}
+	return append(t, kv{"allOf", rules})
 }
 
 // step is one step of a dialect: a say, its actions, a Faro turn, a

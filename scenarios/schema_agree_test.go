@@ -104,6 +104,8 @@ var mutations = []mutation{
 	{"a match seed in Faro", replaceRE(`(?m)^(profile: pharo\n(?s:.*?)\n)deals:`, "${1}match: {seed: 3}\ndeals:")},
 	{"a match seed without rounds", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n)deck:`, "${1}match: {seed: 3}\ndeck:")},
 	{"a session without deals", replaceRE(`(?m)^(profile: pharo\n(?s:.*?)\n)deck:`, "${1}session: {rounds: 2}\ndeck:")},
+	{"a turn list without count", replaceRE(`(?m)^(\s+- )turn: \{\}`, "${1}turn: {expect: [{}]}")},
+	{"a turn list of the wrong length", replaceRE(`(?m)^(\s+- )turn: \{\}`, "${1}turn: {count: 2, expect: [{}]}")},
 	{"a quoted match seed", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n)rounds:`, "${1}match: {seed: \"3\"}\nrounds:")},
 }
 
