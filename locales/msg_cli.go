@@ -154,6 +154,10 @@ var (
 		de: "Welches Spiel? „croupier new“ braucht eins davon: {0}.",
 		fr: "Quel jeu\u00a0? «\u00a0croupier new\u00a0» en attend un parmi\u00a0: {0}.",
 	}
+	CLITutorNoLesson = Message{
+		de: "Eine Lektion mit der id „{0}“ gibt es nicht.",
+		fr: "Il n’y a pas de leçon d’id «\u00a0{0}\u00a0».",
+	}
 	CLINewUnknown = Message{
 		de: "Das Spiel „{0}“ kennt croupier new nicht: Erlaubt sind {1}.",
 		fr: "croupier new ne connaît pas le jeu «\u00a0{0}\u00a0»\u00a0; jeux possibles\u00a0: {1}.",

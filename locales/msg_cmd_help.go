@@ -37,6 +37,10 @@ var (
 		de: "DATEI…",
 		fr: "FICHIER…",
 	}
+	CLIArgLesson = Message{
+		de: "[LEKTION]",
+		fr: "[LEÇON]",
+	}
 	CLIArgCommand = Message{
 		de: "[BEFEHL]",
 		fr: "[COMMANDE]",
@@ -98,8 +102,8 @@ var (
 
 	// What each command does, below its synopsis.
 	CLIAboutTutor = Message{
-		de: "startet den Tutor mit den mitgelieferten Lektionen: Enter macht dort weiter,\nwo du aufgehört hast, „hilfe“ zeigt am Prompt alle Befehle.",
-		fr: "lance le tuteur avec les leçons fournies\u00a0: Entrée reprend là où vous vous\nêtes arrêté, «\u00a0aide\u00a0» liste les commandes à l’invite.",
+		de: "startet den Tutor mit den mitgelieferten Lektionen: Enter macht dort weiter,\nwo du aufgehört hast, „hilfe“ zeigt am Prompt alle Befehle. Mit der id einer\nLektion (faro-01-tisch-und-soda) öffnet er gleich diese.",
+		fr: "lance le tuteur avec les leçons fournies\u00a0: Entrée reprend là où vous vous\nêtes arrêté, «\u00a0aide\u00a0» liste les commandes à l’invite. Avec l’id d’une\nleçon (faro-01-tisch-und-soda), il ouvre directement celle-ci.",
 	}
 	CLIAboutDemo = Message{
 		de: "zieht einen ganzen Pharo-Durchgang von der Soda bis zum Hock und rechnet jeden Einsatz ab.",

@@ -147,8 +147,8 @@ var (
 		fr: "imbrication de plus de {0} niveaux",
 	}
 	ScenTooLarge = Message{
-		de: "Datei zu groß: {0} {0:Byte|Bytes}, höchstens {1}",
-		fr: "fichier trop grand\u00a0: {0} {0:octet|octets}, au plus {1}",
+		de: "Datei zu groß: mehr als {1} {1:Byte|Bytes}, die Grenze einer Szenariodatei – teile sie in mehrere Lektionen",
+		fr: "fichier trop grand\u00a0: plus de {1} {1:octet|octets}, la limite d’un fichier de scénario – répartissez-le en plusieurs leçons",
 	}
 	ScenTooMany = Message{
 		de: "{0} weitere Fehler nicht gezeigt",
@@ -337,8 +337,8 @@ var (
 		fr: "indentation YAML par une tabulation\u00a0: indentez avec des espaces",
 	}
 	ScenYamlIndent = Message{
-		de: "YAML-Einrückung: diese Zeile passt zu keiner Zuordnung und keiner Liste darüber – rücke sie so weit ein wie die Zeilen, zu denen sie gehört",
-		fr: "indentation YAML\u00a0: cette ligne ne se rattache à aucune table ni liste au-dessus – indentez-la comme les lignes dont elle fait partie",
+		de: "YAML-Einrückung: diese Zeile passt zu keiner Zuordnung und keiner Liste darüber – lass sie in Spalte {1} beginnen, wie die Zeilen, zu denen sie gehört",
+		fr: "indentation YAML\u00a0: cette ligne ne se rattache à aucune table ni liste au-dessus – faites-la commencer à la colonne {1}, comme les lignes dont elle fait partie",
 	}
 	ScenYamlUnclosedQuote = Message{
 		de: "YAML: dieses Anführungszeichen wird nie geschlossen",

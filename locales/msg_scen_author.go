@@ -21,6 +21,34 @@ var (
 		de: "Runde {0}",
 		fr: "la manche {0}",
 	}
+	ScenNotToMove = Message{
+		de: "Am Zug ist {0}.",
+		fr: "C’est à {0} de jouer.",
+	}
+	ScenBanksOnce = Message{
+		de: "„rounds: {0}“ geht beim Pharaon nicht: Jeder Spieler hält die Bank genau einmal – „rounds: 1“ schreiben oder „session“ weglassen",
+		fr: "«\u00a0rounds: {0}\u00a0» est impossible au pharaon\u00a0: chaque joueur tient la banque une seule fois – écrivez «\u00a0rounds: 1\u00a0» ou retirez «\u00a0session\u00a0»",
+	}
+	ScenOtherRule = Message{
+		de: "„{0}“ ist eine Regel von {2}; diese Datei spielt {1} – eine Regel von {1} nehmen",
+		fr: "«\u00a0{0}\u00a0» est une règle de {2}\u00a0; ce fichier joue {1} – choisissez une règle de {1}",
+	}
+	ScenWhatLeader = Message{
+		de: "wer vorn liegt",
+		fr: "qui mène",
+	}
+	HintLeader = Message{
+		de: "Vorn liegt, wer jetzt am meisten hat – in Pasur zählen die Summen der ausgespielten Runden; bei Gleichstand liegen alle Ersten vorn.",
+		fr: "Mène qui a le plus maintenant – au pasur, les totaux des manches jouées comptent\u00a0; à égalité, tous les premiers mènent.",
+	}
+	ScenTurnList = Message{
+		de: "die Liste unter expect hat {0} {0:Eintrag|Einträge}, der Schritt zieht aber {1} {1:Abzug|Abzüge} – ein Eintrag je Abzug",
+		fr: "la liste sous expect a {0} {0:entrée|entrées}, mais l’étape tire {1} {1:paire|paires} – une entrée par paire",
+	}
+	ScenQuotedValue = Message{
+		de: "„{0}“ steht in Anführungszeichen und ist damit Text, keine Zahl und kein true/false – ohne Anführungszeichen schreiben",
+		fr: "«\u00a0{0}\u00a0» est entre guillemets, donc du texte, ni un nombre ni true/false – écrivez-le sans guillemets",
+	}
 	ScenHockTooEarly = Message{
 		de: "den Hock zeigt erst der 25. Abzug, der letzte des Durchgangs; dieser turn endet mit Abzug {0} – hock weglassen oder mit until: end bis zum Hock ziehen",
 		fr: "seule la 25ᵉ paire, la dernière de la taille, montre le hock\u00a0; ce turn s’arrête à la paire {0} – retirez hock ou tirez jusqu’au hock avec until: end",

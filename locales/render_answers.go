@@ -142,6 +142,10 @@ func (p Printer) Refusal(err error, names []string, profile faro.Profile) string
 // refusal returns the player an engine refusal concerns ("" when none)
 // and what the rule says, with what would be allowed.
 func (p Printer) refusal(err error, names []string, profile faro.Profile) (who, msg string) {
+	var oe *scenarios.OutOfTurnError
+	if errors.As(err, &oe) {
+		return oe.Player, p.T(ScenNotToMove, oe.ToPlay)
+	}
 	var fe *faro.RuleError
 	if errors.As(err, &fe) {
 		msg, _ = p.Rule(string(fe.Rule), profileName(profile))
@@ -212,7 +216,7 @@ func (p Printer) CaptureWhyNot(err error) string {
 		return p.T(CaptureNotOnTable, p.Card(e.Offending))
 	case errors.Is(e.Err, pasur.ErrFaceInSum):
 		return p.T(CaptureFaceInSum, p.Card(e.Offending))
-	case errors.Is(e.Err, pasur.ErrWrongRank), errors.Is(e.Err, pasur.ErrJackFace):
+	case errors.Is(e.Err, pasur.ErrWrongRank), errors.Is(e.Err, pasur.ErrChildrenRank), errors.Is(e.Err, pasur.ErrJackFace):
 		return p.T(CaptureCannotTake, card, p.Card(e.Offending))
 	case errors.Is(e.Err, pasur.ErrBadSum):
 		if e.Offending.Valid() {

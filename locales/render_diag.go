@@ -74,6 +74,10 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodePartsOver:         ScenSessionOver,
 	scenarios.CodeHockTooEarly:      ScenHockTooEarly,
 	scenarios.CodeYAMLFlowComma:     ScenYamlFlowComma,
+	scenarios.CodeQuotedValue:       ScenQuotedValue,
+	scenarios.CodeBanksOnce:         ScenBanksOnce,
+	scenarios.CodeOtherRule:         ScenOtherRule,
+	scenarios.CodeTurnList:          ScenTurnList,
 }
 
 // yamlTexts says each YAML syntax problem the loader recognises.
@@ -118,6 +122,7 @@ var mismatchSubjects = map[string]Message{
 	"layout":         ScenWhatLayout,
 	"returned":       ScenWhatReturned,
 	"winners":        ScenWhatWinners,
+	"leader":         ScenWhatLeader,
 	"over":           ScenWhatOver,
 	"banker":         ScenWhatBanker,
 	"odds":           ScenWhatOdds,

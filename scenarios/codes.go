@@ -3,10 +3,10 @@ package scenarios
 // Diagnostic codes. The message key of a code is "scen." + code; the
 // arguments each code carries are listed with it.
 const (
-	CodeTooLarge          = "too_large"          // size, limit (bytes)
+	CodeTooLarge          = "too_large"          // size read (a reader may stop just past the limit), limit (bytes)
 	CodeNotUTF8           = "not_utf8"           //
 	CodeEmpty             = "empty"              //
-	CodeYAML              = "yaml"               // parser message (English)
+	CodeYAML              = "yaml"               // the problem (YAMLProblems); indent: the column to start at; missing_colon: the key
 	CodeYAMLColon         = "yaml_colon"         //
 	CodeMultipleDocuments = "multiple_documents" //
 	CodeAlias             = "alias"              // "&name" or "*name"
@@ -44,8 +44,8 @@ const (
 	CodeQuestionKind      = "question_kind"      // allowed question kinds
 	CodeQuestionKinds     = "question_kinds"     // the kinds found
 	CodeNoCorrectChoice   = "no_correct_choice"  //
-	CodeIllegal           = "illegal"            // rule id, English detail from the engine
-	CodeUnanswerable      = "unanswerable"       // rule id, English detail
+	CodeIllegal           = "illegal"            // rule id; a Pasur play out of turn: also the player and the player to move
+	CodeUnanswerable      = "unanswerable"       // rule id
 	CodeMismatch          = "mismatch"           // what, expected, engine's value
 	CodeEngine            = "engine"             // (Err: the file could not be read)
 	CodeTooMany           = "too_many"           // number of further problems
@@ -73,4 +73,8 @@ const (
 	CodePartsOver      = "parts_over"       // "deals" or "rounds", the number the session or match has
 	CodeHockTooEarly   = "hock_too_early"   // the turn the step ends with: a hock expected before the last turn
 	CodeYAMLFlowComma  = "yaml_flow_comma"  // a plain text inside { } cut at a comma: the piece read as a key
+	CodeOtherRule      = "other_rule"       // rule id, the file's game or profile, the one the rule belongs to
+	CodeBanksOnce      = "banks_once"       // the rounds asked of a Pharaon session (each player banks once)
+	CodeTurnList       = "turn_list"        // the entries of a turn's expect list, the turns its count draws
+	CodeQuotedValue    = "quoted_value"     // the value: a number or true/false written in quotes (Suggestion: without them)
 )

@@ -16,7 +16,7 @@ func allCodes() []string {
 		CodeIDTooLong, CodeSessionStart, CodeNothingToDraw, CodeUnknownRule, CodeControlChar, CodeYAMLTab,
 		CodeDuplicateID, CodeShadowsLesson, CodeNotRegular, CodeLeftOut, CodeMissingExpect,
 		CodeUnknownRequire, CodeRuleNotRefused, CodePartNotOver, CodePartsOver, CodeHockTooEarly, CodeYAMLFlowComma,
-		CodeUnreadable,
+		CodeUnreadable, CodeQuotedValue, CodeBanksOnce, CodeOtherRule, CodeTurnList,
 	}
 }
 

@@ -41,13 +41,12 @@ func TestSchemaKnowsTheKeys(t *testing.T) {
 	if err != nil {
 		t.Skip("schema not found:", err)
 	}
-	var schema struct {
+	type props struct {
 		Properties map[string]any `json:"properties"`
-		Defs       struct {
-			Ask struct {
-				Properties map[string]any `json:"properties"`
-			} `json:"ask"`
-		} `json:"$defs"`
+	}
+	var schema struct {
+		Properties map[string]any   `json:"properties"`
+		Defs       map[string]props `json:"$defs"`
 	}
 	if err := json.Unmarshal(data, &schema); err != nil {
 		t.Fatal(err)
@@ -57,10 +56,10 @@ func TestSchemaKnowsTheKeys(t *testing.T) {
 			t.Errorf("schema lacks top-level key %q", k)
 		}
 	}
-	for _, g := range []Game{Faro, Pasur} {
-		for _, k := range questionKinds(g) {
-			if _, ok := schema.Defs.Ask.Properties[k]; !ok {
-				t.Errorf("schema lacks question kind %q", k)
+	for _, d := range dialects {
+		for _, k := range questionKinds(d.game) {
+			if _, ok := schema.Defs["ask_"+d.name].Properties[k]; !ok {
+				t.Errorf("schema lacks question kind %q in %s", k, d.name)
 			}
 		}
 	}

@@ -59,6 +59,7 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 		return nil, nil, err
 	}
 	var edits []edit
+	var drawn []*faro.TurnResult // the turns of the turn step under way
 	for {
 		st, ok := r.Next()
 		if !ok {
@@ -67,11 +68,19 @@ func Fill(s *Scenario) ([]byte, []Change, error) {
 		if st.Kind == StepDeal {
 			continue
 		}
+		if st.Turn != nil {
+			if st.TurnOf == 1 {
+				drawn = drawn[:0]
+			}
+			drawn = append(drawn, st.Turn)
+		}
 		key, val := steps[st.Index][0], steps[st.Index][1]
 		var e *edit
 		var err error
 		var block []edit
 		switch {
+		case st.Turn != nil && st.TurnOf == st.TurnCount && st.Spec.Turn.Each != nil:
+			e, err = fillTurnList(ix, val, st, drawn)
 		case st.Turn != nil && st.TurnOf == st.TurnCount:
 			if block, err = fillTurnBlock(ix, val, st); block == nil && err == nil {
 				e, err = fillTurn(ix, val, st)
@@ -182,6 +191,29 @@ func fillTurn(ix *index, val *yaml.Node, st Step) (*edit, error) {
 		text += ", hock: " + st.Turn.Hock.String()
 	}
 	return replaceValue(ix, mapValue(val, "expect"), text+"}", Change{Line: t.ExpectPos.Line, What: "turn"})
+}
+
+// fillTurnList writes the cards of every turn a step drew into its
+// expect list ({count: N, expect: [{…}, …]}), when one of them differs.
+func fillTurnList(ix *index, val *yaml.Node, st Step, drawn []*faro.TurnResult) (*edit, error) {
+	t := st.Spec.Turn
+	agree := len(drawn) == len(t.Each)
+	var parts []string
+	for i, r := range drawn {
+		if agree {
+			c := t.Each[i]
+			agree = turnAgrees(&TurnSpec{Loser: c.Loser, Winner: c.Winner, Hock: c.Hock}, r)
+		}
+		text := "{loser: " + r.Loser.String() + ", winner: " + r.Winner.String()
+		if r.Hock.Valid() {
+			text += ", hock: " + r.Hock.String()
+		}
+		parts = append(parts, text+"}")
+	}
+	if agree {
+		return nil, nil
+	}
+	return replaceValue(ix, mapValue(val, "expect"), "["+strings.Join(parts, ", ")+"]", Change{Line: t.ExpectPos.Line, What: "turn"})
 }
 
 // turnAgrees reports whether a turn's expect says the cards drawn: the

@@ -17,8 +17,10 @@ var choiceKind = &kind{
 	subject: func(l *loader, a *Ask, n *yaml.Node, _ *Scenario, where string) {
 		a.Options = l.choiceOptions(n, where)
 	},
-	schema: func() (any, any) {
-		return obj{{"type", "array"}, {"minItems", 2}, {"items", closed(obj{{"text", ref("text")}, {"correct", boolean()}, {"explain", ref("text")}}, "text")}}, nil
+	schema: func(dialect) (any, any) {
+		correct := obj{{"properties", obj{{"correct", obj{{"const", true}}}}}, {"required", []string{"correct"}}}
+		return obj{{"type", "array"}, {"minItems", 2}, {"items", closed(obj{{"text", ref("text")}, {"correct", boolean()}, {"explain", ref("text")}}, "text")},
+			{"contains", correct}}, nil
 	},
 }
 

@@ -33,12 +33,8 @@ var legalKind = &kind{
 		}
 		return formatText(q, s)
 	},
-	schema: func() (any, any) {
-		legalActions := obj{}
-		for _, a := range actions() {
-			legalActions = append(legalActions, kv{a.k, ref("action_" + a.k)})
-		}
-		return obj{{"type", "object"}, {"minProperties", 1}, {"maxProperties", 1}, {"additionalProperties", false}, {"properties", legalActions}},
+	schema: func(x dialect) (any, any) {
+		return ref("legal_" + x.name),
 			obj{{"oneOf", []any{boolean(), closed(obj{{"legal", boolean()}, {"rule", ref("rule")}}, "legal")}}}
 	},
 }

@@ -50,7 +50,7 @@ var oddsKind = &kind{
 		return false, WrongValue, []Diff{{Key: string(q.ask.Kind), Got: g.String(), Want: w.String()}}
 	},
 	format: func(q *Question, _ *Scenario) string { return strconv.Quote(q.want.String()) },
-	schema: func() (any, any) {
+	schema: func(dialect) (any, any) {
 		return closed(obj{{"doublet", obj{{"oneOf", []any{ref("rank"), obj{{"const", "any"}}}}}}, {"next_turn", boolean()}, {"edge", closed(obj{{"rank", ref("rank")}, {"ranks", ref("ranks")}, {"high_card", boolean()}, {"call", boolean()}, {"copper", boolean()}})}}),
 			obj{{"oneOf", []any{obj{{"type", "string"}, {"pattern", oddsRE}}, obj{{"type", "number"}}}}}
 	},

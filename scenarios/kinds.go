@@ -36,9 +36,10 @@ type kind struct {
 	// format writes the engine's answer as croupier fill writes it into
 	// the file.
 	format func(q *Question, s *Scenario) string
-	// schema is the kind's row of the JSON schema: its parameters and the
-	// shape of its expect (nil for a kind without one).
-	schema func() (params, expect any)
+	// schema is the kind's row of the JSON schema in a dialect (a game
+	// and profile): its parameters and the shape of its expect (nil for a
+	// kind without one).
+	schema func(d dialect) (params, expect any)
 }
 
 // registry lists every question kind, family by family, in the order
@@ -47,7 +48,7 @@ var registry []*kind
 
 func init() {
 	registry = slices.Concat(faroTurnKinds, pasurPlayKinds, []*kind{legalKind, choiceKind},
-		faroMoneyKinds, pasurTableKinds, sessionKinds, []*kind{oddsKind})
+		faroMoneyKinds, pasurTableKinds, sessionKinds, []*kind{leaderKind, oddsKind})
 }
 
 // kindOf returns the kind named k (nil if there is none).

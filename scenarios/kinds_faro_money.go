@@ -41,7 +41,7 @@ var faroMoneyKinds = []*kind{
 			v, _ := q.want.(Amount)
 			return engine.Amount(v).String() // what a player holds, no sign
 		},
-		schema: func() (any, any) { return schemaPlayer(), ref("amount") },
+		schema: func(dialect) (any, any) { return schemaPlayer(), ref("amount") },
 	},
 	{
 		name: QBalance, faro: true,
@@ -52,7 +52,7 @@ var faroMoneyKinds = []*kind{
 		},
 		compare: compareText[Amount],
 		format:  formatSigned,
-		schema:  func() (any, any) { return schemaPlayer(), ref("amount") },
+		schema:  func(dialect) (any, any) { return schemaPlayer(), ref("amount") },
 	},
 	{
 		name: QLayout, faro: true,
@@ -70,7 +70,7 @@ var faroMoneyKinds = []*kind{
 		},
 		compare: compareText[Bets],
 		format:  formatBets,
-		schema:  func() (any, any) { return schemaOptPlayer(), listOf(ref("bet_spec")) },
+		schema:  func(dialect) (any, any) { return schemaOptPlayer(), listOf(ref("bet_spec")) },
 	},
 	{
 		name: QReturned, faro: true,
@@ -91,7 +91,7 @@ var faroMoneyKinds = []*kind{
 		},
 		compare: compareText[Bets],
 		format:  formatBets,
-		schema:  func() (any, any) { return schemaOptPlayer(), listOf(ref("bet_spec")) },
+		schema:  func(dialect) (any, any) { return schemaOptPlayer(), listOf(ref("bet_spec")) },
 	},
 }
 

@@ -32,7 +32,7 @@ var faroTurnKinds = []*kind{
 		onFaro:  (*faroTable).settlement,
 		compare: compareSettlement,
 		format:  formatSettlement,
-		schema: func() (any, any) {
+		schema: func(dialect) (any, any) {
 			return obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"turns", intIn(1, 25)}, {"over", enumOf("turn", "deal", "session")}})}}}, ref("by_player")
 		},
 	},
@@ -46,7 +46,7 @@ var faroTurnKinds = []*kind{
 		onFaro:  (*faroTable).payout,
 		compare: compareText[Amount],
 		format:  formatSigned,
-		schema:  func() (any, any) { return schemaPlayer(), ref("amount") },
+		schema:  func(dialect) (any, any) { return schemaPlayer(), ref("amount") },
 	},
 	{
 		name: QCount, faro: true,
@@ -64,7 +64,7 @@ var faroTurnKinds = []*kind{
 		},
 		compare: compareText[Count],
 		format:  formatText,
-		schema:  func() (any, any) { return closed(obj{{"rank", ref("rank")}}, "rank"), intIn(0, 4) },
+		schema:  func(dialect) (any, any) { return closed(obj{{"rank", ref("rank")}}, "rank"), intIn(0, 4) },
 	},
 	{
 		name: QDead, faro: true,
@@ -97,7 +97,7 @@ var faroTurnKinds = []*kind{
 			v, _ := q.want.(Ranks)
 			return formatRanks(v)
 		},
-		schema: func() (any, any) { return schemaNone(), ref("ranks") },
+		schema: func(dialect) (any, any) { return schemaNone(), ref("ranks") },
 	},
 }
 

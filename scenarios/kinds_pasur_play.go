@@ -43,7 +43,7 @@ var pasurPlayKinds = []*kind{
 			v, _ := q.want.(Capture)
 			return cardList(v.Take)
 		},
-		schema: func() (any, any) {
+		schema: func(dialect) (any, any) {
 			return closed(obj{{"card", ref("card")}, {"best", boolean()}}, "card"), ref("cards")
 		},
 	},
@@ -58,7 +58,7 @@ var pasurPlayKinds = []*kind{
 		onPasur: (*pasurTable).sur,
 		compare: compareText[Bool],
 		format:  formatText,
-		schema: func() (any, any) {
+		schema: func(dialect) (any, any) {
 			return obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"card", ref("card")}})}}}, boolean()
 		},
 	},
@@ -82,7 +82,7 @@ var pasurPlayKinds = []*kind{
 		onPasur: (*pasurTable).score,
 		compare: compareBreakdown,
 		format:  formatBreakdown,
-		schema: func() (any, any) {
+		schema: func(dialect) (any, any) {
 			cats := obj{}
 			for _, c := range ScoreCategories() {
 				cats = append(cats, kv{c, intIn(0, 1000)})

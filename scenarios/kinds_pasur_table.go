@@ -42,7 +42,7 @@ var pasurTableKinds = []*kind{
 		},
 		compare: compareName,
 		format:  formatName,
-		schema:  func() (any, any) { return schemaNone(), ref("player") },
+		schema:  func(dialect) (any, any) { return schemaNone(), ref("player") },
 	},
 	{
 		name: QDealer, pasur: true,
@@ -60,7 +60,7 @@ var pasurTableKinds = []*kind{
 		},
 		compare: compareName,
 		format:  formatName,
-		schema:  func() (any, any) { return schemaNext(), ref("player") },
+		schema:  func(dialect) (any, any) { return schemaNext(), ref("player") },
 	},
 	{
 		name: QTable, pasur: true,
@@ -71,7 +71,7 @@ var pasurTableKinds = []*kind{
 		},
 		compare: compareCards,
 		format:  formatText,
-		schema:  func() (any, any) { return schemaNone(), ref("cards") },
+		schema:  func(dialect) (any, any) { return schemaNone(), ref("cards") },
 	},
 	{
 		name: QPile, pasur: true,
@@ -82,7 +82,7 @@ var pasurTableKinds = []*kind{
 		},
 		compare: compareCards,
 		format:  formatText,
-		schema:  func() (any, any) { return schemaPlayer(), ref("cards") },
+		schema:  func(dialect) (any, any) { return schemaPlayer(), ref("cards") },
 	},
 	{
 		name: QPileClubs, pasur: true,
@@ -105,7 +105,7 @@ var pasurTableKinds = []*kind{
 		},
 		compare: compareText[Count],
 		format:  formatText,
-		schema:  func() (any, any) { return schemaPlayer(), intIn(0, 13) },
+		schema:  func(dialect) (any, any) { return schemaPlayer(), intIn(0, 13) },
 	},
 	{
 		name: QLastCapture, pasur: true,
@@ -125,7 +125,7 @@ var pasurTableKinds = []*kind{
 		},
 		compare: compareLastCapture,
 		format:  formatName,
-		schema:  func() (any, any) { return schemaNone(), ref("player") },
+		schema:  func(dialect) (any, any) { return schemaNone(), ref("player") },
 	},
 	{
 		name: QTableCheck, pasur: true,
@@ -159,7 +159,7 @@ var pasurTableKinds = []*kind{
 		},
 		compare: compareText[TableCheck],
 		format:  formatText,
-		schema:  func() (any, any) { return schemaNone(), listOf(enumOf(CheckRedeal, CheckJack)) },
+		schema:  func(dialect) (any, any) { return schemaNone(), listOf(enumOf(CheckRedeal, CheckJack)) },
 	},
 }
 

@@ -38,7 +38,7 @@ var sessionKinds = []*kind{
 		onPasur: (*pasurTable).standing,
 		compare: compareStanding,
 		format:  formatStanding,
-		schema:  func() (any, any) { return schemaNone(), ref("by_player") },
+		schema:  func(dialect) (any, any) { return schemaNone(), ref("by_player") },
 	},
 	{
 		name: QWinner, faro: true, pasur: true,
@@ -48,7 +48,7 @@ var sessionKinds = []*kind{
 		onPasur: (*pasurTable).winner,
 		compare: compareWinner,
 		format:  formatWinner,
-		schema: func() (any, any) {
+		schema: func(dialect) (any, any) {
 			return schemaNone(), obj{{"oneOf", []any{ref("names"), obj{{"const", "draw"}}}}}
 		},
 	},
@@ -90,7 +90,7 @@ var sessionKinds = []*kind{
 		},
 		compare: compareText[Bool],
 		format:  formatText,
-		schema: func() (any, any) {
+		schema: func(dialect) (any, any) {
 			return closed(obj{{"of", enumOf("deal", "session", "round", "match")}}, "of"), boolean()
 		},
 	},
@@ -109,7 +109,7 @@ var sessionKinds = []*kind{
 		},
 		compare: compareName,
 		format:  formatName,
-		schema:  func() (any, any) { return schemaNext(), ref("player") },
+		schema:  func(dialect) (any, any) { return schemaNext(), ref("player") },
 	},
 }
 

@@ -57,6 +57,12 @@ type Scenario struct {
 	// "Session"); Match for a Pasur file with rounds: a match.
 	Session *SessionSpec
 	Match   bool
+	// MatchSeed seeds the shuffles of a match's table checks (a redeal,
+	// a replaced jack) when HasMatchSeed: match: {seed: N}; else the
+	// first round's seed does (0 without one, so that a match without
+	// any seed replays identically too).
+	MatchSeed    uint64
+	HasMatchSeed bool
 	// Order places the lesson within its track of the tutor's menu
 	// (HasOrder false: the number in its id, see LessonOrder); Requires
 	// lists the ids of lessons to take first.
@@ -219,6 +225,14 @@ type Action struct {
 	StakePos Pos
 }
 
+// TurnCards are the cards expected in one turn of a turn step's list,
+// and where they are written.
+type TurnCards struct {
+	Loser, Winner, Hock engine.Card
+	Keys                map[string]Pos
+	Pos                 Pos
+}
+
 // TurnSpec is a step that draws Count Faro turns, or with Until all
 // turns up to a point of the deal; Loser, Winner and Hock, when set, are
 // the cards the author expects in the last of them (the hock only after
@@ -230,7 +244,11 @@ type TurnSpec struct {
 	// to the hock).
 	Until               string
 	Loser, Winner, Hock engine.Card
-	ExpectPos           Pos
+	// Each, when expect is a list ({count: N, expect: [{…}, …]}), holds
+	// the cards expected in every one of the N turns, in order; Loser,
+	// Winner and Hock are then those of the last.
+	Each      []TurnCards
+	ExpectPos Pos
 	// ExpectKeys are the positions of expect's entries (loser, winner,
 	// hock).
 	ExpectKeys map[string]Pos

@@ -19,7 +19,7 @@ var idRE = regexp.MustCompile(`^[a-z0-9][a-z0-9_-]{0,63}$`)
 const MaxIDLength = 64
 
 // topKeys are the keys of a scenario file.
-var topKeys = []string{"id", "lang", "title", "intro", "order", "requires", "game", "profile", "variants", "players", "limits", "session", "deck", "steps", "deals", "rounds"}
+var topKeys = []string{"id", "lang", "title", "intro", "order", "requires", "game", "profile", "variants", "players", "limits", "session", "match", "deck", "steps", "deals", "rounds"}
 
 // Load reads and checks one scenario file. It returns the scenario, or nil
 // and every problem found: the YAML structure, the values, and the actions
@@ -124,16 +124,18 @@ func (l *loader) variants(n *yaml.Node, allowed []string) []string {
 		return nil
 	}
 	var out []string
+	first := map[string]int{} // the line each variant was first given on
 	for _, it := range items {
 		v, ok := l.enum(it, allowed...)
 		if !ok {
 			continue
 		}
 		if contains(out, v) {
-			l.errAt(it, CodeDuplicateKey, v, strconv.Itoa(n.Line))
+			l.errAt(it, CodeDuplicateKey, v, strconv.Itoa(first[v]))
 			continue
 		}
 		out = append(out, v)
+		first[v] = it.Line
 	}
 	return out
 }
@@ -335,7 +337,7 @@ func (l *loader) deck(n *yaml.Node, s *Scenario) Deck {
 	}
 	// Pasur's explicit hands need no seed: the talon is then exactly as
 	// given (possibly short or empty).
-	if given < engine.DeckSize && !d.HasSeed && d.Hands == nil {
+	if given < engine.DeckSize && !m.has("seed") && d.Hands == nil {
 		l.errAt(n, CodeMissingSeed, strconv.Itoa(given))
 	}
 	return d

@@ -61,6 +61,9 @@ func (l *loader) number(n *yaml.Node, lo, hi float64) (float64, bool) {
 		l.errAt(n, CodeWantInt, describe(n))
 		return 0, false
 	}
+	if l.quotedValue(n) {
+		return 0, false
+	}
 	v, err := strconv.ParseFloat(n.Value, 64)
 	if err != nil || v != v {
 		l.errAt(n, CodeWantInt, describe(n))
@@ -98,6 +101,16 @@ func (l *loader) body(m *mapping, s *Scenario) {
 			l.errAt(m.keys["session"], CodeNotWith, "session", string(s.Game))
 		case !m.has(key):
 			l.errAt(m.keys["session"], CodeMissingKey, key, "session")
+		}
+	}
+	if n := m.get("match"); n != nil {
+		switch {
+		case s.Game != Pasur:
+			l.errAt(m.keys["match"], CodeNotWith, "match", string(s.Game))
+		case !m.has(key):
+			l.errAt(m.keys["match"], CodeMissingKey, key, "match")
+		default:
+			l.matchSpec(n, s)
 		}
 	}
 	if !m.has(key) {
@@ -177,12 +190,32 @@ func (l *loader) sessionSpec(n *yaml.Node, s *Scenario) {
 		return
 	}
 	if v := m.get("rounds"); v != nil {
-		hi := int64(faro.MaxRounds)
-		if s.Profile == faro.Pharaon {
-			hi = 1 // pharaon.fr.txt 07: each holds the bank once
+		r, ok := l.integer(v, 1, faro.MaxRounds)
+		if ok && s.Profile == faro.Pharaon && r != 1 {
+			// pharaon.fr.txt 07: each holds the bank once
+			l.errAt(v, CodeBanksOnce, v.Value)
+			return
 		}
-		if r, ok := l.integer(v, 1, hi); ok {
+		if ok {
 			s.Session.Rounds = int(r)
+		}
+	}
+}
+
+// matchSpec reads match: {seed: N}, the seed of a match's table checks,
+// apart from the first round's deck (whose hands may be given without a
+// seed, its talon exactly as written).
+func (l *loader) matchSpec(n *yaml.Node, s *Scenario) {
+	if isNull(n) {
+		return
+	}
+	m, ok := l.mapping(n, "match", "seed")
+	if !ok {
+		return
+	}
+	if v := m.get("seed"); v != nil {
+		if x, ok := l.integer(v, 0, 1<<53); ok {
+			s.MatchSeed, s.HasMatchSeed = uint64(x), true
 		}
 	}
 }

@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"strconv"
 	"strings"
 
 	"croupier/engine"
@@ -26,6 +27,7 @@ func (l *loader) pasurHeader(m *mapping, s *Scenario) {
 	}
 	var v pasur.Variants
 	names := pasur.VariantNames()
+	seen, seenLine := map[string]bool{}, map[string]int{}
 	for _, it := range items {
 		name, value, at := "", "", it
 		switch it.Kind {
@@ -37,6 +39,9 @@ func (l *loader) pasurHeader(m *mapping, s *Scenario) {
 				continue
 			}
 			name, value, at = it.Content[0].Value, it.Content[1].Value, it.Content[1]
+			if l.quotedValue(at) {
+				continue
+			}
 		default:
 			l.errAt(it, CodeWantText, describe(it))
 			continue
@@ -54,6 +59,11 @@ func (l *loader) pasurHeader(m *mapping, s *Scenario) {
 			l.errAt(at, CodeBadValue, value, variantValues(name))
 			continue
 		}
+		if seen[name] {
+			l.errAt(it, CodeDuplicateKey, name, strconv.Itoa(seenLine[name]))
+			continue
+		}
+		seen[name], seenLine[name] = true, it.Line
 		spec := name
 		if value != "" {
 			spec += ": " + value
@@ -106,15 +116,20 @@ type pasurTable struct {
 
 // newPasurTable deals the round: a stacked deck (completed with the
 // seed), or the explicit hands, table and talon. A match deals its first
-// round; its table checks shuffle with one source seeded by the first
-// round's seed, so that the match replays identically.
+// round; its table checks shuffle with one source seeded by match: {seed}
+// or else the first round's seed (0 without one), so that the match
+// replays identically; each round's own seed completes its deck.
 func newPasurTable(s *Scenario) (*pasurTable, error) {
 	cfg, err := s.pasurConfig()
 	if err != nil {
 		return nil, err
 	}
 	if s.Match {
-		m, err := pasur.NewMatch(cfg, engine.NewRand(s.partDeck(0).Seed))
+		seed := s.partDeck(0).Seed
+		if s.HasMatchSeed {
+			seed = s.MatchSeed
+		}
+		m, err := pasur.NewMatch(cfg, engine.NewRand(seed))
 		if err != nil {
 			return nil, err
 		}
@@ -256,6 +271,9 @@ func (t *pasurTable) apply(a *Action) (any, error) {
 		return nil, &AnswerError{Reason: OtherGame, Subject: string(a.Kind)}
 	}
 	seat := t.s.playerIndex(a.Player)
+	if err := t.outOfTurn(seat, a.Card); err != nil {
+		return nil, err
+	}
 	if !t.round.Over() && seat == t.round.ToPlay() && a.Card.Valid() && !t.round.HandSet(seat).Has(a.Card) {
 		// It is this player's turn; the card is not in their hand (the
 		// engine would say whose turn it is not).

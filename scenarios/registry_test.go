@@ -36,7 +36,7 @@ func TestEveryKindIsWhole(t *testing.T) {
 		}
 		if k.schema == nil {
 			t.Errorf("%s: no schema row", name)
-		} else if params, expect := k.schema(); params == nil || (expect == nil) != (k.expect == nil) {
+		} else if params, expect := k.schema(dialectPharo); params == nil || (expect == nil) != (k.expect == nil) {
 			t.Errorf("%s: the schema row lacks its parameters or its expect", name)
 		}
 		engine := k.expect != nil
@@ -91,8 +91,8 @@ func TestEveryKindRegistered(t *testing.T) {
 // kinds both games share (legal, choice, standing, winner, over) in both.
 func TestKindsByGame(t *testing.T) {
 	want := map[Game]string{
-		Faro:  "settlement payout count dead legal choice holdings balance layout returned standing winner over banker odds",
-		Pasur: "capture sur score legal choice to_play dealer table pile pile_clubs last_capture table_check standing winner over",
+		Faro:  "settlement payout count dead legal choice holdings balance layout returned standing winner over banker leader odds",
+		Pasur: "capture sur score legal choice to_play dealer table pile pile_clubs last_capture table_check standing winner over leader",
 	}
 	for g, w := range want {
 		if got := strings.Join(questionKinds(g), " "); got != w {

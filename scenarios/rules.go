@@ -93,6 +93,12 @@ func (l *loader) ruleID(n *yaml.Node, s *Scenario) (string, bool) {
 	if s.Game == Faro && s.Profile.Valid() {
 		where = s.Profile.String()
 	}
+	if other := ruleOwner(v); other != "" {
+		// a real rule id, of the other game or profile: no look-alike
+		// suggestion, but whose rule it is
+		l.errAt(n, CodeOtherRule, v, where, other)
+		return "", false
+	}
 	d := l.errAt(n, CodeUnknownRule, v, where)
 	d.Suggestion = suggestRule(v, allowed)
 	return "", false
@@ -114,4 +120,14 @@ func suggestRule(v string, allowed []string) string {
 		}
 	}
 	return found
+}
+
+// ruleOwner is the game or profile whose rule id v is (pharo, pharaon,
+// faro, pasur), "" when v is no rule id of the engines.
+func ruleOwner(v string) string {
+	if !contains(FaroRules(), v) && !contains(PasurRules(), v) {
+		return ""
+	}
+	owner, _, _ := strings.Cut(v, ".")
+	return owner
 }

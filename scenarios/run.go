@@ -85,6 +85,18 @@ func RunWith(s *Scenario, o RunOptions) Result {
 			break
 		}
 		switch {
+		case st.Turn != nil && len(st.Spec.Turn.Each) == st.TurnCount && st.TurnOf >= 1:
+			// expect: [{…}, …]: every turn of the step
+			c := st.Spec.Turn.Each[st.TurnOf-1]
+			res.Checked++
+			for _, x := range []struct {
+				key       string
+				want, got engine.Card
+			}{{"loser", c.Loser, st.Turn.Loser}, {"winner", c.Winner, st.Turn.Winner}, {"hock", c.Hock, st.Turn.Hock}} {
+				if x.want.Valid() && x.want != x.got {
+					res.Failures = append(res.Failures, mismatch(s, entryPos(c.Keys, c.Pos, x.key), x.key, x.want.String(), cardText(x.got)))
+				}
+			}
 		case st.Turn != nil && st.Spec.Turn.HasExpect && st.TurnOf == st.TurnCount:
 			t := st.Spec.Turn
 			res.Checked++

@@ -37,6 +37,10 @@ type SkeletonOptions struct {
 	// ID replaces the skeleton's id when not empty (SlugID makes one of a
 	// file name).
 	ID string
+	// IDSuffix, when ID is empty, is added to the skeleton's own id after
+	// a "-" ("meine-pharo-lektion-20261201-223015"), so that two skeletons
+	// of one game and language differ (croupier new takes the time).
+	IDSuffix string
 	// SchemaBeside leaves out the comment that says how to put the schema
 	// beside the file: croupier new -o has written it there.
 	SchemaBeside bool
@@ -66,6 +70,9 @@ func SkeletonWith(kind string, o SkeletonOptions) ([]byte, error) {
 		if lines, err = bilingual(lines, splitLines(files[1]), o.Langs); err != nil {
 			return nil, err
 		}
+	}
+	if o.ID == "" && o.IDSuffix != "" {
+		o.ID = skeletonID(lines) + "-" + o.IDSuffix
 	}
 	if o.ID != "" && idRE.MatchString(o.ID) {
 		lines = replaceID(lines, o.ID)
@@ -203,6 +210,16 @@ func byteCol(line string, col int) int {
 
 // replaceID writes id as the value of the id line, its comment kept in
 // its column where it fits.
+// skeletonID is the id a skeleton's lines give.
+func skeletonID(lines []string) string {
+	for _, l := range lines {
+		if rest, ok := strings.CutPrefix(l, "id: "); ok {
+			return strings.Fields(rest + " ")[0]
+		}
+	}
+	return ""
+}
+
 func replaceID(lines []string, id string) []string {
 	for i, l := range lines {
 		rest, ok := strings.CutPrefix(l, "id: ")

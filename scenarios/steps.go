@@ -93,19 +93,50 @@ func (l *loader) turnSpec(n *yaml.Node, where string) *TurnSpec {
 		if isNull(v) {
 			return t // left for croupier fill
 		}
-		if em, ok := l.mapping(v, where+".expect", "loser", "winner", "hock"); ok {
-			if c := em.get("loser"); c != nil {
-				t.Loser, _ = l.card(c)
-			}
-			if c := em.get("winner"); c != nil {
-				t.Winner, _ = l.card(c)
-			}
-			if c := em.get("hock"); c != nil {
-				t.Hock, _ = l.card(c)
-			}
+		if v.Kind == yaml.SequenceNode {
+			l.turnList(t, v, m, where)
+			return t
 		}
+		t.Loser, t.Winner, t.Hock = l.turnCards(v, where)
 	}
 	return t
+}
+
+// turnCards reads {loser: …, winner: …, hock: …}.
+func (l *loader) turnCards(v *yaml.Node, where string) (loser, winner, hock engine.Card) {
+	if em, ok := l.mapping(v, where+".expect", "loser", "winner", "hock"); ok {
+		if c := em.get("loser"); c != nil {
+			loser, _ = l.card(c)
+		}
+		if c := em.get("winner"); c != nil {
+			winner, _ = l.card(c)
+		}
+		if c := em.get("hock"); c != nil {
+			hock, _ = l.card(c)
+		}
+	}
+	return loser, winner, hock
+}
+
+// turnList reads expect: [{…}, …] of a turn step drawing count: N turns,
+// one entry a turn, N of them; the last is the step's Loser, Winner and
+// Hock.
+func (l *loader) turnList(t *TurnSpec, v *yaml.Node, m *mapping, where string) {
+	if !m.has("count") {
+		l.errAt(v, CodeMissingKey, "count", where)
+		return
+	}
+	if len(v.Content) != t.Count {
+		l.errAt(v, CodeTurnList, strconv.Itoa(len(v.Content)), strconv.Itoa(t.Count))
+		return
+	}
+	for _, it := range v.Content {
+		c := TurnCards{Keys: entryPositions(it), Pos: Pos{it.Line, it.Column}}
+		c.Loser, c.Winner, c.Hock = l.turnCards(it, where)
+		t.Each = append(t.Each, c)
+	}
+	last := t.Each[len(t.Each)-1]
+	t.Loser, t.Winner, t.Hock, t.ExpectKeys = last.Loser, last.Winner, last.Hock, last.Keys
 }
 
 // entryPositions returns where each entry of a mapping is written (the

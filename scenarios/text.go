@@ -1,6 +1,7 @@
 package scenarios
 
 import (
+	"strconv"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -50,6 +51,7 @@ func (l *loader) readLangs(n *yaml.Node) []Lang {
 		items = []*yaml.Node{n}
 	}
 	var out []Lang
+	first := map[Lang]int{} // the line each language was first given on
 	for _, it := range items {
 		s, ok := l.scalar(it)
 		if !ok {
@@ -61,10 +63,11 @@ func (l *loader) readLangs(n *yaml.Node) []Lang {
 			continue
 		}
 		if containsLang(out, Lang(s)) {
-			l.errAt(it, CodeDuplicateKey, s, "")
+			l.errAt(it, CodeDuplicateKey, s, strconv.Itoa(first[Lang(s)]))
 			continue
 		}
 		out = append(out, Lang(s))
+		first[Lang(s)] = it.Line
 	}
 	return out
 }
@@ -92,6 +95,10 @@ func (l *loader) text(n *yaml.Node) Text {
 	t := Text{}
 	if n.Kind == yaml.ScalarNode && !isNull(n) {
 		if len(l.langs) == 1 {
+			if strings.TrimSpace(n.Value) == "" {
+				l.errAt(n, CodeMissingText, string(l.langs[0]))
+				return t
+			}
 			t[l.langs[0]] = n.Value
 			return t
 		}

@@ -110,6 +110,7 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 	var ae *AnswerError
 	var ce *captureChoiceError
 	var de *DrawError
+	var oe *OutOfTurnError
 	if errors.As(se.Err, &fe) && stakeRefusal(fe) && se.Index >= 0 && se.Index < len(s.Steps) {
 		if a := s.Steps[se.Index].Action; a != nil && a.StakePos.Line > 0 {
 			d.Line, d.Col = a.StakePos.Line, a.StakePos.Col
@@ -143,6 +144,8 @@ func stepDiag(s *Scenario, se *StepError) Diagnostic {
 		if errors.Is(fe.Err, faro.ErrNotNeighbours) && len(fe.Allowed) > 0 {
 			d.Suggestion = splitsOf(fe.Rank, fe.Allowed)
 		}
+	case errors.As(se.Err, &oe):
+		d.Code, d.Args, d.Err = CodeIllegal, []string{string(oe.Move.Rule), oe.Player, oe.ToPlay}, oe
 	case errors.As(se.Err, &me) && errors.Is(me.Err, pasur.ErrMustCapture):
 		d.Code, d.Args = CodeMustCapture, []string{me.Card.String(), movesText(me.Choices)}
 	case errors.As(se.Err, &me):

@@ -197,6 +197,9 @@ func (l *loader) integer(n *yaml.Node, lo, hi int64) (int64, bool) {
 		l.errAt(n, CodeWantInt, describe(n))
 		return 0, false
 	}
+	if l.quotedValue(n) {
+		return 0, false
+	}
 	v, err := strconv.ParseInt(strings.TrimPrefix(n.Value, "+"), 10, 64)
 	if err != nil {
 		l.errAt(n, CodeWantInt, describe(n))
@@ -209,8 +212,23 @@ func (l *loader) integer(n *yaml.Node, lo, hi int64) (int64, bool) {
 	return v, true
 }
 
+// quotedValue refuses a number or true/false written in quotes ("9",
+// "true"): YAML reads it as text, and so would an editor checking the
+// file against the schema (the message says to drop the quotes). Ranks
+// and amounts are read from text anyway and are not asked here.
+func (l *loader) quotedValue(n *yaml.Node) bool {
+	if n.Style&(yaml.DoubleQuotedStyle|yaml.SingleQuotedStyle) == 0 {
+		return false
+	}
+	l.errAt(n, CodeQuotedValue, n.Value)
+	return true
+}
+
 // boolean reads true or false.
 func (l *loader) boolean(n *yaml.Node) (bool, bool) {
+	if n.Kind == yaml.ScalarNode && l.quotedValue(n) {
+		return false, false
+	}
 	if n.Kind == yaml.ScalarNode {
 		switch n.Value {
 		case "true", "True", "TRUE":

@@ -2,6 +2,7 @@ package scenarios
 
 import (
 	"fmt"
+	"strconv"
 	"strings"
 	"unicode/utf8"
 
@@ -140,7 +141,45 @@ func yamlDiag(file string, data []byte, err error) Diagnostic {
 		return d
 	}
 	d.Col, d.Args = col, []string{problem}
+	if problem == YAMLIndent {
+		d.Args = append(d.Args, strconv.Itoa(indentWanted(lines, at, col)))
+	}
 	return d
+}
+
+// indentWanted is the column a line indented to fit nothing above should
+// start at: of the columns the lines above open (the line before, then
+// each line less indented than those after it: a key's column, and a
+// list item's key after its "- "), the one nearest to col, the nearer
+// line first.
+func indentWanted(lines []string, at, col int) int {
+	best, dist := 1, -1
+	try := func(c int) {
+		d := c - col
+		if d < 0 {
+			d = -d
+		}
+		if c != col && (dist < 0 || d < dist) {
+			best, dist = c, d
+		}
+	}
+	limit := -1 // the least indentation seen so far, going up
+	for i := at - 2; i >= 0; i-- {
+		t := strings.TrimSpace(lines[i])
+		if t == "" || strings.HasPrefix(t, "#") {
+			continue
+		}
+		c := firstColumn(lines[i])
+		if limit >= 0 && c >= limit {
+			continue
+		}
+		limit = c
+		try(c)
+		if item, ok := strings.CutPrefix(t, "- "); ok && (strings.Contains(item, ": ") || strings.HasSuffix(item, ":")) {
+			try(c + 2)
+		}
+	}
+	return best
 }
 
 // errorsAs is errors.As, kept apart for the loader's one use.

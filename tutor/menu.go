@@ -259,9 +259,9 @@ func lessonNumber(s string) bool {
 }
 
 // menuKeys gives each lesson the key the learner types to open it: the
-// number its title gives it; in a library where no title numbers its
-// lesson, the place in the menu (1, 2, 3 …). A lesson without a key is
-// opened by the head of its title or its id.
+// number its title gives it, or else its order: (orderKey); in a library
+// where no title numbers its lesson, the place in the menu (1, 2, 3 …).
+// A lesson without a key is opened by the head of its title or its id.
 func (s *Session) menuKeys() map[*lesson.Lesson]string {
 	keys := map[*lesson.Lesson]string{}
 	for _, l := range s.lib.Lessons {
@@ -273,8 +273,42 @@ func (s *Session) menuKeys() map[*lesson.Lesson]string {
 		for i, l := range s.lib.Lessons {
 			keys[l] = strconv.Itoa(i + 1)
 		}
+		return keys
+	}
+	for _, l := range s.lib.Lessons {
+		if _, ok := keys[l]; !ok && l.Header().HasOrder {
+			if k := orderKey(l, keys); k != "" {
+				keys[l] = k
+			}
+		}
 	}
 	return keys
+}
+
+// orderKey is the key of a lesson whose title gives no number but whose
+// file gives an order (an author's lesson, order: 14): the order itself
+// ("14", "9.5"), or with the first letter from b on that no other lesson
+// of its track has ("14b"), as the embedded lessons number the lessons
+// between two.
+func orderKey(l *lesson.Lesson, keys map[*lesson.Lesson]string) string {
+	base := strconv.FormatFloat(l.Header().Order, 'f', -1, 64)
+	taken := func(k string) bool {
+		for o, ok := range keys {
+			if o != l && o.Track() == l.Track() && strings.EqualFold(ok, k) {
+				return true
+			}
+		}
+		return false
+	}
+	if !taken(base) {
+		return base
+	}
+	for c := 'b'; c <= 'z'; c++ {
+		if k := base + string(c); !taken(k) {
+			return k
+		}
+	}
+	return ""
 }
 
 // title returns a lesson's title in the session's language.

@@ -144,6 +144,25 @@ func (s *Session) tellReport(rep statefile.Report) {
 
 // Start loads the progress, greets the learner and shows the menu.
 func (s *Session) Start() {
+	s.begin()
+	s.toMenu()
+}
+
+// StartLesson starts the session as Start does, but in the lesson with
+// the id, opened at once (croupier tutor LESSON); it is false, and
+// nothing is started, when the library has no such lesson.
+func (s *Session) StartLesson(id string) bool {
+	l := s.lib.Find(id)
+	if l == nil {
+		return false
+	}
+	s.begin()
+	s.openLesson(l)
+	return true
+}
+
+// begin greets, loads the progress and says the authors' problems.
+func (s *Session) begin() {
 	p := s.scr.P()
 	s.scr.Styled(locales.Bold, p.T(locales.Welcome))
 	s.loadProgress()
@@ -154,7 +173,6 @@ func (s *Session) Start() {
 		}
 		s.scr.Styled(locales.Bad, p.T(m, locales.Clean(d.Position()), p.DiagnosticMessage(d)))
 	}
-	s.toMenu()
 }
 
 // Done reports whether the learner has quit.

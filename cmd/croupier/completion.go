@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"croupier/locales"
+	"croupier/scenarios"
 )
 
 // completionCommand is croupier completion bash|zsh|fish: a script that
@@ -93,6 +94,8 @@ func completionWords(e *env) completion {
 		switch {
 		case cmd.name == "help":
 			k.args = names
+		case cmd.name == "tutor":
+			k.args = scenarios.CorpusIDs() // the embedded lessons, opened at once
 		case strings.Contains(cmd.lit, "|"):
 			k.args = strings.Split(strings.Trim(cmd.lit, "[]"), "|")
 		case cmd.args == locales.CLIArgPaths || cmd.args == locales.CLIArgFiles:

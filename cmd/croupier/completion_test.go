@@ -66,6 +66,8 @@ func TestBashCompletion(t *testing.T) {
 		{[]string{"tutor", "--dir", "l"}, []string{"lessons"}},
 		{[]string{"quiz", "--seed", ""}, nil},
 		{[]string{"new", "pa"}, []string{"pasur"}},
+		{[]string{"tutor", "faro-02"}, []string{"faro-02-bankkarte-und-spielerkarte"}},
+		{[]string{"tutor", "pasur-07"}, []string{"pasur-07-sur", "pasur-07b-elf-und-sur"}},
 	}
 	for _, c := range cases {
 		got := complete(t, script, c.words...)

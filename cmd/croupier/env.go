@@ -4,7 +4,9 @@ import (
 	"io"
 	"os"
 	"slices"
+	"strconv"
 	"strings"
+	"time"
 
 	"croupier/locales"
 
@@ -28,6 +30,19 @@ type env struct {
 
 func newEnv(stdin io.Reader, stdout, stderr io.Writer, getenv func(string) string) *env {
 	return &env{stdin: stdin, stdout: stdout, stderr: stderr, getenv: getenv, p: locales.New(locales.German)}
+}
+
+// now is the time a command stamps on what it makes (croupier new's
+// id): $SOURCE_DATE_EPOCH (seconds since 1970, the reproducible-builds
+// convention) when set, so that tests and builds repeat exactly; else
+// the clock.
+func (e *env) now() time.Time {
+	if v := e.getenv("SOURCE_DATE_EPOCH"); v != "" {
+		if sec, err := strconv.ParseInt(v, 10, 64); err == nil {
+			return time.Unix(sec, 0)
+		}
+	}
+	return time.Now()
 }
 
 // globals are the options every command takes: --lang and --color.

@@ -1,10 +1,13 @@
 package main
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
+	"strings"
 
 	"croupier/locales"
 	"croupier/scenarios"
@@ -79,7 +82,7 @@ func fill(e *env, file string, showDiff bool) int {
 	}
 	if showDiff {
 		name := diffName(file)
-		d := diff.Diff("a/"+name, data, "b/"+name, out)
+		d := diffHeaderTabs(diff.Diff("a/"+name, data, "b/"+name, out), name)
 		if d == nil {
 			// stdout stays empty: it is the patch
 			fmt.Fprintln(e.stderr, e.p.T(locales.CLIFillNothing, file))
@@ -120,4 +123,20 @@ func diffName(file string) string {
 		}
 	}
 	return filepath.ToSlash(name)
+}
+
+// diffHeaderTabs ends the names of the diff's header with a tab when the
+// name holds a space, as git and GNU diff write them: patch reads a name
+// up to a tab, and without one it would stop at the space.
+func diffHeaderTabs(d []byte, name string) []byte {
+	if d == nil || !strings.ContainsAny(name, " \t") {
+		return d
+	}
+	for _, h := range []string{"--- a/", "+++ b/"} {
+		line := []byte(h + name + "\n")
+		if i := bytes.Index(d, line); i >= 0 {
+			d = slices.Concat(d[:i], line[:len(line)-1], []byte("\t\n"), d[i+len(line):])
+		}
+	}
+	return d
 }

@@ -14,9 +14,15 @@ import (
 // writes; --diff exits 1 and leaves the file alone, and exits 0 with
 // nothing to apply once the file is filled.
 func TestFillDiffApplies(t *testing.T) {
-	for _, name := range []string{"fill.yaml", "insert.yaml"} {
+	// A name with a space ends with a tab in the header (so patch reads
+	// all of it); the file is fill.yaml under that name.
+	for _, name := range []string{"fill.yaml", "insert.yaml", "mit Leerzeichen.yaml"} {
 		t.Run(name, func(t *testing.T) {
-			src, err := os.ReadFile(filepath.Join("testdata/scenarios", name))
+			source := name
+			if strings.Contains(name, " ") {
+				source = "fill.yaml"
+			}
+			src, err := os.ReadFile(filepath.Join("testdata/scenarios", source))
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -41,7 +47,11 @@ func TestFillDiffApplies(t *testing.T) {
 			if now, _ := os.ReadFile(name); !bytes.Equal(now, src) {
 				t.Fatal("fill --diff wrote the file")
 			}
-			if !strings.Contains(patch, "\n--- a/"+name+"\n+++ b/"+name+"\n@@ ") {
+			end := "\n"
+			if strings.Contains(name, " ") {
+				end = "\t\n"
+			}
+			if !strings.Contains(patch, "\n--- a/"+name+end+"+++ b/"+name+end+"@@ ") {
 				t.Errorf("no unified diff header:\n%s", patch)
 			}
 

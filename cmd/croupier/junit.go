@@ -4,7 +4,9 @@ import (
 	"encoding/xml"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
+	"time"
 
 	"croupier/locales"
 )
@@ -24,6 +26,7 @@ type junitSuite struct {
 	Failures int         `xml:"failures,attr"`
 	Errors   int         `xml:"errors,attr"`
 	Skipped  int         `xml:"skipped,attr"`
+	Time     string      `xml:"time,attr"`
 	Cases    []junitCase `xml:"testcase"`
 }
 
@@ -32,6 +35,7 @@ type junitCase struct {
 	Classname string        `xml:"classname,attr"`
 	File      string        `xml:"file,attr,omitempty"`
 	Assertion int           `xml:"assertions,attr"`
+	Time      string        `xml:"time,attr"`
 	Failure   *junitProblem `xml:"failure,omitempty"`
 	Error     *junitProblem `xml:"error,omitempty"`
 	Skipped   *junitProblem `xml:"skipped,omitempty"`
@@ -43,11 +47,18 @@ type junitProblem struct {
 	Text    string `xml:",chardata"`
 }
 
+// junitTime writes a duration as JUnit's time attribute: seconds, to the
+// millisecond.
+func junitTime(d time.Duration) string {
+	return strconv.FormatFloat(d.Seconds(), 'f', 3, 64)
+}
+
 // junitReport is the JUnit XML report of a run. Every name and text in it
 // from a file (a file's name, an id) is escaped like file text on the
 // terminal (locales.Clean), beside XML's own escaping.
 func junitReport(p locales.Printer, outs []outcome, checkOnly bool) []byte {
 	suite := junitSuite{Name: "croupier run"}
+	var total time.Duration
 	if checkOnly {
 		suite.Name = "croupier check"
 	}
@@ -56,7 +67,9 @@ func junitReport(p locales.Printer, outs []outcome, checkOnly bool) []byte {
 		if name == "" {
 			name = out.file
 		}
-		c := junitCase{Name: locales.CleanName(name), Classname: "croupier.scenarios", File: locales.CleanName(out.file), Assertion: out.checked}
+		c := junitCase{Name: locales.CleanName(name), Classname: "croupier.scenarios", File: locales.CleanName(out.file), Assertion: out.checked,
+			Time: junitTime(out.took)}
+		total += out.took
 		var lines []string
 		code := ""
 		for _, d := range out.problems {
@@ -88,6 +101,7 @@ func junitReport(p locales.Printer, outs []outcome, checkOnly bool) []byte {
 		suite.Tests++
 		suite.Cases = append(suite.Cases, c)
 	}
+	suite.Time = junitTime(total)
 	data, _ := xml.MarshalIndent(junitSuites{Suites: []junitSuite{suite}}, "", "  ") // plain structs: no error
 	return append([]byte(xml.Header), append(data, '\n')...)
 }

@@ -52,7 +52,7 @@ type action func(e *env, args []string) int
 // shows them. (A function, not a variable: help looks commands up in it.)
 func commandTable() []command {
 	return []command{
-		{name: "tutor", summary: locales.CLISumTutor, about: locales.CLIAboutTutor, speaks: true, define: tutorCommand},
+		{name: "tutor", args: locales.CLIArgLesson, argsFirst: true, summary: locales.CLISumTutor, about: locales.CLIAboutTutor, speaks: true, define: tutorCommand},
 		{name: "demo", summary: locales.CLISumDemo, about: locales.CLIAboutDemo, speaks: true, define: demoCommand},
 		{name: "run", args: locales.CLIArgPaths, summary: locales.CLISumRun, about: locales.CLIAboutRun,
 			after: locales.CLIExitRun, define: runCommand},

@@ -51,6 +51,9 @@ func newCommand(f *flagSet) action {
 		}
 		if out != "" && out != "-" {
 			o.ID, o.SchemaBeside = scenarios.SlugID(out), true
+		} else {
+			// two skeletons printed one after another have two ids
+			o.IDSuffix = e.now().UTC().Format("20060102-150405")
 		}
 		data, err := scenarios.SkeletonWith(kind, o)
 		if err != nil {

@@ -11,6 +11,7 @@ import (
 	"sort"
 	"strings"
 	"sync"
+	"time"
 
 	"croupier/locales"
 	"croupier/scenarios"
@@ -197,6 +198,7 @@ type checked struct {
 	res     scenarios.Result
 	readErr error
 	skipped bool
+	took    time.Duration // reading and checking the file (JUnit's time)
 }
 
 // outcome is one file's line of the report.
@@ -207,6 +209,7 @@ type outcome struct {
 	checked  int
 	problems []scenarios.Diagnostic
 	readMsg  string // a file that could not be read, said in the user's language
+	took     time.Duration
 }
 
 // runScenarios is croupier run (checkOnly false) and croupier check.
@@ -296,7 +299,7 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 	}
 	for i, f := range files {
 		r := results[i]
-		out := outcome{file: f.name, id: r.res.ID, checked: r.res.Checked}
+		out := outcome{file: f.name, id: r.res.ID, checked: r.res.Checked, took: r.took}
 		switch {
 		case r.skipped:
 			out.status = "skipped"
@@ -320,7 +323,9 @@ func outcomes(p locales.Printer, files []scenarioFile, results []checked) []outc
 					out.status = "invalid"
 					out.problems = append(out.problems, scenarios.Diagnostic{File: f.name, Line: at.Line, Col: at.Col,
 						Code: scenarios.CodeDuplicateID, Args: []string{out.id, files[first].name}})
-				} else {
+				} else if !r.res.Invalid {
+					// Only a file that loads holds its id: a broken one
+					// never makes a valid file of the same id invalid.
 					firstOf[out.id] = i
 				}
 			}
@@ -436,7 +441,9 @@ func checkAll(files []scenarioFile, checkOnly bool, o scenarios.RunOptions, done
 		go func() {
 			defer wg.Done()
 			for i := range next {
+				start := time.Now()
 				results[i] = checkOne(files[i], checkOnly, o)
+				results[i].took = time.Since(start)
 				done()
 			}
 		}()

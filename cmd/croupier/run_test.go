@@ -5,6 +5,7 @@ import (
 	"encoding/xml"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"syscall"
 	"testing"
@@ -61,6 +62,17 @@ func TestRunReports(t *testing.T) {
 	}
 	if s := suites.Suites[0]; s.Tests != 3 || s.Errors != 1 || s.Skipped != 1 {
 		t.Errorf("junit suite %+v", s)
+	}
+	// Every case and the suite say how long they took, in seconds.
+	for _, tm := range append([]string{suites.Suites[0].Time}, func() (ts []string) {
+		for _, c := range suites.Suites[0].Cases {
+			ts = append(ts, c.Time)
+		}
+		return ts
+	}()...) {
+		if v, err := strconv.ParseFloat(tm, 64); err != nil || v < 0 {
+			t.Errorf("junit time %q is no number of seconds", tm)
+		}
 	}
 	// --strict: the same file without its question's expect fails.
 	one := filepath.Join(t.TempDir(), "x.yaml")

@@ -9,9 +9,11 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"strings"
 
 	"croupier/cmd/internal/term"
 	"croupier/locales"
+	"croupier/scenarios"
 	"croupier/scenarios/statefile"
 	"croupier/tutor"
 	"croupier/tutor/lesson"
@@ -24,6 +26,8 @@ type sessionOptions struct {
 	dirs  []string // authors' lesson directories (--dir)
 	seed  uint64   // the free play's seed
 	plain bool     // line mode even on a terminal
+	// lesson is the id of the lesson to open at once ("" for the menu).
+	lesson string
 }
 
 // library returns the embedded lessons, by their headers (each is read
@@ -58,13 +62,40 @@ func startTutor(e *env, o sessionOptions) int {
 	if !ok {
 		return exitInvalid
 	}
+	if o.lesson != "" && lib.Find(o.lesson) == nil {
+		msg := e.p.T(locales.CLITutorNoLesson, o.lesson)
+		if s := lessonSuggestion(o.lesson, lib.IDs()); s != "" {
+			msg += " " + e.p.T(locales.CLIDidYouMean, s)
+		}
+		fmt.Fprintln(e.stderr, msg)
+		fmt.Fprintln(e.stderr, e.p.T(locales.CLISeeHelp, "croupier help tutor"))
+		return exitInvalid
+	}
 	stateDir, store := progressStore(e)
 	cleanState(stateDir)
 	width := term.FollowWidth(e.stdout)
 	defer width.Stop()
 	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Library: lib, Seed: o.seed, Store: store}, e.stdout)
-	s.Start()
+	if o.lesson == "" || !s.StartLesson(o.lesson) {
+		s.Start()
+	}
 	return runSession(e, s, sessionTerm{stateDir, store, width.Columns}, o.plain)
+}
+
+// lessonSuggestion is the id meant by a lesson id typed wrong: the one id
+// it begins (faro-02 for faro-02-bankkarte-und-spielerkarte), else the
+// nearest.
+func lessonSuggestion(typed string, ids []string) string {
+	var begun []string
+	for _, id := range ids {
+		if strings.HasPrefix(id, strings.ToLower(typed)) {
+			begun = append(begun, id)
+		}
+	}
+	if len(begun) == 1 {
+		return begun[0]
+	}
+	return scenarios.Suggest(typed, ids)
 }
 
 // startQuiz runs a quiz until it ends or the learner quits.

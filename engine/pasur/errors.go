@@ -104,6 +104,7 @@ var (
 	ErrBadSum          = errors.New("the cards do not make 11")
 	ErrCannotSplit     = errors.New("the cards cannot be split into groups that each make 11")
 	ErrWrongRank       = errors.New("kings and queens take only their own rank")
+	ErrChildrenRank    = errors.New("in children's Pasur a card takes only its own rank, never a sum")
 	ErrJackFace        = errors.New("a jack takes no kings or queens")
 	ErrMustTakeAll     = errors.New("this card takes all such cards on the table at once")
 	ErrMatchOver       = errors.New("the match is over")
@@ -216,7 +217,7 @@ func (e *MoveError) Error() string {
 		return fmt.Sprintf("%v: seat %d is to play", e.Err, e.Seat)
 	case ErrNotInHand, ErrMustCapture:
 		return fmt.Sprintf("%v: %v", e.Err, e.Card)
-	case ErrNotOnTable, ErrDuplicateTake, ErrFaceInSum, ErrWrongRank, ErrJackFace:
+	case ErrNotOnTable, ErrDuplicateTake, ErrFaceInSum, ErrWrongRank, ErrChildrenRank, ErrJackFace:
 		return fmt.Sprintf("%v: %v with %v", e.Err, e.Offending, e.Card)
 	case ErrInvalidCard:
 		return fmt.Sprintf("%v: %v", e.Err, e.Offending)

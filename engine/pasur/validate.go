@@ -77,6 +77,8 @@ func (r *Round) validate(card engine.Card, take engine.CardSet) (int, CaptureKin
 			return 0, ByNone, r.moveErr(RuleFaceInSum, ErrFaceInSum, card, first(off))
 		case ByJack:
 			return 0, ByNone, r.moveErr(RuleJackFace, ErrJackFace, card, first(off))
+		case ByChildren:
+			return 0, ByNone, r.moveErr(RuleCaptureChildren, ErrChildrenRank, card, first(off))
 		}
 		return 0, ByNone, r.moveErr(RuleWrongRank, ErrWrongRank, card, first(off))
 	}

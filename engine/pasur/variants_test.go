@@ -202,7 +202,9 @@ func TestChildren(t *testing.T) {
 	if got := takeKeys(ms, c1(t, "J♣")); !slices.Equal(got, []string{"J♥"}) {
 		t.Fatalf("J♣ takes only the jack: %v", got)
 	}
-	wantRule(t, r.Check(Move{Card: c1(t, "4♣"), Take: cs(t, "7♦")}), ErrWrongRank, RuleWrongRank)
+	// pasur.de.txt "Kinder-Pasur": no sum on 11, only the own rank; the
+	// refusal names that variant, not the kings' and queens' rule.
+	wantRule(t, r.Check(Move{Card: c1(t, "4♣"), Take: cs(t, "7♦")}), ErrChildrenRank, RuleCaptureChildren)
 	wantRule(t, r.Check(Move{Card: c1(t, "7♣"), Take: cs(t, "7♦")}), ErrMustTakeAll, RuleMustTakeAll)
 	// 5♣ + 6♠ = 11 captures nothing in children's Pasur.
 	r = position(t, c, "5♣", "9♠", "6♠", "")

@@ -189,6 +189,11 @@ var kinds = map[scenarios.QuestionKind]*lessonKind{
 		answeredBy: tagged(), anyLine: tells, turnCards: hides, betStays: tells, move: noMove,
 		table: (*Run).onFaroTable, piles: hides, casekeeper: tells, odds: tells, rule: ifOptions,
 	},
+	scenarios.QLeader: {
+		reader: input.KindPlayers, form: locales.Printer.WinnerForm, hint: locales.HintLeader,
+		answeredBy: tagged(), anyLine: tells, turnCards: hides, betStays: tells, move: noMove,
+		table: (*Run).onFaroTable, piles: hides, casekeeper: tells, odds: tells, rule: ifOptions,
+	},
 	scenarios.QOver: {
 		reader: input.KindYesNo, form: plain(locales.FormatYesNo), hint: locales.HintOver, matchHint: locales.HintOverMatch, yesNo: true,
 		answeredBy: tagged(), anyLine: tells, turnCards: hides, betStays: tells, move: noMove,

@@ -2,30 +2,25 @@ package screen
 
 import (
 	"strings"
-	"unicode"
-	"unicode/utf8"
+
+	"github.com/rivo/uniseg"
 )
 
-// Width returns the columns s takes on a terminal: runes, without colour
-// codes and without combining marks.
+// Width returns the columns s takes on a terminal, without colour codes:
+// display cells of its grapheme clusters (github.com/rivo/uniseg), so that
+// a wide character or an emoji counts two, a combining mark or a zero
+// width space none, and the suits ♣♦♥♠ (of ambiguous width) one, as the
+// tables are laid out.
 func Width(s string) int {
-	n := 0
+	if printableASCII(s) {
+		return len(s)
+	}
+	if !strings.Contains(s, "\x1b") {
+		return uniseg.StringWidth(s)
+	}
+	var plain strings.Builder
 	in := false
-	for i := 0; i < len(s); {
-		if c := s[i]; c < utf8.RuneSelf { // ASCII: no mark among it
-			i++
-			switch {
-			case c == 0x1b:
-				in = true
-			case in:
-				in = c != 'm'
-			default:
-				n++
-			}
-			continue
-		}
-		r, w := utf8.DecodeRuneInString(s[i:])
-		i += w
+	for _, r := range s {
 		switch {
 		case r == 0x1b:
 			in = true
@@ -33,12 +28,22 @@ func Width(s string) int {
 			if r == 'm' {
 				in = false
 			}
-		case unicode.Is(unicode.Mn, r), r == 0x200B, r == 0xFEFF:
 		default:
-			n++
+			plain.WriteRune(r)
 		}
 	}
-	return n
+	return uniseg.StringWidth(plain.String())
+}
+
+// printableASCII reports a text of printable ASCII alone: one cell a
+// byte.
+func printableASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] < 0x20 || s[i] >= 0x7f {
+			return false
+		}
+	}
+	return true
 }
 
 // Pad pads s with spaces to n columns (colour codes not counted).
