@@ -7,28 +7,16 @@ import (
 	"croupier/tutor/input"
 )
 
-// answerKinds says how a learner writes the answer to each question kind.
-var answerKinds = map[scenarios.QuestionKind]input.Kind{
-	scenarios.QSettlement: input.KindSettlement, scenarios.QPayout: input.KindAmount, scenarios.QCount: input.KindCount,
-	scenarios.QDead: input.KindRanks, scenarios.QSur: input.KindYesNo, scenarios.QLegal: input.KindYesNo,
-	scenarios.QScore: input.KindScore, scenarios.QCapture: input.KindPlay, scenarios.QChoice: input.KindChoice,
-	scenarios.QHoldings: input.KindAmount, scenarios.QBalance: input.KindAmount, scenarios.QPileClubs: input.KindCount,
-	scenarios.QOver: input.KindYesNo, scenarios.QTable: input.KindCards, scenarios.QPile: input.KindCards,
-	scenarios.QBanker: input.KindPlayer, scenarios.QDealer: input.KindPlayer, scenarios.QToPlay: input.KindPlayer,
-	scenarios.QLastCapture: input.KindPlayer, scenarios.QWinner: input.KindPlayers, scenarios.QStanding: input.KindSettlement,
-	scenarios.QLayout: input.KindBets, scenarios.QReturned: input.KindBets, scenarios.QTableCheck: input.KindTableCheck,
-	scenarios.QOdds: input.KindOdds,
-}
-
 // convert reads a line as the answer to a question of kind k (ask its
 // parameters; nil for none) and makes the scenarios package's typed
 // Answer of it.
 func convert(line *input.Line, k scenarios.QuestionKind, ask *scenarios.Ask, ctx *input.Context) (scenarios.Answer, input.Answer, error) {
-	ik, ok := answerKinds[k]
+	lk, ok := kinds[k]
 	if !ok {
 		return nil, nil, &input.Error{Reason: input.ErrUnexpected}
 	}
-	if k == scenarios.QTable || k == scenarios.QPile {
+	ik := lk.reader
+	if lk.cardsAsked {
 		// what lies on the table or in a pile is asked: a rank alone is
 		// not resolved against the cards that lie there
 		c := *ctx

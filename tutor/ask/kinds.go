@@ -26,6 +26,10 @@ type lessonKind struct {
 	guide func(r *Run) string
 	// yesNo: answered yes or no, so one try only.
 	yesNo bool
+	// cardsAsked: the answer names cards that lie somewhere (the table,
+	// a pile), so a rank alone is not resolved against the cards on the
+	// table or in the hand.
+	cardsAsked bool
 
 	// The held lines that would answer it. answeredBy reports the ones
 	// told once it is answered (and held back while it is to come); a
@@ -155,12 +159,12 @@ var kinds = map[scenarios.QuestionKind]*lessonKind{
 		table: never, piles: hides, casekeeper: tells, odds: tells, rule: ifOptions,
 	},
 	scenarios.QTable: {
-		reader: input.KindCards, form: locales.Printer.CardsForm, hint: locales.HintTable,
+		reader: input.KindCards, form: locales.Printer.CardsForm, hint: locales.HintTable, cardsAsked: true,
 		answeredBy: tagged(), anyLine: tells, turnCards: hides, betStays: tells, move: noMove,
 		table: (*Run).onPasurTable, piles: hides, casekeeper: tells, odds: tells, rule: ifOptions,
 	},
 	scenarios.QPile: {
-		reader: input.KindCards, form: locales.Printer.CardsForm, hint: locales.HintPile,
+		reader: input.KindCards, form: locales.Printer.CardsForm, hint: locales.HintPile, cardsAsked: true,
 		answeredBy: tagged(tagEnd), anyLine: tells, turnCards: hides, betStays: tells, move: anyMove,
 		table: never, piles: hides, casekeeper: tells, odds: tells, rule: ifOptions,
 	},
