@@ -82,21 +82,7 @@ func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) st
 // them by name ("0" when none).
 func settlementText(v scenarios.Settlement, order []string) string {
 	var parts []string
-	seen := map[string]bool{}
-	for _, n := range order {
-		if amt, ok := v[n]; ok {
-			parts = append(parts, n+" "+FormatHalves(amt.InHalves(), true))
-			seen[n] = true
-		}
-	}
-	var rest []string
-	for n := range v {
-		if !seen[n] {
-			rest = append(rest, n)
-		}
-	}
-	sort.Strings(rest)
-	for _, n := range rest {
+	for _, n := range inOrder(v, order) {
 		parts = append(parts, n+" "+FormatHalves(v[n].InHalves(), true))
 	}
 	if len(parts) == 0 {

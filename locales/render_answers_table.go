@@ -71,8 +71,9 @@ func (p Printer) answerOfTable(a scenarios.Answer, order []string) string {
 	return a.String()
 }
 
-// inOrder lists a standing's players in seat order, others after.
-func inOrder(v scenarios.Standing, order []string) []string {
+// inOrder lists the players of a standing or a settlement in seat order,
+// the others after them by name.
+func inOrder[M ~map[string]engine.Amount](v M, order []string) []string {
 	var out []string
 	seen := map[string]bool{}
 	for _, n := range order {
