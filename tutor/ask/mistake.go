@@ -32,95 +32,121 @@ func (r *Run) mistakeRule(v scenarios.Verdict, a scenarios.Answer, typed input.A
 	}
 	g, _ := a.(scenarios.Settlement)
 	w, _ := q.EngineAnswer().(scenarios.Settlement)
-	p := r.scr.P()
-	names, bank := r.names(), r.bank()
-	var rules []string // rule ids, or "" for a text of msgs
-	var texts []string
-	seen := map[string]bool{}
-	add := func(key, text string) {
-		if text == "" || seen[key] {
-			return
+	c := &mistakeCites{seen: map[string]bool{}}
+	bank := r.bank()
+	for seat, n := range r.names() {
+		switch {
+		case g[n] == w[n]:
+		case n == bank:
+			r.bankMistake(c, g[n], typed)
+		default:
+			r.playerMistake(c, seat, g[n], w[n], t)
 		}
-		seen[key] = true
-		rules = append(rules, key)
-		texts = append(texts, text)
 	}
-	withheld := false
-	bankNamed := false
+	return r.tellMistakes(c)
+}
+
+// mistakeCites gathers the rules a wrong settlement cites: the rule ids
+// (or a key for a text of the messages) and their texts, each once, and
+// whether a rule was held back for a question to come.
+type mistakeCites struct {
+	rules, texts []string
+	seen         map[string]bool
+	withheld     bool
+}
+
+// add cites a text under its key, once.
+func (c *mistakeCites) add(key, text string) {
+	if text == "" || c.seen[key] {
+		return
+	}
+	c.seen[key] = true
+	c.rules = append(c.rules, key)
+	c.texts = append(c.texts, text)
+}
+
+// bankMistake: a bank the learner named with another figure than the
+// opposite of the players' changes cites that the bank changes by it.
+func (r *Run) bankMistake(c *mistakeCites, got engine.Amount, typed input.Answer) {
+	named := false
 	var players engine.Amount
 	for _, d := range typedDeltas(typed) {
-		if d.Player == bank {
-			bankNamed = true
+		if d.Player == r.bank() {
+			named = true
 		} else {
 			players += d.Amount
 		}
 	}
-	for seat, n := range names {
-		if g[n] == w[n] {
-			continue
-		}
-		if n == bank {
-			if bankNamed && g[n] != -players {
-				add("bank", p.T(locales.RuleBankOpposite))
-			}
-			continue
-		}
-		var evs []faro.Event
-		for _, e := range t.Events() {
-			if e.Player == seat {
-				evs = append(evs, e)
-			}
-		}
-		if len(evs) == 0 && g[n] != 0 {
-			// the learner settles a bet this turn does not decide
-			if r.hadBetOnRanks(seat, t.Loser.Rank, t.Winner.Rank) {
-				if r.sc.Profile == faro.Pharaon {
-					add("once", p.T(locales.RuleDecidedOnce))
-				} else {
-					add("gone", p.T(locales.RuleBetGone))
-				}
-			} else {
-				add("ranks", p.T(locales.RuleTurnRanks))
-			}
-			continue
-		}
-		// a bet the turn left as it was (the hock's, one returned), settled
-		// by the learner: its rule is the mistake
-		if e, ok := settledStill(evs, g[n]-w[n]); ok {
-			if id := string(e.Rule()); r.ruleComes(id) {
-				withheld = true
-			} else {
-				add(id, r.RuleText(id))
-			}
-			continue
-		}
-		moved := false // an event that changed the player's money
-		for _, e := range evs {
-			moved = moved || e.Delta != 0
-		}
-		for _, e := range evs {
-			if moved && e.Delta == 0 {
-				continue // a bet that came back after its win: the win is the point
-			}
-			id := string(e.Rule())
-			if r.ruleComes(id) {
-				withheld = true
-				continue
-			}
-			add(id, r.RuleText(id))
+	if named && got != -players {
+		c.add("bank", r.scr.P().T(locales.RuleBankOpposite))
+	}
+}
+
+// playerMistake cites the rules behind one player's wrong change: a bet
+// the turn does not decide, a bet the turn left as it was, or the rules of
+// the turn's events for the player.
+func (r *Run) playerMistake(c *mistakeCites, seat int, got, want engine.Amount, t *faro.TurnResult) {
+	p := r.scr.P()
+	var evs []faro.Event
+	for _, e := range t.Events() {
+		if e.Player == seat {
+			evs = append(evs, e)
 		}
 	}
-	if len(texts) == 0 {
-		if withheld {
+	if len(evs) == 0 && got != 0 {
+		// the learner settles a bet this turn does not decide
+		switch {
+		case !r.hadBetOnRanks(seat, t.Loser.Rank, t.Winner.Rank):
+			c.add("ranks", p.T(locales.RuleTurnRanks))
+		case r.sc.Profile == faro.Pharaon:
+			c.add("once", p.T(locales.RuleDecidedOnce))
+		default:
+			c.add("gone", p.T(locales.RuleBetGone))
+		}
+		return
+	}
+	// a bet the turn left as it was (the hock's, one returned), settled
+	// by the learner: its rule is the mistake
+	if e, ok := settledStill(evs, got-want); ok {
+		r.citeEvent(c, e)
+		return
+	}
+	moved := false // an event that changed the player's money
+	for _, e := range evs {
+		moved = moved || e.Delta != 0
+	}
+	for _, e := range evs {
+		if !moved || e.Delta != 0 { // a bet that came back after its win: the win is the point
+			r.citeEvent(c, e)
+		}
+	}
+}
+
+// citeEvent cites the rule of an event, or holds it back when a question
+// to come asks about it.
+func (r *Run) citeEvent(c *mistakeCites, e faro.Event) {
+	id := string(e.Rule())
+	if r.ruleComes(id) {
+		c.withheld = true
+		return
+	}
+	c.add(id, r.RuleText(id))
+}
+
+// tellMistakes says the rules cited and returns what mistakeRule returns.
+func (r *Run) tellMistakes(c *mistakeCites) string {
+	if len(c.texts) == 0 {
+		if c.withheld {
 			return citedOther
 		}
 		return ""
 	}
-	for _, text := range texts {
+	p := r.scr.P()
+	for _, text := range c.texts {
 		r.scr.Styled(locales.Dim, p.T(locales.RuleLine, text))
 	}
-	if len(rules) == 1 && rules[0] == q.Rule() {
-		return q.Rule()
+	if len(c.rules) == 1 && c.rules[0] == r.q.Rule() {
+		return r.q.Rule()
 	}
 	return citedOther
 }
