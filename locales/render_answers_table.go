@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 	"croupier/scenarios"
 )
 
@@ -107,11 +108,11 @@ func joinNames(p Printer, names []string) string {
 func (p Printer) betText(b scenarios.BetSpec) string {
 	var what string
 	switch b.Kind {
-	case scenarios.ActSplit:
+	case faro.Split:
 		what = p.T(AnswerBetSplit, FormatHalves(b.Stake.InHalves(), false), p.Ranks(b.Ranks))
-	case scenarios.ActHighCard:
+	case faro.HighCard:
 		what = p.T(BetHighcard, FormatHalves(b.Stake.InHalves(), false))
-	case scenarios.ActCall:
+	case faro.TurnCall:
 		what = p.T(AnswerBetCall, FormatHalves(b.Stake.InHalves(), false))
 	default:
 		what = p.T(BetSingle, FormatHalves(b.Stake.InHalves(), false), p.Rank(b.Rank))

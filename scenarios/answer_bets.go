@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 )
 
 // BetSpec is one bet on the layout, or one that came back: the player,
@@ -12,7 +13,7 @@ import (
 // stake.
 type BetSpec struct {
 	Player string
-	Kind   ActionKind // ActBet, ActSplit, ActHighCard or ActCall
+	Kind   faro.BetKind // Single, Split, HighCard or TurnCall (a call)
 	Rank   engine.Rank
 	Ranks  []engine.Rank // a split's ranks in rank order, a call's order
 	// Colours is a Foster call's colour order.
@@ -33,11 +34,11 @@ func (b BetSpec) String() string {
 		parts = append(parts, "player: "+b.Player)
 	}
 	switch b.Kind {
-	case ActSplit:
+	case faro.Split:
 		parts = append(parts, "ranks: "+Ranks(b.Ranks).String())
-	case ActHighCard:
+	case faro.HighCard:
 		parts = append(parts, "high_card: true")
-	case ActCall:
+	case faro.TurnCall:
 		if len(b.Colours) > 0 {
 			parts = append(parts, "colours: ["+strings.Join(b.Colours, ", ")+"]")
 		} else {
@@ -73,11 +74,11 @@ func (b BetSpec) fileText() string {
 		return "[" + strings.Join(out, ", ") + "]"
 	}
 	switch b.Kind {
-	case ActSplit:
+	case faro.Split:
 		parts = append(parts, "ranks: "+ranks(Ranks(b.Ranks).sorted()))
-	case ActHighCard:
+	case faro.HighCard:
 		parts = append(parts, "high_card: true")
-	case ActCall:
+	case faro.TurnCall:
 		if len(b.Colours) > 0 {
 			parts = append(parts, "colours: ["+strings.Join(b.Colours, ", ")+"]")
 		} else {

@@ -120,11 +120,11 @@ func (t *faroTable) betSpec(b faro.BetInfo) BetSpec {
 	out := BetSpec{Player: t.s.Players[b.Player].Name, Stake: b.Bet.Stake, Copper: b.Bet.Coppered}
 	switch b.Bet.Kind {
 	case faro.Split:
-		out.Kind, out.Ranks = ActSplit, []engine.Rank{b.Bet.Rank, b.Bet.Rank2}
+		out.Kind, out.Ranks = faro.Split, []engine.Rank{b.Bet.Rank, b.Bet.Rank2}
 	case faro.HighCard:
-		out.Kind, out.Copper = ActHighCard, false
+		out.Kind, out.Copper = faro.HighCard, false
 	case faro.TurnCall:
-		out.Kind, out.Copper = ActCall, false
+		out.Kind, out.Copper = faro.TurnCall, false
 		if b.Call.Foster {
 			for _, c := range b.Call.Colours {
 				out.Colours = append(out.Colours, c.String())
@@ -133,7 +133,7 @@ func (t *faroTable) betSpec(b faro.BetInfo) BetSpec {
 			out.Ranks = append([]engine.Rank(nil), b.Call.Order[:]...)
 		}
 	default:
-		out.Kind, out.Rank = ActBet, b.Bet.Rank
+		out.Kind, out.Rank = faro.Single, b.Bet.Rank
 	}
 	return out
 }
@@ -219,24 +219,24 @@ func (l *loader) betWhat(m *mapping, b *BetSpec) bool {
 	ok := false
 	switch {
 	case m.has("rank"):
-		b.Kind = ActBet
+		b.Kind = faro.Single
 		b.Rank, ok = l.rank(m.get("rank"))
 	case m.has("ranks"):
-		b.Kind = ActSplit
+		b.Kind = faro.Split
 		b.Ranks = l.ranks(m.get("ranks"), 2)
 		ok = len(b.Ranks) == 2
 		if ok && b.Ranks[0] > b.Ranks[1] {
 			b.Ranks[0], b.Ranks[1] = b.Ranks[1], b.Ranks[0]
 		}
 	case m.has("high_card"):
-		b.Kind = ActHighCard
+		b.Kind = faro.HighCard
 		ok, _ = l.boolean(m.get("high_card"))
 	case m.has("order"):
-		b.Kind = ActCall
+		b.Kind = faro.TurnCall
 		b.Ranks = l.ranks(m.get("order"), 3)
 		ok = len(b.Ranks) == 3
 	case m.has("colours"):
-		b.Kind = ActCall
+		b.Kind = faro.TurnCall
 		b.Colours = l.colours(m.get("colours"))
 		ok = len(b.Colours) == 3
 	default:

@@ -6,6 +6,7 @@ import (
 	"testing"
 
 	"croupier/engine"
+	"croupier/engine/faro"
 )
 
 // TestRunFindsWrongExpectations: a wrong expectation fails at its position
@@ -88,7 +89,7 @@ func TestCorpusMutations(t *testing.T) {
 			case Cards:
 				a.Expect = append(Cards{{Rank: engine.Queen, Suit: engine.Spades}}, e...)
 			case Bets:
-				a.Expect = append(Bets{{Player: s.Players[1].Name, Kind: ActBet, Rank: engine.Queen, Stake: engine.Chips(1)}}, e...)
+				a.Expect = append(Bets{{Player: s.Players[1].Name, Kind: faro.Single, Rank: engine.Queen, Stake: engine.Chips(1)}}, e...)
 			case TableCheck:
 				a.Expect = append(TableCheck{CheckRedeal}, e...)
 			case Odds:

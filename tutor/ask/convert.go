@@ -140,7 +140,7 @@ func captureAnswer(line string, a input.Play, card engine.Card, ctx *input.Conte
 func betsOf(ask *scenarios.Ask, a input.Bets, ctx *input.Context) (scenarios.Answer, error) {
 	out := scenarios.Bets{}
 	for _, it := range a.Bets {
-		b := scenarios.BetSpec{Player: it.Player, Stake: it.Bet.Stake, Copper: it.Bet.Copper, Kind: scenarios.ActBet, Rank: it.Bet.Rank}
+		b := scenarios.BetSpec{Player: it.Player, Stake: it.Bet.Stake, Copper: it.Bet.Copper, Kind: faro.Single, Rank: it.Bet.Rank}
 		if b.Player == "" {
 			b.Player = ask.Player
 		}
@@ -161,7 +161,7 @@ func betsOf(ask *scenarios.Ask, a input.Bets, ctx *input.Context) (scenarios.Ans
 			if r1 > r2 {
 				r1, r2 = r2, r1
 			}
-			b.Kind, b.Rank, b.Ranks = scenarios.ActSplit, engine.NoRank, []engine.Rank{r1, r2}
+			b.Kind, b.Rank, b.Ranks = faro.Split, engine.NoRank, []engine.Rank{r1, r2}
 		}
 		out = append(out, b)
 	}
