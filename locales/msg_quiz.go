@@ -14,9 +14,11 @@ var (
 		de: "{0} spielt {1}. Was nimmt die Karte?",
 		fr: "{0} joue {1}. Que prend la carte\u00a0?",
 	}
+	// QuizAskCount asks how many cards of a rank are left, the rank named
+	// in the plural ({0}: RankPlural's name).
 	QuizAskCount = Message{
-		de: "Wie viele Karten vom Wert {0} sind noch im Stapel?",
-		fr: "Combien de cartes de rang {0} reste-t-il dans le paquet\u00a0?",
+		de: "Wie viele {0} sind noch im Stapel?",
+		fr: "Combien {0} reste-t-il dans le paquet\u00a0?",
 	}
 	QuizAskDead = Message{
 		de: "Welche Werte sind jetzt tot?",

@@ -46,3 +46,24 @@ func (p Printer) rankName(r engine.Rank, c rankCase) string {
 	}
 	return p.T(names[1], r.String())
 }
+
+// rankPlurals name the ranks in the plural, as a question counts them:
+// „Wie viele Damen …“, « Combien de dames … », « Combien d’as … ».
+var rankPlurals = [engine.NumRanks]Message{
+	{de: "Asse", fr: "d’as"}, {de: "Zweien", fr: "de 2"}, {de: "Dreien", fr: "de 3"},
+	{de: "Vieren", fr: "de 4"}, {de: "Fünfen", fr: "de 5"}, {de: "Sechsen", fr: "de 6"},
+	{de: "Siebenen", fr: "de 7"}, {de: "Achten", fr: "de 8"}, {de: "Neunen", fr: "de 9"},
+	{de: "Zehnen", fr: "de 10"}, {de: "Buben", fr: "de valets"}, {de: "Damen", fr: "de dames"},
+	{de: "Könige", fr: "de rois"},
+}
+
+// RankPlural names a rank in the plural, as a count asks for it (German
+// „Damen“, French « de dames », « d’as », with the preposition that
+// elides).
+func (p Printer) RankPlural(r engine.Rank) string {
+	i := int(r) - int(engine.Ace)
+	if i < 0 || i >= len(rankPlurals) {
+		return p.Rank(r)
+	}
+	return p.T(rankPlurals[i])
+}

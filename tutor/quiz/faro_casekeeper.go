@@ -95,7 +95,7 @@ func planCasekeeper(level int, rng *rand.Rand) (*faroBuild, bool) {
 		r = engine.AllRanks()[rng.IntN(engine.NumRanks)]
 	}
 	b.ask(&scenarios.Ask{Kind: scenarios.QCount, Rank: r, Prompt: bilingual(func(p locales.Printer) string {
-		return p.T(locales.QuizAskCount, p.Rank(r))
+		return p.T(locales.QuizAskCount, p.RankPlural(r))
 	})})
 	return b, true
 }

@@ -337,7 +337,7 @@ func newPatterns(p locales.Printer) *patterns {
 	x.high = line(regexp.QuoteMeta(p.T(locales.TargetHighcard)))
 	x.askSettle = line(`\? ` + regexp.QuoteMeta(p.T(locales.QuizAskSettlement)))
 	x.askPayout = line(`\? ` + tmpl(p, locales.QuizAskPayout, nameRx))
-	x.askCount = line(`\? ` + tmpl(p, locales.QuizAskCount, rankRx))
+	x.askCount = line(`\? ` + tmpl(p, locales.QuizAskCount, pluralRx))
 	x.askDead = line(`\? ` + regexp.QuoteMeta(p.T(locales.QuizAskDead)))
 	x.askSplit = line(`\? ` + tmpl(p, locales.QuizAskLegalSplit, nameRx, `\d+`, rankRx, rankRx))
 	x.askSplitBetween = line(`\? ` + tmpl(p, locales.QuizAskLegalSplitBetween, nameRx, `\d+`, rankRx, rankRx, `\d+`))
@@ -375,6 +375,29 @@ func group(rx *regexp.Regexp, m []string, name string) string {
 type card struct {
 	rank int
 	suit rune
+}
+
+// pluralRanks are the ranks as a count question names them, in the
+// plural, written here by hand: „Wie viele Damen …“, « Combien de dames
+// … », « Combien d’as … ».
+var pluralRanks = map[string]int{
+	"Asse": 1, "Zweien": 2, "Dreien": 3, "Vieren": 4, "Fünfen": 5, "Sechsen": 6, "Siebenen": 7,
+	"Achten": 8, "Neunen": 9, "Zehnen": 10, "Buben": 11, "Damen": 12, "Könige": 13,
+	"d’as": 1, "de valets": 11, "de dames": 12, "de rois": 13,
+}
+
+// pluralRx matches a rank named in the plural.
+const pluralRx = `(?:[A-ZÄÖÜ][a-zäöü]+|d’as|de (?:valets|dames|rois|10|[2-9]))`
+
+// pluralRankOf reads a rank named in the plural.
+func pluralRankOf(s string) (int, error) {
+	if r, ok := pluralRanks[s]; ok {
+		return r, nil
+	}
+	if n, err := strconv.Atoi(strings.TrimPrefix(s, "de ")); err == nil && n >= 2 && n <= 10 {
+		return n, nil
+	}
+	return 0, fmt.Errorf("no rank in the plural: %q", s)
 }
 
 // rankOf reads a rank in German (B D K) or French (V D R) notation.
@@ -760,7 +783,7 @@ func (f *faroSolver) answer(px *patterns, l string) (scenarios.Answer, error) {
 		if !f.soda {
 			return nil, fmt.Errorf("a count without the soda shown")
 		}
-		r, err := rankOf(group(px.askCount, px.askCount.FindStringSubmatch(l), "g0"))
+		r, err := pluralRankOf(group(px.askCount, px.askCount.FindStringSubmatch(l), "g0"))
 		return scenarios.Count(4 - f.shown[r]), err
 	case px.askDead.MatchString(l):
 		if !f.soda {
