@@ -125,11 +125,16 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 	r.held = keep
 }
 
-// answersOtherKind reports whether a held line also answers a question
-// still to come of another kind than k: Pasur 20's "…gehen an niemanden:
-// 3♥ 4♠" answers who gets the table's cards, and what is still on it
-// (issue 22); it waits for the last of them.
+// answersOtherKind reports whether a held line naming the round's last
+// cards also answers a question still to come of another kind than k:
+// Pasur 20's "…gehen an niemanden: 3♥ 4♠" answers who gets the table's
+// cards, and what is still on it (issue 22); it waits for the last of
+// them. (A sur's line does not wait: the sur question's verdict has told
+// it.)
 func (r *Run) answersOtherKind(l heldLine, k scenarios.QuestionKind, later []*scenarios.Ask) bool {
+	if l.tag != tagEnd {
+		return false
+	}
 	for _, a := range later {
 		if a.Kind != k && answers(l, a.Kind, r.seatOf(a.Player)) {
 			return true
