@@ -387,6 +387,14 @@ func answerReadable(q *scenarios.Question, run *ask.Run, sc *scenarios.Scenario,
 			if strings.Contains(all, p.T(locales.QuizTurnsDrawn, d.TurnNumber(), p.CardsText(d.Remaining()))) {
 				found("the cards left are listed")
 			}
+			// the table's calling window: "Übrig: 4♦ 6♣ 10♥ – …" (issue 22:
+			// the cards left)
+			if rem := d.Remaining(); len(rem) == 3 {
+				window, _, _ := strings.Cut(p.T(locales.FaroCallWindow, p.Cards(rem), "\x00"), "\x00")
+				if strings.Contains(all, window) {
+					found("the cards left are listed: " + window)
+				}
+			}
 		}
 	}
 	// what a call pays, told before the question asks it (issue 22:
