@@ -91,20 +91,20 @@ var (
 		fr: "Restent\u00a0: {0} – appel de l’ordre\u00a0: {1}.",
 	}
 	FaroCallkindCatHop = Message{
-		de: "Cat-hop, zahlt 2:1",
-		fr: "cat-hop, paie 2 contre 1",
+		de: "Cat-hop",
+		fr: "cat-hop",
 	}
 	FaroCallkindFoster = Message{
-		de: "drei gleiche Werte – im Pharaon nur rot oder schwarz nach Foster (2:1), im Pharo keine",
-		fr: "trois cartes de même rang – au pharaon seulement l’appel des couleurs de Foster (2 contre 1), au pharo aucun",
+		de: "drei gleiche Werte – im Pharaon nur rot oder schwarz nach Foster, im Pharo keine",
+		fr: "trois cartes de même rang – au pharaon seulement l’appel des couleurs de Foster, au pharo aucun",
 	}
 	FaroCallkindNone = Message{
 		de: "keine Ansage",
 		fr: "pas d’appel",
 	}
 	FaroCallkindThreeRanks = Message{
-		de: "drei Werte, zahlt 4:1",
-		fr: "trois rangs, paie 4 contre 1",
+		de: "drei Werte",
+		fr: "trois rangs",
 	}
 	FaroCopperLegend = Message{
 		de: "* gecoppert (setzt darauf, dass der Wert verliert)",

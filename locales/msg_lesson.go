@@ -187,10 +187,6 @@ var (
 		de: "(Antwort: ein Buchstabe ({0}) – oder die Antwort selbst)",
 		fr: "(Réponse\u00a0: une lettre ({0}) – ou la réponse elle-même)",
 	}
-	FormatDeadPlain = Message{
-		de: "(Antwort: die Werte, durch Kommas getrennt – oder: keine)",
-		fr: "(Réponse\u00a0: les rangs, séparés par des virgules – ou\u00a0: aucun)",
-	}
 	FormatAmountHeld = Message{
 		de: "(Antwort: eine Zahl, z. B. {0})",
 		fr: "(Réponse\u00a0: un nombre, p. ex. {0})",

@@ -34,7 +34,8 @@ var outcomeTexts = map[faro.Outcome]Message{
 	faro.CallLost:  OutcomeLost,
 }
 
-// callKindTexts names the call that the last three cards allow.
+// callKindTexts names the call that the last three cards allow, not what
+// it pays: the table is drawn while a question asks that (issue 22).
 var callKindTexts = map[faro.CallKind]Message{
 	faro.NoCall:         FaroCallkindNone,
 	faro.CallThreeRanks: FaroCallkindThreeRanks,

@@ -5,20 +5,19 @@ import (
 	"strings"
 	"testing"
 
-	"croupier/engine"
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/screen"
 )
 
-// TestFormsNeverGiveTheAnswer: at every question of every corpus lesson,
-// in both languages, the answer form's example is not the answer (reviews
-// DE 3, FR 3.1–3.3, 3.8, author T3): it does not hold the answer written
-// out, nor, for a settlement, any player's right amount next to the
-// player's name ("Dan +4" when Dan wins 4), nor, for a standing, any
-// player's right figure; it names only players seated at the table; a
-// choice form says the letters, not "z. B. b".
-func TestFormsNeverGiveTheAnswer(t *testing.T) {
+// TestFormsNameTheTable: at every question of every corpus lesson, in
+// both languages, the answer form's example names only players seated at
+// the table, a choice form says the letters, not "z. B. b", and no odds
+// example is another question's answer (DE 3.1, FR 3.1). That an example
+// never depends on the answer (issue 22) holds by construction: the form
+// is not given it (locales.FormContext); TestExampleEqualsAnswerByChance
+// in tutor/quizmode measures it.
+func TestFormsNameTheTable(t *testing.T) {
 	checked := 0
 	for _, sc := range corpusLessons(t) {
 		for _, lang := range []locales.Lang{locales.German, locales.French} {
@@ -62,37 +61,13 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 					r.Close()
 					continue
 				}
-				// a value, not a word the form offers ("ja oder nein",
-				// "oder: niemand", "oder: keine")
-				want := r.AnswerText(q.Want())
 				if q.Kind() == scenarios.QOdds {
 					oddsForms = append(oddsForms, form)
-					oddsAnswers = append(oddsAnswers, strings.Fields(want)[0])
-				}
-				if strings.ContainsAny(want, "0123456789♣♦♥♠") && holds(form, want) {
-					t.Errorf("%s: the form %q holds the answer %q", where, form, want)
+					oddsAnswers = append(oddsAnswers, strings.Fields(r.AnswerText(q.Want()))[0])
 				}
 				for _, n := range []string{"Doc", "Dan", "Anna", "Ben", "Louis", "Camille", "Jules", "Sophie", "Eva", "Max", "Lea", "Jan"} {
 					if strings.Contains(form, n+" ") && !seated[n] {
 						t.Errorf("%s: the form %q names %s, who is not at the table", where, form, n)
-					}
-				}
-				switch w := q.Want().(type) {
-				case scenarios.Settlement:
-					for n, a := range w {
-						if a != 0 && strings.Contains(form, n+" "+locales.Signed(a)) {
-							t.Errorf("%s: the form %q gives %s's amount %s", where, form, n, locales.Signed(a))
-						}
-					}
-				case scenarios.Standing:
-					for n, a := range w {
-						if strings.Contains(form, n+" "+locales.FormatHalves(a.InHalves(), false)+",") || strings.Contains(form, n+" "+locales.FormatHalves(a.InHalves(), false)+")") {
-							t.Errorf("%s: the form %q gives %s's figure", where, form, n)
-						}
-					}
-				case scenarios.Amount:
-					if strings.Contains(form, " "+locales.Signed(engine.Amount(w))+" ") || strings.Contains(form, " "+locales.Signed(engine.Amount(w))+")") {
-						t.Errorf("%s: the form %q gives the amount %s", where, form, locales.Signed(engine.Amount(w)))
 					}
 				}
 				r.Close()
@@ -103,19 +78,4 @@ func TestFormsNeverGiveTheAnswer(t *testing.T) {
 		t.Fatalf("only %d questions checked", checked)
 	}
 	t.Logf("%d answer forms checked", checked)
-}
-
-// holds reports whether form has the answer want in it: as words of its
-// own ("0" is not in "0,222"), or, for an answer of several words, as a
-// part of the text.
-func holds(form, want string) bool {
-	if strings.ContainsAny(want, " \u00a0") {
-		return strings.Contains(form, want)
-	}
-	for _, w := range strings.FieldsFunc(form, func(r rune) bool { return strings.ContainsRune(" \u00a0()", r) }) {
-		if strings.TrimRight(w, ",;.") == want {
-			return true
-		}
-	}
-	return false
 }

@@ -65,9 +65,9 @@ func answers(l heldLine, k scenarios.QuestionKind, seat int) bool {
 // ask about any of it: "Was geschieht jetzt mit Dans Einsatz?"); else
 // the lines that answer this one (a payout's call, but not the next
 // player's) and, since lines come out in the order they happened, every
-// line held before them — up to the first one that does not answer this
-// question and would answer a question still to come (it keeps back the
-// lines after it as well).
+// line held before them — up to the first one that would answer a
+// question still to come and does not answer this one, or answers one
+// of another kind as well (it keeps back the lines after it as well).
 func (r *Run) release(k scenarios.QuestionKind, player string) {
 	if len(r.held) == 0 {
 		return
@@ -90,7 +90,7 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 			}
 		}
 		for i := 0; i < end; i++ {
-			if l := r.held[i]; !answers(l, k, seat) && r.hides(l, k, later) {
+			if l := r.held[i]; (!answers(l, k, seat) || r.answersOtherKind(l, k, later)) && r.hides(l, k, later) {
 				end = i
 			}
 		}
@@ -123,6 +123,24 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 		}
 	}
 	r.held = keep
+}
+
+// answersOtherKind reports whether a held line naming the round's last
+// cards also answers a question still to come of another kind than k:
+// Pasur 20's "…gehen an niemanden: 3♥ 4♠" answers who gets the table's
+// cards, and what is still on it (issue 22); it waits for the last of
+// them. (A sur's line does not wait: the sur question's verdict has told
+// it.)
+func (r *Run) answersOtherKind(l heldLine, k scenarios.QuestionKind, later []*scenarios.Ask) bool {
+	if l.tag != tagEnd {
+		return false
+	}
+	for _, a := range later {
+		if a.Kind != k && answers(l, a.Kind, r.seatOf(a.Player)) {
+			return true
+		}
+	}
+	return false
 }
 
 // seatOf returns the seat of the named player, -1 when there is none.

@@ -91,7 +91,7 @@ var kinds = map[scenarios.QuestionKind]*lessonKind{
 	scenarios.QPayout: {
 		reader: input.KindAmount, form: locales.Printer.PayoutForm, hint: locales.HintPayout,
 		answeredBy: playersCall, anyLine: tells, turnCards: hides, betStays: tells, move: noMove,
-		table: (*Run).whileHeld, piles: hides, casekeeper: tells, odds: tells, rule: ifOptions,
+		table: (*Run).whileHeld, piles: hides, casekeeper: tells, odds: hides, rule: always,
 	},
 	scenarios.QCount: {
 		reader: input.KindCount, form: plain(locales.FormatCount), hint: locales.HintCount,
@@ -160,7 +160,7 @@ var kinds = map[scenarios.QuestionKind]*lessonKind{
 	},
 	scenarios.QTable: {
 		reader: input.KindCards, form: locales.Printer.CardsForm, hint: locales.HintTable, cardsAsked: true,
-		answeredBy: tagged(), anyLine: tells, turnCards: hides, betStays: tells, move: noMove,
+		answeredBy: tagged(tagEnd), anyLine: tells, turnCards: hides, betStays: tells, move: anyMove,
 		table: (*Run).onPasurTable, piles: hides, casekeeper: tells, odds: tells, rule: ifOptions,
 	},
 	scenarios.QPile: {

@@ -24,8 +24,8 @@ func (r *Run) ShowQuestion() {
 }
 
 // AnswerForm says how to write the answer to the open question, with an
-// example made of the table's own names and cards whose values are not
-// the answer (reviews DE 3, FR 3: an example never gives it away).
+// example made of the table's own names and cards and of figures fixed
+// per question shape, never chosen by looking at the answer (issue 22).
 func (r *Run) AnswerForm() string {
 	q, p := r.q, r.scr.P()
 	switch {
@@ -34,7 +34,7 @@ func (r *Run) AnswerForm() string {
 	case len(q.Options()) > 0:
 		return p.ChoiceForm(len(q.Options()), q.Kind() != scenarios.QChoice)
 	}
-	f := locales.FormContext{Seated: r.names(), Want: q.Want(), Pasur: r.rep.Round() != nil, Session: q.Spec().Params.Over == "session", Options: len(q.Options())}
+	f := locales.FormContext{Seated: r.names(), Total: r.chipsAtTable(), Pasur: r.rep.Round() != nil, Session: q.Spec().Params.Over == "session", Options: len(q.Options())}
 	for _, st := range r.sc.Steps {
 		if st.Ask != nil && st.Ask.Kind == q.Kind() && st.Ask.Expect != nil {
 			f.Avoid = append(f.Avoid, st.Ask.Expect)
@@ -208,4 +208,17 @@ func promptNames(prompt, name string) bool {
 		}
 	}
 	return false
+}
+
+// chipsAtTable is the chips a Faro table holds, which only change hands
+// (its players' starting chips; 0 when a start is not given or not whole).
+func (r *Run) chipsAtTable() int64 {
+	total := int64(0)
+	for _, pl := range r.sc.Players {
+		if !pl.HasStart || !pl.Start.Whole() {
+			return 0
+		}
+		total += pl.Start.WholePart()
+	}
+	return total
 }

@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -386,6 +387,22 @@ func answerReadable(q *scenarios.Question, run *ask.Run, sc *scenarios.Scenario,
 			if strings.Contains(all, p.T(locales.QuizTurnsDrawn, d.TurnNumber(), p.CardsText(d.Remaining()))) {
 				found("the cards left are listed")
 			}
+			// the table's calling window: "Übrig: 4♦ 6♣ 10♥ – …" (issue 22:
+			// the cards left)
+			if rem := d.Remaining(); len(rem) == 3 {
+				window, _, _ := strings.Cut(p.T(locales.FaroCallWindow, p.Cards(rem), "\x00"), "\x00")
+				if strings.Contains(all, window) {
+					found("the cards left are listed: " + window)
+				}
+			}
+		}
+	}
+	// what a call pays, told before the question asks it (issue 22:
+	// "Cat-hop, zahlt 2:1" in the table drawn before "Was bringt die
+	// Ansage von Ben?")
+	if q.Kind() == scenarios.QPayout && len(q.Options()) == 0 {
+		if m := callPays.FindString(all); m != "" {
+			found("what the call pays is told: " + m)
 		}
 	}
 	if rd := run.Round(); rd != nil {
@@ -393,6 +410,14 @@ func answerReadable(q *scenarios.Question, run *ask.Run, sc *scenarios.Scenario,
 	}
 	return out
 }
+
+// callPays finds the tutor's own lines that state a call's payout: the
+// calling window of the table drawn ("Reihenfolge ansagen: Cat-hop, zahlt
+// 2:1") and a call settled ("– richtig, zahlt 4:1"). A lesson's text that
+// teaches the rate before asking what a call brings, the verdict of an
+// earlier question and the hint asked for are not these lines: they teach
+// the rule, which the answer applies to a stake.
+var callPays = regexp.MustCompile(`(ansagen|l’ordre\x{a0}?): [^.\n]*(zahlt|paie) |– (richtig|juste), (zahlt|paie) `)
 
 // unwrap joins the lines the screen wrapped (running text is set at most
 // screen.ProseWidth wide, whatever the screen's width), so that a line is
@@ -623,6 +648,14 @@ func pasurReadable(q *scenarios.Question, run *ask.Run, p locales.Printer, names
 			if (i == 0 || strings.HasPrefix(l, "►")) && l != "" && strings.Contains(aidsOnly, l) {
 				out = append(out, "the table is drawn: "+l)
 				break
+			}
+		}
+		// the table's contents, told in a line of their own (issue 22:
+		// Pasur 20's "…gehen an niemanden: 3♥ 4♠" before "what is still
+		// on the table?")
+		if w, ok := q.Want().(scenarios.Cards); ok && q.Kind() == scenarios.QTable && len(w) > 0 {
+			if cs := p.CardsText(w); strings.Contains(narration+"\n", cs+"\n") {
+				out = append(out, "the table's contents are told: "+cs)
 			}
 		}
 	case scenarios.QCapture:
