@@ -66,9 +66,9 @@ func TestCountQuestionsCiteTheCasekeeper(t *testing.T) {
 			t.Errorf("%s, count question %q cites %s, want %s", cq.sc.ID, cq.q.Prompt.In(scenarios.German), cq.q.Rule, faro.RuleCount)
 			continue
 		}
-		section := SecPharoCounter
+		section := secPharoCounter
 		if cq.sc.Profile == faro.Pharaon {
-			section = SecPharaonCount
+			section = secPharaonCount
 		}
 		for _, l := range Langs() {
 			p := New(l)
@@ -120,8 +120,8 @@ func TestCitationsOfSettledGaps(t *testing.T) {
 		p := New(l)
 		course := strings.SplitN(p.T(BookCourse, "\x00"), "\x00", 2)[0]
 		for _, c := range []struct{ id, profile, section string }{
-			{"pharo.highcard.settle", "pharo", p.T(SecPharoVariants)},
-			{"pasur.match.over", "", p.T(SecPasurWinning)},
+			{"pharo.highcard.settle", "pharo", p.T(secPharoVariants)},
+			{"pasur.match.over", "", p.T(secPasurWinning)},
 		} {
 			text, _ := p.citation(c.id, c.profile)
 			if !strings.Contains(text, c.section) || !strings.Contains(text, course) {
@@ -129,8 +129,8 @@ func TestCitationsOfSettledGaps(t *testing.T) {
 			}
 		}
 		deal, _ := p.citation("pasur.deal.count", "")
-		if !strings.Contains(deal, p.T(SecPasurDeal)) {
-			t.Errorf("pasur.deal.count (%s) cites %q, want the section %q", l, deal, p.T(SecPasurDeal))
+		if !strings.Contains(deal, p.T(secPasurDeal)) {
+			t.Errorf("pasur.deal.count (%s) cites %q, want the section %q", l, deal, p.T(secPasurDeal))
 		}
 	}
 	for _, cq := range corpusQuestions(t) {

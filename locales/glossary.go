@@ -1,8 +1,8 @@
 package locales
 
-// GlossaryEntry is one term of the glossary: the German and the French
+// glossaryEntry is one term of the glossary: the German and the French
 // term side by side, each with a short description in its language.
-type GlossaryEntry struct {
+type glossaryEntry struct {
 	// Key is a stable English identifier ("banker", "sur").
 	Key string
 	// German and French are the terms as the rulebooks and lessons use
@@ -19,13 +19,13 @@ type GlossaryEntry struct {
 // curriculum"). The entries are grouped by game – shared terms first, then
 // Faro, then Pasur – and sorted by Key within a group. The slice is a fresh
 // copy.
-func Glossary() []GlossaryEntry {
-	return append([]GlossaryEntry(nil), glossary...)
+func Glossary() []glossaryEntry {
+	return append([]glossaryEntry(nil), glossary...)
 }
 
 // glossary is the table behind Glossary; locales/glossary_test.go checks
 // its order and that no field is empty.
-var glossary = []GlossaryEntry{
+var glossary = []glossaryEntry{
 	// Shared terms.
 	{Key: "ace", German: "Ass", French: "as", Game: "",
 		DescDE: "Die Karte mit dem Wert 1. Beim Pasur zählt jedes genommene Ass 1 Punkt.",

@@ -7,7 +7,7 @@ import (
 )
 
 // Term is the entry's term in l: the headword of l's glossary.
-func (e GlossaryEntry) Term(l Lang) string {
+func (e glossaryEntry) Term(l Lang) string {
 	if l == French {
 		return e.French
 	}
@@ -15,7 +15,7 @@ func (e GlossaryEntry) Term(l Lang) string {
 }
 
 // Desc is the entry's description in l.
-func (e GlossaryEntry) Desc(l Lang) string {
+func (e glossaryEntry) Desc(l Lang) string {
 	if l == French {
 		return e.DescFR
 	}
@@ -30,10 +30,10 @@ var glossaryGroupOrder = map[string]int{"": 0, "faro": 1, "pasur": 2}
 // sorted by the term in l the way l sorts words (Ä with A, « à cheval »
 // with the A, case ignored), so that the German glossary is ordered by the
 // German terms and the French one by the French terms.
-func GlossaryIn(l Lang) []GlossaryEntry {
+func GlossaryIn(l Lang) []glossaryEntry {
 	g := Glossary()
 	c := collate.New(New(l).tag(), collate.IgnoreCase)
-	slices.SortStableFunc(g, func(a, b GlossaryEntry) int {
+	slices.SortStableFunc(g, func(a, b glossaryEntry) int {
 		if d := glossaryGroupOrder[a.Game] - glossaryGroupOrder[b.Game]; d != 0 {
 			return d
 		}

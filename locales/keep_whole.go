@@ -9,7 +9,7 @@ import "strings"
 // around them.
 func KeepWhole() []string {
 	var out []string
-	for _, m := range []Message{BookPharo, BookPharaon, BookPasur, BookCourse} {
+	for _, m := range []Message{BookPharo, BookPharaon, bookPasur, BookCourse} {
 		for _, t := range []string{m.de, m.fr} {
 			if i := strings.Index(t, ","); i >= 0 {
 				t = t[:i]

@@ -2,7 +2,7 @@ package locales
 
 // Message is one text of the catalog, in German and in French. Messages
 // are package-level values named for what they say (MenuContinue,
-// ScenUnknownKey …), so that a misspelt name fails the build and a test
+// scenUnknownKey …), so that a misspelt name fails the build and a test
 // can find every message that is never used. A message is text with
 // placeholders: {0}, {1} … insert the arguments; {0:Chip|Chips} chooses
 // a plural form by the numeric argument 0; {0:clause} inserts a sentence

@@ -62,7 +62,7 @@ var (
 		de: "Mit „{0}“ kann „{1}“ nichts anfangen.",
 		fr: "«\u00a0{1}\u00a0» ne sait que faire de «\u00a0{0}\u00a0».",
 	}
-	CLIError = Message{
+	cLIError = Message{
 		de: "Fehler: {0}",
 		fr: "Erreur\u00a0: {0}",
 	}
@@ -98,19 +98,19 @@ var (
 		de: "{0} ist ein Verzeichnis; hier gehört eine Szenario-Datei (*.yaml) hin.",
 		fr: "{0} est un dossier\u00a0; il faut ici un fichier de scénario (*.yaml).",
 	}
-	CLINoReadPermission = Message{
+	cLINoReadPermission = Message{
 		de: "{0} darfst du nicht lesen. Prüfe die Zugriffsrechte.",
 		fr: "Vous n’avez pas le droit de lire {0}. Vérifiez les droits d’accès.",
 	}
-	CLINoWritePermission = Message{
+	cLINoWritePermission = Message{
 		de: "In {0} darfst du nicht schreiben. Prüfe die Zugriffsrechte.",
 		fr: "Vous n’avez pas le droit d’écrire dans {0}. Vérifiez les droits d’accès.",
 	}
-	CLICannotRead = Message{
+	cLICannotRead = Message{
 		de: "{0} lässt sich nicht lesen. Prüfe, ob der Datenträger erreichbar ist, und versuch es noch einmal.",
 		fr: "Impossible de lire {0}. Vérifiez que le support est accessible, puis réessayez.",
 	}
-	CLICannotWrite = Message{
+	cLICannotWrite = Message{
 		de: "{0} lässt sich nicht schreiben; die Datei bleibt, wie sie war. Versuch es noch einmal.",
 		fr: "Impossible d’écrire {0}\u00a0; le fichier reste tel quel. Réessayez.",
 	}
@@ -172,39 +172,39 @@ var (
 	}
 	// The one writer's refusals and failures (statefile.Write), for every
 	// file croupier writes that is the user's: fill, --junit, new -o.
-	CLIWriteNoSpace = Message{
+	cLIWriteNoSpace = Message{
 		de: "Auf dem Datenträger von {0} ist kein Platz mehr (oder dein Kontingent ist aufgebraucht); es ist nichts geschrieben. Schaffe Platz und versuch es noch einmal.",
 		fr: "Le disque de {0} est plein (ou votre quota est épuisé)\u00a0; rien n’a été écrit. Libérez de la place, puis réessayez.",
 	}
-	CLIWriteIsDir = Message{
+	cLIWriteIsDir = Message{
 		de: "{0} ist ein Verzeichnis; croupier schreibt keine Datei an seine Stelle. Nenne eine Datei darin oder anderswo.",
 		fr: "{0} est un dossier\u00a0; croupier n’écrit pas de fichier à sa place. Indiquez un fichier dedans ou ailleurs.",
 	}
-	CLIWriteNotRegular = Message{
+	cLIWriteNotRegular = Message{
 		de: "{0} ist keine gewöhnliche Datei (ein Gerät, eine Pipe oder ein Verweis ins Leere); croupier schreibt weder hinein noch darüber. Nenne eine gewöhnliche Datei.",
 		fr: "{0} n’est pas un fichier ordinaire (un périphérique, un tube ou un lien vers rien)\u00a0; croupier n’écrit ni dedans ni par-dessus. Indiquez un fichier ordinaire.",
 	}
-	CLIReadNotRegular = Message{
+	cLIReadNotRegular = Message{
 		de: "{0} ist keine gewöhnliche Datei (etwa eine Pipe oder ein Gerät); croupier liest sie nicht.",
 		fr: "{0} n’est pas un fichier ordinaire (un tube ou un périphérique, par exemple)\u00a0; croupier ne le lit pas.",
 	}
-	CLILinkLoop = Message{
+	cLILinkLoop = Message{
 		de: "Die symbolischen Links von {0} führen im Kreis; so findet croupier keine Datei. Prüfe, worauf sie zeigen.",
 		fr: "Les liens symboliques de {0} tournent en rond\u00a0; croupier n’y trouve aucun fichier. Vérifiez vers quoi ils pointent.",
 	}
-	CLIWriteReadOnly = Message{
+	cLIWriteReadOnly = Message{
 		de: "{0} ist schreibgeschützt (oder gehört jemand anderem); croupier ersetzt die Datei nicht.",
 		fr: "{0} est en lecture seule (ou appartient à quelqu’un d’autre)\u00a0; croupier ne remplace pas le fichier.",
 	}
-	CLIWriteHardLinks = Message{
+	cLIWriteHardLinks = Message{
 		de: "{0} hat weitere Namen (harte Links); ersetzt hinge die Datei nicht mehr an ihnen, darum lässt croupier sie, wie sie ist. Arbeite mit einer Kopie.",
 		fr: "{0} a d’autres noms (liens physiques)\u00a0; remplacé, le fichier s’en détacherait, aussi croupier le laisse tel quel. Travaillez sur une copie.",
 	}
-	CLIWriteOwner = Message{
+	cLIWriteOwner = Message{
 		de: "{0} gehört jemand anderem; croupier kann die Datei nicht ersetzen, ohne ihren Besitzer zu ändern, und lässt sie, wie sie ist.",
 		fr: "{0} appartient à quelqu’un d’autre\u00a0; croupier ne peut pas le remplacer sans en changer le propriétaire, et le laisse tel quel.",
 	}
-	CLIFillChanged = Message{
+	cLIFillChanged = Message{
 		de: "{0} wurde geändert, während fill lief; croupier hat nichts geschrieben, die Änderung bleibt. Ruf fill noch einmal auf.",
 		fr: "{0} a été modifié pendant que fill travaillait\u00a0; croupier n’a rien écrit, la modification reste. Relancez fill.",
 	}

@@ -6,31 +6,31 @@ package locales
 // it does), and the review at the end of a round. render_coach.go puts
 // them together from the typed values of the engine.
 var (
-	CoachVerdict = Message{
+	coachVerdictMsg = Message{
 		de: "Coach: Besser war „{0}“ ({1} mehr bis zum Ende der Runde, alles eingerechnet).",
 		fr: "Coach\u00a0: mieux valait «\u00a0{0}\u00a0» ({1} de plus d’ici la fin de la manche, tout compris).",
 	}
-	CoachAbout = Message{
+	coachAbout = Message{
 		de: "etwa {0} {0:Punkt|Punkte}",
 		fr: "environ {0} {0:point|points}",
 	}
-	CoachAboutHalf = Message{
+	coachAboutHalf = Message{
 		de: "etwa ½ Punkt",
 		fr: "environ ½ point",
 	}
-	CoachShare = Message{
+	coachShareMsg = Message{
 		de: "in {0}\u00a0% der durchgerechneten Fälle",
 		fr: "dans {0}\u00a0% des cas calculés",
 	}
-	CoachTipHead = Message{
+	coachTipHead = Message{
 		de: "Tipp des Coachs: „{0}“ ({1} besser als „{2}“).",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» ({1} de mieux que «\u00a0{2}\u00a0»).",
 	}
-	CoachTipClose = Message{
+	coachTipClose = Message{
 		de: "Tipp des Coachs: „{0}“ – „{1}“ ist fast genauso gut.",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut presque autant.",
 	}
-	CoachTipPlain = Message{
+	coachTipPlain = Message{
 		de: "Tipp des Coachs: „{0}“.",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0».",
 	}
@@ -38,33 +38,33 @@ var (
 		de: "Du hast nur einen Zug: „{0}“.",
 		fr: "Vous n’avez qu’un coup\u00a0: «\u00a0{0}\u00a0».",
 	}
-	CoachCompare = Message{
+	coachCompare = Message{
 		de: "„{0}“ bringt {1} mehr als „{2}“.",
 		fr: "«\u00a0{0}\u00a0» rapporte {1} de plus que «\u00a0{2}\u00a0».",
 	}
 
 	// The weaker move, set before a sentence about what follows it.
-	CoachAfterYours = Message{
+	coachAfterYours = Message{
 		de: "Nach deinem Zug",
 		fr: "Après votre coup,",
 	}
-	CoachBesidesFront = Message{
+	coachBesidesFront = Message{
 		de: "Außerdem",
 		fr: "En outre,",
 	}
-	CoachInsteadLay = Message{
+	coachInsteadLay = Message{
 		de: "Legst du stattdessen {0},",
 		fr: "Si vous posez plutôt {0},",
 	}
-	CoachInsteadTake = Message{
+	coachInsteadTake = Message{
 		de: "Nimmst du stattdessen mit {0} {1},",
 		fr: "Si vous prenez plutôt {1} avec {0},",
 	}
-	CoachThus = Message{
+	coachThus = Message{
 		de: "Damit",
 		fr: "ainsi",
 	}
-	CoachBesides = Message{
+	coachBesides = Message{
 		de: "Außerdem",
 		fr: "en outre",
 	}
@@ -72,42 +72,42 @@ var (
 		de: "der Computer",
 		fr: "l’ordinateur",
 	}
-	CoachOpponent = Message{
+	coachOpponent = Message{
 		de: "ein Gegner",
 		fr: "un adversaire",
 	}
 
 	// ReasonTakes
-	CoachTakesVerdict = Message{
+	coachTakesVerdict = Message{
 		de: "{0} hättest du {1} genommen ({2}).",
 		fr: "Vous auriez {0} pris {1} ({2}).",
 	}
-	CoachTakesTip = Message{
+	coachTakesTip = Message{
 		de: "{0} nimmst du {1} ({2}).",
 		fr: "Vous prenez {0} {1} ({2}).",
 	}
-	CoachTakesWithVerdict = Message{
+	coachTakesWithVerdict = Message{
 		de: "{0} hättest du mit {1} {2} genommen ({3}).",
 		fr: "Vous auriez {0} pris {2} avec {1} ({3}).",
 	}
-	CoachTakesWithTip = Message{
+	coachTakesWithTip = Message{
 		de: "{0} nimmst du mit {1} {2} ({3}).",
 		fr: "Vous prenez {0} {2} avec {1} ({3}).",
 	}
-	CoachTakesOwnVerdict = Message{
+	coachTakesOwnVerdict = Message{
 		de: "{0} wäre {1} in deinen Aufnahmestapel gekommen ({2}).",
 		fr: "{1} serait {0} allé dans votre pile de prises ({2}).",
 	}
-	CoachTakesOwnTip = Message{
+	coachTakesOwnTip = Message{
 		de: "{0} kommt {1} in deinen Aufnahmestapel ({2}).",
 		fr: "{1} va {0} dans votre pile de prises ({2}).",
 	}
 	// ReasonSur
-	CoachSurVerdict = Message{
+	coachSurVerdict = Message{
 		de: "{0} hättest du den Tisch abgeräumt: ein Sur, 5 Punkte.",
 		fr: "Vous auriez {0} vidé le tapis\u00a0: un sur, 5 points.",
 	}
-	CoachSurTip = Message{
+	coachSurTip = Message{
 		de: "{0} räumst du den Tisch ab: ein Sur, 5 Punkte.",
 		fr: "Vous videz {0} le tapis\u00a0: un sur, 5 points.",
 	}
@@ -115,63 +115,63 @@ var (
 	// ReasonGives
 	// ReasonExposes
 	// ReasonClubs
-	CoachClubsVerdict = Message{
+	coachClubsVerdict = Message{
 		de: "{0} hättest du {1} {1:Kreuzkarte|Kreuzkarten} mehr genommen und bessere Aussichten auf die meisten Kreuz gehabt ({2}).",
 		fr: "Vous auriez {0} pris {1} {1:trèfle|trèfles} de plus et auriez plus de chances d’avoir le plus de trèfles ({2}).",
 	}
-	CoachClubsTip = Message{
+	coachClubsTip = Message{
 		de: "{0} nimmst du {1} {1:Kreuzkarte|Kreuzkarten} mehr und hast bessere Aussichten auf die meisten Kreuz ({2}).",
 		fr: "Vous prenez {0} {1} {1:trèfle|trèfles} de plus et avez plus de chances d’avoir le plus de trèfles ({2}).",
 	}
-	CoachClubsRaceVerdict = Message{
+	coachClubsRaceVerdict = Message{
 		de: "{0} hättest du bessere Aussichten auf die meisten Kreuz gehabt ({1}).",
 		fr: "Vous auriez {0} eu plus de chances d’avoir le plus de trèfles ({1}).",
 	}
-	CoachClubsRaceTip = Message{
+	coachClubsRaceTip = Message{
 		de: "{0} hast du bessere Aussichten auf die meisten Kreuz ({1}).",
 		fr: "Vous avez {0} plus de chances d’avoir le plus de trèfles ({1}).",
 	}
 	// ReasonLastCapture
-	CoachLastVerdict = Message{
+	coachLastVerdict = Message{
 		de: "{0} hättest du die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: {1} ({2}).",
 		fr: "Vous auriez {0} fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
-	CoachLastTeamVerdict = Message{
+	coachLastTeamVerdict = Message{
 		de: "{0} hätte deine Seite die letzte Aufnahme gemacht und die übrigen Tischkarten bekommen: {1} ({2}).",
 		fr: "Votre camp aurait {0} fait la dernière prise et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
-	CoachLastTip = Message{
+	coachLastTip = Message{
 		de: "{0} machst du die letzte Aufnahme und bekommst die übrigen Tischkarten: {1} ({2}).",
 		fr: "Vous faites {0} la dernière prise et ramassez les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
-	CoachLastTeamTip = Message{
+	coachLastTeamTip = Message{
 		de: "{0} macht deine Seite die letzte Aufnahme und bekommt die übrigen Tischkarten: {1} ({2}).",
 		fr: "Votre camp fait {0} la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
 	// ReasonLastCapture with the capture made before the move (Earlier):
 	// nobody captures after the better move, the learner's stays the last.
-	CoachLastKeptVerdict = Message{
+	coachLastKeptVerdict = Message{
 		de: "{0} wäre es bei der letzten Aufnahme geblieben, die du schon vorher gemacht hast, und du hättest die übrigen Tischkarten bekommen: {1} ({2}).",
 		fr: "Vous auriez {0} gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
-	CoachLastKeptTeamVerdict = Message{
+	coachLastKeptTeamVerdict = Message{
 		de: "{0} wäre es bei der letzten Aufnahme geblieben, die deine Seite schon vorher gemacht hat, und deine Seite hätte die übrigen Tischkarten bekommen: {1} ({2}).",
 		fr: "Votre camp aurait {0} gardé la dernière prise, faite plus tôt, et ramassé les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
-	CoachLastKeptTip = Message{
+	coachLastKeptTip = Message{
 		de: "{0} bleibt es bei der letzten Aufnahme, die du schon vorher gemacht hast, und du bekommst die übrigen Tischkarten: {1} ({2}).",
 		fr: "Vous gardez {0} la dernière prise, faite plus tôt, et ramassez les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
-	CoachLastKeptTeamTip = Message{
+	coachLastKeptTeamTip = Message{
 		de: "{0} bleibt es bei der letzten Aufnahme, die deine Seite schon vorher gemacht hat, und deine Seite bekommt die übrigen Tischkarten: {1} ({2}).",
 		fr: "Votre camp garde {0} la dernière prise, faite plus tôt, et ramasse les cartes restées sur le tapis\u00a0: {1} ({2}).",
 	}
 	// ReasonSurDenied
-	CoachSurDeniedVerdict = Message{
+	coachSurDeniedVerdict = Message{
 		de: "Dein Zug räumt zwar den Tisch ab, aber ohne Sur: {0}",
 		fr: "Votre coup vide bien le tapis, mais sans sur\u00a0: {0:clause}",
 	}
-	CoachSurDeniedTip = Message{
+	coachSurDeniedTip = Message{
 		de: "{0} räumst du zwar den Tisch ab, aber ohne Sur: {1}",
 		fr: "{0} vous videz bien le tapis, mais sans sur\u00a0: {1:clause}",
 	}
@@ -183,163 +183,163 @@ var (
 // another player does after the weaker move, what the mover's side does
 // later after the better one, each play of the line in words.
 var (
-	CoachShareLine = Message{
+	coachShareLine = Message{
 		de: "so oder ähnlich in {0}\u00a0% der durchgerechneten Fälle",
 		fr: "ainsi ou à peu près dans {0}\u00a0% des cas calculés",
 	}
-	CoachShareLineAll = Message{
+	coachShareLineAll = Message{
 		de: "so oder ähnlich in allen durchgerechneten Fällen",
 		fr: "ainsi ou à peu près dans tous les cas calculés",
 	}
-	CoachShareAll = Message{
+	coachShareAll = Message{
 		de: "in allen durchgerechneten Fällen",
 		fr: "dans tous les cas calculés",
 	}
-	CoachTipEqual = Message{
+	coachTipEqual = Message{
 		de: "Tipp des Coachs: „{0}“ – „{1}“ ist genauso gut.",
 		fr: "Conseil du coach\u00a0: «\u00a0{0}\u00a0» – «\u00a0{1}\u00a0» vaut autant.",
 	}
-	CoachGivesLine = Message{
+	coachGivesLine = Message{
 		de: "{0} spielt {1} {2} und nimmt {3}{4}.",
 		fr: "{0} {1} joue {2} et prend {3}{4}.",
 	}
-	CoachGivesLineMay = Message{
+	coachGivesLineMay = Message{
 		de: "{0} kann {1} {2} spielen und {3} nehmen{4}.",
 		fr: "{0} {1} peut jouer {2} et prendre {3}{4}.",
 	}
-	CoachGivesLong = Message{
+	coachGivesLong = Message{
 		de: "{0} geht es so weiter: {1}; dann spielt {2} {3} und nimmt {4}{5}.",
 		fr: "{0} la suite est\u00a0: {1}\u00a0; puis {2} joue {3} et prend {4}{5}.",
 	}
-	CoachGivesLongMay = Message{
+	coachGivesLongMay = Message{
 		de: "{0} kann es so weitergehen: {1}; dann spielt {2} {3} und nimmt {4}{5}.",
 		fr: "{0} la suite peut être\u00a0: {1}\u00a0; puis {2} joue {3} et prend {4}{5}.",
 	}
-	CoachGivesLater = Message{
+	coachGivesLater = Message{
 		de: "{0} spielt {1} später in diesem Austeilen {2} und nimmt {3}{4}.",
 		fr: "{0} plus tard dans cette donne, {1} joue {2} et prend {3}{4}.",
 	}
-	CoachGivesLaterMay = Message{
+	coachGivesLaterMay = Message{
 		de: "{0} kann {1} später in diesem Austeilen {2} spielen und {3} nehmen{4}.",
 		fr: "{0} plus tard dans cette donne, {1} peut jouer {2} et prendre {3}{4}.",
 	}
-	CoachKeepsVerdict = Message{
+	coachKeepsVerdict = Message{
 		de: "{0} hättest du {1} behalten: {2}.",
 		fr: "Vous auriez {0} gardé {1}\u00a0: {2}.",
 	}
-	CoachKeepsTip = Message{
+	coachKeepsTip = Message{
 		de: "{0} behältst du {1}: {2}.",
 		fr: "Vous gardez {0} {1}\u00a0: {2}.",
 	}
-	CoachFollowsVerdict = Message{
+	coachFollowsVerdict = Message{
 		de: "{0} wäre es so weitergegangen: {1}.",
 		fr: "La suite aurait {0} été\u00a0: {1}.",
 	}
-	CoachFollowsTip = Message{
+	coachFollowsTip = Message{
 		de: "{0} geht es so weiter: {1}.",
 		fr: "La suite est {0}\u00a0: {1}.",
 	}
-	CoachLastLost = Message{
+	coachLastLost = Message{
 		de: "{0} macht {1} die letzte Aufnahme und bekommt die übrigen Tischkarten: {2} ({3}).",
 		fr: "{0} {1} fait la dernière prise et ramasse les cartes restées sur le tapis\u00a0: {2} ({3}).",
 	}
-	CoachLastLostEarlier = Message{
+	coachLastLostEarlier = Message{
 		de: "{0} nimmt niemand mehr etwas; es bleibt bei der letzten Aufnahme, die {1} schon vorher gemacht hat, und {1} bekommt die übrigen Tischkarten: {2} ({3}).",
 		fr: "{0} plus personne ne prend rien\u00a0; la dernière prise reste à {1}, qui l’a faite plus tôt et ramasse les cartes restées sur le tapis\u00a0: {2} ({3}).",
 	}
-	CoachClubsWonVerdict = Message{
+	coachClubsWonVerdict = Message{
 		de: "{0} hättest du die meisten Kreuz bekommen ({1}){2}.",
 		fr: "Vous auriez {0} eu le plus de trèfles ({1}){2}.",
 	}
-	CoachClubsWonTip = Message{
+	coachClubsWonTip = Message{
 		de: "{0} bekommst du die meisten Kreuz ({1}){2}.",
 		fr: "Vous avez {0} le plus de trèfles ({1}){2}.",
 	}
-	CoachClubsWonTeamVerdict = Message{
+	coachClubsWonTeamVerdict = Message{
 		de: "{0} hätte deine Seite die meisten Kreuz bekommen ({1}){2}.",
 		fr: "Votre camp aurait {0} eu le plus de trèfles ({1}){2}.",
 	}
-	CoachClubsWonTeamTip = Message{
+	coachClubsWonTeamTip = Message{
 		de: "{0} bekommt deine Seite die meisten Kreuz ({1}){2}.",
 		fr: "Votre camp a {0} le plus de trèfles ({1}){2}.",
 	}
-	CoachClubsOtherVerdict = Message{
+	coachClubsOtherVerdict = Message{
 		de: "; nach deinem Zug bekommt sie {0}",
 		fr: "\u00a0; après votre coup, c’est {0} qui l’a",
 	}
-	CoachClubsOtherTip = Message{
+	coachClubsOtherTip = Message{
 		de: "; sonst bekommt sie {0}",
 		fr: "\u00a0; sinon, c’est {0} qui l’a",
 	}
-	CoachNextDeal = Message{
+	coachNextDeal = Message{
 		de: "{0} liegen am Ende des Austeilens noch {1} auf dem Tisch, und {2} spielt im nächsten Austeilen zuerst{3}.",
 		fr: "{0} il reste à la fin de la donne {1} sur le tapis, et {2} commence la donne suivante{3}.",
 	}
-	CoachOffsetBack = Message{
+	coachOffsetBack = Message{
 		de: "Dein Zug holt davon an anderer Stelle {0} zurück.",
 		fr: "Votre coup en regagne {0} ailleurs.",
 	}
-	CoachOffsetBackTip = Message{
+	coachOffsetBackTip = Message{
 		de: "„{0}“ holt davon an anderer Stelle {1} zurück.",
 		fr: "«\u00a0{0}\u00a0» en regagne {1} ailleurs.",
 	}
-	CoachOffsetRest = Message{
+	coachOffsetRest = Message{
 		de: "Der Rest, {0}, ergibt sich aus dem weiteren Spiel derselben Linien.",
 		fr: "Le reste, soit {0}, vient de la suite de ces mêmes coups.",
 	}
-	CoachASur = Message{
+	coachASur = Message{
 		de: "ein Sur",
 		fr: "un sur",
 	}
-	CoachBigTenShort = Message{
+	coachBigTenShort = Message{
 		de: "die Große Zehn",
 		fr: "le grand dix",
 	}
-	CoachLittleTwoShort = Message{
+	coachLittleTwoShort = Message{
 		de: "die Kleine Zwei",
 		fr: "le petit deux",
 	}
-	CoachSevenDiamondsShort = Message{
+	coachSevenDiamondsShort = Message{
 		de: "die Karo-Sieben",
 		fr: "le sept de carreau",
 	}
-	CoachTakesOwnTeamVerdict = Message{
+	coachTakesOwnTeamVerdict = Message{
 		de: "{0} wäre {1} in euren Aufnahmestapel gekommen ({2}).",
 		fr: "{1} serait {0} allé dans la pile de prises de votre camp ({2}).",
 	}
-	CoachTakesOwnTeamTip = Message{
+	coachTakesOwnTeamTip = Message{
 		de: "{0} kommt {1} in euren Aufnahmestapel ({2}).",
 		fr: "{1} va {0} dans la pile de prises de votre camp ({2}).",
 	}
-	LineLayYou = Message{
+	lineLayYou = Message{
 		de: "du legst {0}",
 		fr: "vous posez {0}",
 	}
-	LineLay = Message{
+	lineLay = Message{
 		de: "{0} legt {1}",
 		fr: "{0} pose {1}",
 	}
-	LineTakeYou = Message{
+	lineTakeYou = Message{
 		de: "du nimmst mit {0} {1}",
 		fr: "vous prenez {1} avec {0}",
 	}
-	LineTake = Message{
+	lineTake = Message{
 		de: "{0} nimmt mit {1} {2}",
 		fr: "{0} prend {2} avec {1}",
 	}
-	LineLaterTakeYou = Message{
+	lineLaterTakeYou = Message{
 		de: "später in diesem Austeilen nimmst du mit {0} {1}",
 		fr: "plus tard dans cette donne, vous prenez {1} avec {0}",
 	}
-	LineLaterTake = Message{
+	lineLaterTake = Message{
 		de: "später in diesem Austeilen nimmt {0} mit {1} {2}",
 		fr: "plus tard dans cette donne, {0} prend {2} avec {1}",
 	}
-	LineThenTakeYou = Message{
+	lineThenTakeYou = Message{
 		de: "dann nimmst du mit {0} {1}",
 		fr: "puis vous prenez {1} avec {0}",
 	}
-	LineThenTake = Message{
+	lineThenTake = Message{
 		de: "dann nimmt {0} mit {1} {2}",
 		fr: "puis {0} prend {2} avec {1}",
 	}

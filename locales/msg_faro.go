@@ -6,7 +6,7 @@ var (
 		de: "{0} setzt {1} {2}{3}.",
 		fr: "{0} mise {1} {2}{3}.",
 	}
-	ActBetYou = Message{
+	actBetYou = Message{
 		de: "{0} setzt {1} {2}{3}.",
 		fr: "{0} misez {1} {2}{3}.",
 	}
@@ -14,15 +14,15 @@ var (
 		de: "{0} sagt die Reihenfolge an: {1} ({2}).",
 		fr: "{0} appelle l’ordre\u00a0: {1} ({2}).",
 	}
-	ActCallYou = Message{
+	actCallYou = Message{
 		de: "{0} sagst die Reihenfolge an: {1} ({2}).",
 		fr: "{0} appelez l’ordre\u00a0: {1} ({2}).",
 	}
-	ActChange = Message{
+	actChange = Message{
 		de: "{0} ändert den Einsatz {1} auf {2}.",
 		fr: "{0} porte sa mise {1} à {2}.",
 	}
-	ActChangeYou = Message{
+	actChangeYou = Message{
 		de: "{0} änderst den Einsatz {1} auf {2}.",
 		fr: "{0} portez votre mise {1} à {2}.",
 	}
@@ -30,15 +30,15 @@ var (
 		de: " (gecoppert)",
 		fr: " (mise cuivrée)",
 	}
-	ActRemove = Message{
+	actRemove = Message{
 		de: "{0} nimmt den Einsatz {1} weg.",
 		fr: "{0} retire sa mise {1}.",
 	}
-	ActRemoveYou = Message{
+	actRemoveYou = Message{
 		de: "{0} nimmst den Einsatz {1} weg.",
 		fr: "{0} retirez votre mise {1}.",
 	}
-	BetCall = Message{
+	betCall = Message{
 		de: "{0} auf die Ansage",
 		fr: "appel de {0}",
 	}
@@ -50,7 +50,7 @@ var (
 		de: "{0} auf {1}",
 		fr: "{0} sur {1}",
 	}
-	BetSplit = Message{
+	betSplit = Message{
 		de: "{0} zwischen {1} und {2}",
 		fr: "{0} à cheval sur {1}/{2}",
 	}
@@ -74,7 +74,7 @@ var (
 		de: "rot",
 		fr: "rouge",
 	}
-	Event = Message{
+	eventMsg = Message{
 		de: "{0}, {1}: {2} – {3}",
 		fr: "{0}, {1}\u00a0: {2} – {3}",
 	}
@@ -90,19 +90,19 @@ var (
 		de: "Übrig: {0} – Reihenfolge ansagen: {1}.",
 		fr: "Restent\u00a0: {0} – appel de l’ordre\u00a0: {1}.",
 	}
-	FaroCallkindCatHop = Message{
+	faroCallkindCatHop = Message{
 		de: "Cat-hop",
 		fr: "cat-hop",
 	}
-	FaroCallkindFoster = Message{
+	faroCallkindFoster = Message{
 		de: "drei gleiche Werte – im Pharaon nur rot oder schwarz nach Foster, im Pharo keine",
 		fr: "trois cartes de même rang – au pharaon seulement l’appel des couleurs de Foster, au pharo aucun",
 	}
-	FaroCallkindNone = Message{
+	faroCallkindNone = Message{
 		de: "keine Ansage",
 		fr: "pas d’appel",
 	}
-	FaroCallkindThreeRanks = Message{
+	faroCallkindThreeRanks = Message{
 		de: "drei Werte",
 		fr: "trois rangs",
 	}
@@ -134,63 +134,63 @@ var (
 		de: "{0}: {1} {1:Punkt|Punkte}",
 		fr: "{0}\u00a0: {1} {1:point|points}",
 	}
-	OutcomeEndOfDeal = Message{
+	outcomeEndOfDeal = Message{
 		de: "endet ohne Änderung",
 		fr: "finit sans changement",
 	}
-	OutcomeHalfLost = Message{
+	outcomeHalfLost = Message{
 		de: "die Bank nimmt die Hälfte, also {0}",
 		fr: "la banque prend la moitié, soit {0}",
 	}
-	OutcomeLost = Message{
+	outcomeLost = Message{
 		de: "verliert {0}",
 		fr: "perd {0}",
 	}
-	OutcomePush = Message{
+	outcomePush = Message{
 		de: "nichts passiert",
 		fr: "rien ne se passe",
 	}
-	OutcomeReturned = Message{
+	outcomeReturned = Message{
 		de: "kommt ohne Ergebnis zurück",
 		fr: "revient sans résultat",
 	}
-	OutcomeUntouched = Message{
+	outcomeUntouched = Message{
 		de: "unverändert",
 		fr: "sans changement",
 	}
-	OutcomeWon = Message{
+	outcomeWon = Message{
 		de: "gewinnt {0}",
 		fr: "gagne {0}",
 	}
-	ReasonDeadRank = Message{
+	reasonDeadRank = Message{
 		de: "Wert tot ({0})",
 		fr: "rang épuisé ({0})",
 	}
-	ReasonDoublet = Message{
+	reasonDoublet = Message{
 		de: "Doublet",
 		fr: "doublet",
 	}
-	ReasonEndOfDeal = Message{
+	reasonEndOfDeal = Message{
 		de: "Ende des Durchgangs",
 		fr: "fin de la taille",
 	}
-	ReasonEqual = Message{
+	reasonEqual = Message{
 		de: "beide Karten gleich",
 		fr: "deux cartes égales",
 	}
-	ReasonHigher = Message{
+	reasonHigher = Message{
 		de: "Spielerkarte höher",
 		fr: "gagnante plus haute",
 	}
-	ReasonHock = Message{
+	reasonHock = Message{
 		de: "Hock {0}",
 		fr: "hock {0}",
 	}
-	ReasonLoserCard = Message{
+	reasonLoserCard = Message{
 		de: "Bankkarte {0}",
 		fr: "perdante {0}",
 	}
-	ReasonLower = Message{
+	reasonLower = Message{
 		de: "Spielerkarte niedriger",
 		fr: "gagnante plus basse",
 	}
@@ -198,19 +198,19 @@ var (
 		de: "–",
 		fr: "–",
 	}
-	ReasonOneEach = Message{
+	reasonOneEach = Message{
 		de: "ein Wert gewinnt, der andere verliert",
 		fr: "un rang gagne, l’autre perd",
 	}
-	ReasonRightOrder = Message{
+	reasonRightOrder = Message{
 		de: "richtige Reihenfolge",
 		fr: "ordre juste",
 	}
-	ReasonWinnerCard = Message{
+	reasonWinnerCard = Message{
 		de: "Spielerkarte {0}",
 		fr: "gagnante {0}",
 	}
-	ReasonWrongOrder = Message{
+	reasonWrongOrder = Message{
 		de: "falsche Reihenfolge",
 		fr: "ordre faux",
 	}
@@ -226,23 +226,23 @@ var (
 		de: "zwischen {0} und {1}",
 		fr: "à cheval sur {0} et {1}",
 	}
-	RankAccAce    = Message{de: "das Ass", fr: "l’as"}
-	RankAccNumber = Message{de: "die {0}", fr: "le {0}"}
-	RankAccJack   = Message{de: "den Buben", fr: "le valet"}
-	RankAccQueen  = Message{de: "die Dame", fr: "la dame"}
-	RankAccKing   = Message{de: "den König", fr: "le roi"}
-	RankDatAce    = Message{de: "dem Ass", fr: "l’as"}
-	RankDatNumber = Message{de: "der {0}", fr: "le {0}"}
-	RankDatJack   = Message{de: "dem Buben", fr: "le valet"}
-	RankDatQueen  = Message{de: "der Dame", fr: "la dame"}
-	RankDatKing   = Message{de: "dem König", fr: "le roi"}
-	RankNomAce    = Message{de: "Ass", fr: "l’as"}
-	RankNomNumber = Message{de: "{0}", fr: "le {0}"}
-	RankNomJack   = Message{de: "Bube", fr: "le valet"}
-	RankNomQueen  = Message{de: "Dame", fr: "la dame"}
-	RankNomKing   = Message{de: "König", fr: "le roi"}
-	RankSubjJack  = Message{de: "der Bube", fr: "le valet"}
-	RankSubjKing  = Message{de: "der König", fr: "le roi"}
+	rankAccAce    = Message{de: "das Ass", fr: "l’as"}
+	rankAccNumber = Message{de: "die {0}", fr: "le {0}"}
+	rankAccJack   = Message{de: "den Buben", fr: "le valet"}
+	rankAccQueen  = Message{de: "die Dame", fr: "la dame"}
+	rankAccKing   = Message{de: "den König", fr: "le roi"}
+	rankDatAce    = Message{de: "dem Ass", fr: "l’as"}
+	rankDatNumber = Message{de: "der {0}", fr: "le {0}"}
+	rankDatJack   = Message{de: "dem Buben", fr: "le valet"}
+	rankDatQueen  = Message{de: "der Dame", fr: "la dame"}
+	rankDatKing   = Message{de: "dem König", fr: "le roi"}
+	rankNomAce    = Message{de: "Ass", fr: "l’as"}
+	rankNomNumber = Message{de: "{0}", fr: "le {0}"}
+	rankNomJack   = Message{de: "Bube", fr: "le valet"}
+	rankNomQueen  = Message{de: "Dame", fr: "la dame"}
+	rankNomKing   = Message{de: "König", fr: "le roi"}
+	rankSubjJack  = Message{de: "der Bube", fr: "le valet"}
+	rankSubjKing  = Message{de: "der König", fr: "le roi"}
 	TurnDoublet   = Message{
 		de: "Abzug {0}: {1} und {2} – ein Doublet!",
 		fr: "Paire {0}\u00a0: {1} et {2} – un doublet\u00a0!",
@@ -259,7 +259,7 @@ var (
 		de: "{0} {0:Chip|Chips}",
 		fr: "{0} {0:jeton|jetons}",
 	}
-	UnitPoints = Message{
+	unitPoints = Message{
 		de: "{0} {0:Punkt|Punkte}",
 		fr: "{0} {0:point|points}",
 	}

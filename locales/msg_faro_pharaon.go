@@ -9,7 +9,7 @@ var (
 		de: "{0} notiert einen Pronostic {1}, Gewicht {2}.",
 		fr: "{0} note un pronostic {1}, poids {2}.",
 	}
-	ActPronosticYou = Message{
+	actPronosticYou = Message{
 		de: "{0} notierst einen Pronostic {1}, Gewicht {2}.",
 		fr: "{0} notez un pronostic {1}, poids {2}.",
 	}
@@ -17,23 +17,23 @@ var (
 		de: "{0} notiert einen gecopperten Pronostic {1}, Gewicht {2}.",
 		fr: "{0} note un pronostic cuivré {1}, poids {2}.",
 	}
-	ActPronosticCopperYou = Message{
+	actPronosticCopperYou = Message{
 		de: "{0} notierst einen gecopperten Pronostic {1}, Gewicht {2}.",
 		fr: "{0} notez un pronostic cuivré {1}, poids {2}.",
 	}
-	ActWeightChange = Message{
+	actWeightChange = Message{
 		de: "{0} ändert das Gewicht des Pronostics {1} auf {2}.",
 		fr: "{0} porte le poids de son pronostic {1} à {2}.",
 	}
-	ActWeightChangeYou = Message{
+	actWeightChangeYou = Message{
 		de: "{0} änderst das Gewicht des Pronostics {1} auf {2}.",
 		fr: "{0} portez le poids de votre pronostic {1} à {2}.",
 	}
-	ActPronosticRemove = Message{
+	actPronosticRemove = Message{
 		de: "{0} streicht den Pronostic {1}.",
 		fr: "{0} retire son pronostic {1}.",
 	}
-	ActPronosticRemoveYou = Message{
+	actPronosticRemoveYou = Message{
 		de: "{0} streichst den Pronostic {1}.",
 		fr: "{0} retirez votre pronostic {1}.",
 	}
@@ -41,7 +41,7 @@ var (
 		de: "{0} sagt die Reihenfolge an: {1}, Gewicht {2}.",
 		fr: "{0} appelle l’ordre\u00a0: {1}, poids {2}.",
 	}
-	ActCallWeightYou = Message{
+	actCallWeightYou = Message{
 		de: "{0} sagst die Reihenfolge an: {1}, Gewicht {2}.",
 		fr: "{0} appelez l’ordre\u00a0: {1}, poids {2}.",
 	}
@@ -53,11 +53,11 @@ var (
 		de: "gecopperter Pronostic auf {1} (Gewicht {0})",
 		fr: "pronostic cuivré sur {1} (poids {0})",
 	}
-	BetCallWeight = Message{
+	betCallWeight = Message{
 		de: "Ansage (Gewicht {0})",
 		fr: "appel (poids {0})",
 	}
-	OutcomeHalfWeight = Message{
+	outcomeHalfWeight = Message{
 		de: "verliert die Hälfte: {0}",
 		fr: "perd la moitié\u00a0: {0}",
 	}

@@ -19,7 +19,7 @@ var (
 		de: "nein",
 		fr: "non",
 	}
-	AnswerNone = Message{
+	answerNone = Message{
 		de: "keine",
 		fr: "aucun",
 	}
@@ -27,7 +27,7 @@ var (
 		de: "nichts – keiner gewinnt oder verliert",
 		fr: "rien – personne ne gagne ni ne perd",
 	}
-	AnswerTake = Message{
+	answerTake = Message{
 		de: "{0} nimmt {1}",
 		fr: "{0} prend {1}",
 	}
@@ -35,39 +35,39 @@ var (
 		de: "ja",
 		fr: "oui",
 	}
-	CaptureBadGroups = Message{
+	captureBadGroups = Message{
 		de: "Die genommenen Karten ergeben zusammen {0}; das lässt sich nicht in Gruppen zu je {1} teilen, die mit {2} je 11 ergeben.",
 		fr: "Les cartes prises font {0} en tout\u00a0; impossible de les répartir en groupes de {1} qui font 11 chacun avec {2}.",
 	}
-	CaptureBadSum = Message{
+	captureBadSum = Message{
 		de: "{0} – nicht 11.",
 		fr: "{0} – pas 11.",
 	}
-	CaptureCannotSplit = Message{
+	captureCannotSplit = Message{
 		de: "{0} lassen sich nicht in Gruppen teilen, die mit {1} je 11 ergeben.",
 		fr: "{0}\u00a0: impossible de les répartir en groupes qui font 11 chacun avec {1}.",
 	}
-	CaptureCannotTake = Message{
+	captureCannotTake = Message{
 		de: "{0} kann {1} nicht nehmen.",
 		fr: "{0} ne peut pas prendre {1}.",
 	}
-	CaptureFaceInSum = Message{
+	captureFaceInSum = Message{
 		de: "{0} zählt in keiner Summe mit: Bilder zählen nie.",
 		fr: "{0} ne compte dans aucune somme\u00a0: les figures ne comptent jamais.",
 	}
-	CaptureMustTake = Message{
+	captureMustTake = Message{
 		de: "{0} kann hier etwas nehmen – gelegt wird nur eine Karte, die nichts nehmen kann.",
 		fr: "{0} peut prendre quelque chose ici – on ne pose qu’une carte qui ne peut rien prendre.",
 	}
-	CaptureNotOnTable = Message{
+	captureNotOnTable = Message{
 		de: "{0} liegt nicht auf dem Tisch.",
 		fr: "{0} n’est pas sur le tapis.",
 	}
-	CaptureTakeMore = Message{
+	captureTakeMore = Message{
 		de: "{0} nimmt mehr – da fehlt noch etwas.",
 		fr: "{0} prend davantage – il manque quelque chose.",
 	}
-	CaptureTooHigh = Message{
+	captureTooHigh = Message{
 		de: "{0} ist zu hoch: Mit {1} bleibt für eine Gruppe höchstens {2}.",
 		fr: "{0} est trop fort\u00a0: avec {1}, un groupe vaut au plus {2}.",
 	}
@@ -155,19 +155,19 @@ var (
 		de: "die Bank",
 		fr: "la banque",
 	}
-	EventBackAfterWin = Message{
+	eventBackAfterWin = Message{
 		de: "{0}, {1}: Wert tot ({2}) – der Einsatz hat noch gewonnen und kommt jetzt zurück",
 		fr: "{0}, {1}\u00a0: rang épuisé ({2}) – la mise a encore gagné et revient maintenant au joueur",
 	}
-	EventBackAfterWinEnd = Message{
+	eventBackAfterWinEnd = Message{
 		de: "{0}, {1}: Ende des Durchgangs – der Einsatz hat noch gewonnen und kommt jetzt zurück",
 		fr: "{0}, {1}\u00a0: fin de la taille – la mise a encore gagné et revient maintenant au joueur",
 	}
-	EventWonThenDead = Message{
+	eventWonThenDead = Message{
 		de: "{0}; danach ist der Wert tot, und der Einsatz kommt zurück",
 		fr: "{0}\u00a0; le rang est alors épuisé, et la mise est rendue",
 	}
-	EventWonThenEnd = Message{
+	eventWonThenEnd = Message{
 		de: "{0}; der Durchgang ist zu Ende, und der Einsatz kommt zurück",
 		fr: "{0}\u00a0; la taille est finie, et la mise est rendue",
 	}
@@ -175,55 +175,55 @@ var (
 		de: "Den Kartenzähler gibt es nur bei Pharo und Pharaon.",
 		fr: "Le compteur n’existe qu’au pharo et au pharaon.",
 	}
-	FormatCapture = Message{
+	formatCapture = Message{
 		de: "(Antwort z. B.: nehme {0} – oder: lege, wenn die Karte nichts nehmen kann)",
 		fr: "(Réponse p. ex.\u00a0: je prends {0} – ou\u00a0: je pose, si la carte ne peut rien prendre)",
 	}
-	FormatChoice = Message{
+	formatChoice = Message{
 		de: "(Antwort: ein Buchstabe ({0}) – oder der Text einer Möglichkeit)",
 		fr: "(Réponse\u00a0: une lettre ({0}) – ou le texte d’une proposition)",
 	}
-	FormatChoiceValue = Message{
+	formatChoiceValue = Message{
 		de: "(Antwort: ein Buchstabe ({0}) – oder die Antwort selbst)",
 		fr: "(Réponse\u00a0: une lettre ({0}) – ou la réponse elle-même)",
 	}
-	FormatAmountHeld = Message{
+	formatAmountHeld = Message{
 		de: "(Antwort: eine Zahl, z. B. {0})",
 		fr: "(Réponse\u00a0: un nombre, p. ex. {0})",
 	}
-	FormatBets = Message{
+	formatBets = Message{
 		de: "(Antwort z. B.: {0} {2} auf {3}; {1} {4} auf {5} gecoppert – liegt keiner: keine)",
 		fr: "(Réponse p. ex.\u00a0: {0} {2} sur {3}\u00a0; {1} {4} sur {5} cuivré – s’il n’y en a pas\u00a0: aucune)",
 	}
-	FormatBetsOne = Message{
+	formatBetsOne = Message{
 		de: "(Antwort z. B.: {0} {1} auf {2} – liegt keiner: keine)",
 		fr: "(Réponse p. ex.\u00a0: {0} {1} sur {2} – s’il n’y en a pas\u00a0: aucune)",
 	}
-	FormatBetsPlain = Message{
+	formatBetsPlain = Message{
 		de: "(Antwort: die Einsätze, je Spieler Betrag und Wert – liegt keiner: keine)",
 		fr: "(Réponse\u00a0: les mises, pour chaque joueur montant et rang – s’il n’y en a pas\u00a0: aucune)",
 	}
-	FormatStanding = Message{
+	formatStanding = Message{
 		de: "(Antwort z. B.: {0})",
 		fr: "(Réponse p. ex.\u00a0: {0})",
 	}
-	FormatStandingPlain = Message{
+	formatStandingPlain = Message{
 		de: "(Antwort: für jeden ein Stand)",
 		fr: "(Réponse\u00a0: un solde pour chacun)",
 	}
-	FormatWinner = Message{
+	formatWinner = Message{
 		de: "(Antwort: ein Name – bei Gleichstand alle Namen, z. B. {0} – oder: unentschieden)",
 		fr: "(Réponse\u00a0: un nom – en cas d’égalité, tous les noms, p. ex. {0} – ou\u00a0: match nul)",
 	}
-	FormatWinnerPlain = Message{
+	formatWinnerPlain = Message{
 		de: "(Antwort: ein Name – bei Gleichstand alle Namen – oder: unentschieden)",
 		fr: "(Réponse\u00a0: un nom – en cas d’égalité, tous les noms – ou\u00a0: match nul)",
 	}
-	FormatOdds = Message{
+	formatOdds = Message{
 		de: "(Antwort: ein Bruch wie {0}, Prozent wie {1} % oder eine Dezimalzahl wie {2})",
 		fr: "(Réponse\u00a0: une fraction comme {0}, un pourcentage comme {1}\u00a0% ou un nombre décimal comme {2})",
 	}
-	FormatCards = Message{
+	formatCards = Message{
 		de: "(Antwort: die Karten, z. B. {0} – wenn keine: keine)",
 		fr: "(Réponse\u00a0: les cartes, p. ex. {0} – s’il n’y en a pas\u00a0: aucune)",
 	}
@@ -231,7 +231,7 @@ var (
 		de: "(Antwort: eine Zahl)",
 		fr: "(Réponse\u00a0: un nombre)",
 	}
-	FormatDead = Message{
+	formatDead = Message{
 		de: "(Antwort: Werte, z. B. {0} – oder: keine)",
 		fr: "(Réponse\u00a0: des rangs, p. ex. {0} – ou\u00a0: aucun)",
 	}
@@ -239,27 +239,27 @@ var (
 		de: "(Antwort: ja oder nein)",
 		fr: "(Réponse\u00a0: oui ou non)",
 	}
-	FormatPayout = Message{
+	formatPayout = Message{
 		de: "(Antwort: ein Betrag, z. B. {0} oder {1})",
 		fr: "(Réponse\u00a0: un montant, p. ex. {0} ou {1})",
 	}
-	FormatScore = Message{
+	formatScore = Message{
 		de: "(Antwort z. B.: {0} {1}, {2} {3}, {4} {5} – oder nur die Summe)",
 		fr: "(Réponse p. ex.\u00a0: {0} {1}, {2} {3}, {4} {5} – ou le total seul)",
 	}
-	FormatSettlement = Message{
+	formatSettlement = Message{
 		de: "(Antwort z. B.: {0} {2}, {1} {3} – die Bank ergibt sich daraus – oder: {0} {4}, {1} {5}; ändert sich nichts: nichts)",
 		fr: "(Réponse p. ex.\u00a0: {0} {2}, {1} {3} – la banque s’en déduit – ou\u00a0: {0} {4}, {1} {5}\u00a0; si rien ne change\u00a0: rien)",
 	}
-	FormatSettlementOne = Message{
+	formatSettlementOne = Message{
 		de: "(Antwort z. B.: {0} {1} – die Bank ergibt sich daraus – oder: {0} {2}; ändert sich nichts: nichts)",
 		fr: "(Réponse p. ex.\u00a0: {0} {1} – la banque s’en déduit – ou\u00a0: {0} {2}\u00a0; si rien ne change\u00a0: rien)",
 	}
-	FormatSettlementSession = Message{
+	formatSettlementSession = Message{
 		de: "(Antwort z. B.: {0} {2}, {1} {3} – für jeden, was er seit Beginn gewonnen oder verloren hat; wer fehlt, ergibt sich aus den anderen)",
 		fr: "(Réponse p. ex.\u00a0: {0} {2}, {1} {3} – pour chacun, ce qu’il a gagné ou perdu depuis le début\u00a0; celui qui manque se déduit des autres)",
 	}
-	FormatSettlementAnyone = Message{
+	formatSettlementAnyone = Message{
 		de: "(Antwort: für jeden Spieler ein Betrag wie +4 oder −2 – die Bank ergibt sich daraus; ändert sich nichts: nichts)",
 		fr: "(Réponse\u00a0: pour chaque joueur un montant comme +4 ou −2 – la banque s’en déduit\u00a0; si rien ne change\u00a0: rien)",
 	}
@@ -383,27 +383,27 @@ var (
 		de: "Aufnahmestapel – Surs und Punkte nach deiner Antwort",
 		fr: "Piles de prises – surs et points après votre réponse",
 	}
-	RefusalChoices = Message{
+	refusalChoices = Message{
 		de: "Möglich: {0}",
 		fr: "Possible\u00a0: {0}",
 	}
-	RefusalLimit = Message{
+	refusalLimit = Message{
 		de: "Grenze: {0}.",
 		fr: "Limite\u00a0: {0}.",
 	}
-	RefusalNeighbours = Message{
+	refusalNeighbours = Message{
 		de: "Neben {0} liegen: {1}.",
 		fr: "Voisins de {0}\u00a0: {1}.",
 	}
-	RefusalRemaining = Message{
+	refusalRemaining = Message{
 		de: "Übrig sind: {0}.",
 		fr: "Restent\u00a0: {0}.",
 	}
-	RefusedEngine = Message{
+	refusedEngine = Message{
 		de: "Die Engine lehnt das ab.",
 		fr: "Le moteur refuse cela.",
 	}
-	RefusedFor = Message{
+	refusedFor = Message{
 		de: "Nicht erlaubt für {0}: {1}",
 		fr: "Interdit pour {0}\u00a0: {1:clause}",
 	}

@@ -2,19 +2,19 @@ package locales
 
 // Messages of the Pasur table and its moves.
 var (
-	CatAces = Message{
+	catAces = Message{
 		de: "Asse",
 		fr: "as",
 	}
-	CatClubs = Message{
+	catClubs = Message{
 		de: "Kreuz",
 		fr: "trèfles",
 	}
-	CatJacks = Message{
+	catJacks = Message{
 		de: "Buben",
 		fr: "valets",
 	}
-	CatSevenDiamonds = Message{
+	catSevenDiamonds = Message{
 		de: "7♦",
 		fr: "7♦",
 	}
@@ -22,15 +22,15 @@ var (
 		de: "Surs",
 		fr: "surs",
 	}
-	CatTenDiamonds = Message{
+	catTenDiamonds = Message{
 		de: "10♦",
 		fr: "10♦",
 	}
-	CatTotal = Message{
+	catTotal = Message{
 		de: "Summe",
 		fr: "total",
 	}
-	CatTwoClubs = Message{
+	catTwoClubs = Message{
 		de: "2♣",
 		fr: "2♣",
 	}
@@ -38,7 +38,7 @@ var (
 		de: "{0} bekommt die übrigen Tischkarten (letzte Aufnahme): {1}.",
 		fr: "{0} ramasse les cartes restées sur le tapis (dernière prise)\u00a0: {1}.",
 	}
-	MoveBonusYou = Message{
+	moveBonusYou = Message{
 		de: "{0} bekommst die übrigen Tischkarten (letzte Aufnahme): {1}.",
 		fr: "{0} ramassez les cartes restées sur le tapis (dernière prise)\u00a0: {1}.",
 	}
@@ -46,23 +46,23 @@ var (
 		de: "{0} legt {1} auf den Tisch.",
 		fr: "{0} pose {1} sur le tapis.",
 	}
-	MoveLaidYou = Message{
+	moveLaidYou = Message{
 		de: "{0} legst {1} auf den Tisch.",
 		fr: "{0} posez {1} sur le tapis.",
 	}
-	MoveLeftover = Message{
+	moveLeftover = Message{
 		de: "Niemand hat genommen – die Tischkarten gehen an niemanden: {0}",
 		fr: "Personne n’a rien pris – les cartes du tapis ne vont à personne\u00a0: {0}",
 	}
-	MoveNewDeal = Message{
+	moveNewDeal = Message{
 		de: "Alle Hände sind leer: neue Karten aus dem Talon.",
 		fr: "Toutes les mains sont vides\u00a0: nouvelle donne depuis le talon.",
 	}
-	MovePlayed = Message{
+	movePlayed = Message{
 		de: "{0} spielt.",
 		fr: "{0} joue.",
 	}
-	MovePlayedYou = Message{
+	movePlayedYou = Message{
 		de: "{0} spielst.",
 		fr: "{0} jouez.",
 	}
@@ -82,7 +82,7 @@ var (
 		de: "{0} spielt {1} und nimmt {2}.",
 		fr: "{0} joue {1} et prend {2}.",
 	}
-	MoveTookYou = Message{
+	moveTookYou = Message{
 		de: "{0} spielst {1} und nimmst {2}.",
 		fr: "{0} jouez {1} et prenez {2}.",
 	}
@@ -118,7 +118,7 @@ var (
 		de: "Talon: leer · letztes Austeilen",
 		fr: "Talon\u00a0: vide · dernière donne",
 	}
-	PasurToPlay = Message{
+	pasurToPlay = Message{
 		de: "{0} ist am Zug.",
 		fr: "Au tour de {0}.",
 	}
@@ -142,11 +142,11 @@ var (
 		de: "Aufnahmestapel und Punkte bisher",
 		fr: "Piles de prises et points jusqu’ici",
 	}
-	PasurToPlayComputer = Message{
+	pasurToPlayComputer = Message{
 		de: "Der Computer ist am Zug.",
 		fr: "À l’ordinateur de jouer.",
 	}
-	PasurToPlayYou = Message{
+	pasurToPlayYou = Message{
 		de: "Du bist am Zug.",
 		fr: "À vous de jouer.",
 	}

@@ -126,19 +126,19 @@ var (
 
 // Messages of the free play's "speichern" when the file cannot be written.
 var (
-	SaveNoWrite = Message{
+	saveNoWrite = Message{
 		de: "In {0} darfst du nicht schreiben. Nenne eine Datei in einem anderen Verzeichnis, oder prüfe die Rechte.",
 		fr: "Vous n’avez pas le droit d’écrire dans {0}. Indiquez un fichier dans un autre dossier, ou vérifiez les droits.",
 	}
-	SaveReadOnly = Message{
+	saveReadOnly = Message{
 		de: "{0} liegt auf einem schreibgeschützten Dateisystem. Nenne eine Datei an einem anderen Ort.",
 		fr: "{0} se trouve sur un système de fichiers en lecture seule. Indiquez un fichier ailleurs.",
 	}
-	SaveNoDir = Message{
+	saveNoDir = Message{
 		de: "Das Verzeichnis {0} gibt es nicht. Nenne eine Datei in einem Verzeichnis, das es gibt.",
 		fr: "Le dossier {0} n’existe pas. Indiquez un fichier dans un dossier existant.",
 	}
-	SaveNotWritten = Message{
+	saveNotWritten = Message{
 		de: "{0} ließ sich nicht schreiben; es ist keine Datei entstanden. Versuch es noch einmal, oder an einem anderen Ort.",
 		fr: "Impossible d’écrire {0}\u00a0; aucun fichier n’a été créé. Réessayez, ou ailleurs.",
 	}

@@ -149,71 +149,71 @@ var (
 
 	// What a turn did to the learner's bets: "Dein Einsatz auf den Buben
 	// (4 Chips): Spielerkarte B♥ – du gewinnst 4 Chips, er bleibt liegen".
-	PlayEvent = Message{
+	playEventMsg = Message{
 		de: "{0}: {1} – {2}",
 		fr: "{0}\u00a0: {1} – {2}",
 	}
-	PlayBetPlain = Message{
+	playBetPlain = Message{
 		de: "Dein Einsatz {0} ({1})",
 		fr: "Votre mise {0} ({1})",
 	}
-	PlayBetCoppered = Message{
+	playBetCoppered = Message{
 		de: "Dein gecopperter Einsatz {0} ({1})",
 		fr: "Votre mise cuivrée {0} ({1})",
 	}
-	PlayBetPronostic = Message{
+	playBetPronostic = Message{
 		de: "Dein Pronostic {0} (Gewicht {1})",
 		fr: "Votre pronostic {0} (poids {1})",
 	}
-	PlayBetPronosticCopper = Message{
+	playBetPronosticCopper = Message{
 		de: "Dein gecopperter Pronostic {0} (Gewicht {1})",
 		fr: "Votre pronostic cuivré {0} (poids {1})",
 	}
-	PlayBetCall = Message{
+	playBetCall = Message{
 		de: "Deine Ansage ({0})",
 		fr: "Votre appel ({0})",
 	}
-	PlayBetCallWeight = Message{
+	playBetCallWeight = Message{
 		de: "Deine Ansage (Gewicht {0})",
 		fr: "Votre appel (poids {0})",
 	}
-	PlayWonStays = Message{
+	playWonStays = Message{
 		de: "du gewinnst {0}, der Einsatz bleibt liegen",
 		fr: "vous gagnez {0}, la mise reste sur le tableau",
 	}
-	PlayWon = Message{
+	playWon = Message{
 		de: "du gewinnst {0}",
 		fr: "vous gagnez {0}",
 	}
-	PlayLost = Message{
+	playLost = Message{
 		de: "du verlierst {0}",
 		fr: "vous perdez {0}",
 	}
-	PlayHalfLost = Message{
+	playHalfLost = Message{
 		de: "die Bank nimmt die Hälfte, {0}; die andere Hälfte bekommst du zurück",
 		fr: "la banque prend la moitié, {0}\u00a0; l’autre moitié vous revient",
 	}
-	PlayHalfLostWeight = Message{
+	playHalfLostWeight = Message{
 		de: "du verlierst die Hälfte des Gewichts, {0}",
 		fr: "vous perdez la moitié du poids, {0}",
 	}
-	PlayPush = Message{
+	playPush = Message{
 		de: "nichts passiert, der Einsatz bleibt liegen",
 		fr: "rien ne se passe, la mise reste",
 	}
-	PlayReturned = Message{
+	playReturned = Message{
 		de: "du bekommst die {0} ohne Ergebnis zurück",
 		fr: "les {0} vous reviennent sans résultat",
 	}
-	PlayEndReturned = Message{
+	playEndReturned = Message{
 		de: "die {0} gehen an dich zurück",
 		fr: "les {0} vous reviennent",
 	}
-	PlayEndNoChange = Message{
+	playEndNoChange = Message{
 		de: "er endet ohne Änderung",
 		fr: "il finit sans changement",
 	}
-	PlayUntouched = Message{
+	playUntouched = Message{
 		de: "unverändert",
 		fr: "inchangée",
 	}
@@ -232,81 +232,81 @@ var (
 
 	// A turn told short, when the whole line would not fit: "Abzug 5: 6♦
 	// verliert, D♥ gewinnt."
-	TurnLineShort = Message{
+	turnLineShort = Message{
 		de: "Abzug {0}: {1} verliert, {2} gewinnt.",
 		fr: "Paire {0}\u00a0: {1} perd, {2} gagne.",
 	}
 
 	// Why the engine refused a move, said to the learner.
-	PlayRefused = Message{
+	playRefused = Message{
 		de: "Geht nicht: {0}",
 		fr: "Impossible\u00a0: {0}",
 	}
-	PlayRefusedCited = Message{
+	playRefusedCited = Message{
 		de: "Geht nicht: {0} ({1}).",
 		fr: "Impossible\u00a0: {0} ({1}).",
 	}
-	PlayNoStakeZero = Message{
+	playNoStakeZero = Message{
 		de: "Du musst mindestens {0} setzen",
 		fr: "vous devez miser au moins {0}",
 	}
-	PlayStakeTooHigh = Message{
+	playStakeTooHigh = Message{
 		de: "Höchstens {0} je Einsatz – mehr erlaubt dieser Tisch nicht",
 		fr: "{0} au plus par mise – cette table n’en permet pas davantage",
 	}
-	PlayNotEnoughChips = Message{
+	playNotEnoughChips = Message{
 		de: "Du hast nur noch {0} vor dir",
 		fr: "il ne vous reste que {0} devant vous",
 	}
-	PlayWholeChips = Message{
+	playWholeChips = Message{
 		de: "Gesetzt werden ganze Chips",
 		fr: "on mise des jetons entiers",
 	}
-	PlayOddWeight = Message{
+	playOddWeight = Message{
 		de: "Im Pharaon sind die Gewichte gerade (2, 4, 6 …), damit die Hälfte beim Doublet aufgeht",
 		fr: "au pharaon, les poids sont pairs (2, 4, 6…) pour que la moitié d’un doublet tombe juste",
 	}
-	PlayDeadRank = Message{
+	playDeadRank = Message{
 		de: "Der Wert {1} ist tot – von {0} ist keine Karte mehr im Stapel (siehe „zähler“); darauf setzt man nicht mehr",
 		fr: "le rang {1} est épuisé – il ne reste plus aucun {0} dans le paquet (voir «\u00a0compteur\u00a0»)\u00a0; on n’y mise plus",
 	}
-	PlayNotNeighbours = Message{
+	playNotNeighbours = Message{
 		de: "{0} und {1} liegen auf dem Tableau nicht nebeneinander; neben {2} liegen {3}",
 		fr: "{0} et {1} ne sont pas voisins sur le tableau\u00a0; {2} a pour voisins {3}",
 	}
-	PlayNoSplitPharaon = Message{
+	playNoSplitPharaon = Message{
 		de: "Im Pharaon gilt ein Pronostic immer einem einzigen Wert; einen Split gibt es nicht",
 		fr: "au pharaon, un pronostic porte toujours sur un seul rang\u00a0; pas de mise à cheval",
 	}
-	PlayNoHighCard = Message{
+	playNoHighCard = Message{
 		de: "Die Hohe Karte wird an diesem Tisch nicht gespielt – sie ist eine Variante, die hier nicht vereinbart ist",
 		fr: "la haute carte ne se joue pas à cette table – c’est une variante qui n’est pas convenue ici",
 	}
-	PlayNoHighCardPharaon = Message{
+	playNoHighCardPharaon = Message{
 		de: "Im Pharaon gibt es keine Hohe Karte, nur Pronostics auf einzelne Werte",
 		fr: "au pharaon, pas de haute carte, seulement des pronostics sur un rang",
 	}
-	PlayCallTooEarly = Message{
+	playCallTooEarly = Message{
 		de: "Ansagen kannst du erst vor dem letzten Abzug, wenn nur noch drei Karten im Stapel sind; jetzt sind es {0} {0:Karte|Karten}",
 		fr: "vous ne pouvez appeler qu’avant la dernière paire, quand il ne reste que trois cartes dans le paquet\u00a0; il en reste {0}",
 	}
-	PlayCallNotOrder = Message{
+	playCallNotOrder = Message{
 		de: "Übrig sind {0}; die Ansage muss diese drei Karten ordnen",
 		fr: "il reste {0}\u00a0; l’appel doit ranger ces trois cartes",
 	}
-	PlayCallTriple = Message{
+	playCallTriple = Message{
 		de: "Übrig sind drei gleiche Werte, {0}; im Pharo gibt es dann keine Ansage",
 		fr: "il reste trois cartes de même rang, {0}\u00a0; au pharo, pas d’appel dans ce cas",
 	}
-	PlayCallFosterOnly = Message{
+	playCallFosterOnly = Message{
 		de: "Übrig sind drei gleiche Werte, {0}; angesagt wird dann nur rot oder schwarz, etwa „ansage rot schwarz rot 2“",
 		fr: "il reste trois cartes de même rang, {0}\u00a0; on n’appelle alors que les couleurs, par exemple «\u00a0appel rouge noir rouge 2\u00a0»",
 	}
-	PlayCallFosterWrong = Message{
+	playCallFosterWrong = Message{
 		de: "Rot und schwarz werden nur angesagt, wenn drei gleiche Werte übrig sind; übrig sind {0}",
 		fr: "on n’appelle les couleurs que s’il reste trois cartes de même rang\u00a0; il reste {0}",
 	}
-	PlayDealOver = Message{
+	playDealOver = Message{
 		de: "Der Durchgang ist vorbei",
 		fr: "la taille est finie",
 	}

@@ -300,15 +300,15 @@ var (
 		de: "Quiz",
 		fr: "Quiz",
 	}
-	QuizRankJack = Message{
+	quizRankJack = Message{
 		de: "B",
 		fr: "V",
 	}
-	QuizRankKing = Message{
+	quizRankKing = Message{
 		de: "K",
 		fr: "R",
 	}
-	QuizRankQueen = Message{
+	quizRankQueen = Message{
 		de: "D",
 		fr: "D",
 	}

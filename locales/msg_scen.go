@@ -2,381 +2,381 @@ package locales
 
 // Messages of scenario diagnostics and the authoring commands.
 var (
-	ScenAlias = Message{
+	scenAlias = Message{
 		de: "YAML-Anker und -Aliase sind nicht erlaubt: {0}",
 		fr: "les ancres et alias YAML sont interdits\u00a0: {0}",
 	}
-	ScenAmbiguousCapture = Message{
+	scenAmbiguousCapture = Message{
 		de: "{0} kann auf mehrere Arten nehmen: {1} – mit take: angeben, welche",
 		fr: "{0} peut prendre de plusieurs façons\u00a0: {1} – précisez avec take:",
 	}
-	ScenBadAmount = Message{
+	scenBadAmount = Message{
 		de: "kein Betrag: „{0}“ (ganze Zahlen oder Hälften wie 1½)",
 		fr: "pas un montant\u00a0: «\u00a0{0}\u00a0» (entiers ou demis comme 1½)",
 	}
-	ScenBadID = Message{
+	scenBadID = Message{
 		de: "ungültige id „{0}“: Kleinbuchstaben, Ziffern, - und _",
 		fr: "id «\u00a0{0}\u00a0» invalide\u00a0: minuscules, chiffres, - et _",
 	}
-	ScenBadLang = Message{
+	scenBadLang = Message{
 		de: "unbekannte Sprache „{0}“: de, fr oder [de, fr]",
 		fr: "langue inconnue «\u00a0{0}\u00a0»\u00a0: de, fr ou [de, fr]",
 	}
-	ScenBadValue = Message{
+	scenBadValue = Message{
 		de: "„{0}“ ist hier nicht erlaubt; erlaubt: {1}",
 		fr: "«\u00a0{0}\u00a0» n’est pas permis ici\u00a0; valeurs permises\u00a0: {1}",
 	}
-	ScenBankerCount = Message{
+	scenBankerCount = Message{
 		de: "genau ein Spieler muss die Bank halten, gefunden: {0}",
 		fr: "il faut exactement un banquier, trouvé\u00a0: {0}",
 	}
-	ScenConflict = Message{
+	scenConflict = Message{
 		de: "„{0}“ geht nicht zusammen mit „{1}“",
 		fr: "«\u00a0{0}\u00a0» ne va pas avec «\u00a0{1}\u00a0»",
 	}
-	ScenDeadRank = Message{
+	scenDeadRank = Message{
 		de: "kein {0} ist mehr im Stapel (toter Wert): darauf wird nicht gesetzt",
 		fr: "plus aucun {0} dans le paquet (rang épuisé)\u00a0: on n’y mise pas",
 	}
-	ScenDuplicateCard = Message{
+	scenDuplicateCard = Message{
 		de: "Karte {0} kommt doppelt vor (zuerst in Zeile {1})",
 		fr: "la carte {0} figure deux fois (d’abord ligne {1})",
 	}
-	ScenDuplicateKey = Message{
+	scenDuplicateKey = Message{
 		de: "„{0}“ steht doppelt (zuerst in Zeile {1})",
 		fr: "«\u00a0{0}\u00a0» figure deux fois (d’abord ligne {1})",
 	}
-	ScenDuplicatePlayer = Message{
+	scenDuplicatePlayer = Message{
 		de: "Spieler „{0}“ steht doppelt",
 		fr: "le joueur «\u00a0{0}\u00a0» figure deux fois",
 	}
-	ScenEmpty = Message{
+	scenEmpty = Message{
 		de: "die Datei enthält kein Szenario",
 		fr: "le fichier ne contient aucun scénario",
 	}
-	ScenEmptyList = Message{
+	scenEmptyList = Message{
 		de: "„{0}“ darf nicht leer sein",
 		fr: "«\u00a0{0}\u00a0» ne doit pas être vide",
 	}
-	ScenIllegal = Message{
+	scenIllegal = Message{
 		de: "nicht erlaubt: {0}",
 		fr: "interdit\u00a0: {0:clause}",
 	}
-	ScenIllegalFor = Message{
+	scenIllegalFor = Message{
 		de: "für {0} nicht erlaubt: {1}",
 		fr: "interdit pour {0}\u00a0: {1:clause}",
 	}
-	ScenMismatch = Message{
+	scenMismatch = Message{
 		de: "erwartet {1} für {0}, die Engine sagt {2}",
 		fr: "attendu {1} pour {0}, le moteur donne {2}",
 	}
-	ScenMissingKey = Message{
+	scenMissingKey = Message{
 		de: "„{0}“ fehlt in {1}",
 		fr: "«\u00a0{0}\u00a0» manque dans {1}",
 	}
-	ScenMissingSeed = Message{
+	scenMissingSeed = Message{
 		de: "ein Stapel aus {0} {0:Karte|Karten} braucht einen seed, um den Rest zu mischen",
 		fr: "un paquet de {0} {0:carte|cartes} a besoin d’une graine (seed) pour mélanger le reste",
 	}
-	ScenMissingText = Message{
+	scenMissingText = Message{
 		de: "Text in der erklärten Sprache {0} fehlt",
 		fr: "texte manquant dans la langue déclarée {0}",
 	}
-	ScenMultipleDocuments = Message{
+	scenMultipleDocuments = Message{
 		de: "ein zweites YAML-Dokument: ein Szenario pro Datei",
 		fr: "un second document YAML\u00a0: un seul scénario par fichier",
 	}
-	ScenMustCapture = Message{
+	scenMustCapture = Message{
 		de: "{0} kann nehmen und darf nicht angelegt werden: nimm {1}",
 		fr: "{0} peut prendre et ne peut pas être posé\u00a0: prenez {1}",
 	}
-	ScenNoCorrectChoice = Message{
+	scenNoCorrectChoice = Message{
 		de: "keine der Antworten ist richtig",
 		fr: "aucune réponse proposée n’est juste",
 	}
-	ScenNotUtf8 = Message{
+	scenNotUtf8 = Message{
 		de: "die Datei ist kein UTF-8-Text: das Byte {0} gehört zu keinem Zeichen – die Datei als UTF-8 speichern",
 		fr: "le fichier n’est pas du texte UTF-8\u00a0: l’octet {0} n’appartient à aucun caractère – enregistrez le fichier en UTF-8",
 	}
-	ScenNotWith = Message{
+	scenNotWith = Message{
 		de: "„{0}“ gibt es nicht bei {1}",
 		fr: "«\u00a0{0}\u00a0» n’existe pas avec {1}",
 	}
-	ScenOddWeight = Message{
+	scenOddWeight = Message{
 		de: "Gewicht {0} geht nicht: beim Pharaon sind Gewichte ganze gerade Zahlen (2, 4, 6 …)",
 		fr: "poids {0} impossible\u00a0: au pharaon, les poids sont des nombres entiers pairs (2, 4, 6…)",
 	}
-	ScenOutOfRange = Message{
+	scenOutOfRange = Message{
 		de: "{0} liegt nicht zwischen {1} und {2}",
 		fr: "{0} n’est pas entre {1} et {2}",
 	}
-	ScenPlayerCount = Message{
+	scenPlayerCount = Message{
 		de: "{0} {0:Spieler|Spieler}: dieses Spiel braucht {1} bis {2}",
 		fr: "{0} {0:joueur|joueurs}\u00a0: ce jeu en demande de {1} à {2}",
 	}
-	ScenQuestionKind = Message{
+	scenQuestionKind = Message{
 		de: "eine Frage braucht eines von: {0}",
 		fr: "une question demande l’un de\u00a0: {0}",
 	}
-	ScenQuestionKinds = Message{
+	scenQuestionKinds = Message{
 		de: "eine Frage fragt genau eine Sache, gefunden: {0} und {1}",
 		fr: "une question porte sur une seule chose, trouvé\u00a0: {0} et {1}",
 	}
-	ScenSetup = Message{
+	scenSetup = Message{
 		de: "die Engine lehnt den Tisch ab: {0}",
 		fr: "le moteur refuse la table\u00a0: {0:clause}",
 	}
-	ScenStepKind = Message{
+	scenStepKind = Message{
 		de: "ein Schritt braucht eines von: {0}",
 		fr: "une étape demande l’un de\u00a0: {0}",
 	}
-	ScenStepKinds = Message{
+	scenStepKinds = Message{
 		de: "ein Schritt tut genau eine Sache, gefunden: {0} und {1}",
 		fr: "une étape fait une seule chose, trouvé\u00a0: {0} et {1}",
 	}
-	ScenSuggestion = Message{
+	scenSuggestion = Message{
 		de: "(meintest du „{0}“?)",
 		fr: "(vouliez-vous dire «\u00a0{0}\u00a0»\u00a0?)",
 	}
-	ScenTag = Message{
+	scenTag = Message{
 		de: "YAML-Tags sind nicht erlaubt: {0}",
 		fr: "les étiquettes YAML sont interdites\u00a0: {0}",
 	}
-	ScenTooDeep = Message{
+	scenTooDeep = Message{
 		de: "tiefer als {0} Ebenen verschachtelt",
 		fr: "imbrication de plus de {0} niveaux",
 	}
-	ScenTooLarge = Message{
+	scenTooLarge = Message{
 		de: "Datei zu groß: mehr als {1} {1:Byte|Bytes}, die Grenze einer Szenariodatei – teile sie in mehrere Lektionen",
 		fr: "fichier trop grand\u00a0: plus de {1} {1:octet|octets}, la limite d’un fichier de scénario – répartissez-le en plusieurs leçons",
 	}
-	ScenTooMany = Message{
+	scenTooMany = Message{
 		de: "{0} weitere Fehler nicht gezeigt",
 		fr: "{0} autres {0:problème|problèmes} non affichés",
 	}
-	ScenTooManyNodes = Message{
+	scenTooManyNodes = Message{
 		de: "mehr als {0} YAML-Werte",
 		fr: "plus de {0} valeurs YAML",
 	}
-	ScenUnanswerable = Message{
+	scenUnanswerable = Message{
 		de: "die Engine kann diese Frage hier nicht beantworten: {0}",
 		fr: "le moteur ne peut pas répondre à cette question ici\u00a0: {0}",
 	}
-	ScenUndeclaredLang = Message{
+	scenUndeclaredLang = Message{
 		de: "Text auf {0}, die Datei erklärt aber nur lang: {1}",
 		fr: "texte en {0}, mais le fichier ne déclare que lang: {1}",
 	}
-	ScenNoTurnYet = Message{
+	scenNoTurnYet = Message{
 		de: "es ist noch kein Abzug gezogen",
 		fr: "aucune paire n’a encore été tirée",
 	}
-	ScenCallNotSettled = Message{
+	scenCallNotSettled = Message{
 		de: "der letzte Abzug hat keine Ansage von {0} abgerechnet",
 		fr: "la dernière paire n’a réglé aucun appel de {0}",
 	}
-	ScenOtherGame = Message{
+	scenOtherGame = Message{
 		de: "„{0}“ gehört zum anderen Spiel",
 		fr: "«\u00a0{0}\u00a0» appartient à l’autre jeu",
 	}
-	ScenCardOnTable = Message{
+	scenCardOnTable = Message{
 		de: "{0} liegt auf dem Tisch, nicht in der Hand",
 		fr: "{0} est sur la table, pas dans la main",
 	}
-	ScenNoPlayYet = Message{
+	scenNoPlayYet = Message{
 		de: "es ist noch keine Karte gespielt",
 		fr: "aucune carte n’a encore été jouée",
 	}
-	ScenNoSuchSide = Message{
+	scenNoSuchSide = Message{
 		de: "{0} gehört zu keiner Seite am Tisch",
 		fr: "{0} n’appartient à aucun camp de la table",
 	}
-	ScenUnknownCard = Message{
+	scenUnknownCard = Message{
 		de: "unbekannte Karte „{0}“: Wert und Farbe wie 10♦ oder QS",
 		fr: "carte inconnue «\u00a0{0}\u00a0»\u00a0: rang et enseigne comme 10♦ ou QS",
 	}
-	ScenUnknownKey = Message{
+	scenUnknownKey = Message{
 		de: "unbekannter Schlüssel „{0}“ in {1}; erlaubt: {2}",
 		fr: "clé inconnue «\u00a0{0}\u00a0» dans {1}\u00a0; clés permises\u00a0: {2}",
 	}
-	ScenUnknownPlayer = Message{
+	scenUnknownPlayer = Message{
 		de: "unbekannter Spieler „{0}“; am Tisch: {1}",
 		fr: "joueur inconnu «\u00a0{0}\u00a0»\u00a0; à la table\u00a0: {1}",
 	}
-	ScenUnknownRank = Message{
+	scenUnknownRank = Message{
 		de: "unbekannter Wert „{0}“: A, 2 … 10, J, Q oder K",
 		fr: "rang inconnu «\u00a0{0}\u00a0»\u00a0: A, 2 … 10, J, Q ou K",
 	}
-	ScenWantBool = Message{
+	scenWantBool = Message{
 		de: "erwartet: true oder false, gefunden: {0}",
 		fr: "attendu\u00a0: true ou false, trouvé\u00a0: {0}",
 	}
-	ScenWantInt = Message{
+	scenWantInt = Message{
 		de: "erwartet: eine ganze Zahl, gefunden: {0}",
 		fr: "attendu\u00a0: un nombre entier, trouvé\u00a0: {0}",
 	}
-	ScenWantList = Message{
+	scenWantList = Message{
 		de: "erwartet: eine Liste, gefunden: {0}",
 		fr: "attendu\u00a0: une liste, trouvé\u00a0: {0}",
 	}
-	ScenWantMapping = Message{
+	scenWantMapping = Message{
 		de: "erwartet: eine Zuordnung (Schlüssel: Wert), gefunden: {0}",
 		fr: "attendu\u00a0: une table (clé\u00a0: valeur), trouvé\u00a0: {0}",
 	}
-	ScenWantText = Message{
+	scenWantText = Message{
 		de: "erwartet: ein einzelner Wert, gefunden: {0}",
 		fr: "attendu\u00a0: une valeur simple, trouvé\u00a0: {0}",
 	}
-	ScenWhatAces = Message{
+	scenWhatAces = Message{
 		de: "die Asse",
 		fr: "les as",
 	}
-	ScenWhatCapture = Message{
+	scenWhatCapture = Message{
 		de: "die Aufnahme",
 		fr: "la prise",
 	}
-	ScenWhatClubs = Message{
+	scenWhatClubs = Message{
 		de: "die meisten Kreuz",
 		fr: "le plus de trèfles",
 	}
-	ScenWhatCount = Message{
+	scenWhatCount = Message{
 		de: "die Anzahl",
 		fr: "le nombre",
 	}
-	ScenWhatDead = Message{
+	scenWhatDead = Message{
 		de: "die toten Werte",
 		fr: "les rangs épuisés",
 	}
-	ScenWhatJacks = Message{
+	scenWhatJacks = Message{
 		de: "die Buben",
 		fr: "les valets",
 	}
-	ScenWhatLegal = Message{
+	scenWhatLegal = Message{
 		de: "„erlaubt“",
 		fr: "«\u00a0permis\u00a0»",
 	}
-	ScenWhatLoser = Message{
+	scenWhatLoser = Message{
 		de: "die Bankkarte",
 		fr: "la perdante",
 	}
-	ScenWhatPayout = Message{
+	scenWhatPayout = Message{
 		de: "die Auszahlung",
 		fr: "le gain",
 	}
-	ScenWhatSettlement = Message{
+	scenWhatSettlement = Message{
 		de: "die Abrechnung",
 		fr: "le décompte",
 	}
-	ScenWhatSevenDiamonds = Message{
+	scenWhatSevenDiamonds = Message{
 		de: "die Karo-7",
 		fr: "le 7 de carreau",
 	}
-	ScenWhatSur = Message{
+	scenWhatSur = Message{
 		de: "den Sur",
 		fr: "le sur",
 	}
-	ScenWhatSurs = Message{
+	scenWhatSurs = Message{
 		de: "die Surs",
 		fr: "les surs",
 	}
-	ScenWhatTenDiamonds = Message{
+	scenWhatTenDiamonds = Message{
 		de: "die Karo-10",
 		fr: "le 10 de carreau",
 	}
-	ScenWhatTotal = Message{
+	scenWhatTotal = Message{
 		de: "die Summe",
 		fr: "le total",
 	}
-	ScenWhatTwoClubs = Message{
+	scenWhatTwoClubs = Message{
 		de: "die Kreuz-2",
 		fr: "le 2 de trèfle",
 	}
-	ScenWhatWinner = Message{
+	scenWhatWinner = Message{
 		de: "die Spielerkarte",
 		fr: "la gagnante",
 	}
-	ScenYaml = Message{
+	scenYaml = Message{
 		de: "YAML-Syntaxfehler: diese Stelle lässt sich nicht lesen",
 		fr: "erreur de syntaxe YAML\u00a0: ce passage ne peut pas être lu",
 	}
-	ScenYamlColon = Message{
+	scenYamlColon = Message{
 		de: "YAML-Syntax: „: “ in einem Text ohne Anführungszeichen (französisch „ : “?) – den Text in Anführungszeichen setzen oder >- verwenden",
 		fr: "syntaxe YAML\u00a0: «\u00a0:\u00a0» dans un texte sans guillemets – mettez le texte entre guillemets ou utilisez >-",
 	}
 
 	// Problems found with sessions, matches and the strict checks.
-	ScenIDTooLong = Message{
+	scenIDTooLong = Message{
 		de: "die id ist zu lang: {0} {0:Zeichen|Zeichen}, höchstens {1}",
 		fr: "l’id est trop longue\u00a0: {0} {0:caractère|caractères}, au plus {1}",
 	}
-	ScenSessionStart = Message{
+	scenSessionStart = Message{
 		de: "{0} beginnt mit {1}, in einer Sitzung beginnen aber alle gleich: {2}",
 		fr: "{0} commence avec {1}, mais dans une séance tous commencent pareil\u00a0: {2}",
 	}
-	ScenNothingToDraw = Message{
+	scenNothingToDraw = Message{
 		de: "nichts mehr zu ziehen {0}: {1} {1:Abzug ist|Abzüge sind} schon gezogen",
 		fr: "plus rien à tirer {0}\u00a0: {1} {1:paire est déjà tirée|paires sont déjà tirées}",
 	}
-	ScenUntilLast = Message{
+	scenUntilLast = Message{
 		de: "bis nur noch drei Karten übrig sind",
 		fr: "jusqu’aux trois dernières cartes",
 	}
-	ScenUntilEnd = Message{
+	scenUntilEnd = Message{
 		de: "bis zum Hock",
 		fr: "jusqu’au hock",
 	}
-	ScenUnknownRule = Message{
+	scenUnknownRule = Message{
 		de: "unbekannte Regel „{0}“ für {1}",
 		fr: "règle inconnue «\u00a0{0}\u00a0» pour {1}",
 	}
-	ScenControlChar = Message{
+	scenControlChar = Message{
 		de: "Steuerzeichen {0} ist nicht erlaubt (etwa der Teil einer Terminal-Steuersequenz)",
 		fr: "caractère de contrôle {0} interdit (une partie de séquence de commande du terminal, par exemple)",
 	}
-	ScenYamlTab = Message{
+	scenYamlTab = Message{
 		de: "YAML-Einrückung mit einem Tabulator: rücke mit Leerzeichen ein",
 		fr: "indentation YAML par une tabulation\u00a0: indentez avec des espaces",
 	}
-	ScenYamlIndent = Message{
+	scenYamlIndent = Message{
 		de: "YAML-Einrückung: diese Zeile passt zu keiner Zuordnung und keiner Liste darüber – lass sie in Spalte {1} beginnen, wie die Zeilen, zu denen sie gehört",
 		fr: "indentation YAML\u00a0: cette ligne ne se rattache à aucune table ni liste au-dessus – faites-la commencer à la colonne {1}, comme les lignes dont elle fait partie",
 	}
-	ScenYamlUnclosedQuote = Message{
+	scenYamlUnclosedQuote = Message{
 		de: "YAML: dieses Anführungszeichen wird nie geschlossen",
 		fr: "YAML\u00a0: ce guillemet n’est jamais fermé",
 	}
-	ScenYamlUnclosedFlow = Message{
+	scenYamlUnclosedFlow = Message{
 		de: "YAML: diese Klammer „[“ oder „{“ wird nie geschlossen",
 		fr: "YAML\u00a0: ce crochet «\u00a0[\u00a0» ou cette accolade «\u00a0{\u00a0» n’est jamais fermé",
 	}
-	ScenYamlStrayBracket = Message{
+	scenYamlStrayBracket = Message{
 		de: "YAML: diese Klammer „]“ oder „}“ schließt nichts",
 		fr: "YAML\u00a0: ce «\u00a0]\u00a0» ou «\u00a0}\u00a0» ne ferme rien",
 	}
-	ScenYamlBadEscape = Message{
+	scenYamlBadEscape = Message{
 		de: "YAML: unbekannte Escape-Folge mit „\\“ in doppelten Anführungszeichen – einfache Anführungszeichen nehmen",
 		fr: "YAML\u00a0: séquence d’échappement inconnue avec «\u00a0\\\u00a0» entre guillemets doubles – prenez des guillemets simples",
 	}
-	ScenYamlReservedChar = Message{
+	scenYamlReservedChar = Message{
 		de: "YAML: „@“ und „`“ dürfen keinen Wert beginnen – setze den Text in Anführungszeichen",
 		fr: "YAML\u00a0: «\u00a0@\u00a0» et «\u00a0`\u00a0» ne peuvent pas commencer une valeur – mettez le texte entre guillemets",
 	}
-	ScenYamlBlockInFlow = Message{
+	scenYamlBlockInFlow = Message{
 		de: "YAML: ein Listenpunkt „- “ an einer Stelle, an der keiner stehen darf – beginne ihn in einer eigenen Zeile",
 		fr: "YAML\u00a0: un élément de liste «\u00a0- \u00a0» là où il n’en faut pas – commencez-le sur sa propre ligne",
 	}
-	ScenYamlBadControl = Message{
+	scenYamlBadControl = Message{
 		de: "YAML: ein Zeichen, das YAML nicht erlaubt",
 		fr: "YAML\u00a0: un caractère que YAML n’admet pas",
 	}
-	ScenDuplicateID = Message{
+	scenDuplicateID = Message{
 		de: "die id „{0}“ hat auch {1}: jedes Szenario braucht seine eigene",
 		fr: "l’id «\u00a0{0}\u00a0» est aussi celle de {1}\u00a0: chaque scénario a la sienne",
 	}
-	ScenShadowsLesson = Message{
+	scenShadowsLesson = Message{
 		de: "die id „{0}“ ersetzt die mitgelieferte Lektion {1}",
 		fr: "l’id «\u00a0{0}\u00a0» remplace la leçon fournie {1}",
 	}
-	ScenUnreadable = Message{
+	scenUnreadable = Message{
 		de: "lässt sich nicht lesen (fehlen die Leserechte?): übersprungen, alles andere ist geladen",
 		fr: "illisible (les droits de lecture manquent-ils\u00a0?)\u00a0: ignoré, tout le reste est chargé",
 	}
@@ -384,67 +384,67 @@ var (
 		de: "keine gewöhnliche Datei (etwa eine Pipe): übersprungen",
 		fr: "pas un fichier ordinaire (un tube, par exemple)\u00a0: ignoré",
 	}
-	ScenLeftOut = Message{
+	scenLeftOut = Message{
 		de: "{0} {0:weitere Datei|weitere Dateien} nicht geladen: höchstens {1} je Verzeichnis",
 		fr: "{0} {0:autre fichier non chargé|autres fichiers non chargés}\u00a0: au plus {1} par dossier",
 	}
-	ScenMissingExpect = Message{
+	scenMissingExpect = Message{
 		de: "keine Erwartung (expect) bei {0}: „croupier fill“ trägt sie ein",
 		fr: "aucune attente (expect) pour {0}\u00a0: «\u00a0croupier fill\u00a0» l’inscrit",
 	}
-	ScenUnknownRequires = Message{
+	scenUnknownRequires = Message{
 		de: "„{0}“ unter requires ist keine bekannte Lektion",
 		fr: "«\u00a0{0}\u00a0» dans requires n’est pas une leçon connue",
 	}
-	ScenRuleNotRefused = Message{
+	scenRuleNotRefused = Message{
 		de: "rule nennt die Regel, die eine Aktion ablehnt: nur zusammen mit legal: false",
 		fr: "rule nomme la règle qui refuse une action\u00a0: seulement avec legal: false",
 	}
-	ScenDealNotOver = Message{
+	scenDealNotOver = Message{
 		de: "der Durchgang davor ist nicht zu Ende: zieh ihn mit turn und until: end bis zum Hock",
 		fr: "la taille précédente n’est pas finie\u00a0: tirez-la jusqu’au hock avec turn et until: end",
 	}
-	ScenRoundNotOver = Message{
+	scenRoundNotOver = Message{
 		de: "die Runde davor ist nicht zu Ende: jede Karte jeder Hand muss gespielt sein",
 		fr: "la manche précédente n’est pas finie\u00a0: toutes les cartes des mains doivent être jouées",
 	}
-	ScenSessionOver = Message{
+	scenSessionOver = Message{
 		de: "die Sitzung ist nach {0} {0:Durchgang|Durchgängen} zu Ende: kein weiterer Durchgang",
 		fr: "la séance se termine après {0} {0:taille|tailles}\u00a0: pas de taille de plus",
 	}
-	ScenMatchOver = Message{
+	scenMatchOver = Message{
 		de: "die Partie ist schon entschieden: keine weitere Runde",
 		fr: "la partie est déjà jouée\u00a0: pas de manche de plus",
 	}
-	ScenCallRanks = Message{
+	scenCallRanks = Message{
 		de: "eine Ansage nennt Werte (Bankkarte, Spielerkarte, Hock); übrig sind: {0}",
 		fr: "un appel nomme des rangs (perdante, gagnante, hock)\u00a0; il reste\u00a0: {0}",
 	}
-	ScenNoHockYet = Message{
+	scenNoHockYet = Message{
 		de: "der Hock zeigt sich erst nach dem 25. Abzug",
 		fr: "le hock n’apparaît qu’après la 25ᵉ paire",
 	}
-	ScenSessionNotOver = Message{
+	scenSessionNotOver = Message{
 		de: "die Sitzung ist noch nicht zu Ende",
 		fr: "la séance n’est pas encore finie",
 	}
-	ScenMatchNotOver = Message{
+	scenMatchNotOver = Message{
 		de: "die Partie ist noch nicht entschieden",
 		fr: "la partie n’est pas encore jouée",
 	}
-	ScenNoSessionFaro = Message{
+	scenNoSessionFaro = Message{
 		de: "das gibt es nur in einer Sitzung mehrerer Durchgänge (deals)",
 		fr: "cela n’existe que dans une séance de plusieurs tailles (deals)",
 	}
-	ScenNoSessionPasur = Message{
+	scenNoSessionPasur = Message{
 		de: "das gibt es nur in einer Partie mehrerer Runden (rounds)",
 		fr: "cela n’existe que dans une partie de plusieurs manches (rounds)",
 	}
-	ScenNoOdds = Message{
+	scenNoOdds = Message{
 		de: "hier lassen sich keine Chancen berechnen: kein Abzug mehr, oder diese Wette gibt es hier nicht",
 		fr: "impossible de calculer des chances ici\u00a0: plus de paire, ou ce pari n’existe pas ici",
 	}
-	ScenRoundIsOver = Message{
+	scenRoundIsOver = Message{
 		de: "die Runde ist zu Ende: niemand ist mehr am Zug",
 		fr: "la manche est finie\u00a0: plus personne ne joue",
 	}
@@ -456,71 +456,71 @@ var (
 		de: ", {0} übersprungen",
 		fr: ", {0} {0:ignoré|ignorés}",
 	}
-	ScenWhatHock = Message{
+	scenWhatHock = Message{
 		de: "den Hock",
 		fr: "le hock",
 	}
-	ScenWhatRule = Message{
+	scenWhatRule = Message{
 		de: "die ablehnende Regel",
 		fr: "la règle qui refuse",
 	}
-	ScenWhatHoldings = Message{
+	scenWhatHoldings = Message{
 		de: "den Bestand",
 		fr: "l’avoir",
 	}
-	ScenWhatBalance = Message{
+	scenWhatBalance = Message{
 		de: "die Bilanz des Durchgangs",
 		fr: "le bilan de la taille",
 	}
-	ScenWhatLayout = Message{
+	scenWhatLayout = Message{
 		de: "die Einsätze auf dem Tableau",
 		fr: "les mises sur le tableau",
 	}
-	ScenWhatReturned = Message{
+	scenWhatReturned = Message{
 		de: "die zurückgegebenen Einsätze",
 		fr: "les mises rendues",
 	}
-	ScenWhatWinners = Message{
+	scenWhatWinners = Message{
 		de: "den Sieger",
 		fr: "le vainqueur",
 	}
-	ScenWhatOver = Message{
+	scenWhatOver = Message{
 		de: "„zu Ende“",
 		fr: "«\u00a0fini\u00a0»",
 	}
-	ScenWhatBanker = Message{
+	scenWhatBanker = Message{
 		de: "den Bankhalter",
 		fr: "le banquier",
 	}
-	ScenWhatOdds = Message{
+	scenWhatOdds = Message{
 		de: "die Chance",
 		fr: "la chance",
 	}
-	ScenWhatToPlay = Message{
+	scenWhatToPlay = Message{
 		de: "wer am Zug ist",
 		fr: "qui doit jouer",
 	}
-	ScenWhatDealer = Message{
+	scenWhatDealer = Message{
 		de: "den Geber",
 		fr: "le donneur",
 	}
-	ScenWhatTable = Message{
+	scenWhatTable = Message{
 		de: "die Tischkarten",
 		fr: "les cartes du tapis",
 	}
-	ScenWhatPile = Message{
+	scenWhatPile = Message{
 		de: "den Aufnahmestapel",
 		fr: "la pile de prises",
 	}
-	ScenWhatPileClubs = Message{
+	scenWhatPileClubs = Message{
 		de: "die Kreuz im Aufnahmestapel",
 		fr: "les trèfles de la pile de prises",
 	}
-	ScenWhatLastCapture = Message{
+	scenWhatLastCapture = Message{
 		de: "die letzte Aufnahme",
 		fr: "la dernière prise",
 	}
-	ScenWhatTableCheck = Message{
+	scenWhatTableCheck = Message{
 		de: "die Prüfung der Tischkarten",
 		fr: "la vérification du tapis",
 	}
@@ -622,39 +622,39 @@ var (
 		de: "Zwei Buben, zwei Damen oder zwei Könige unter den vier Tischkarten: neu geben; genau ein Bube: er wird ersetzt.",
 		fr: "Deux valets, deux dames ou deux rois parmi les quatre cartes du tapis\u00a0: on redonne\u00a0; un seul valet\u00a0: il est remplacé.",
 	}
-	AnswerDraw = Message{
+	answerDraw = Message{
 		de: "unentschieden",
 		fr: "match nul",
 	}
-	AnswerNobody = Message{
+	answerNobody = Message{
 		de: "niemand",
 		fr: "personne",
 	}
-	AnswerAnd = Message{
+	answerAnd = Message{
 		de: "und",
 		fr: "et",
 	}
-	AnswerTablePassed = Message{
+	answerTablePassed = Message{
 		de: "nichts – die Tischkarten waren in Ordnung",
 		fr: "rien – les cartes du tapis étaient en règle",
 	}
-	AnswerRedeal = Message{
+	answerRedeal = Message{
 		de: "neu gegeben",
 		fr: "nouvelle donne",
 	}
-	AnswerJackReplaced = Message{
+	answerJackReplaced = Message{
 		de: "Bube ersetzt",
 		fr: "valet remplacé",
 	}
-	AnswerBetSplit = Message{
+	answerBetSplit = Message{
 		de: "{0} zwischen {1}",
 		fr: "{0} à cheval sur {1}",
 	}
-	AnswerBetCall = Message{
+	answerBetCall = Message{
 		de: "{0} auf die angesagte Reihenfolge",
 		fr: "{0} sur l’ordre appelé",
 	}
-	AnswerCoppered = Message{
+	answerCoppered = Message{
 		de: "gecoppert",
 		fr: "cuivré",
 	}

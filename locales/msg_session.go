@@ -175,63 +175,63 @@ var (
 // Messages of the session about its state files: what could not be read
 // or written, and why, with what to do.
 var (
-	StateNoWrite = Message{
+	stateNoWrite = Message{
 		de: "croupier darf in {0} nicht schreiben. Prüfe Besitzer und Rechte dieses Verzeichnisses.",
 		fr: "croupier n’a pas le droit d’écrire dans {0}. Vérifiez le propriétaire et les droits de ce dossier.",
 	}
-	StateNoRead = Message{
+	stateNoRead = Message{
 		de: "croupier darf {0} nicht lesen. Prüfe Besitzer und Rechte der Datei.",
 		fr: "croupier n’a pas le droit de lire {0}. Vérifiez le propriétaire et les droits du fichier.",
 	}
-	StateReadOnly = Message{
+	stateReadOnly = Message{
 		de: "{0} liegt auf einem schreibgeschützten Dateisystem. Setze XDG_STATE_HOME auf ein Verzeichnis, in das du schreiben darfst.",
 		fr: "{0} se trouve sur un système de fichiers en lecture seule. Faites pointer XDG_STATE_HOME vers un dossier où vous pouvez écrire.",
 	}
-	StateNoSpace = Message{
+	stateNoSpace = Message{
 		de: "Auf dem Datenträger von {0} ist kein Platz mehr (oder dein Kontingent ist aufgebraucht). Schaffe Platz, dann klappt es beim nächsten Speichern.",
 		fr: "Le disque de {0} est plein (ou votre quota est épuisé). Libérez de la place, et le prochain enregistrement réussira.",
 	}
-	StateIsDir = Message{
+	stateIsDir = Message{
 		de: "Wo die Datei {0} hingehört, steht ein Verzeichnis. Verschiebe oder lösche es, dann legt croupier die Datei an.",
 		fr: "À la place du fichier {0} se trouve un dossier. Déplacez-le ou supprimez-le, et croupier créera le fichier.",
 	}
-	StateNotDir = Message{
+	stateNotDir = Message{
 		de: "Im Pfad {0} steht eine Datei, wo ein Verzeichnis sein müsste. Verschiebe diese Datei.",
 		fr: "Dans le chemin {0}, un fichier occupe la place d’un dossier. Déplacez ce fichier.",
 	}
-	StateBusy = Message{
+	stateBusy = Message{
 		de: "{2} hält {0} seit über {1} {1:Sekunde|Sekunden} gesperrt. Diese Sitzung wartet nicht noch einmal darauf: Bis die Sperre frei ist, wird nichts gespeichert. Beende das andere croupier, oder starte dieses später neu.",
 		fr: "{2} bloque {0} depuis plus de {1} {1:seconde|secondes}. Cette session n’attendra plus\u00a0: tant que le verrou n’est pas levé, rien n’est enregistré. Fermez l’autre croupier, ou relancez celui-ci plus tard.",
 	}
-	StateBusyNoWait = Message{
+	stateBusyNoWait = Message{
 		de: "{1} hält {0} gesperrt. Diese Sitzung wartet nicht mehr darauf: Bis die Sperre frei ist, wird nichts gespeichert.",
 		fr: "{1} bloque {0}. Cette session n’attend plus\u00a0: tant que le verrou n’est pas levé, rien n’est enregistré.",
 	}
-	StateBusyHolder = Message{
+	stateBusyHolder = Message{
 		de: "Ein anderes croupier (Prozess {0})",
 		fr: "Un autre croupier (processus {0})",
 	}
-	StateBusyOther = Message{
+	stateBusyOther = Message{
 		de: "Ein anderes croupier",
 		fr: "Un autre croupier",
 	}
-	StateNotRegular = Message{
+	stateNotRegular = Message{
 		de: "Wo die Datei {0} hingehört, steht keine gewöhnliche Datei (etwa eine Pipe oder ein Gerät); croupier liest und ersetzt sie nicht. Verschiebe oder lösche sie, dann legt croupier die Datei an.",
 		fr: "À la place du fichier {0} se trouve autre chose qu’un fichier ordinaire (un tube ou un périphérique, par exemple)\u00a0; croupier ne le lit ni ne le remplace. Déplacez-le ou supprimez-le, et croupier créera le fichier.",
 	}
-	StateNewer = Message{
+	stateNewer = Message{
 		de: "{0} stammt von einer neueren Version von croupier (Dateiformat {1}); dieses croupier ist älter und lässt die Datei, wie sie ist. Aktualisiere croupier.",
 		fr: "{0} vient d’une version plus récente de croupier (format {1})\u00a0; ce croupier est plus ancien et laisse le fichier tel quel. Mettez croupier à jour.",
 	}
-	StateReadFailed = Message{
+	stateReadFailed = Message{
 		de: "{0} lässt sich nicht lesen. Prüfe, ob der Datenträger erreichbar ist.",
 		fr: "Impossible de lire {0}. Vérifiez que le disque est accessible.",
 	}
-	StateFailed = Message{
+	stateFailed = Message{
 		de: "{0} ließ sich nicht schreiben; die Datei bleibt, wie sie war. Prüfe, ob der Datenträger erreichbar ist.",
 		fr: "Impossible d’écrire {0}\u00a0; le fichier reste tel qu’il était. Vérifiez que le disque est accessible.",
 	}
-	StateFailedUnknown = Message{
+	stateFailedUnknown = Message{
 		de: "croupier konnte seinen Zustand nicht schreiben.",
 		fr: "croupier n’a pas pu écrire son état.",
 	}

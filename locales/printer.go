@@ -35,7 +35,7 @@ type Style uint8
 
 // The styles.
 const (
-	Plain Style = iota
+	plain Style = iota
 	Bold
 	Dim
 	Good   // right, won, a sur
@@ -45,7 +45,7 @@ const (
 
 // Styled dresses text in a style (plain without a decorator).
 func (p Printer) Styled(s Style, text string) string {
-	if p.deco == nil || s == Plain || text == "" {
+	if p.deco == nil || s == plain || text == "" {
 		return text
 	}
 	return p.deco.Style(s, text)
@@ -128,8 +128,8 @@ func (p Printer) placeholder(spec string, args []any) string {
 	return choices[1]
 }
 
-// Halver is implemented by exact amounts counted in halves.
-type Halver interface{ InHalves() int64 }
+// halver is implemented by exact amounts counted in halves.
+type halver interface{ InHalves() int64 }
 
 // tag returns the language's BCP 47 tag.
 func (p Printer) tag() language.Tag {
@@ -147,7 +147,7 @@ func (p Printer) singular(v any) bool {
 		halves = int64(n) * 2
 	case int64:
 		halves = n * 2
-	case Halver:
+	case halver:
 		halves = n.InHalves()
 	case string:
 		// a number already written out, such as a diagnostic's argument
@@ -187,9 +187,9 @@ func (p Printer) Value(v any) string {
 		return n
 	case Msg:
 		return p.Say(n)
-	case Renderer:
+	case renderer:
 		return n.Render(p)
-	case Halver:
+	case halver:
 		return FormatHalves(n.InHalves(), false)
 	case fmt.Stringer:
 		return n.String()

@@ -12,9 +12,9 @@ import (
 	"croupier/scenarios"
 )
 
-// Renderer is an argument of a message that writes itself the printer's
+// renderer is an argument of a message that writes itself the printer's
 // way: cards in the learner's notation, for instance.
-type Renderer interface{ Render(Printer) string }
+type renderer interface{ Render(Printer) string }
 
 // CardChoices are the readings of a card the learner typed, written the
 // learner's way: "B♦ oder B♥" / "V♦ ou V♥".
@@ -47,7 +47,7 @@ func (p Printer) Answer(a scenarios.Answer, order []string, card engine.Card) st
 		return strconv.Itoa(int(v))
 	case scenarios.Ranks:
 		if len(v) == 0 {
-			return p.T(AnswerNone)
+			return p.T(answerNone)
 		}
 		rs := append([]engine.Rank(nil), v...)
 		sort.Slice(rs, func(i, j int) bool { return rs[i] < rs[j] })
@@ -100,7 +100,7 @@ func (p Printer) captureText(v scenarios.Capture, card engine.Card) string {
 	if len(v.Take) == 0 {
 		return p.T(AnswerLay, p.CardText(c))
 	}
-	return p.T(AnswerTake, p.CardText(c), p.CardsText(v.Take))
+	return p.T(answerTake, p.CardText(c), p.CardsText(v.Take))
 }
 
 // yesNo writes "ja" or "nein".
@@ -120,7 +120,7 @@ func (p Printer) Refusal(err error, names []string, profile faro.Profile) string
 	who, msg := p.refusal(err, names, profile)
 	if who != "" && who != p.T(SandboxYou) {
 		// the learner of free play is told the rule, not "für Du"
-		return p.T(RefusedFor, who, msg)
+		return p.T(refusedFor, who, msg)
 	}
 	return p.T(Refused, msg)
 }
@@ -130,18 +130,18 @@ func (p Printer) Refusal(err error, names []string, profile faro.Profile) string
 func (p Printer) refusal(err error, names []string, profile faro.Profile) (who, msg string) {
 	var oe *scenarios.OutOfTurnError
 	if errors.As(err, &oe) {
-		return oe.Player, p.T(ScenNotToMove, oe.ToPlay)
+		return oe.Player, p.T(scenNotToMove, oe.ToPlay)
 	}
 	var fe *faro.RuleError
 	if errors.As(err, &fe) {
 		msg, _ = p.Rule(string(fe.Rule), profileName(profile))
 		switch {
 		case len(fe.Allowed) > 0:
-			msg += " " + p.T(RefusalNeighbours, p.Rank(fe.Rank), p.Ranks(fe.Allowed))
+			msg += " " + p.T(refusalNeighbours, p.Rank(fe.Rank), p.Ranks(fe.Allowed))
 		case len(fe.Remaining) > 0:
-			msg += " " + p.T(RefusalRemaining, p.CardsText(fe.Remaining))
+			msg += " " + p.T(refusalRemaining, p.CardsText(fe.Remaining))
 		case fe.Limit != 0 && (errors.Is(fe.Err, faro.ErrStakeTooLow) || errors.Is(fe.Err, faro.ErrStakeTooHigh) || errors.Is(fe.Err, faro.ErrNotEnoughChips)):
-			msg += " " + p.T(RefusalLimit, fe.Limit)
+			msg += " " + p.T(refusalLimit, fe.Limit)
 		}
 		if fe.Player >= 0 && fe.Player < len(names) {
 			who = names[fe.Player]
@@ -156,7 +156,7 @@ func (p Printer) refusal(err error, names []string, profile faro.Profile) (who, 
 			for _, m := range pe.Choices {
 				opts = append(opts, p.MoveText(m))
 			}
-			msg += " " + p.T(RefusalChoices, strings.Join(opts, " · "))
+			msg += " " + p.T(refusalChoices, strings.Join(opts, " · "))
 		}
 		if pe.Seat >= 0 && pe.Seat < len(names) {
 			who = names[pe.Seat]
@@ -173,7 +173,7 @@ func (p Printer) refusal(err error, names []string, profile faro.Profile) (who, 
 		msg, _ = p.Rule(string(ce.Rule), "")
 		return "", msg
 	}
-	return "", p.T(RefusedEngine)
+	return "", p.T(refusedEngine)
 }
 
 // profileName is the profile's name as rule texts are keyed ("" for
@@ -199,14 +199,14 @@ func (p Printer) CaptureWhyNot(err error) string {
 	card := p.Card(e.Card)
 	switch {
 	case errors.Is(e.Err, pasur.ErrNotOnTable):
-		return p.T(CaptureNotOnTable, p.Card(e.Offending))
+		return p.T(captureNotOnTable, p.Card(e.Offending))
 	case errors.Is(e.Err, pasur.ErrFaceInSum):
-		return p.T(CaptureFaceInSum, p.Card(e.Offending))
+		return p.T(captureFaceInSum, p.Card(e.Offending))
 	case errors.Is(e.Err, pasur.ErrWrongRank), errors.Is(e.Err, pasur.ErrChildrenRank), errors.Is(e.Err, pasur.ErrJackFace):
-		return p.T(CaptureCannotTake, card, p.Card(e.Offending))
+		return p.T(captureCannotTake, card, p.Card(e.Offending))
 	case errors.Is(e.Err, pasur.ErrBadSum):
 		if e.Offending.Valid() {
-			return p.T(CaptureTooHigh, p.Card(e.Offending), card, e.Need)
+			return p.T(captureTooHigh, p.Card(e.Offending), card, e.Need)
 		}
 		if e.Sum < 2*e.Need && !e.Card.Rank.Face() {
 			terms := []string{strconv.Itoa(int(e.Card.Rank))}
@@ -215,15 +215,15 @@ func (p Printer) CaptureWhyNot(err error) string {
 				terms = append(terms, strconv.Itoa(int(c.Rank)))
 				total += int(c.Rank)
 			}
-			return p.T(CaptureBadSum, strings.Join(terms, " + ")+" = "+strconv.Itoa(total))
+			return p.T(captureBadSum, strings.Join(terms, " + ")+" = "+strconv.Itoa(total))
 		}
-		return p.T(CaptureBadGroups, e.Sum, e.Need, card)
+		return p.T(captureBadGroups, e.Sum, e.Need, card)
 	case errors.Is(e.Err, pasur.ErrCannotSplit):
-		return p.T(CaptureCannotSplit, p.Cards(e.Cards), card)
+		return p.T(captureCannotSplit, p.Cards(e.Cards), card)
 	case errors.Is(e.Err, pasur.ErrMustTakeAll):
-		return p.T(CaptureTakeMore, card)
+		return p.T(captureTakeMore, card)
 	case errors.Is(e.Err, pasur.ErrMustCapture):
-		return p.T(CaptureMustTake, card)
+		return p.T(captureMustTake, card)
 	}
 	return ""
 }
@@ -252,9 +252,9 @@ func (p Printer) TurnEvents(names []string, profile faro.Profile, evs []faro.Eve
 			line := p.Event(names, profile, won)
 			if shown(back) {
 				merged[back] = true
-				m := EventWonThenDead
+				m := eventWonThenDead
 				if evs[back].What == faro.EndOfDeal {
-					m = EventWonThenEnd
+					m = eventWonThenEnd
 				}
 				line = p.T(m, line)
 			}
@@ -265,9 +265,9 @@ func (p Printer) TurnEvents(names []string, profile faro.Profile, evs []faro.Eve
 				who = names[e.Player]
 			}
 			if e.What == faro.EndOfDeal {
-				out = append(out, p.T(EventBackAfterWinEnd, who, p.Bet(profile, e)))
+				out = append(out, p.T(eventBackAfterWinEnd, who, p.Bet(profile, e)))
 			} else {
-				out = append(out, p.T(EventBackAfterWin, who, p.Bet(profile, e), p.Card(e.Card)))
+				out = append(out, p.T(eventBackAfterWin, who, p.Bet(profile, e), p.Card(e.Card)))
 			}
 		default:
 			if hideStays {

@@ -22,24 +22,24 @@ func (p Printer) answerOfTable(a scenarios.Answer, order []string) string {
 		return strings.Join(parts, ", ")
 	case scenarios.Winner:
 		if v.Draw {
-			return p.T(AnswerDraw)
+			return p.T(answerDraw)
 		}
 		return joinNames(p, v.Names)
 	case scenarios.Name:
 		if v == "" {
-			return p.T(AnswerNobody)
+			return p.T(answerNobody)
 		}
 		return string(v)
 	case scenarios.Cards:
 		if len(v) == 0 {
-			return p.T(AnswerNone)
+			return p.T(answerNone)
 		}
 		cs := append([]engine.Card(nil), v...)
 		sort.Slice(cs, func(i, j int) bool { return cs[i].Index() < cs[j].Index() })
 		return p.CardsText(cs)
 	case scenarios.Bets:
 		if len(v) == 0 {
-			return p.T(AnswerNone)
+			return p.T(answerNone)
 		}
 		var parts []string
 		for _, b := range v {
@@ -48,14 +48,14 @@ func (p Printer) answerOfTable(a scenarios.Answer, order []string) string {
 		return strings.Join(parts, "; ")
 	case scenarios.TableCheck:
 		if len(v) == 0 {
-			return p.T(AnswerTablePassed)
+			return p.T(answerTablePassed)
 		}
 		var parts []string
 		for _, c := range v {
 			if c == scenarios.CheckRedeal {
-				parts = append(parts, p.T(AnswerRedeal))
+				parts = append(parts, p.T(answerRedeal))
 			} else {
-				parts = append(parts, p.T(AnswerJackReplaced))
+				parts = append(parts, p.T(answerJackReplaced))
 			}
 		}
 		return strings.Join(parts, ", ")
@@ -97,11 +97,11 @@ func inOrder[M ~map[string]engine.Amount](v M, order []string) []string {
 func joinNames(p Printer, names []string) string {
 	switch len(names) {
 	case 0:
-		return p.T(AnswerNobody)
+		return p.T(answerNobody)
 	case 1:
 		return names[0]
 	}
-	return strings.Join(names[:len(names)-1], ", ") + " " + p.T(AnswerAnd) + " " + names[len(names)-1]
+	return strings.Join(names[:len(names)-1], ", ") + " " + p.T(answerAnd) + " " + names[len(names)-1]
 }
 
 // betText writes one bet: "Dan: 4 auf 9", "Anna: 2 auf K, gecoppert".
@@ -109,16 +109,16 @@ func (p Printer) betText(b scenarios.BetSpec) string {
 	var what string
 	switch b.Kind {
 	case faro.Split:
-		what = p.T(AnswerBetSplit, FormatHalves(b.Stake.InHalves(), false), p.Ranks(b.Ranks))
+		what = p.T(answerBetSplit, FormatHalves(b.Stake.InHalves(), false), p.Ranks(b.Ranks))
 	case faro.HighCard:
 		what = p.T(BetHighcard, FormatHalves(b.Stake.InHalves(), false))
 	case faro.TurnCall:
-		what = p.T(AnswerBetCall, FormatHalves(b.Stake.InHalves(), false))
+		what = p.T(answerBetCall, FormatHalves(b.Stake.InHalves(), false))
 	default:
 		what = p.T(BetSingle, FormatHalves(b.Stake.InHalves(), false), p.Rank(b.Rank))
 	}
 	if b.Copper {
-		what += ", " + p.T(AnswerCoppered)
+		what += ", " + p.T(answerCoppered)
 	}
 	return p.T(LabelValue, b.Player, what)
 }

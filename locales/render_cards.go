@@ -11,11 +11,11 @@ import (
 func (p Printer) Rank(r engine.Rank) string {
 	switch r {
 	case engine.Jack:
-		return p.T(QuizRankJack)
+		return p.T(quizRankJack)
 	case engine.Queen:
-		return p.T(QuizRankQueen)
+		return p.T(quizRankQueen)
 	case engine.King:
-		return p.T(QuizRankKing)
+		return p.T(quizRankKing)
 	}
 	return r.String()
 }

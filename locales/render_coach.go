@@ -53,7 +53,7 @@ func (p Printer) CoachVerdict(vd opponent.Verdict, sc CoachScene) string {
 	sc.Tip = false
 	sc.Exact = sc.Exact && vd.Certain
 	sc.BetterLine, sc.WeakerLine = vd.BetterLine, vd.WeakerLine
-	parts := []string{p.T(CoachVerdict, p.MoveText(sc.Better), p.CoachPoints(vd.Cost, sc.Exact))}
+	parts := []string{p.T(coachVerdictMsg, p.MoveText(sc.Better), p.CoachPoints(vd.Cost, sc.Exact))}
 	return strings.Join(append(parts, p.coachReasons(vd.Reasons, vd.Cost, sc)...), " ")
 }
 
@@ -65,7 +65,7 @@ func (p Printer) CoachComparison(vd opponent.Verdict, sc CoachScene) string {
 	sc.Tip = true
 	sc.Exact = sc.Exact && vd.Certain
 	sc.BetterLine, sc.WeakerLine = vd.BetterLine, vd.WeakerLine
-	parts := []string{p.T(CoachCompare, p.MoveText(sc.Better), p.CoachPoints(vd.Cost, sc.Exact), p.MoveText(sc.Weaker))}
+	parts := []string{p.T(coachCompare, p.MoveText(sc.Better), p.CoachPoints(vd.Cost, sc.Exact), p.MoveText(sc.Weaker))}
 	return strings.Join(append(parts, p.coachReasons(vd.Reasons, vd.Cost, sc)...), " ")
 }
 
@@ -83,13 +83,13 @@ func (p Printer) CoachTip(t opponent.Tip, sc CoachScene) string {
 	case !t.RunnerUp.Card.Valid():
 		head = p.T(CoachTipOnly, p.MoveText(sc.Better))
 	case t.Margin == 0 && sc.Exact:
-		head = p.T(CoachTipEqual, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
+		head = p.T(coachTipEqual, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
 	case halfPoints(t.Margin) == 0:
-		head = p.T(CoachTipClose, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
+		head = p.T(coachTipClose, p.MoveText(sc.Better), p.MoveText(sc.Weaker))
 	case t.Explained:
-		head = p.T(CoachTipHead, p.MoveText(sc.Better), p.CoachPoints(t.Margin, sc.Exact), p.MoveText(sc.Weaker))
+		head = p.T(coachTipHead, p.MoveText(sc.Better), p.CoachPoints(t.Margin, sc.Exact), p.MoveText(sc.Weaker))
 	default: // a margin without a reason against the runner-up: not told
-		head = p.T(CoachTipPlain, p.MoveText(sc.Better))
+		head = p.T(coachTipPlain, p.MoveText(sc.Better))
 	}
 	// Only reasons against the runner-up square with the margin (what the
 	// move takes by itself does not).
@@ -125,11 +125,11 @@ func (p Printer) coachReasons(rs []opponent.Reason, cost opponent.Centipoints, s
 	d := opponent.Centipoints(sum) - cost
 	switch {
 	case halfPoints(d) >= 2 && sc.Tip:
-		out = append(out, p.T(CoachOffsetBackTip, p.MoveText(sc.Weaker), p.CoachPoints(d, sc.Exact)))
+		out = append(out, p.T(coachOffsetBackTip, p.MoveText(sc.Weaker), p.CoachPoints(d, sc.Exact)))
 	case halfPoints(d) >= 2:
-		out = append(out, p.T(CoachOffsetBack, p.CoachPoints(d, sc.Exact)))
+		out = append(out, p.T(coachOffsetBack, p.CoachPoints(d, sc.Exact)))
 	case halfPoints(-d) >= 2:
-		out = append(out, p.T(CoachOffsetRest, p.CoachPoints(-d, sc.Exact)))
+		out = append(out, p.T(coachOffsetRest, p.CoachPoints(-d, sc.Exact)))
 	}
 	return out
 }
@@ -184,9 +184,9 @@ func (p Printer) CoachReason(r opponent.Reason, sc CoachScene) string {
 // side (after one on the better move it must say again which move).
 func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.ReasonKind) string {
 	tip := sc.Tip
-	adv := p.T(CoachThus)
+	adv := p.T(coachThus)
 	if prev != 0 {
-		adv = p.T(CoachBesides)
+		adv = p.T(coachBesides)
 	}
 	later := prev != 0 && onWeaker(prev)
 	pick := func(verdict, tipMsg Message) Message {
@@ -198,7 +198,7 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 	team := sc.Config.Partnerships()
 	switch r.Kind {
 	case opponent.ReasonTakes:
-		pts := p.T(UnitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants))
+		pts := p.T(unitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants))
 		own := sc.Better.Card
 		var taken []engine.Card
 		for _, c := range r.Cards {
@@ -208,15 +208,15 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		}
 		switch {
 		case len(taken) == len(r.Cards): // the card played is worth nothing
-			return p.T(pick(CoachTakesVerdict, CoachTakesTip), adv, p.cardList(sc.ordered(taken)), pts)
+			return p.T(pick(coachTakesVerdict, coachTakesTip), adv, p.cardList(sc.ordered(taken)), pts)
 		case len(taken) == 0 && team: // only the card played is worth points
-			return p.T(pick(CoachTakesOwnTeamVerdict, CoachTakesOwnTeamTip), adv, p.Card(own), pts)
+			return p.T(pick(coachTakesOwnTeamVerdict, coachTakesOwnTeamTip), adv, p.Card(own), pts)
 		case len(taken) == 0:
-			return p.T(pick(CoachTakesOwnVerdict, CoachTakesOwnTip), adv, p.Card(own), pts)
+			return p.T(pick(coachTakesOwnVerdict, coachTakesOwnTip), adv, p.Card(own), pts)
 		}
-		return p.T(pick(CoachTakesWithVerdict, CoachTakesWithTip), adv, p.Card(own), p.cardList(sc.ordered(taken)), pts)
+		return p.T(pick(coachTakesWithVerdict, coachTakesWithTip), adv, p.Card(own), p.cardList(sc.ordered(taken)), pts)
 	case opponent.ReasonSur:
-		return p.T(pick(CoachSurVerdict, CoachSurTip), adv)
+		return p.T(pick(coachSurVerdict, coachSurTip), adv)
 	case opponent.ReasonGives:
 		l := sc.WeakerLine
 		if r.Step <= 0 || r.Step >= len(l.Plays) {
@@ -227,11 +227,11 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		taken := p.cardList(sc.ordered(r.Cards))
 		switch {
 		case r.Step == 1:
-			return p.T(pickSure(sc, CoachGivesLine, CoachGivesLineMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
+			return p.T(pickSure(sc, coachGivesLine, coachGivesLineMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
 		case r.Step > lineShown:
-			return p.T(pickSure(sc, CoachGivesLater, CoachGivesLaterMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
+			return p.T(pickSure(sc, coachGivesLater, coachGivesLaterMay), p.coachFront(sc, later), who, p.Card(r.Play), taken, worth)
 		}
-		return p.T(pickSure(sc, CoachGivesLong, CoachGivesLongMay), p.coachFront(sc, false), p.lineClauses(sc, l, r.Step), who, p.Card(r.Play), taken, worth)
+		return p.T(pickSure(sc, coachGivesLong, coachGivesLongMay), p.coachFront(sc, false), p.lineClauses(sc, l, r.Step), who, p.Card(r.Play), taken, worth)
 	case opponent.ReasonKeeps:
 		l := sc.BetterLine
 		if r.Step <= 0 || r.Step >= len(l.Plays) {
@@ -239,46 +239,46 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		}
 		line := p.lineTo(sc, l, r.Step) + p.worth(r, sc) + p.lineShare(r.Percent, sc.Exact)
 		if r.Kept {
-			return p.T(pick(CoachKeepsVerdict, CoachKeepsTip), adv, p.Card(r.Play), line)
+			return p.T(pick(coachKeepsVerdict, coachKeepsTip), adv, p.Card(r.Play), line)
 		}
-		return p.T(pick(CoachFollowsVerdict, CoachFollowsTip), adv, line)
+		return p.T(pick(coachFollowsVerdict, coachFollowsTip), adv, line)
 	case opponent.ReasonClubs:
 		if !sc.Config.Variants.Children && r.Line == opponent.LineBetter {
 			other := ""
 			if r.Other && sc.Config.Players == 2 {
-				other = p.T(pick(CoachClubsOtherVerdict, CoachClubsOtherTip), p.coachPlayer(sc, 1-sc.Me))
+				other = p.T(pick(coachClubsOtherVerdict, coachClubsOtherTip), p.coachPlayer(sc, 1-sc.Me))
 			}
-			m := pick(CoachClubsWonVerdict, CoachClubsWonTip)
+			m := pick(coachClubsWonVerdict, coachClubsWonTip)
 			if team {
-				m = pick(CoachClubsWonTeamVerdict, CoachClubsWonTeamTip)
+				m = pick(coachClubsWonTeamVerdict, coachClubsWonTeamTip)
 			}
-			return p.T(m, adv, p.T(UnitPoints, pasur.ClubsBonusPoints)+p.coachShare(r.Percent, sc.Exact), other)
+			return p.T(m, adv, p.T(unitPoints, pasur.ClubsBonusPoints)+p.coachShare(r.Percent, sc.Exact), other)
 		}
 		if r.Count > 0 {
-			return p.T(pick(CoachClubsVerdict, CoachClubsTip), adv, r.Count, p.CoachPoints(r.Points, false))
+			return p.T(pick(coachClubsVerdict, coachClubsTip), adv, r.Count, p.CoachPoints(r.Points, false))
 		}
-		return p.T(pick(CoachClubsRaceVerdict, CoachClubsRaceTip), adv, p.CoachPoints(r.Points, false))
+		return p.T(pick(coachClubsRaceVerdict, coachClubsRaceTip), adv, p.CoachPoints(r.Points, false))
 	case opponent.ReasonLastCapture:
 		if len(r.Cards) == 0 {
 			return ""
 		}
-		pts := p.T(UnitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants)) + p.coachShare(r.Percent, sc.Exact)
+		pts := p.T(unitPoints, pasur.CardPoints(engine.SetOf(r.Cards), sc.Config.Variants)) + p.coachShare(r.Percent, sc.Exact)
 		cards := p.cardList(sc.ordered(r.Cards))
 		if r.Line == opponent.LineWeaker {
-			m := CoachLastLost
+			m := coachLastLost
 			if r.Earlier { // nobody captures after the weaker move
-				m = CoachLastLostEarlier
+				m = coachLastLostEarlier
 			}
 			return p.T(m, p.coachFront(sc, later), p.coachPlayer(sc, r.Seat), cards, pts)
 		}
-		m := pick(CoachLastVerdict, CoachLastTip)
+		m := pick(coachLastVerdict, coachLastTip)
 		switch {
 		case team && r.Earlier:
-			m = pick(CoachLastKeptTeamVerdict, CoachLastKeptTeamTip)
+			m = pick(coachLastKeptTeamVerdict, coachLastKeptTeamTip)
 		case r.Earlier: // the capture made before the move stays the last
-			m = pick(CoachLastKeptVerdict, CoachLastKeptTip)
+			m = pick(coachLastKeptVerdict, coachLastKeptTip)
 		case team:
-			m = pick(CoachLastTeamVerdict, CoachLastTeamTip)
+			m = pick(coachLastTeamVerdict, coachLastTeamTip)
 		}
 		return p.T(m, adv, cards, pts)
 	case opponent.ReasonSurDenied:
@@ -287,14 +287,14 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 			return ""
 		}
 		if tip {
-			return p.T(CoachSurDeniedTip, p.coachFront(sc, later), rule)
+			return p.T(coachSurDeniedTip, p.coachFront(sc, later), rule)
 		}
-		return p.T(CoachSurDeniedVerdict, rule)
+		return p.T(coachSurDeniedVerdict, rule)
 	case opponent.ReasonNextDeal:
 		if len(r.Cards) == 0 {
 			return ""
 		}
-		return p.T(CoachNextDeal, p.coachFront(sc, later), p.cardList(sc.ordered(r.Cards)), p.coachPlayer(sc, r.Seat),
+		return p.T(coachNextDeal, p.coachFront(sc, later), p.cardList(sc.ordered(r.Cards)), p.coachPlayer(sc, r.Seat),
 			p.coachDetail(r.Points, r.Percent, false))
 	}
 	return ""
@@ -318,9 +318,9 @@ func (p Printer) coachShare(percent int, exact bool) string {
 	case exact || percent <= 0:
 		return ""
 	case percent >= 100:
-		return ", " + p.T(CoachShareAll)
+		return ", " + p.T(coachShareAll)
 	}
-	return ", " + p.T(CoachShare, percent)
+	return ", " + p.T(coachShareMsg, percent)
 }
 
 // lineShare is ", so oder ähnlich in 70 % der durchgerechneten Fälle"
@@ -332,9 +332,9 @@ func (p Printer) lineShare(percent int, exact bool) string {
 	case exact || percent <= 0:
 		return ""
 	case percent >= 100:
-		return ", " + p.T(CoachShareLineAll)
+		return ", " + p.T(coachShareLineAll)
 	}
-	return ", " + p.T(CoachShareLine, percent)
+	return ", " + p.T(coachShareLine, percent)
 }
 
 // lineClause words play i of a line as a clause: "du legst 5♠", "der
@@ -345,20 +345,20 @@ func (p Printer) lineClause(sc CoachScene, pl opponent.LinePlay, then bool) stri
 	who := p.coachPlayer(sc, pl.Seat)
 	if pl.Move.Take == 0 {
 		if you {
-			return p.T(LineLayYou, p.Card(pl.Move.Card))
+			return p.T(lineLayYou, p.Card(pl.Move.Card))
 		}
-		return p.T(LineLay, who, p.Card(pl.Move.Card))
+		return p.T(lineLay, who, p.Card(pl.Move.Card))
 	}
 	taken := p.cardList(sc.ordered(pl.Move.Move().Take))
 	switch {
 	case you && then:
-		return p.T(LineThenTakeYou, p.Card(pl.Move.Card), taken)
+		return p.T(lineThenTakeYou, p.Card(pl.Move.Card), taken)
 	case then:
-		return p.T(LineThenTake, who, p.Card(pl.Move.Card), taken)
+		return p.T(lineThenTake, who, p.Card(pl.Move.Card), taken)
 	case you:
-		return p.T(LineTakeYou, p.Card(pl.Move.Card), taken)
+		return p.T(lineTakeYou, p.Card(pl.Move.Card), taken)
 	}
-	return p.T(LineTake, who, p.Card(pl.Move.Card), taken)
+	return p.T(lineTake, who, p.Card(pl.Move.Card), taken)
 }
 
 // lineClauses words the plays of a line after its first and before
@@ -384,9 +384,9 @@ func (p Printer) lineTo(sc CoachScene, l opponent.Line, step int) string {
 		pl := l.Plays[step]
 		taken := p.cardList(sc.ordered(pl.Move.Move().Take))
 		if pl.Seat == sc.Me {
-			return p.T(LineLaterTakeYou, p.Card(pl.Move.Card), taken)
+			return p.T(lineLaterTakeYou, p.Card(pl.Move.Card), taken)
 		}
-		return p.T(LineLaterTake, p.coachPlayer(sc, pl.Seat), p.Card(pl.Move.Card), taken)
+		return p.T(lineLaterTake, p.coachPlayer(sc, pl.Seat), p.Card(pl.Move.Card), taken)
 	}
 	last := p.lineClause(sc, l.Plays[step], step > 1)
 	if step == 1 {
@@ -404,7 +404,7 @@ func (p Printer) worth(r opponent.Reason, sc CoachScene) string {
 	}
 	var items []item
 	if r.Sur {
-		items = append(items, item{p.T(CoachASur), pasur.SurPoints})
+		items = append(items, item{p.T(coachASur), pasur.SurPoints})
 	}
 	cards := append(sc.ordered(r.Cards), r.Play)
 	for _, c := range cards {
@@ -415,11 +415,11 @@ func (p Printer) worth(r opponent.Reason, sc CoachScene) string {
 		name := p.Card(c)
 		switch c {
 		case engine.NewCard(engine.Ten, engine.Diamonds):
-			name = p.T(CoachBigTenShort)
+			name = p.T(coachBigTenShort)
 		case engine.NewCard(engine.Two, engine.Clubs):
-			name = p.T(CoachLittleTwoShort)
+			name = p.T(coachLittleTwoShort)
 		case engine.NewCard(engine.Seven, engine.Diamonds):
-			name = p.T(CoachSevenDiamondsShort)
+			name = p.T(coachSevenDiamondsShort)
 		}
 		items = append(items, item{name, pts})
 	}
@@ -429,7 +429,7 @@ func (p Printer) worth(r opponent.Reason, sc CoachScene) string {
 	out := make([]string, len(items))
 	for i, it := range items {
 		if i == 0 {
-			out[i] = it.name + " (" + p.T(UnitPoints, it.pts) + ")"
+			out[i] = it.name + " (" + p.T(unitPoints, it.pts) + ")"
 		} else {
 			out[i] = it.name + " (" + itoaCoach(it.pts) + ")"
 		}
@@ -446,11 +446,11 @@ func (p Printer) CoachPoints(c opponent.Centipoints, exact bool) string {
 	h := engine.Halves(halfPoints(c))
 	switch {
 	case exact && h.Whole():
-		return p.T(UnitPoints, h)
+		return p.T(unitPoints, h)
 	case h == 1: // a half alone is "ein halber Punkt": singular
-		return p.T(CoachAboutHalf)
+		return p.T(coachAboutHalf)
 	}
-	return p.T(CoachAbout, h)
+	return p.T(coachAbout, h)
 }
 
 // halfPoints rounds centipoints to halves of a point, half away from zero.
@@ -476,9 +476,9 @@ func (p Printer) coachDetail(pts opponent.Centipoints, percent int, exact bool) 
 	switch {
 	case exact || percent <= 0:
 	case percent >= 100:
-		parts = append(parts, p.T(CoachShareLineAll))
+		parts = append(parts, p.T(coachShareLineAll))
 	default:
-		parts = append(parts, p.T(CoachShareLine, percent))
+		parts = append(parts, p.T(coachShareLine, percent))
 	}
 	if len(parts) == 0 {
 		return ""
@@ -493,13 +493,13 @@ func (p Printer) coachDetail(pts opponent.Centipoints, percent int, exact bool) 
 func (p Printer) coachFront(sc CoachScene, later bool) string {
 	switch {
 	case later:
-		return p.T(CoachBesidesFront)
+		return p.T(coachBesidesFront)
 	case !sc.Tip:
-		return p.T(CoachAfterYours)
+		return p.T(coachAfterYours)
 	case sc.Weaker.Laid():
-		return p.T(CoachInsteadLay, p.Card(sc.Weaker.Card))
+		return p.T(coachInsteadLay, p.Card(sc.Weaker.Card))
 	}
-	return p.T(CoachInsteadTake, p.Card(sc.Weaker.Card), p.Cards(sc.Weaker.Take))
+	return p.T(coachInsteadTake, p.Card(sc.Weaker.Card), p.Cards(sc.Weaker.Take))
 }
 
 // coachPlayer names another player inside a sentence: the computer of
@@ -507,7 +507,7 @@ func (p Printer) coachFront(sc CoachScene, later bool) string {
 // else by name.
 func (p Printer) coachPlayer(sc CoachScene, seat int) string {
 	if seat < 0 || seat >= len(sc.Names) {
-		return p.T(CoachOpponent)
+		return p.T(coachOpponent)
 	}
 	if n := sc.Names[seat]; n != p.T(SandboxComputer) {
 		return n

@@ -21,7 +21,7 @@ func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
 	var ae *scenarios.AnswerError
 	if errors.As(d.Err, &ae) {
 		if msg, ok := p.unanswerable(ae); ok {
-			return p.T(ScenUnanswerable, msg), true
+			return p.T(scenUnanswerable, msg), true
 		}
 		return "", false
 	}
@@ -30,15 +30,15 @@ func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
 		msg = m
 	}
 	if strings.TrimSpace(msg) == "" {
-		msg = p.T(RefusedEngine) // a rule without a text of its own
+		msg = p.T(refusedEngine) // a rule without a text of its own
 	}
 	switch {
 	case d.Code == scenarios.CodeIllegal && who != "":
-		return p.T(ScenIllegalFor, who, msg), true
+		return p.T(scenIllegalFor, who, msg), true
 	case d.Code == scenarios.CodeIllegal:
-		return p.T(ScenIllegal, msg), true
+		return p.T(scenIllegal, msg), true
 	case d.Code == scenarios.CodeSetup:
-		return p.T(ScenSetup, msg), true
+		return p.T(scenSetup, msg), true
 	}
 	return "", false
 }
@@ -46,12 +46,12 @@ func (p Printer) engineDiagnostic(d scenarios.Diagnostic) (string, bool) {
 // unanswerableTexts say why the engine cannot answer a question where it
 // stands; {0} is the player or card concerned.
 var unanswerableTexts = map[scenarios.Unanswerable]Message{
-	scenarios.NoTurnYet:      ScenNoTurnYet,
-	scenarios.CallNotSettled: ScenCallNotSettled,
-	scenarios.OtherGame:      ScenOtherGame,
-	scenarios.CardOnTable:    ScenCardOnTable,
-	scenarios.NoPlayYet:      ScenNoPlayYet,
-	scenarios.NoSuchSide:     ScenNoSuchSide,
+	scenarios.NoTurnYet:      scenNoTurnYet,
+	scenarios.CallNotSettled: scenCallNotSettled,
+	scenarios.OtherGame:      scenOtherGame,
+	scenarios.CardOnTable:    scenCardOnTable,
+	scenarios.NoPlayYet:      scenNoPlayYet,
+	scenarios.NoSuchSide:     scenNoSuchSide,
 }
 
 // unanswerable says why the engine cannot answer where it stands; the
@@ -60,21 +60,21 @@ func (p Printer) unanswerable(ae *scenarios.AnswerError) (string, bool) {
 	pasur := strings.HasPrefix(ae.Rule, "pasur.")
 	switch ae.Reason {
 	case scenarios.NoHockYet:
-		return p.T(ScenNoHockYet), true
+		return p.T(scenNoHockYet), true
 	case scenarios.NotOver:
 		if pasur {
-			return p.T(ScenMatchNotOver), true
+			return p.T(scenMatchNotOver), true
 		}
-		return p.T(ScenSessionNotOver), true
+		return p.T(scenSessionNotOver), true
 	case scenarios.NoSession:
 		if pasur {
-			return p.T(ScenNoSessionPasur), true
+			return p.T(scenNoSessionPasur), true
 		}
-		return p.T(ScenNoSessionFaro), true
+		return p.T(scenNoSessionFaro), true
 	case scenarios.NoOdds:
-		return p.T(ScenNoOdds), true
+		return p.T(scenNoOdds), true
 	case scenarios.RoundIsOver:
-		return p.T(ScenRoundIsOver), true
+		return p.T(scenRoundIsOver), true
 	}
 	if m, ok := unanswerableTexts[ae.Reason]; ok {
 		return p.T(m, ae.Subject), true
@@ -94,5 +94,5 @@ func (p Printer) callRefusal(err error, profile faro.Profile) (string, bool) {
 	for i, c := range fe.Remaining {
 		rs[i] = c.Rank
 	}
-	return msg + " " + p.T(ScenCallRanks, p.Ranks(rs)), true
+	return msg + " " + p.T(scenCallRanks, p.Ranks(rs)), true
 }

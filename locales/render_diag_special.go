@@ -16,33 +16,33 @@ func (p Printer) specialDiagnostic(d scenarios.Diagnostic) (string, bool) {
 	case scenarios.CodeYAML:
 		m, ok := yamlTexts[arg(0)]
 		if !ok {
-			m = ScenYaml
+			m = scenYaml
 		}
 		return p.T(m, arg(0), arg(1)), true
 	case scenarios.CodeHockTooEarly:
-		return p.T(ScenHockTooEarly, atoi(arg(0))), true
+		return p.T(scenHockTooEarly, atoi(arg(0))), true
 	case scenarios.CodeNotUTF8:
-		return p.T(ScenNotUtf8, arg(0)), true
+		return p.T(scenNotUtf8, arg(0)), true
 	case scenarios.CodeNothingToDraw:
-		until := p.T(ScenUntilEnd)
+		until := p.T(scenUntilEnd)
 		if arg(0) == scenarios.UntilLast {
-			until = p.T(ScenUntilLast)
+			until = p.T(scenUntilLast)
 		}
-		return p.T(ScenNothingToDraw, until, atoi(arg(1))), true
+		return p.T(scenNothingToDraw, until, atoi(arg(1))), true
 	case scenarios.CodePartNotOver:
 		if arg(0) == "rounds" {
-			return p.T(ScenRoundNotOver), true
+			return p.T(scenRoundNotOver), true
 		}
-		return p.T(ScenDealNotOver), true
+		return p.T(scenDealNotOver), true
 	case scenarios.CodePartsOver:
 		if arg(0) == "rounds" {
-			return p.T(ScenMatchOver), true
+			return p.T(scenMatchOver), true
 		}
-		return p.T(ScenSessionOver, atoi(arg(1))), true
+		return p.T(scenSessionOver, atoi(arg(1))), true
 	case scenarios.CodeIDTooLong:
-		return p.T(ScenIDTooLong, atoi(arg(0)), arg(1)), true
+		return p.T(scenIDTooLong, atoi(arg(0)), arg(1)), true
 	case scenarios.CodeLeftOut:
-		return p.T(ScenLeftOut, atoi(arg(0)), arg(1)), true
+		return p.T(scenLeftOut, atoi(arg(0)), arg(1)), true
 	}
 	return "", false
 }

@@ -24,13 +24,13 @@ func (p Printer) Where(path string) string {
 		}
 		switch {
 		case name == "steps" && len(places) == 0:
-			places = append(places, p.T(ScenWhereStep, n))
+			places = append(places, p.T(scenWhereStep, n))
 		case name == "steps":
-			places = append(places, p.T(ScenWhereStepOf, n))
+			places = append(places, p.T(scenWhereStepOf, n))
 		case name == "deals":
-			places = append(places, p.T(ScenWhereDeal, n))
+			places = append(places, p.T(scenWhereDeal, n))
 		case name == "rounds":
-			places = append(places, p.T(ScenWhereRound, n))
+			places = append(places, p.T(scenWhereRound, n))
 		default:
 			keys = append(keys, seg)
 		}
@@ -65,7 +65,7 @@ func indexed(seg string) (string, int, bool) {
 func (p Printer) AuthorDiagnostic(d scenarios.Diagnostic) string {
 	out := p.Diagnostic(d)
 	if d.Rule != "" {
-		out += " " + p.T(ScenRuleID, Clean(d.Rule))
+		out += " " + p.T(scenRuleID, Clean(d.Rule))
 	}
 	return out
 }

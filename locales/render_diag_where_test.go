@@ -85,10 +85,10 @@ func TestPharaonWeightCap(t *testing.T) {
 	for _, l := range Langs() {
 		p := New(l)
 		text, ok := p.Rule("faro.stake.max", "pharaon")
-		if !ok || strings.Contains(text, "Pharo –") || !strings.Contains(text, p.T(BookCourse, p.T(SecCourseWeightCap))) {
+		if !ok || strings.Contains(text, "Pharo –") || !strings.Contains(text, p.T(BookCourse, p.T(secCourseWeightCap))) {
 			t.Errorf("%s pharaon: %s", l, text)
 		}
-		if pharo, _ := p.Rule("faro.stake.max", "pharo"); !strings.Contains(pharo, p.T(SecPharoSetup)) {
+		if pharo, _ := p.Rule("faro.stake.max", "pharo"); !strings.Contains(pharo, p.T(secPharoSetup)) {
 			t.Errorf("%s pharo: %s", l, pharo)
 		}
 	}
@@ -100,7 +100,7 @@ func TestEmptyRefusalSaysSomething(t *testing.T) {
 	d := scenarios.Diagnostic{File: "a.yaml", Line: 3, Col: 1, Code: scenarios.CodeSetup, Rule: "faro.holdings",
 		Err: &faro.RuleError{Rule: faro.RuleHoldings, Err: faro.ErrBadHoldings, Player: -1}}
 	for _, l := range Langs() {
-		if got := New(l).DiagnosticMessage(d); strings.HasSuffix(strings.TrimSpace(got), ":") || !strings.Contains(strings.ToLower(got), strings.ToLower(New(l).T(RefusedEngine))) {
+		if got := New(l).DiagnosticMessage(d); strings.HasSuffix(strings.TrimSpace(got), ":") || !strings.Contains(strings.ToLower(got), strings.ToLower(New(l).T(refusedEngine))) {
 			t.Errorf("%s: %q", l, got)
 		}
 	}

@@ -6,41 +6,41 @@ import "croupier/engine/faro"
 // card.
 var reasonTexts = map[faro.Reason]Message{
 	faro.NoReason:         Dash,
-	faro.ReasonLoserCard:  ReasonLoserCard,
-	faro.ReasonWinnerCard: ReasonWinnerCard,
-	faro.ReasonDoublet:    ReasonDoublet,
-	faro.ReasonOneEach:    ReasonOneEach,
-	faro.ReasonHigher:     ReasonHigher,
-	faro.ReasonLower:      ReasonLower,
-	faro.ReasonEqual:      ReasonEqual,
-	faro.ReasonDeadRank:   ReasonDeadRank,
-	faro.ReasonHock:       ReasonHock,
-	faro.ReasonEndOfDeal:  ReasonEndOfDeal,
-	faro.ReasonRightOrder: ReasonRightOrder,
-	faro.ReasonWrongOrder: ReasonWrongOrder,
+	faro.ReasonLoserCard:  reasonLoserCard,
+	faro.ReasonWinnerCard: reasonWinnerCard,
+	faro.ReasonDoublet:    reasonDoublet,
+	faro.ReasonOneEach:    reasonOneEach,
+	faro.ReasonHigher:     reasonHigher,
+	faro.ReasonLower:      reasonLower,
+	faro.ReasonEqual:      reasonEqual,
+	faro.ReasonDeadRank:   reasonDeadRank,
+	faro.ReasonHock:       reasonHock,
+	faro.ReasonEndOfDeal:  reasonEndOfDeal,
+	faro.ReasonRightOrder: reasonRightOrder,
+	faro.ReasonWrongOrder: reasonWrongOrder,
 }
 
 // outcomeTexts says what came of a bet; {0} is the size of the change
 // with its unit, the verb giving its sign.
 var outcomeTexts = map[faro.Outcome]Message{
-	faro.Untouched: OutcomeUntouched,
-	faro.Won:       OutcomeWon,
-	faro.Lost:      OutcomeLost,
-	faro.HalfLost:  OutcomeHalfLost,
-	faro.Push:      OutcomePush,
-	faro.Returned:  OutcomeReturned,
-	faro.EndOfDeal: OutcomeEndOfDeal,
-	faro.CallWon:   OutcomeWon,
-	faro.CallLost:  OutcomeLost,
+	faro.Untouched: outcomeUntouched,
+	faro.Won:       outcomeWon,
+	faro.Lost:      outcomeLost,
+	faro.HalfLost:  outcomeHalfLost,
+	faro.Push:      outcomePush,
+	faro.Returned:  outcomeReturned,
+	faro.EndOfDeal: outcomeEndOfDeal,
+	faro.CallWon:   outcomeWon,
+	faro.CallLost:  outcomeLost,
 }
 
 // callKindTexts names the call that the last three cards allow, not what
 // it pays: the table is drawn while a question asks that (issue 22).
 var callKindTexts = map[faro.CallKind]Message{
-	faro.NoCall:         FaroCallkindNone,
-	faro.CallThreeRanks: FaroCallkindThreeRanks,
-	faro.CallCatHop:     FaroCallkindCatHop,
-	faro.CallFoster:     FaroCallkindFoster,
+	faro.NoCall:         faroCallkindNone,
+	faro.CallThreeRanks: faroCallkindThreeRanks,
+	faro.CallCatHop:     faroCallkindCatHop,
+	faro.CallFoster:     faroCallkindFoster,
 }
 
 // Reason says why a bet was settled, naming the card that decided.

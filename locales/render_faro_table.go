@@ -12,7 +12,7 @@ import (
 // (Pharaon).
 func (p Printer) Stake(profile faro.Profile, a engine.Amount) string {
 	if profile == faro.Pharaon {
-		return p.T(UnitPoints, a)
+		return p.T(unitPoints, a)
 	}
 	return p.T(UnitChips, a)
 }
@@ -37,19 +37,19 @@ func (p Printer) Colour(c faro.Colour) string {
 // youForms gives the learner's own form of a sentence about a player:
 // "Du setzt", "Vous misez".
 var youForms = map[Message]Message{
-	ActBet:             ActBetYou,
-	ActPronostic:       ActPronosticYou,
-	ActPronosticCopper: ActPronosticCopperYou,
-	ActWeightChange:    ActWeightChangeYou,
-	ActPronosticRemove: ActPronosticRemoveYou,
-	ActCallWeight:      ActCallWeightYou,
-	ActCall:            ActCallYou,
-	ActChange:          ActChangeYou,
-	ActRemove:          ActRemoveYou,
-	MoveBonus:          MoveBonusYou,
-	MoveLaid:           MoveLaidYou,
-	MovePlayed:         MovePlayedYou,
-	MoveTook:           MoveTookYou,
+	ActBet:             actBetYou,
+	ActPronostic:       actPronosticYou,
+	ActPronosticCopper: actPronosticCopperYou,
+	actWeightChange:    actWeightChangeYou,
+	actPronosticRemove: actPronosticRemoveYou,
+	ActCallWeight:      actCallWeightYou,
+	ActCall:            actCallYou,
+	actChange:          actChangeYou,
+	actRemove:          actRemoveYou,
+	MoveBonus:          moveBonusYou,
+	MoveLaid:           moveLaidYou,
+	movePlayed:         movePlayedYou,
+	MoveTook:           moveTookYou,
 }
 
 // person returns m, or its second-person form when the subject is the
@@ -92,9 +92,9 @@ func (p Printer) Action(a *scenarios.Action, profile faro.Profile, you bool) str
 	case scenarios.ActBet, scenarios.ActSplit, scenarios.ActHighCard:
 		return p.T(person(ActBet, you), a.Player, st, target(), copper)
 	case scenarios.ActChange:
-		return p.T(person(ActChange, you), a.Player, target(), st)
+		return p.T(person(actChange, you), a.Player, target(), st)
 	case scenarios.ActRemove:
-		return p.T(person(ActRemove, you), a.Player, target())
+		return p.T(person(actRemove, you), a.Player, target())
 	case scenarios.ActCall:
 		order := p.callOrder(a)
 		return p.T(person(ActCall, you), a.Player, order, st)
@@ -115,9 +115,9 @@ func (p Printer) pharaonAction(a *scenarios.Action, you bool) string {
 		}
 		return p.T(person(m, you), a.Player, target, weight)
 	case scenarios.ActChange:
-		return p.T(person(ActWeightChange, you), a.Player, target, weight)
+		return p.T(person(actWeightChange, you), a.Player, target, weight)
 	case scenarios.ActRemove:
-		return p.T(person(ActPronosticRemove, you), a.Player, target)
+		return p.T(person(actPronosticRemove, you), a.Player, target)
 	case scenarios.ActCall:
 		order := p.callOrder(a)
 		return p.T(person(ActCallWeight, you), a.Player, order, weight)
@@ -164,7 +164,7 @@ func (p Printer) Bet(profile faro.Profile, e faro.Event) string {
 		weight := p.Value(e.Stake)
 		switch {
 		case e.Kind == faro.TurnCall:
-			return p.T(BetCallWeight, weight)
+			return p.T(betCallWeight, weight)
 		case e.Coppered:
 			return p.T(BetPronosticCopper, weight, p.Rank(e.Rank))
 		}
@@ -174,11 +174,11 @@ func (p Printer) Bet(profile faro.Profile, e faro.Event) string {
 	var t string
 	switch e.Kind {
 	case faro.Split:
-		t = p.T(BetSplit, st, p.Rank(e.Rank), p.Rank(e.Rank2))
+		t = p.T(betSplit, st, p.Rank(e.Rank), p.Rank(e.Rank2))
 	case faro.HighCard:
 		t = p.T(BetHighcard, st)
 	case faro.TurnCall:
-		t = p.T(BetCall, st)
+		t = p.T(betCall, st)
 	default:
 		t = p.T(BetSingle, st, p.Rank(e.Rank))
 	}
@@ -203,9 +203,9 @@ func (p Printer) Event(names []string, profile faro.Profile, e faro.Event) strin
 	}
 	outcome := p.Outcome(e.What, p.Stake(profile, size))
 	if e.What == faro.HalfLost && profile == faro.Pharaon {
-		outcome = p.T(OutcomeHalfWeight, p.Stake(profile, size)) // a ledger: nobody takes anything
+		outcome = p.T(outcomeHalfWeight, p.Stake(profile, size)) // a ledger: nobody takes anything
 	}
-	line := p.T(Event, who, p.Bet(profile, e), p.Reason(e.Reason, p.Card(e.Card)), outcome)
+	line := p.T(eventMsg, who, p.Bet(profile, e), p.Reason(e.Reason, p.Card(e.Card)), outcome)
 	if e.Stays && e.What == faro.Won && e.Kind != faro.TurnCall {
 		line += " " + p.T(EventStays)
 	}

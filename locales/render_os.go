@@ -21,19 +21,19 @@ func (p Printer) ReadProblem(path string, err error, missing Message) string {
 	var link *scenarios.BrokenLinkError
 	switch {
 	case errors.As(err, &link):
-		return p.T(CLILinkMissing, path, Clean(link.Target))
+		return p.T(cLILinkMissing, path, Clean(link.Target))
 	case errors.Is(err, fs.ErrNotExist), errors.Is(err, syscall.ENOTDIR):
 		return p.T(missing, path)
 	case errors.Is(err, fs.ErrPermission):
-		return p.T(CLINoReadPermission, path)
+		return p.T(cLINoReadPermission, path)
 	case errors.Is(err, syscall.EISDIR):
 		return p.T(CLIIsDir, path)
 	case errors.Is(err, syscall.ELOOP):
-		return p.T(CLILinkLoop, path)
+		return p.T(cLILinkLoop, path)
 	case errors.Is(err, statefile.ErrNotRegular):
-		return p.T(CLIReadNotRegular, path)
+		return p.T(cLIReadNotRegular, path)
 	}
-	return p.T(CLICannotRead, path)
+	return p.T(cLICannotRead, path)
 }
 
 // WriteProblem says why path, a file of the user's (fill, --junit,
@@ -45,33 +45,33 @@ func (p Printer) WriteProblem(path string, err error) string {
 		dir := filepath.Dir(path)
 		switch e.Reason {
 		case statefile.ReasonPermission:
-			return p.T(CLINoWritePermission, dir)
+			return p.T(cLINoWritePermission, dir)
 		case statefile.ReasonReadOnly:
-			return p.T(SaveReadOnly, dir)
+			return p.T(saveReadOnly, dir)
 		case statefile.ReasonNoSpace:
-			return p.T(CLIWriteNoSpace, dir)
+			return p.T(cLIWriteNoSpace, dir)
 		case statefile.ReasonIsDir:
-			return p.T(CLIWriteIsDir, path)
+			return p.T(cLIWriteIsDir, path)
 		case statefile.ReasonNotDir:
-			return p.T(StateNotDir, dir)
+			return p.T(stateNotDir, dir)
 		case statefile.ReasonNoDir:
 			return p.T(CLIDirMissing, Clean(e.Path))
 		case statefile.ReasonNotRegular:
-			return p.T(CLIWriteNotRegular, path)
+			return p.T(cLIWriteNotRegular, path)
 		case statefile.ReasonLoop:
-			return p.T(CLILinkLoop, path)
+			return p.T(cLILinkLoop, path)
 		case statefile.ReasonFileReadOnly:
-			return p.T(CLIWriteReadOnly, path)
+			return p.T(cLIWriteReadOnly, path)
 		case statefile.ReasonHardLinks:
-			return p.T(CLIWriteHardLinks, path)
+			return p.T(cLIWriteHardLinks, path)
 		case statefile.ReasonOwner:
-			return p.T(CLIWriteOwner, path)
+			return p.T(cLIWriteOwner, path)
 		case statefile.ReasonChanged:
-			return p.T(CLIFillChanged, path)
+			return p.T(cLIFillChanged, path)
 		}
 	}
 	if errors.Is(err, fs.ErrPermission) {
-		return p.T(CLINoWritePermission, filepath.Dir(path))
+		return p.T(cLINoWritePermission, filepath.Dir(path))
 	}
-	return p.T(CLICannotWrite, path)
+	return p.T(cLICannotWrite, path)
 }

@@ -27,7 +27,7 @@ func (p Printer) MoveText(m pasur.Move) string {
 	if len(m.Take) == 0 {
 		return p.T(AnswerLay, p.CardText(m.Card))
 	}
-	return p.T(AnswerTake, p.CardText(m.Card), p.CardsText(m.Take))
+	return p.T(answerTake, p.CardText(m.Card), p.CardsText(m.Take))
 }
 
 // Move tells a Pasur play: the play itself (line), and apart (tail) the
@@ -41,7 +41,7 @@ func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, m
 	you = you || player == p.T(SandboxYou)
 	who := p.subject(player)
 	if mv == nil {
-		return p.T(person(MovePlayed, you), who), nil
+		return p.T(person(movePlayed, you), who), nil
 	}
 	if mv.Laid {
 		line = p.T(person(MoveLaid, you), who, p.Card(mv.Card))
@@ -60,7 +60,7 @@ func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, m
 		tail = append(tail, p.T(MoveSurDenied, rule))
 	}
 	if mv.NewDeal {
-		line += "\n" + p.T(MoveNewDeal)
+		line += "\n" + p.T(moveNewDeal)
 	}
 	if mv.RoundOver {
 		line += "\n" + p.T(MoveRoundOver)
@@ -72,7 +72,7 @@ func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, m
 			tail = append(tail, p.T(person(MoveBonus, yours), p.subject(side), p.Cards(mv.BonusCards)))
 		}
 		if len(mv.LeftoverCards) > 0 {
-			tail = append(tail, p.T(MoveLeftover, p.Cards(mv.LeftoverCards)))
+			tail = append(tail, p.T(moveLeftover, p.Cards(mv.LeftoverCards)))
 		}
 	}
 	return line, tail
@@ -94,9 +94,9 @@ func (p Printer) subject(name string) string {
 func (p Printer) ToPlay(name string) string {
 	switch name {
 	case p.T(SandboxYou):
-		return p.T(PasurToPlayYou)
+		return p.T(pasurToPlayYou)
 	case p.T(SandboxComputer):
-		return p.T(PasurToPlayComputer)
+		return p.T(pasurToPlayComputer)
 	}
-	return p.T(PasurToPlay, name)
+	return p.T(pasurToPlay, name)
 }

@@ -67,18 +67,18 @@ func (p Printer) PlayEvent(profile faro.Profile, e faro.Event, returnedLater boo
 	switch {
 	case e.Kind == faro.TurnCall:
 		if pharaon {
-			bet = p.T(PlayBetCallWeight, e.Stake)
+			bet = p.T(playBetCallWeight, e.Stake)
 		} else {
-			bet = p.T(PlayBetCall, p.Stake(profile, e.Stake))
+			bet = p.T(playBetCall, p.Stake(profile, e.Stake))
 		}
 	case pharaon && e.Coppered:
-		bet = p.T(PlayBetPronosticCopper, spot, e.Stake)
+		bet = p.T(playBetPronosticCopper, spot, e.Stake)
 	case pharaon:
-		bet = p.T(PlayBetPronostic, spot, e.Stake)
+		bet = p.T(playBetPronostic, spot, e.Stake)
 	case e.Coppered:
-		bet = p.T(PlayBetCoppered, spot, p.Stake(profile, e.Stake))
+		bet = p.T(playBetCoppered, spot, p.Stake(profile, e.Stake))
 	default:
-		bet = p.T(PlayBetPlain, spot, p.Stake(profile, e.Stake))
+		bet = p.T(playBetPlain, spot, p.Stake(profile, e.Stake))
 	}
 	size := e.Delta
 	if size < 0 {
@@ -88,30 +88,30 @@ func (p Printer) PlayEvent(profile faro.Profile, e faro.Event, returnedLater boo
 	var out string
 	switch e.What {
 	case faro.Won, faro.CallWon:
-		out = p.T(PlayWon, amount)
+		out = p.T(playWon, amount)
 		if e.Stays && e.What == faro.Won && !returnedLater {
-			out = p.T(PlayWonStays, amount)
+			out = p.T(playWonStays, amount)
 		}
 	case faro.Lost, faro.CallLost:
-		out = p.T(PlayLost, amount)
+		out = p.T(playLost, amount)
 	case faro.HalfLost:
-		out = p.T(PlayHalfLost, amount)
+		out = p.T(playHalfLost, amount)
 		if pharaon {
-			out = p.T(PlayHalfLostWeight, amount)
+			out = p.T(playHalfLostWeight, amount)
 		}
 	case faro.Push:
-		out = p.T(PlayPush)
+		out = p.T(playPush)
 	case faro.Returned:
-		out = p.T(PlayReturned, p.Stake(profile, e.Stake))
+		out = p.T(playReturned, p.Stake(profile, e.Stake))
 	case faro.EndOfDeal:
-		out = p.T(PlayEndReturned, p.Stake(profile, e.Stake))
+		out = p.T(playEndReturned, p.Stake(profile, e.Stake))
 		if pharaon {
-			out = p.T(PlayEndNoChange)
+			out = p.T(playEndNoChange)
 		}
 	default:
-		out = p.T(PlayUntouched)
+		out = p.T(playUntouched)
 	}
-	return p.T(PlayEvent, bet, p.Reason(e.Reason, p.Card(e.Card)), out)
+	return p.T(playEventMsg, bet, p.Reason(e.Reason, p.Card(e.Card)), out)
 }
 
 // PlayRefusal says to the learner of free play why the engine refused
@@ -135,48 +135,48 @@ func (p Printer) PlayRefusal(err error, profile faro.Profile) (text string, ok b
 				min = engine.Chips(2)
 			}
 		}
-		why = p.T(PlayNoStakeZero, stake(min))
+		why = p.T(playNoStakeZero, stake(min))
 	case errors.Is(fe.Err, faro.ErrStakeTooHigh):
-		why = p.T(PlayStakeTooHigh, stake(fe.Limit))
+		why = p.T(playStakeTooHigh, stake(fe.Limit))
 	case errors.Is(fe.Err, faro.ErrNotEnoughChips):
-		why = p.T(PlayNotEnoughChips, stake(fe.Limit))
+		why = p.T(playNotEnoughChips, stake(fe.Limit))
 	case errors.Is(fe.Err, faro.ErrFractionalStake):
-		why = p.T(PlayWholeChips)
+		why = p.T(playWholeChips)
 	case errors.Is(fe.Err, faro.ErrOddWeight):
-		why = p.T(PlayOddWeight)
+		why = p.T(playOddWeight)
 	case errors.Is(fe.Err, faro.ErrDeadRank):
 		of := p.RankDat(fe.Rank) // "Von der 8 ist keine Karte mehr"
 		if p.French() {
 			of = p.Rank(fe.Rank) // « il ne reste plus aucun 8 »
 		}
-		why = p.T(PlayDeadRank, of, p.Rank(fe.Rank))
+		why = p.T(playDeadRank, of, p.Rank(fe.Rank))
 	case errors.Is(fe.Err, faro.ErrNotNeighbours):
-		why = p.T(PlayNotNeighbours, p.rankName(fe.Rank, rankNom), p.rankName(fe.Rank2, rankNom), p.RankDat(fe.Rank), p.List(p.rankNouns(fe.Allowed)))
+		why = p.T(playNotNeighbours, p.rankName(fe.Rank, rankNom), p.rankName(fe.Rank2, rankNom), p.RankDat(fe.Rank), p.List(p.rankNouns(fe.Allowed)))
 	case errors.Is(fe.Err, faro.ErrSplitNotInProfile):
-		why = p.T(PlayNoSplitPharaon)
+		why = p.T(playNoSplitPharaon)
 	case errors.Is(fe.Err, faro.ErrHighCardOff):
-		why = p.T(PlayNoHighCard)
+		why = p.T(playNoHighCard)
 	case errors.Is(fe.Err, faro.ErrHighCardNotInProfile):
-		why = p.T(PlayNoHighCardPharaon)
+		why = p.T(playNoHighCardPharaon)
 	case errors.Is(fe.Err, faro.ErrCallWindowClosed):
-		why = p.T(PlayCallTooEarly, fe.CardsLeft)
+		why = p.T(playCallTooEarly, fe.CardsLeft)
 	case errors.Is(fe.Err, faro.ErrThreeOfARankCall):
-		why = p.T(PlayCallTriple, p.cardList(fe.Remaining))
+		why = p.T(playCallTriple, p.cardList(fe.Remaining))
 	case errors.Is(fe.Err, faro.ErrFosterRequired):
-		why = p.T(PlayCallFosterOnly, p.cardList(fe.Remaining))
+		why = p.T(playCallFosterOnly, p.cardList(fe.Remaining))
 	case errors.Is(fe.Err, faro.ErrFosterNotAllowed):
-		why = p.T(PlayCallFosterWrong, p.cardList(fe.Remaining))
+		why = p.T(playCallFosterWrong, p.cardList(fe.Remaining))
 	case errors.Is(fe.Err, faro.ErrCallNotPermutation):
-		why = p.T(PlayCallNotOrder, p.cardList(fe.Remaining))
+		why = p.T(playCallNotOrder, p.cardList(fe.Remaining))
 	case errors.Is(fe.Err, faro.ErrDealOver), errors.Is(fe.Err, faro.ErrBettingClosed):
-		why = p.T(PlayDealOver)
+		why = p.T(playDealOver)
 	default:
 		return "", false
 	}
 	if cite, ok := p.citation(string(fe.Rule), profileName(profile)); ok {
-		return p.T(PlayRefusedCited, why, cite), true
+		return p.T(playRefusedCited, why, cite), true
 	}
-	return p.T(PlayRefused, why+"."), true
+	return p.T(playRefused, why+"."), true
 }
 
 // rankNouns names ranks bare, as a split names them: „4, 6 und 9“, « le
@@ -193,7 +193,7 @@ func (p Printer) rankNouns(rs []engine.Rank) []string {
 // roles: "Abzug 5: 6♦ verliert, D♥ gewinnt.", with the doublet and the
 // hock as Turn tells them; for a narrow screen.
 func (p Printer) TurnShort(t *faro.TurnResult) string {
-	line := p.T(TurnLineShort, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
+	line := p.T(turnLineShort, t.Turn, p.Card(t.Loser), p.Card(t.Winner))
 	if t.Doublet {
 		line = p.Styled(Accent, p.T(TurnDoublet, t.Turn, p.Card(t.Loser), p.Card(t.Winner)))
 	}

@@ -6,14 +6,14 @@ import (
 
 // scoreCategories names a Pasur round's score categories.
 var scoreCategories = map[string]Message{
-	"aces":           CatAces,
-	"jacks":          CatJacks,
-	"two_clubs":      CatTwoClubs,
-	"ten_diamonds":   CatTenDiamonds,
-	"clubs":          CatClubs,
-	"seven_diamonds": CatSevenDiamonds,
+	"aces":           catAces,
+	"jacks":          catJacks,
+	"two_clubs":      catTwoClubs,
+	"ten_diamonds":   catTenDiamonds,
+	"clubs":          catClubs,
+	"seven_diamonds": catSevenDiamonds,
 	"surs":           CatSurs,
-	"total":          CatTotal,
+	"total":          catTotal,
 }
 
 // ScoreCategory names a score category of scenarios.ScoreCategories

@@ -42,9 +42,9 @@ type FormContext struct {
 func (p Printer) ChoiceForm(n int, values bool) string {
 	letters := p.Letters(n)
 	if values {
-		return p.T(FormatChoiceValue, letters)
+		return p.T(formatChoiceValue, letters)
 	}
-	return p.T(FormatChoice, letters)
+	return p.T(formatChoice, letters)
 }
 
 // Letters lists the letters of n options: "a oder b", "a, b oder c".
@@ -67,34 +67,34 @@ func (p Printer) Letters(n int) string {
 // PayoutForm: "(Antwort: ein Betrag, z. B. +8 oder −2)", for a payout or
 // a balance.
 func (p Printer) PayoutForm(FormContext) string {
-	return p.T(FormatPayout, Signed(engine.Chips(8)), Signed(engine.Chips(-2)))
+	return p.T(formatPayout, Signed(engine.Chips(8)), Signed(engine.Chips(-2)))
 }
 
 // HoldingsForm: the chips a player holds, an amount without a sign.
 func (p Printer) HoldingsForm(FormContext) string {
-	return p.T(FormatAmountHeld, 97)
+	return p.T(formatAmountHeld, 97)
 }
 
 // DeadForm: the dead ranks: "3, 7, K" as the example.
 func (p Printer) DeadForm(FormContext) string {
-	return p.T(FormatDead, p.Ranks([]engine.Rank{engine.Three, engine.Seven, engine.King}))
+	return p.T(formatDead, p.Ranks([]engine.Rank{engine.Three, engine.Seven, engine.King}))
 }
 
 // CaptureForm: what a card takes, with cards neither at hand nor on the
 // table as the example.
 func (p Printer) CaptureForm(f FormContext) string {
-	return p.T(FormatCapture, p.CardsText(exampleCards(f.Cards)))
+	return p.T(formatCapture, p.CardsText(exampleCards(f.Cards)))
 }
 
 // ScoreForm: a side's score by category: 2 aces, 1 jack, 6 in all as the
 // example.
 func (p Printer) ScoreForm(FormContext) string {
-	return p.T(FormatScore, p.ScoreCategory("aces"), 2, p.ScoreCategory("jacks"), 1, p.ScoreCategory("total"), 6)
+	return p.T(formatScore, p.ScoreCategory("aces"), 2, p.ScoreCategory("jacks"), 1, p.ScoreCategory("total"), 6)
 }
 
 // CardsForm: a set of cards (the table, a pile): 4♠ 7♦ as the example.
 func (p Printer) CardsForm(FormContext) string {
-	return p.T(FormatCards, p.CardsText(exampleCards(nil)))
+	return p.T(formatCards, p.CardsText(exampleCards(nil)))
 }
 
 // SettlementForm: "(Antwort z. B.: Dan +4, Anna −2 – die Bank ergibt sich
@@ -103,15 +103,15 @@ func (p Printer) CardsForm(FormContext) string {
 func (p Printer) SettlementForm(f FormContext) string {
 	a, b := engine.Chips(4), engine.Chips(2)
 	if f.Session && len(f.Seated) >= 2 {
-		return p.T(FormatSettlementSession, f.Seated[0], f.Seated[1], Signed(a), Signed(-b))
+		return p.T(formatSettlementSession, f.Seated[0], f.Seated[1], Signed(a), Signed(-b))
 	}
 	switch len(f.Punters) {
 	case 0:
-		return p.T(FormatSettlementAnyone)
+		return p.T(formatSettlementAnyone)
 	case 1:
-		return p.T(FormatSettlementOne, f.Punters[0], Signed(a), p.T(OutcomeWon, FormatHalves(a.InHalves(), false)))
+		return p.T(formatSettlementOne, f.Punters[0], Signed(a), p.T(outcomeWon, FormatHalves(a.InHalves(), false)))
 	}
-	return p.T(FormatSettlement, f.Punters[0], f.Punters[1], Signed(a), Signed(-b), p.T(OutcomeWon, FormatHalves(a.InHalves(), false)), p.T(OutcomeLost, FormatHalves(b.InHalves(), false)))
+	return p.T(formatSettlement, f.Punters[0], f.Punters[1], Signed(a), Signed(-b), p.T(outcomeWon, FormatHalves(a.InHalves(), false)), p.T(outcomeLost, FormatHalves(b.InHalves(), false)))
 }
 
 // BetsForm: "(Antwort z. B.: Dan 4 auf 9; Anna 2 auf K gecoppert – liegt
@@ -119,11 +119,11 @@ func (p Printer) SettlementForm(f FormContext) string {
 func (p Printer) BetsForm(f FormContext) string {
 	switch {
 	case len(f.Punters) >= 2:
-		return p.T(FormatBets, f.Punters[0], f.Punters[1], 4, p.Rank(engine.Nine), 2, p.Rank(engine.King))
+		return p.T(formatBets, f.Punters[0], f.Punters[1], 4, p.Rank(engine.Nine), 2, p.Rank(engine.King))
 	case len(f.Punters) == 1:
-		return p.T(FormatBetsOne, f.Punters[0], 4, p.Rank(engine.Nine))
+		return p.T(formatBetsOne, f.Punters[0], 4, p.Rank(engine.Nine))
 	}
-	return p.T(FormatBetsPlain)
+	return p.T(formatBetsPlain)
 }
 
 // StandingForm: "(Antwort z. B.: Doc 106, Dan 97, Anna 97)" with everyone
@@ -150,18 +150,18 @@ func (p Printer) StandingForm(f FormContext) string {
 		parts = append(parts, n+" "+strconv.FormatInt(vals[i], 10))
 	}
 	if len(parts) == 0 {
-		return p.T(FormatStandingPlain)
+		return p.T(formatStandingPlain)
 	}
-	return p.T(FormatStanding, strings.Join(parts, ", "))
+	return p.T(formatStanding, strings.Join(parts, ", "))
 }
 
 // WinnerForm: "(Antwort: ein Name – bei Gleichstand alle Namen, z. B. Dan
 // und Anna – oder: unentschieden)", the example pair the first two seated.
 func (p Printer) WinnerForm(f FormContext) string {
 	if len(f.Seated) >= 2 {
-		return p.T(FormatWinner, f.Seated[0]+" "+p.T(AnswerAnd)+" "+f.Seated[1])
+		return p.T(formatWinner, f.Seated[0]+" "+p.T(answerAnd)+" "+f.Seated[1])
 	}
-	return p.T(FormatWinnerPlain)
+	return p.T(formatWinnerPlain)
 }
 
 // OddsForm: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine
@@ -189,9 +189,9 @@ next:
 				continue next
 			}
 		}
-		return p.T(FormatOdds, strconv.FormatInt(c.num, 10)+"/"+strconv.FormatInt(c.den, 10), c.pc, c.dec)
+		return p.T(formatOdds, strconv.FormatInt(c.num, 10)+"/"+strconv.FormatInt(c.den, 10), c.pc, c.dec)
 	}
-	return p.T(FormatOdds, "2/9", "22,2", "0,222")
+	return p.T(formatOdds, "2/9", "22,2", "0,222")
 }
 
 // exampleCards picks two cards for an example that are none of the cards

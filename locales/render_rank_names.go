@@ -23,10 +23,10 @@ const (
 // rankNames are the name of the ace, a number card (its figure as {0}),
 // the jack, the queen and the king in each form.
 var rankNames = map[rankCase][5]Message{
-	rankAcc:  {RankAccAce, RankAccNumber, RankAccJack, RankAccQueen, RankAccKing},
-	rankDat:  {RankDatAce, RankDatNumber, RankDatJack, RankDatQueen, RankDatKing},
-	rankNom:  {RankNomAce, RankNomNumber, RankNomJack, RankNomQueen, RankNomKing},
-	rankSubj: {RankAccAce, RankAccNumber, RankSubjJack, RankAccQueen, RankSubjKing},
+	rankAcc:  {rankAccAce, rankAccNumber, rankAccJack, rankAccQueen, rankAccKing},
+	rankDat:  {rankDatAce, rankDatNumber, rankDatJack, rankDatQueen, rankDatKing},
+	rankNom:  {rankNomAce, rankNomNumber, rankNomJack, rankNomQueen, rankNomKing},
+	rankSubj: {rankAccAce, rankAccNumber, rankSubjJack, rankAccQueen, rankSubjKing},
 }
 
 // rankName writes a rank by its name, with the article the form needs,

@@ -32,8 +32,8 @@ func (p Printer) RuleStatement(id, profile string) (text string, ok bool) {
 	return p.T(m), true
 }
 
-// RuleIDs returns the rule ids that have a text, for tests.
-func RuleIDs() []string {
+// ruleIDs returns the rule ids that have a text, for tests.
+func ruleIDs() []string {
 	out := make([]string, 0, len(ruleTexts))
 	for id := range ruleTexts {
 		out = append(out, id)

@@ -17,7 +17,7 @@ import (
 func (p Printer) StateProblem(err error) string {
 	var e *statefile.Error
 	if !errors.As(err, &e) || e == nil {
-		return p.T(StateFailedUnknown)
+		return p.T(stateFailedUnknown)
 	}
 	dir := filepath.Dir(e.File)
 	if e.Op == statefile.OpMkdir {
@@ -26,39 +26,39 @@ func (p Printer) StateProblem(err error) string {
 	switch e.Reason {
 	case statefile.ReasonPermission:
 		if e.Op == statefile.OpRead {
-			return p.T(StateNoRead, e.Path)
+			return p.T(stateNoRead, e.Path)
 		}
-		return p.T(StateNoWrite, dir)
+		return p.T(stateNoWrite, dir)
 	case statefile.ReasonReadOnly:
-		return p.T(StateReadOnly, dir)
+		return p.T(stateReadOnly, dir)
 	case statefile.ReasonNoSpace:
-		return p.T(StateNoSpace, dir)
+		return p.T(stateNoSpace, dir)
 	case statefile.ReasonIsDir:
-		return p.T(StateIsDir, e.File)
+		return p.T(stateIsDir, e.File)
 	case statefile.ReasonNotDir:
-		return p.T(StateNotDir, dir)
+		return p.T(stateNotDir, dir)
 	case statefile.ReasonBusy:
-		who := p.T(StateBusyOther)
+		who := p.T(stateBusyOther)
 		if e.Holder > 0 {
-			who = p.T(StateBusyHolder, e.Holder)
+			who = p.T(stateBusyHolder, e.Holder)
 		}
 		if e.Waited <= 0 {
-			return p.T(StateBusyNoWait, e.File, who)
+			return p.T(stateBusyNoWait, e.File, who)
 		}
-		return p.T(StateBusy, e.File, max(int(e.Waited.Round(time.Second).Seconds()), 1), who)
+		return p.T(stateBusy, e.File, max(int(e.Waited.Round(time.Second).Seconds()), 1), who)
 	case statefile.ReasonNotRegular:
-		return p.T(StateNotRegular, e.File)
+		return p.T(stateNotRegular, e.File)
 	case statefile.ReasonLoop:
-		return p.T(CLILinkLoop, e.File)
+		return p.T(cLILinkLoop, e.File)
 	case statefile.ReasonNoDir:
 		return p.T(CLIDirMissing, dir)
 	case statefile.ReasonNewer:
-		return p.T(StateNewer, e.File, e.Version)
+		return p.T(stateNewer, e.File, e.Version)
 	}
 	if e.Op == statefile.OpRead {
-		return p.T(StateReadFailed, e.File)
+		return p.T(stateReadFailed, e.File)
 	}
-	return p.T(StateFailed, e.File)
+	return p.T(stateFailed, e.File)
 }
 
 // FileProblem says why path, a file of the learner's own (a game saved
@@ -67,21 +67,21 @@ func (p Printer) StateProblem(err error) string {
 func (p Printer) FileProblem(path string, err error) string {
 	var e *statefile.Error
 	if !errors.As(err, &e) || e == nil {
-		return p.T(SaveNotWritten, path)
+		return p.T(saveNotWritten, path)
 	}
 	dir := filepath.Dir(e.File)
 	switch e.Reason {
 	case statefile.ReasonPermission:
-		return p.T(SaveNoWrite, dir)
+		return p.T(saveNoWrite, dir)
 	case statefile.ReasonReadOnly:
-		return p.T(SaveReadOnly, dir)
+		return p.T(saveReadOnly, dir)
 	case statefile.ReasonNoSpace:
-		return p.T(StateNoSpace, dir)
+		return p.T(stateNoSpace, dir)
 	case statefile.ReasonNotDir:
-		return p.T(StateNotDir, dir)
+		return p.T(stateNotDir, dir)
 	}
 	if errors.Is(e.Err, fs.ErrNotExist) {
-		return p.T(SaveNoDir, dir)
+		return p.T(saveNoDir, dir)
 	}
-	return p.T(SaveNotWritten, e.File)
+	return p.T(saveNotWritten, e.File)
 }

@@ -23,7 +23,7 @@ var (
 		de: "Pharaon – das französische Regelheft, Teil „{0}“",
 		fr: "« Pharaon », partie « {0} »",
 	}
-	BookPasur = Message{
+	bookPasur = Message{
 		de: "Pasur – Spielanleitung, Abschnitt „{0}“",
 		fr: "« Pasur – règle du jeu », section « {0} »",
 	}
@@ -31,11 +31,11 @@ var (
 		de: "Regeln dieses Kurses, „{0}“",
 		fr: "règles du cours, « {0} »",
 	}
-	CitePoint = Message{
+	citePoint = Message{
 		de: "{0}, Punkt {1}",
 		fr: "{0}, point {1}",
 	}
-	CiteAlso = Message{
+	citeAlso = Message{
 		de: "{0}; {1}",
 		fr: "{0}\u00a0; {1}",
 	}
@@ -48,7 +48,7 @@ var (
 var (
 	pharoBook   = book{"pharo", BookPharo}
 	pharaonBook = book{"pharaon", BookPharaon}
-	pasurBook   = book{"", BookPasur}
+	pasurBook   = book{"", bookPasur}
 	courseBook  = book{"", BookCourse}
 	// the course's own rulings for Pharaon, where its rulebook is silent
 	courseBookPharaon = book{"pharaon", BookCourse}
@@ -57,37 +57,37 @@ var (
 // The sections the rule texts cite, titled in both languages: the
 // rulebook's own title in its language, a translation in the other.
 var (
-	SecPharoOverview = Message{de: "Überblick", fr: "Vue d’ensemble"}
-	SecPharoSetup    = Message{de: "Vorbereitung", fr: "Préparation"}
-	SecPharoBetting  = Message{de: "Setzen", fr: "Miser"}
+	secPharoOverview = Message{de: "Überblick", fr: "Vue d’ensemble"}
+	secPharoSetup    = Message{de: "Vorbereitung", fr: "Préparation"}
+	secPharoBetting  = Message{de: "Setzen", fr: "Miser"}
 	SecPharoTurn     = Message{de: "Ein Abzug", fr: "Une paire"}
-	SecPharoCounter  = Message{de: "Der Kartenzähler", fr: "Le compteur"}
-	SecPharoLastTurn = Message{de: "Der letzte Abzug: Reihenfolge ansagen", fr: "La dernière paire : appeler l’ordre"}
-	SecPharoVariants = Message{de: "Varianten", fr: "Variantes"}
+	secPharoCounter  = Message{de: "Der Kartenzähler", fr: "Le compteur"}
+	secPharoLastTurn = Message{de: "Der letzte Abzug: Reihenfolge ansagen", fr: "La dernière paire : appeler l’ordre"}
+	secPharoVariants = Message{de: "Varianten", fr: "Variantes"}
 
-	SecPharaonAim     = Message{de: "01 / Ziel und Material", fr: "01 / But et matériel"}
-	SecPharaonActions = Message{de: "03 / Erlaubte Handlungen", fr: "03 / Actions autorisées"}
+	secPharaonAim     = Message{de: "01 / Ziel und Material", fr: "01 / But et matériel"}
+	secPharaonActions = Message{de: "03 / Erlaubte Handlungen", fr: "03 / Actions autorisées"}
 	SecPharaonSettle  = Message{de: "04 / Abrechnung", fr: "04 / Décompte"}
-	SecPharaonCount   = Message{de: "05 / Karten zählen", fr: "05 / Comptage des cartes"}
-	SecPharaonLast    = Message{de: "06 / Die drei letzten Karten", fr: "06 / Les trois dernières cartes"}
+	secPharaonCount   = Message{de: "05 / Karten zählen", fr: "05 / Comptage des cartes"}
+	secPharaonLast    = Message{de: "06 / Die drei letzten Karten", fr: "06 / Les trois dernières cartes"}
 
-	SecPasurPlayers  = Message{de: "Spieler", fr: "Joueurs"}
-	SecPasurDeal     = Message{de: "Vorbereitung und Austeilen", fr: "Préparation et donne"}
-	SecPasurPlay     = Message{de: "Spielablauf", fr: "Déroulement"}
-	SecPasurWinning  = Message{de: "Gewinnen", fr: "Gagner"}
-	SecPasurVariants = Message{de: "Häufige Varianten", fr: "Variantes courantes"}
+	secPasurPlayers  = Message{de: "Spieler", fr: "Joueurs"}
+	secPasurDeal     = Message{de: "Vorbereitung und Austeilen", fr: "Préparation et donne"}
+	secPasurPlay     = Message{de: "Spielablauf", fr: "Déroulement"}
+	secPasurWinning  = Message{de: "Gewinnen", fr: "Gagner"}
+	secPasurVariants = Message{de: "Häufige Varianten", fr: "Variantes courantes"}
 
-	SecCourseSplit      = Message{de: "Split", fr: "mise à cheval"}
-	SecCourseDealer     = Message{de: "Geber und erster Spieler", fr: "donneur et premier joueur"}
-	SecCourseTableCheck = Message{de: "Prüfung des Tisches", fr: "vérification du tapis"}
-	SecCourseCapture    = Message{de: "Nehmen und Anlegen", fr: "prendre et poser"}
-	SecCourseRoundEnd   = Message{de: "Ende einer Runde", fr: "fin de manche"}
-	SecCourseVariants   = Message{de: "Pasur-Varianten", fr: "variantes du pasur"}
-	SecCourseWeightCap  = Message{de: "Höchstgewicht im Pharaon", fr: "poids maximal au pharaon"}
-	SecCourseHighCard   = Message{de: "Hohe Karte bei gleichen Werten", fr: "haute carte à rang égal"}
-	SecCourseMatchTie   = Message{de: "Gleichstand", fr: "égalité"}
-	SecCourseStakeHeld  = Message{de: "Chips vor sich", fr: "jetons en main"}
-	SecCourseDealEnd    = Message{de: "Einsätze am Ende des Durchgangs", fr: "mises en fin de taille"}
+	secCourseSplit      = Message{de: "Split", fr: "mise à cheval"}
+	secCourseDealer     = Message{de: "Geber und erster Spieler", fr: "donneur et premier joueur"}
+	secCourseTableCheck = Message{de: "Prüfung des Tisches", fr: "vérification du tapis"}
+	secCourseCapture    = Message{de: "Nehmen und Anlegen", fr: "prendre et poser"}
+	secCourseRoundEnd   = Message{de: "Ende einer Runde", fr: "fin de manche"}
+	secCourseVariants   = Message{de: "Pasur-Varianten", fr: "variantes du pasur"}
+	secCourseWeightCap  = Message{de: "Höchstgewicht im Pharaon", fr: "poids maximal au pharaon"}
+	secCourseHighCard   = Message{de: "Hohe Karte bei gleichen Werten", fr: "haute carte à rang égal"}
+	secCourseMatchTie   = Message{de: "Gleichstand", fr: "égalité"}
+	secCourseStakeHeld  = Message{de: "Chips vor sich", fr: "jetons en main"}
+	secCourseDealEnd    = Message{de: "Einsätze am Ende des Durchgangs", fr: "mises en fin de taille"}
 )
 
 // source is one place a rule is written: a book, its section and, where
@@ -107,57 +107,57 @@ type source struct {
 // Rules of play the engines add (an unknown player, a full layout) cite
 // nothing.
 var ruleSources = map[string][]source{
-	"faro.banker.no-bet":                 {{pharoBook, SecPharoOverview, 0, nil}},
-	"faro.call.cat-hop":                  {{pharoBook, SecPharoLastTurn, 0, nil}, {pharaonBook, SecPharaonLast, 0, nil}},
-	"faro.call.permutation":              {{pharoBook, SecPharoLastTurn, 0, nil}, {pharaonBook, SecPharaonLast, 0, nil}},
-	"faro.call.three-ranks":              {{pharoBook, SecPharoLastTurn, 0, nil}, {pharaonBook, SecPharaonLast, 0, nil}},
-	"faro.casekeeper.count":              {{pharoBook, SecPharoCounter, 0, nil}, {pharaonBook, SecPharaonCount, 0, nil}},
-	"faro.casekeeper.dead":               {{pharoBook, SecPharoCounter, 0, nil}, {pharaonBook, SecPharaonCount, 0, nil}},
-	"faro.players":                       {{pharoBook, SecPharoOverview, 0, nil}, {pharaonBook, SecPharaonAim, 0, nil}},
-	"faro.stake.max":                     {{pharoBook, SecPharoSetup, 1, nil}, {courseBookPharaon, SecCourseWeightCap, 0, nil}},
-	"faro.stake.min":                     {{pharoBook, SecPharoSetup, 1, nil}, {pharaonBook, SecPharaonActions, 0, nil}},
+	"faro.banker.no-bet":                 {{pharoBook, secPharoOverview, 0, nil}},
+	"faro.call.cat-hop":                  {{pharoBook, secPharoLastTurn, 0, nil}, {pharaonBook, secPharaonLast, 0, nil}},
+	"faro.call.permutation":              {{pharoBook, secPharoLastTurn, 0, nil}, {pharaonBook, secPharaonLast, 0, nil}},
+	"faro.call.three-ranks":              {{pharoBook, secPharoLastTurn, 0, nil}, {pharaonBook, secPharaonLast, 0, nil}},
+	"faro.casekeeper.count":              {{pharoBook, secPharoCounter, 0, nil}, {pharaonBook, secPharaonCount, 0, nil}},
+	"faro.casekeeper.dead":               {{pharoBook, secPharoCounter, 0, nil}, {pharaonBook, secPharaonCount, 0, nil}},
+	"faro.players":                       {{pharoBook, secPharoOverview, 0, nil}, {pharaonBook, secPharaonAim, 0, nil}},
+	"faro.stake.max":                     {{pharoBook, secPharoSetup, 1, nil}, {courseBookPharaon, secCourseWeightCap, 0, nil}},
+	"faro.stake.min":                     {{pharoBook, secPharoSetup, 1, nil}, {pharaonBook, secPharaonActions, 0, nil}},
 	"faro.turn.doublet":                  {{pharoBook, SecPharoTurn, 0, nil}, {pharaonBook, SecPharaonSettle, 0, nil}},
 	"faro.turn.loser":                    {{pharoBook, SecPharoTurn, 1, nil}, {pharaonBook, SecPharaonSettle, 0, nil}},
 	"faro.turn.winner":                   {{pharoBook, SecPharoTurn, 2, nil}, {pharaonBook, SecPharaonSettle, 0, nil}},
-	"faro.window.betting":                {{pharoBook, SecPharoBetting, 0, nil}, {pharaonBook, SecPharaonActions, 0, nil}},
-	"faro.window.call":                   {{pharoBook, SecPharoLastTurn, 0, nil}, {pharaonBook, SecPharaonLast, 0, nil}},
-	"pasur.capture.bad_sum":              {{pasurBook, SecPasurPlay, 2, nil}},
-	"pasur.capture.face_in_sum":          {{pasurBook, SecPasurPlay, 2, nil}},
-	"pasur.capture.jack":                 {{pasurBook, SecPasurPlay, 4, nil}},
-	"pasur.capture.must_take_all":        {{pasurBook, SecPasurPlay, 0, nil}},
-	"pasur.capture.rank":                 {{pasurBook, SecPasurPlay, 3, nil}},
-	"pasur.capture.sum11":                {{pasurBook, SecPasurPlay, 2, nil}},
-	"pasur.config.dealer":                {{courseBook, SecCourseDealer, 0, nil}},
-	"pasur.config.players":               {{pasurBook, SecPasurPlayers, 0, nil}},
-	"pasur.config.seating":               {{pasurBook, SecPasurPlayers, 0, nil}},
-	"pasur.deal.count":                   {{pasurBook, SecPasurDeal, 6, nil}},
-	"pasur.deal.table_check.jack":        {{courseBook, SecCourseTableCheck, 0, nil}},
-	"pasur.deal.table_check.redeal":      {{courseBook, SecCourseTableCheck, 0, nil}},
-	"pasur.end.last_capture":             {{pasurBook, SecPasurPlay, 8, nil}},
-	"pasur.end.nobody":                   {{courseBook, SecCourseRoundEnd, 0, nil}},
-	"pasur.lay":                          {{pasurBook, SecPasurPlay, 6, nil}},
-	"pasur.lay.must_capture":             {{courseBook, SecCourseCapture, 0, nil}},
-	"pasur.match.over":                   {{pasurBook, SecPasurWinning, 0, &SecCourseMatchTie}},
-	"pasur.sur":                          {{pasurBook, SecPasurPlay, 7, nil}},
-	"pasur.variant.children":             {{pasurBook, SecPasurVariants, 0, nil}},
-	"pasur.variant.four_solo.players":    {{pasurBook, SecPasurVariants, 0, nil}},
-	"pasur.variant.jacks_eleven":         {{pasurBook, SecPasurVariants, 0, nil}},
-	"pasur.variant.no_sur_at_50":         {{pasurBook, SecPasurVariants, 0, nil}},
-	"pasur.variant.no_sur_last_deal":     {{pasurBook, SecPasurVariants, 0, nil}},
-	"pasur.variant.no_sur_with_jack":     {{courseBook, SecCourseVariants, 0, nil}},
-	"pasur.variant.sur_cancel.two_sides": {{courseBook, SecCourseVariants, 0, nil}},
-	"pasur.variant.target":               {{pasurBook, SecPasurWinning, 0, nil}},
-	"pharaon.bet.single-only":            {{pharaonBook, SecPharaonAim, 0, nil}},
-	"pharaon.call.foster":                {{pharaonBook, SecPharaonLast, 0, nil}},
-	"pharaon.end.unresolved":             {{pharaonBook, SecPharaonCount, 0, nil}},
-	"pharaon.weight.even":                {{pharaonBook, SecPharaonActions, 0, nil}},
-	"pharo.call.three-of-a-rank":         {{pharoBook, SecPharoLastTurn, 0, nil}},
-	"pharo.end.return":                   {{pharoBook, SecPharoLastTurn, 0, &SecCourseDealEnd}},
-	"pharo.highcard.settle":              {{pharoBook, SecPharoVariants, 0, &SecCourseHighCard}},
-	"pharo.split.neighbours":             {{pharoBook, SecPharoBetting, 0, nil}},
-	"pharo.split.one-each":               {{pharoBook, SecPharoBetting, 0, nil}},
-	"pharo.split.settle":                 {{courseBook, SecCourseSplit, 0, nil}},
-	"pharo.stake.held":                   {{courseBook, SecCourseStakeHeld, 0, nil}},
+	"faro.window.betting":                {{pharoBook, secPharoBetting, 0, nil}, {pharaonBook, secPharaonActions, 0, nil}},
+	"faro.window.call":                   {{pharoBook, secPharoLastTurn, 0, nil}, {pharaonBook, secPharaonLast, 0, nil}},
+	"pasur.capture.bad_sum":              {{pasurBook, secPasurPlay, 2, nil}},
+	"pasur.capture.face_in_sum":          {{pasurBook, secPasurPlay, 2, nil}},
+	"pasur.capture.jack":                 {{pasurBook, secPasurPlay, 4, nil}},
+	"pasur.capture.must_take_all":        {{pasurBook, secPasurPlay, 0, nil}},
+	"pasur.capture.rank":                 {{pasurBook, secPasurPlay, 3, nil}},
+	"pasur.capture.sum11":                {{pasurBook, secPasurPlay, 2, nil}},
+	"pasur.config.dealer":                {{courseBook, secCourseDealer, 0, nil}},
+	"pasur.config.players":               {{pasurBook, secPasurPlayers, 0, nil}},
+	"pasur.config.seating":               {{pasurBook, secPasurPlayers, 0, nil}},
+	"pasur.deal.count":                   {{pasurBook, secPasurDeal, 6, nil}},
+	"pasur.deal.table_check.jack":        {{courseBook, secCourseTableCheck, 0, nil}},
+	"pasur.deal.table_check.redeal":      {{courseBook, secCourseTableCheck, 0, nil}},
+	"pasur.end.last_capture":             {{pasurBook, secPasurPlay, 8, nil}},
+	"pasur.end.nobody":                   {{courseBook, secCourseRoundEnd, 0, nil}},
+	"pasur.lay":                          {{pasurBook, secPasurPlay, 6, nil}},
+	"pasur.lay.must_capture":             {{courseBook, secCourseCapture, 0, nil}},
+	"pasur.match.over":                   {{pasurBook, secPasurWinning, 0, &secCourseMatchTie}},
+	"pasur.sur":                          {{pasurBook, secPasurPlay, 7, nil}},
+	"pasur.variant.children":             {{pasurBook, secPasurVariants, 0, nil}},
+	"pasur.variant.four_solo.players":    {{pasurBook, secPasurVariants, 0, nil}},
+	"pasur.variant.jacks_eleven":         {{pasurBook, secPasurVariants, 0, nil}},
+	"pasur.variant.no_sur_at_50":         {{pasurBook, secPasurVariants, 0, nil}},
+	"pasur.variant.no_sur_last_deal":     {{pasurBook, secPasurVariants, 0, nil}},
+	"pasur.variant.no_sur_with_jack":     {{courseBook, secCourseVariants, 0, nil}},
+	"pasur.variant.sur_cancel.two_sides": {{courseBook, secCourseVariants, 0, nil}},
+	"pasur.variant.target":               {{pasurBook, secPasurWinning, 0, nil}},
+	"pharaon.bet.single-only":            {{pharaonBook, secPharaonAim, 0, nil}},
+	"pharaon.call.foster":                {{pharaonBook, secPharaonLast, 0, nil}},
+	"pharaon.end.unresolved":             {{pharaonBook, secPharaonCount, 0, nil}},
+	"pharaon.weight.even":                {{pharaonBook, secPharaonActions, 0, nil}},
+	"pharo.call.three-of-a-rank":         {{pharoBook, secPharoLastTurn, 0, nil}},
+	"pharo.end.return":                   {{pharoBook, secPharoLastTurn, 0, &secCourseDealEnd}},
+	"pharo.highcard.settle":              {{pharoBook, secPharoVariants, 0, &secCourseHighCard}},
+	"pharo.split.neighbours":             {{pharoBook, secPharoBetting, 0, nil}},
+	"pharo.split.one-each":               {{pharoBook, secPharoBetting, 0, nil}},
+	"pharo.split.settle":                 {{courseBook, secCourseSplit, 0, nil}},
+	"pharo.stake.held":                   {{courseBook, secCourseStakeHeld, 0, nil}},
 }
 
 // citation names where the rule id comes from, for a Faro profile ("" for
@@ -177,10 +177,10 @@ func (p Printer) citation(id, profile string) (string, bool) {
 	}
 	out := p.T(s.book.cite, p.T(s.section))
 	if s.point > 0 {
-		out = p.T(CitePoint, out, s.point)
+		out = p.T(citePoint, out, s.point)
 	}
 	if s.also != nil {
-		out = p.T(CiteAlso, out, p.T(courseBook.cite, p.T(*s.also)))
+		out = p.T(citeAlso, out, p.T(courseBook.cite, p.T(*s.also)))
 	}
 	return out, true
 }

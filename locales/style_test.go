@@ -54,7 +54,7 @@ func gatherTexts(t *testing.T) ([]learnerText, string) {
 	}
 	for _, l := range Langs() {
 		p := New(l)
-		for _, id := range RuleIDs() {
+		for _, id := range ruleIDs() {
 			for _, profile := range []string{"", "pharo", "pharaon"} {
 				if text, ok := p.Rule(id, profile); ok {
 					out = append(out, learnerText{"Rule(" + id + ", " + profile + ")", l, text, nil})
@@ -404,11 +404,11 @@ func TestGlossaryInLearnersOrder(t *testing.T) {
 func TestComposedFrench(t *testing.T) {
 	fr, de := New(French), New(German)
 	cases := []struct{ got, want string }{
-		{fr.T(RefusedFor, "Dan", "Une mise est positive."), "Interdit pour Dan\u00a0: une mise est positive."},
+		{fr.T(refusedFor, "Dan", "Une mise est positive."), "Interdit pour Dan\u00a0: une mise est positive."},
 		{fr.T(Refused, "Foster dit…"), "Interdit\u00a0: Foster dit…"},
 		{fr.T(RuleLine, "R♦ perd."), "Règle\u00a0: R♦ perd."},
 		{fr.T(RuleLine, "À la table de pharaon…"), "Règle\u00a0: à la table de pharaon…"},
-		{de.T(RefusedFor, "Dan", "Ein Einsatz ist größer als null."), "Nicht erlaubt für Dan: Ein Einsatz ist größer als null."},
+		{de.T(refusedFor, "Dan", "Ein Einsatz ist größer als null."), "Nicht erlaubt für Dan: Ein Einsatz ist größer als null."},
 		{fr.ToPlay("Anna"), "Au tour d’Anna."},
 		{fr.ToPlay("Eva"), "Au tour d’Eva."},
 		{fr.ToPlay("Dan"), "Au tour de Dan."},
@@ -453,7 +453,7 @@ func first(s string, _ []string) string { return s }
 func TestRuleTextsHaveNoColon(t *testing.T) {
 	for _, l := range Langs() {
 		p := New(l)
-		for _, id := range RuleIDs() {
+		for _, id := range ruleIDs() {
 			for _, profile := range []string{"", "pharo", "pharaon"} {
 				text, _ := p.RuleStatement(id, profile)
 				if strings.Contains(codeColonRE.ReplaceAllString(text, ""), ":") {

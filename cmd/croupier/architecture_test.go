@@ -3,10 +3,14 @@ package main
 import (
 	"bufio"
 	"fmt"
+	"go/ast"
 	"go/build"
+	"go/parser"
+	"go/token"
 	"io/fs"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"sort"
 	"strings"
@@ -215,5 +219,83 @@ func TestArrowsPointDown(t *testing.T) {
 				t.Errorf("the engine package %s imports %s: the engine does no I/O", pkg, imp)
 			}
 		}
+	}
+}
+
+// TestLocalesExportsWhatOthersUse: every name locales exports is used by
+// another package (its tests included); a message only its own renderers
+// use stays unexported, so that the package's surface is what the rooms
+// above it call.
+func TestLocalesExportsWhatOthersUse(t *testing.T) {
+	fset := token.NewFileSet()
+	dir := filepath.Join(moduleRoot, "locales")
+	pkgs, err := parser.ParseDir(fset, dir, func(fi fs.FileInfo) bool { return !strings.HasSuffix(fi.Name(), "_test.go") }, 0)
+	if err != nil {
+		t.Fatal(err)
+	}
+	exported := map[string]bool{}
+	for _, p := range pkgs {
+		for _, f := range p.Files {
+			for _, d := range f.Decls {
+				switch d := d.(type) {
+				case *ast.FuncDecl:
+					if d.Recv == nil && d.Name.IsExported() {
+						exported[d.Name.Name] = true
+					}
+				case *ast.GenDecl:
+					for _, s := range d.Specs {
+						switch s := s.(type) {
+						case *ast.ValueSpec:
+							for _, n := range s.Names {
+								if n.IsExported() {
+									exported[n.Name] = true
+								}
+							}
+						case *ast.TypeSpec:
+							if s.Name.IsExported() {
+								exported[s.Name.Name] = true
+							}
+						}
+					}
+				}
+			}
+		}
+	}
+	used := map[string]bool{}
+	use := regexp.MustCompile(`\blocales\.([A-Z][A-Za-z0-9_]*)`)
+	err = filepath.WalkDir(moduleRoot, func(path string, d fs.DirEntry, err error) error {
+		if err != nil {
+			return err
+		}
+		if d.IsDir() {
+			if d.Name() == ".git" || d.Name() == "testdata" {
+				return filepath.SkipDir
+			}
+			return nil
+		}
+		if !strings.HasSuffix(path, ".go") || filepath.Dir(path) == dir {
+			return nil
+		}
+		data, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		for _, m := range use.FindAllSubmatch(data, -1) {
+			used[string(m[1])] = true
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	var idle []string
+	for n := range exported {
+		if !used[n] {
+			idle = append(idle, n)
+		}
+	}
+	sort.Strings(idle)
+	if len(idle) > 0 {
+		t.Errorf("locales exports %d names no other package uses (unexport them): %v", len(idle), idle)
 	}
 }
