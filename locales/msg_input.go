@@ -36,7 +36,7 @@ var (
 	}
 	ParseCardNotThere = Message{
 		de: "Keine Karte „{0}“ in der Hand oder auf dem Tisch.",
-		fr: "Pas de carte «\u00a0{0}\u00a0» en main ni sur la table.",
+		fr: "Pas de carte «\u00a0{0}\u00a0» en main ni sur le tapis.",
 	}
 	ParseChoice = Message{
 		de: "„{0}“ ist keine der Möglichkeiten.",

@@ -26,7 +26,7 @@ var (
 	}
 	QuizAskLegalLay = Message{
 		de: "Darf {0} die Karte {1} einfach offen auf den Tisch legen?",
-		fr: "Est-ce permis\u00a0: {0} pose simplement {1} sur la table\u00a0?",
+		fr: "Est-ce permis\u00a0: {0} pose simplement {1} sur le tapis\u00a0?",
 	}
 	QuizAskLegalSplitBetween = Message{
 		de: "Jetzt, vor Abzug {4}: Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
@@ -90,7 +90,7 @@ var (
 	}
 	QuizRoundTable = Message{
 		de: "Zu Beginn der Runde liegen auf dem Tisch: {0}.",
-		fr: "Au début de la manche, sur la table\u00a0: {0}.",
+		fr: "Au début de la manche, sur le tapis\u00a0: {0}.",
 	}
 	QuizSoda = Message{
 		de: "Soda: {0} – sie zählt nicht und ist aus dem Stapel.",
@@ -250,7 +250,7 @@ var (
 	}
 	QuizPasurNone = Message{
 		de: "{0} kann nichts nehmen – die Karte wird offen auf den Tisch gelegt.",
-		fr: "{0} ne peut rien prendre – la carte est posée sur la table.",
+		fr: "{0} ne peut rien prendre – la carte est posée sur le tapis.",
 	}
 	QuizPasurRank = Message{
 		de: "{0} (gleicher Wert: {1} nimmt {1})",
