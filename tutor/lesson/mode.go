@@ -131,14 +131,18 @@ func (m *Mode) Input(line *input.Line) {
 		m.advance()
 		return
 	}
+	if c, err := line.Command(); err == nil {
+		if i, ok := m.run.HeadOption(line); ok {
+			// a command word that is also an option's text ("zurück"
+			// for „c) Dan bekommt sie zurück“): never judged, asked
+			// which was meant
+			m.scr.Say(m.scr.P().T(locales.CommandOrAnswer, line.Text, string(rune('a'+i)), "/"+input.Spec(c.ID).Name(m.scr.Lang())))
+			return
+		}
+	}
 	a, typed, ok := m.run.Read(line)
 	if !ok {
 		return
-	}
-	if c, err := line.Command(); err == nil {
-		// a command word read as the answer (TakesAnswer): say how the
-		// command is reached
-		m.scr.Styled(locales.Dim, m.scr.P().T(locales.AnswerNotCommand, line.Text, "/"+input.Spec(c.ID).Name(m.scr.Lang())))
 	}
 	m.judge(a, typed)
 }
