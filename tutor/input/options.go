@@ -256,11 +256,18 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if l.TooLong() {
 		return Choice{}, &Error{Reason: ErrTooLong}
 	}
-	a, err := matchOption(l.Text, l.contentWords(), ctx)
+	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
+	if a, err := l.Answer(KindYesNo, nil); err == nil {
+		yn = -1
+		if a.(YesNo).Yes {
+			yn = 1
+		}
+	}
+	a, err := matchOption(l.Text, l.contentWords(), ctx, yn)
 	if err != nil {
 		// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
 		if head, rest := splitComma(l.Toks); rest != nil && len(head) > 0 {
-			if a2, err2 := matchOption(l.Text, contentWords(l.Text, head), ctx); err2 == nil {
+			if a2, err2 := matchOption(l.Text, contentWords(l.Text, head), ctx, yn); err2 == nil {
 				return a2, nil
 			}
 		}
@@ -269,8 +276,9 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 }
 
 // matchOption is MatchOption on the content words of a line (or of its
-// part before a comma).
-func matchOption(line string, words []string, ctx *Context) (Choice, error) {
+// part before a comma); yn is what the whole line says as yes (1) or no
+// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …").
+func matchOption(line string, words []string, ctx *Context, yn int) (Choice, error) {
 	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
 	if ctx == nil || ctx.Options.Len() == 0 {
 		return Choice{}, whole
@@ -287,7 +295,12 @@ func matchOption(line string, words []string, ctx *Context) (Choice, error) {
 		return Choice{}, ambiguous(line, fits)
 	}
 	if is(typed[0], cYes) || is(typed[0], cNo) {
-		yes := is(typed[0], cYes)
+		if yn == 0 {
+			// a yes or no word that the line does not say as its
+			// answer: asked again, never picked
+			return Choice{}, whole
+		}
+		yes := yn > 0
 		var fits []int
 		for i, texts := range opts.opts {
 			for _, t := range texts {

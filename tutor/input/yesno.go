@@ -118,7 +118,7 @@ var emptyPairs = pairSet("pourquoi_pas warum_nicht wieso_nicht why_not")
 // unsureWords say that the learner does not know, or could turn the
 // meaning round in a way the reader cannot follow: asked again, never
 // judged.
-var unsureWords = wordSet("vielleicht eventuell möglicherweise moglicherweise womöglich vermutlich wahrscheinlich weiß weiss weis unsicher egal außer ausser ausgenommen jein peut-être peut-etre peutetre sais sait idée idee dépend depend sauf excepté excepte hormis probablement maybe perhaps except unless sometimes manchmal parfois")
+var unsureWords = wordSet("vielleicht eventuell möglicherweise moglicherweise womöglich vermutlich wahrscheinlich weiß weiss weis unsicher außer ausser ausgenommen jein peut-être peut-etre peutetre sais sait idée idee dépend depend sauf excepté excepte hormis probablement maybe perhaps except unless sometimes manchmal parfois")
 
 // unsurePairs are two words that say the learner does not know.
 var unsurePairs = pairSet("keine_ahnung kommt_drauf kommt_darauf aucune_idee ca_depend peut_etre weiss_nicht")

@@ -63,3 +63,21 @@ func TestScoreTotalBeforeReckoning(t *testing.T) {
 		}
 	}
 }
+
+// TestYesNoOptionsByMeaning: options that begin with yes and no are
+// picked by what the whole line says (issue 22: « bien sûr que non » is
+// the no option), and a hedge picks none.
+func TestYesNoOptionsByMeaning(t *testing.T) {
+	ctx := &Context{Options: NewOptions([][]string{{"Oui – le poids 1 est permis"}, {"Non – un poids impair est interdit"}}, nil)}
+	for in, want := range map[string]int{"bien sûr que non": 1, "bien sur que non, 1 est impair": 1, "oui pourquoi pas": 0, "non": 1} {
+		a, err := MatchOption(NewLine(in), ctx)
+		if err != nil || len(a.Choices) != 1 || a.Choices[0] != want {
+			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
+		}
+	}
+	for _, in := range []string{"oui ou non", "oui sauf pour le hock"} {
+		if a, err := MatchOption(NewLine(in), ctx); err == nil {
+			t.Errorf("%q: picked %v, want it asked again", in, a.Choices)
+		}
+	}
+}
