@@ -51,19 +51,6 @@ func TestYesNoNonAnswer(t *testing.T) {
 	}
 }
 
-// TestScoreTotalBeforeReckoning: a Pasur score given as its total and
-// then how it is reckoned is the total (issue 22, Pasur 12: „sechs: ein
-// sur und ein bube" is 6 — a Sur is 5 points and a jack 1, pasur.de.txt
-// "Punktewertung": jeder Sur = 5, jeder Bube = 1 — not six Surs).
-func TestScoreTotalBeforeReckoning(t *testing.T) {
-	for _, in := range []string{"sechs: ein sur und ein bube", "6: ein Sur und ein Bube", "six : un sur et un valet", "6 = 5 + 1"} {
-		a, err := Read[Score](NewLine(in), nil)
-		if err != nil || len(a.Score) != 1 || a.Score[ScoreTotal] != 6 {
-			t.Errorf("%q: got %v %v, want a total of 6", in, a.Score, err)
-		}
-	}
-}
-
 // TestYesNoOptionsByMeaning: options that begin with yes and no are
 // picked by what the whole line says (issue 22: « bien sûr que non » is
 // the no option), and a hedge picks none.

@@ -1,0 +1,43 @@
+package input
+
+import "testing"
+
+// TestScoreTotalBeforeReckoning: a Pasur score given as its total and
+// then how it is reckoned is the total (issue 22, Pasur 12: „sechs: ein
+// sur und ein bube" is 6 — a Sur is 5 points and a jack 1, pasur.de.txt
+// "Punktewertung": jeder Sur = 5, jeder Bube = 1 — not six Surs).
+func TestScoreTotalBeforeReckoning(t *testing.T) {
+	for _, in := range []string{"sechs: ein sur und ein bube", "6: ein Sur und ein Bube", "six : un sur et un valet", "6 = 5 + 1"} {
+		a, err := Read[Score](NewLine(in), nil)
+		if err != nil || len(a.Score) != 1 || a.Score[ScoreTotal] != 6 {
+			t.Errorf("%q: got %v %v, want a total of 6", in, a.Score, err)
+		}
+	}
+}
+
+// TestReasonAfterTheAnswer: an answer of one value, then a reason after a
+// comma (issue 22: „nix, wird angelegt", « rien, le hock ne compte pas »
+// were refused).
+func TestReasonAfterTheAnswer(t *testing.T) {
+	for _, in := range []string{"nix, wird angelegt", "rien, le hock ne compte pas", "gar nichts"} {
+		if a, err := Read[Amount](NewLine(in), nil); err != nil || a.Amount != 0 {
+			t.Errorf("amount %q: got %v %v, want 0", in, a.Amount, err)
+		}
+	}
+	if p, err := Read[Play](NewLine("nix, wird angelegt"), nil); err != nil || len(p.Take) != 0 {
+		t.Errorf("play: got %+v %v, want nothing taken", p, err)
+	}
+}
+
+// TestNameAmongFillers: one name among words that only colour it is that
+// player (issue 22: „dan natürlich" was „Wer ist „dan natürlich“?",
+// « Anna qui » « Qui est « Anna qui » ? »).
+func TestNameAmongFillers(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
+	for in, want := range map[string]string{"dan natürlich": "Dan", "Anna qui": "Anna", "bien sûr Anna": "Anna"} {
+		a, err := Read[Players](NewLine(in), ctx)
+		if err != nil || len(a.Names) != 1 || a.Names[0] != want {
+			t.Errorf("%q: got %+v %v, want %s", in, a, err, want)
+		}
+	}
+}
