@@ -41,3 +41,22 @@ func TestNameAmongFillers(t *testing.T) {
 		}
 	}
 }
+
+// TestParticipleMatchesOption: a German participle matches its
+// infinitive in an option (issue 22: „zurückgemischt" for Pasur 1's
+// „Den Buben in den Talon zurückmischen …", pasur.de.txt "Austeilen" 3:
+// a single jack is shuffled back and replaced), and not the option that
+// only shares "mischen".
+func TestParticipleMatchesOption(t *testing.T) {
+	ctx := &Context{Options: NewOptions([][]string{
+		{"Den Buben in den Talon zurückmischen und eine Ersatzkarte auf seinen Platz legen"},
+		{"Alle Karten einsammeln, neu mischen und neu geben"},
+		{"Nichts – der Bube bleibt auf dem Tisch"},
+	}, nil)}
+	for _, in := range []string{"zurückgemischt", "Zurückgemischt!"} {
+		a, err := MatchOption(NewLine(in), ctx)
+		if err != nil || len(a.Choices) != 1 || a.Choices[0] != 0 {
+			t.Errorf("%q: got %v %v, want option a", in, a.Choices, err)
+		}
+	}
+}

@@ -162,8 +162,37 @@ func wordsMatch(a, o string) bool {
 	if len(short) > len(long) {
 		short, long = long, short
 	}
-	return len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short)
+	if len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short) {
+		return true
+	}
+	sa, so := participleStem(a), participleStem(o)
+	return len([]rune(sa)) >= 5 && sa == so
 }
+
+// participleStem is a German verb without the "ge" of its participle
+// and without its ending, so that a participle matches its infinitive
+// ("zurückgemischt" for „zurückmischen“, "gemischt" for „mischen“).
+func participleStem(w string) string {
+	for _, p := range separablePrefixes {
+		if rest, ok := strings.CutPrefix(w, p+"ge"); ok && len(rest) >= 4 {
+			w = p + rest
+			break
+		}
+	}
+	if rest, ok := strings.CutPrefix(w, "ge"); ok && len(rest) >= 5 {
+		w = rest
+	}
+	for _, end := range []string{"en", "et", "t", "e", "n"} {
+		if rest, ok := strings.CutSuffix(w, end); ok && len(rest) >= 4 {
+			return rest
+		}
+	}
+	return w
+}
+
+// separablePrefixes stand before the "ge" of a German participle
+// ("zurückgemischt", "ausgeteilt", "angelegt").
+var separablePrefixes = []string{fold("zurück"), "ab", "an", "auf", "aus", "ein", "mit", "nach", "vor", "weg", "zu", "weiter", "neu", "hin", "her"}
 
 // synonymGroup gives the words that say the same in an option's text
 // one group number each: "er kommt zurück" for „Er geht … an Dan
