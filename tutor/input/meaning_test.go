@@ -60,3 +60,14 @@ func TestParticipleMatchesOption(t *testing.T) {
 		}
 	}
 }
+
+// TestOptionIntensifiers: words that only stress an option's words carry
+// nothing („komplett neu geben" for „Alles neu mischen und neu geben",
+// Pasur 1 with two kings on the table, pasur.de.txt "Austeilen" 3).
+func TestOptionIntensifiers(t *testing.T) {
+	ctx := &Context{Options: NewOptions([][]string{{"Einen der Könige zurückmischen und ersetzen"}, {"Alles neu mischen und neu geben"}, {"Nichts – nur Buben stören"}}, nil)}
+	a, err := MatchOption(NewLine("komplett neu geben"), ctx)
+	if err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+		t.Errorf("got %v %v, want option b", a.Choices, err)
+	}
+}

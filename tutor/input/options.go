@@ -11,8 +11,8 @@ import (
 // optionStop are words that carry nothing when an answer is matched to an
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
-	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich",
-	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement",
+	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben",
+	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on",
 	"the a an it is i think answer",
 )
 
