@@ -53,7 +53,7 @@ func TestParticipleMatchesOption(t *testing.T) {
 		{"Alle Karten einsammeln, neu mischen und neu geben"},
 		{"Nichts – der Bube bleibt auf dem Tisch"},
 	}, nil)}
-	for _, in := range []string{"zurückgemischt", "Zurückgemischt!"} {
+	for _, in := range []string{"zurückgemischt", "Zurückgemischt!", "der Bube wird zurückgemischt"} {
 		a, err := MatchOption(NewLine(in), ctx)
 		if err != nil || len(a.Choices) != 1 || a.Choices[0] != 0 {
 			t.Errorf("%q: got %v %v, want option a", in, a.Choices, err)

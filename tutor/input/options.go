@@ -89,6 +89,8 @@ func contentWords(text string, toks []Token) []string {
 		}
 		if rk, err := engine.RankWord(w, engine.AnyLanguage); err == nil && !hasDigit(w) {
 			w = "#" + strconv.Itoa(int(rk))
+		} else if rk, ok := engine.PluralRank(w); ok && !hasDigit(w) && rk > engine.Ten {
+			w = "#" + strconv.Itoa(int(rk)) // "Buben", « valets »: as "Bube"
 		}
 		out = append(out, w)
 	}
