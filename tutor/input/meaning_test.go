@@ -71,3 +71,14 @@ func TestOptionIntensifiers(t *testing.T) {
 		t.Errorf("got %v %v, want option b", a.Choices, err)
 	}
 }
+
+// TestOptionAmongFillers: « bien sûr » around an option's words picks it
+// (issue 22: fillers ignored; Pasur 1, the player after the dealer plays
+// first, pasur.de.txt "Austeilen" 4).
+func TestOptionAmongFillers(t *testing.T) {
+	ctx := &Context{Options: NewOptions([][]string{{"Anna – la donneuse elle-même"}, {"Celui qui a la plus haute carte"}, {"Dan – le joueur qui suit la donneuse"}}, nil)}
+	a, err := MatchOption(NewLine("Dan bien sûr"), ctx)
+	if err != nil || len(a.Choices) != 1 || a.Choices[0] != 2 {
+		t.Errorf("got %v %v, want option c", a.Choices, err)
+	}
+}

@@ -30,6 +30,10 @@ func buildStop(lists ...string) map[string]bool {
 // contre 1" are "5:1" as much as "5:1" is.
 var ratioWords = map[string]bool{"zu": true, "fur": true, "gegen": true, "pour": true, "contre": true, "to": true}
 
+// optionEmpty are two words that colour an answer and pick no option:
+// « Dan bien sûr », « bien entendu ».
+var optionEmpty = pairSet("bien_sûr bien_entendu pourquoi_pas warum_nicht")
+
 // contentWords returns the words of a text (lexed into toks) that can
 // pick an option:
 // folded, number words as digits ("vier", "quatre", "Siebenen" → "4",
@@ -44,6 +48,10 @@ func contentWords(text string, toks []Token) []string {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.Kind == Sep {
+			continue
+		}
+		if i+1 < len(toks) && optionEmpty[t.Fold+" "+toks[i+1].Fold] {
+			i++ // « bien sûr », « pourquoi pas »: they colour the answer
 			continue
 		}
 		if t.Kind == Number && !t.Bad {
