@@ -82,3 +82,17 @@ func TestOptionAmongFillers(t *testing.T) {
 		t.Errorf("got %v %v, want option c", a.Choices, err)
 	}
 }
+
+// TestLoserIsTheBankCard: "loses" picks the option of the bank card, « que
+// le 7 perde » the one of the losing card (issue 22; Pharo 4, a coppered
+// bet wins with the bank card, pharo.de.txt „Umdrehen (coppern)“).
+func TestLoserIsTheBankCard(t *testing.T) {
+	de := &Context{Options: NewOptions([][]string{{"Dass die nächste 7 als Spielerkarte kommt"}, {"Dass die nächste 7 als Bankkarte kommt"}, {"Dass keine 7 mehr kommt"}}, nil)}
+	fr := &Context{Options: NewOptions([][]string{{"Que le prochain 7 sorte en gagnante"}, {"Que le prochain 7 sorte en perdante"}, {"Qu’aucun 7 ne sorte plus"}}, nil)}
+	for in, ctx := range map[string]*Context{"dass die sieben verliert": de, "que le 7 perde": fr} {
+		a, err := MatchOption(NewLine(in), ctx)
+		if err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+			t.Errorf("%q: got %v %v, want option b", in, a.Choices, err)
+		}
+	}
+}

@@ -218,6 +218,11 @@ var synonymGroup = func() map[string]int {
 		"weitergespielt weiterspielen weiterspielt rejoue rejouer rejouent",
 		"niemand keiner personne aucun",
 		"ersetzen ersetzt ersatz ersatzkarte remplacer remplace remplacement",
+		// the bank card loses, the player card wins (pharo.de.txt "Ein
+		// Abzug"): „dass die Sieben verliert“ for
+		// „Dass die nächste 7 als Bankkarte kommt“
+		"bankkarte verliert verlieren perdante perde perd perdre",
+		"spielerkarte gewinnt gewinnen gagnante gagne gagner",
 	}
 	m := map[string]int{}
 	for i, g := range groups {
