@@ -11,9 +11,13 @@ var (
 		de: "{0}: {1}",
 		fr: "{0}\u00a0: {1}",
 	}
-	AnswerNotCommand = Message{
-		de: "(„{0}“ gilt hier als Antwort; den Befehl gibt es als „{1}“.)",
-		fr: "(«\u00a0{0}\u00a0» est lu ici comme réponse\u00a0; la commande s’écrit «\u00a0{1}\u00a0».)",
+	CommandOrAnswer = Message{
+		de: "Meinst du den Befehl „{0}“ oder Antwort {1})? Für den Befehl schreib „{2}“, für die Antwort „{1}“.",
+		fr: "Vous voulez dire la commande «\u00a0{0}\u00a0» ou la réponse {1})\u00a0? Pour la commande, écrivez «\u00a0{2}\u00a0», pour la réponse «\u00a0{1}\u00a0».",
+	}
+	StuckOffer = Message{
+		de: "Das konnte ich jetzt dreimal nicht lesen. „tipp“ gibt dir einen Hinweis, „weiter“ überspringt die Frage und zeigt die Antwort.",
+		fr: "Je n’ai pas pu lire ces trois réponses. «\u00a0indice\u00a0» vous donne un indice, «\u00a0passer\u00a0» saute la question et montre la réponse.",
 	}
 	AnswerNo = Message{
 		de: "nein",

@@ -215,9 +215,15 @@ func (s *Session) Handle(line string) {
 
 // takesCommand reports whether a line read as a command is one here: an
 // answer may start with a word that is also a command ("spiel 7♠"), and
-// then it is an answer.
+// then it is an answer; a command word alone is always the command
+// outside free play.
 func (s *Session) takesCommand(c input.Command) bool {
 	_, inMenu := s.mode.(*menuMode)
+	if _, inPlay := s.mode.(*playMode); len(c.Args) == 0 && !inPlay {
+		// a command word alone is never an answer in a lesson or the
+		// quiz: it runs, or says where it does
+		return true
+	}
 	switch c.ID {
 	case input.CmdPlay:
 		_, ok := parseGame(c.Args)

@@ -134,12 +134,19 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 // options ("zurück" for „a) Dan bekommt sie zurück“). A line beginning
 // with ":" or "/" is a command.
 func (r *Run) TakesAnswer(line *input.Line) bool {
+	_, ok := r.HeadOption(line)
+	return ok
+}
+
+// HeadOption is the option whose head has every word of the line
+// ("zurück" for „c) Dan bekommt sie zurück“), 0 for the first, for a line
+// that is also a command; a line beginning with ":" or "/" is none.
+func (r *Run) HeadOption(line *input.Line) (int, bool) {
 	t := strings.TrimSpace(line.Text)
 	if r.q == nil || len(r.q.Options()) == 0 || strings.HasPrefix(t, ":") || strings.HasPrefix(t, "/") {
-		return false
+		return 0, false
 	}
-	_, ok := input.HeadOption(line, &input.Context{Options: r.options()})
-	return ok
+	return input.HeadOption(line, &input.Context{Options: r.options()})
 }
 
 // questionOptions are the open question's options, read once for the

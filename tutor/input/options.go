@@ -11,8 +11,8 @@ import (
 // optionStop are words that carry nothing when an answer is matched to an
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
-	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich",
-	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement",
+	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben",
+	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on",
 	"the a an it is i think answer",
 )
 
@@ -30,6 +30,10 @@ func buildStop(lists ...string) map[string]bool {
 // contre 1" are "5:1" as much as "5:1" is.
 var ratioWords = map[string]bool{"zu": true, "fur": true, "gegen": true, "pour": true, "contre": true, "to": true}
 
+// optionEmpty are two words that colour an answer and pick no option:
+// « Dan bien sûr », « bien entendu ».
+var optionEmpty = pairSet("bien_sûr bien_entendu pourquoi_pas warum_nicht")
+
 // contentWords returns the words of a text (lexed into toks) that can
 // pick an option:
 // folded, number words as digits ("vier", "quatre", "Siebenen" → "4",
@@ -44,6 +48,10 @@ func contentWords(text string, toks []Token) []string {
 	for i := 0; i < len(toks); i++ {
 		t := toks[i]
 		if t.Kind == Sep {
+			continue
+		}
+		if i+1 < len(toks) && optionEmpty[t.Fold+" "+toks[i+1].Fold] {
+			i++ // « bien sûr », « pourquoi pas »: they colour the answer
 			continue
 		}
 		if t.Kind == Number && !t.Bad {
@@ -89,6 +97,8 @@ func contentWords(text string, toks []Token) []string {
 		}
 		if rk, err := engine.RankWord(w, engine.AnyLanguage); err == nil && !hasDigit(w) {
 			w = "#" + strconv.Itoa(int(rk))
+		} else if rk, ok := engine.PluralRank(w); ok && !hasDigit(w) && rk > engine.Ten {
+			w = "#" + strconv.Itoa(int(rk)) // "Buben", « valets »: as "Bube"
 		}
 		out = append(out, w)
 	}
@@ -162,8 +172,37 @@ func wordsMatch(a, o string) bool {
 	if len(short) > len(long) {
 		short, long = long, short
 	}
-	return len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short)
+	if len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short) {
+		return true
+	}
+	sa, so := participleStem(a), participleStem(o)
+	return len([]rune(sa)) >= 5 && sa == so
 }
+
+// participleStem is a German verb without the "ge" of its participle
+// and without its ending, so that a participle matches its infinitive
+// ("zurückgemischt" for „zurückmischen“, "gemischt" for „mischen“).
+func participleStem(w string) string {
+	for _, p := range separablePrefixes {
+		if rest, ok := strings.CutPrefix(w, p+"ge"); ok && len(rest) >= 4 {
+			w = p + rest
+			break
+		}
+	}
+	if rest, ok := strings.CutPrefix(w, "ge"); ok && len(rest) >= 5 {
+		w = rest
+	}
+	for _, end := range []string{"en", "et", "t", "e", "n"} {
+		if rest, ok := strings.CutSuffix(w, end); ok && len(rest) >= 4 {
+			return rest
+		}
+	}
+	return w
+}
+
+// separablePrefixes stand before the "ge" of a German participle
+// ("zurückgemischt", "ausgeteilt", "angelegt").
+var separablePrefixes = []string{fold("zurück"), "ab", "an", "auf", "aus", "ein", "mit", "nach", "vor", "weg", "zu", "weiter", "neu", "hin", "her"}
 
 // synonymGroup gives the words that say the same in an option's text
 // one group number each: "er kommt zurück" for „Er geht … an Dan
@@ -179,6 +218,11 @@ var synonymGroup = func() map[string]int {
 		"weitergespielt weiterspielen weiterspielt rejoue rejouer rejouent",
 		"niemand keiner personne aucun",
 		"ersetzen ersetzt ersatz ersatzkarte remplacer remplace remplacement",
+		// the bank card loses, the player card wins (pharo.de.txt "Ein
+		// Abzug"): „dass die Sieben verliert“ for
+		// „Dass die nächste 7 als Bankkarte kommt“
+		"bankkarte verliert verlieren perdante perde perd perdre",
+		"spielerkarte gewinnt gewinnen gagnante gagne gagner",
 	}
 	m := map[string]int{}
 	for i, g := range groups {
@@ -256,11 +300,18 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if l.TooLong() {
 		return Choice{}, &Error{Reason: ErrTooLong}
 	}
-	a, err := matchOption(l.Text, l.contentWords(), ctx)
+	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
+	if a, err := l.Answer(KindYesNo, nil); err == nil {
+		yn = -1
+		if a.(YesNo).Yes {
+			yn = 1
+		}
+	}
+	a, err := matchOption(l.Text, l.contentWords(), ctx, yn)
 	if err != nil {
 		// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
 		if head, rest := splitComma(l.Toks); rest != nil && len(head) > 0 {
-			if a2, err2 := matchOption(l.Text, contentWords(l.Text, head), ctx); err2 == nil {
+			if a2, err2 := matchOption(l.Text, contentWords(l.Text, head), ctx, yn); err2 == nil {
 				return a2, nil
 			}
 		}
@@ -269,8 +320,9 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 }
 
 // matchOption is MatchOption on the content words of a line (or of its
-// part before a comma).
-func matchOption(line string, words []string, ctx *Context) (Choice, error) {
+// part before a comma); yn is what the whole line says as yes (1) or no
+// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …").
+func matchOption(line string, words []string, ctx *Context, yn int) (Choice, error) {
 	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
 	if ctx == nil || ctx.Options.Len() == 0 {
 		return Choice{}, whole
@@ -287,7 +339,12 @@ func matchOption(line string, words []string, ctx *Context) (Choice, error) {
 		return Choice{}, ambiguous(line, fits)
 	}
 	if is(typed[0], cYes) || is(typed[0], cNo) {
-		yes := is(typed[0], cYes)
+		if yn == 0 {
+			// a yes or no word that the line does not say as its
+			// answer: asked again, never picked
+			return Choice{}, whole
+		}
+		yes := yn > 0
 		var fits []int
 		for i, texts := range opts.opts {
 			for _, t := range texts {

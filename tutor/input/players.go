@@ -27,8 +27,31 @@ func (r *reader) who(one bool) (named, error) {
 			return named{Names: []string{p}}, nil
 		}
 	}
+	if err != nil && !one && r.nameAmongFillers() {
+		// "dan natürlich", « Anna qui », « bien sûr Anna »: one name
+		// among words that only colour it
+		if p, ok := r.onlyName(); ok {
+			return named{Names: []string{p}}, nil
+		}
+	}
 	return a, err
 }
+
+// nameAmongFillers reports whether every word of the line but player
+// names only colours the answer ("natürlich", « bien sûr », « qui »).
+func (r *reader) nameAmongFillers() bool {
+	for _, t := range r.toks {
+		if t.Kind == Sep || r.isPlayerName(t) || nameFillers[t.Fold] || fillerWords[t.Fold] {
+			continue
+		}
+		return false
+	}
+	return true
+}
+
+// nameFillers colour a name and say nothing else: "natürlich Dan",
+// « Anna qui », « bien sûr Anna », "nur Dan".
+var nameFillers = wordSet("natürlich naturlich klar sicher doch wohl bestimmt nur allein qui bien sûr évidemment evidemment seulement seul seule juste")
 
 // onlyName returns the one player a line names exactly, when it names no
 // other and no word says nobody or a draw.

@@ -35,9 +35,45 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 	}
 	a, err := read(&r)
 	if err != nil {
+		if head, ok := beforeReason(kind, l.Toks); ok {
+			// "nix, wird angelegt", « rien, le hock ne compte pas »: the
+			// answer, then why
+			hr := reader{line: l.Text, toks: head, ctx: ctx}
+			if a, herr := read(&hr); herr == nil {
+				return a, nil
+			}
+		}
 		return nil, err
 	}
 	return a, nil
+}
+
+// beforeReason returns the tokens before a line's first comma when the
+// kind is one value (an amount, a count, a play) and what follows the
+// comma holds no figure, rank or card: the part after it is then a reason
+// ("nix, wird angelegt"), not more of the answer ("Fünf, Sieben" stays
+// two answers).
+func beforeReason(kind Kind, toks []Token) ([]Token, bool) {
+	switch kind {
+	case KindAmount, KindCount, KindPlay:
+	default:
+		return nil, false
+	}
+	for i, t := range toks {
+		if t.Kind != Sep || t.Text != "," {
+			continue
+		}
+		if i == 0 {
+			return nil, false
+		}
+		for _, u := range toks[i+1:] {
+			if _, rank := rankOf(u, true); u.Kind == Number || rank || hasDigit(u.Fold) || strings.ContainsAny(u.Text, "♠♥♦♣") {
+				return nil, false
+			}
+		}
+		return toks[:i], true
+	}
+	return nil, false
 }
 
 // readers read each kind of answer.

@@ -82,6 +82,12 @@ func (r *reader) score() (Score, error) {
 			continue
 		}
 		n, ok := scoreFigure(ws, i, len(pending) > 0)
+		if ok && len(pending) == 0 && len(ans.Score) == 0 && i+1 < len(ws) && reckoningMark(r.line[t.End:ws[i+1].Start]) {
+			// "sechs: ein Sur und ein Bube": the total, then how it is
+			// reckoned
+			ans.Score[ScoreTotal] = n
+			break
+		}
 		if ok && len(pending) == 0 && !total {
 			// "2 Asse", "5 für den Sur", "3 pour le grand dix": the
 			// number before its category
@@ -228,4 +234,16 @@ func Fold(ts []Token) string {
 		parts[i] = t.Fold
 	}
 	return strings.Join(parts, " ")
+}
+
+// reckoningMark reports whether the text between a score's first figure
+// and the next word puts the figure before its reckoning: a colon, an
+// equals sign, a dash or a comma ("sechs: ein Sur und ein Bube", "6 = 5
+// + 1").
+func reckoningMark(between string) bool {
+	switch strings.TrimSpace(between) {
+	case ":", "=", "–", "—", "-", ",":
+		return true
+	}
+	return false
 }

@@ -20,49 +20,6 @@ func (r *reader) words() []Token {
 	return out
 }
 
-// yesNo reads ja/nein, oui/non and their common variants; "stimmt nicht"
-// and "c'est pas vrai" say no. Without a yes or no word first, the
-// predicate answers: "erlaubt", "geht", "c'est un sur", "possible" say
-// yes, "verboten", "interdit" no, and a negation anywhere ("geht nicht",
-// "kein Sur", "ne compte pas", "nicht verboten") turns it round.
-func (r *reader) yesNo() (YesNo, error) {
-	ws := r.words()
-	if len(ws) == 0 {
-		return YesNo{}, r.all(ErrEmpty)
-	}
-	first := ws[0].Fold
-	switch {
-	case is(first, cYes):
-		for _, w := range ws[1:] {
-			if is(w.Fold, cNot) {
-				return YesNo{Yes: false}, nil
-			}
-		}
-		return YesNo{Yes: true}, nil
-	case is(first, cNo):
-		return YesNo{Yes: false}, nil
-	}
-	verdict, neg := 0, false
-	for _, w := range ws {
-		switch {
-		case is(w.Fold, cNot) || is(w.Fold, cNo):
-			neg = true
-		case is(w.Fold, cForbid) && verdict == 0:
-			verdict = -1
-		case is(w.Fold, cPermit) && verdict == 0:
-			verdict = 1
-		}
-	}
-	if verdict == 0 && neg {
-		// "auf keinen Fall", "pas du tout", "überhaupt nicht"
-		return YesNo{Yes: false}, nil
-	}
-	if verdict == 0 {
-		return YesNo{}, errTok(ErrNotYesNo, ws[0])
-	}
-	return YesNo{Yes: (verdict > 0) != neg}, nil
-}
-
 // maxCount bounds counts: nothing in a 52-card game needs more.
 const maxCount = 1_000_000
 

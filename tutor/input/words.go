@@ -83,7 +83,7 @@ type wordList struct {
 // german and french are the words each language uses in answers. English
 // words are accepted too, as people type them.
 var german = []wordList{
-	{cFiller, "der die das den dem des ein eine einen einem ich du er sie es wir ihr hat haben bekommt macht dann bei für mit mal je jeweils ihre ihren ihrem ihrer sein seine seinen seinem seiner insgesamt zusammen wieder erneut nochmal nochmals"},
+	{cFiller, "der die das den dem des ein eine einen einem ich du er sie es wir ihr hat haben bekommt macht dann bei für mit mal je jeweils ihre ihren ihrem ihrer sein seine seinen seinem seiner insgesamt zusammen wieder erneut nochmal nochmals auch ebenfalls dazu hinzu"},
 	{cUnit, "chip chips punkt punkte pkt spielmarke spielmarken marke marken"},
 	{cBank, "bank bankhalter bankhalterin bankier"},
 	{cWin, "gewinnt gewinnen gewinne gewinnst gewinn gewonnen bekommt bekommen erhält erhalten kriegt kriegen kassiert kassieren plus"},
@@ -116,7 +116,7 @@ var german = []wordList{
 }
 
 var french = []wordList{
-	{cFiller, "le la les l' l un une je j' j tu il elle nous vous a reste fait chez pour puis avec de d' du des chacun ses sa son leur leurs en tout c' c ce encore nouveau"},
+	{cFiller, "le la les l' l un une je j' j tu il elle nous vous a reste fait chez pour puis avec de d' du des chacun ses sa son leur leurs en tout c' c ce encore nouveau aussi également"},
 	{cUnit, "jeton jetons point points pts"},
 	{cBank, "banque banquier banquière"},
 	{cWin, "gagne gagnent gagnes gagnez gagner gagné gagnés gain reçoit reçoivent touche touchent encaisse encaissent plus"},

@@ -35,6 +35,12 @@ type Mode struct {
 	prog  *progress.Progress
 	host  Host
 	tries int
+	// mistakesAt counts the mistakes made at each question (by its step)
+	// in this session, so that undo takes back those it undoes.
+	mistakesAt map[int]int
+	// unread counts the lines in a row that could not be read at the
+	// open question.
+	unread int
 }
 
 // New prepares a lesson for the learner; Start begins it. It fails when
@@ -117,7 +123,7 @@ func (m *Mode) advance() {
 		m.scr.Sayf(locales.LessonBroken, m.title())
 		m.host.Finished()
 	case asked:
-		m.tries = 0
+		m.tries, m.unread = 0, 0
 		m.prog.Lesson(m.les.ID()).Position = m.run.Position()
 		m.host.Save()
 	default:
@@ -131,15 +137,25 @@ func (m *Mode) Input(line *input.Line) {
 		m.advance()
 		return
 	}
+	if c, err := line.Command(); err == nil {
+		if i, ok := m.run.HeadOption(line); ok {
+			// a command word that is also an option's text ("zurück"
+			// for „c) Dan bekommt sie zurück“): never judged, asked
+			// which was meant
+			m.scr.Say(m.scr.P().T(locales.CommandOrAnswer, line.Text, string(rune('a'+i)), "/"+input.Spec(c.ID).Name(m.scr.Lang())))
+			return
+		}
+	}
 	a, typed, ok := m.run.Read(line)
 	if !ok {
+		// after three lines that could not be read, the way on is
+		// offered rather than the same reply again
+		if m.unread++; m.unread%3 == 0 {
+			m.scr.Sayf(locales.StuckOffer)
+		}
 		return
 	}
-	if c, err := line.Command(); err == nil {
-		// a command word read as the answer (TakesAnswer): say how the
-		// command is reached
-		m.scr.Styled(locales.Dim, m.scr.P().T(locales.AnswerNotCommand, line.Text, "/"+input.Spec(c.ID).Name(m.scr.Lang())))
-	}
+	m.unread = 0
 	m.judge(a, typed)
 }
 
@@ -161,6 +177,10 @@ func (m *Mode) judge(a scenarios.Answer, typed input.Answer) {
 		return
 	}
 	lp.Mistakes++
+	if m.mistakesAt == nil {
+		m.mistakesAt = map[int]int{}
+	}
+	m.mistakesAt[m.run.Position()]++
 	m.tries++
 	m.judged(false)
 	m.host.Save() // the mistake counts before it is told
@@ -341,6 +361,14 @@ func (m *Mode) undo() {
 	if err := m.run.Seek(start); err != nil {
 		m.scr.Sayf(locales.LessonBroken, m.title())
 		return
+	}
+	// the mistakes at the questions asked again are taken back
+	lp := m.prog.Lesson(m.les.ID())
+	for at, n := range m.mistakesAt {
+		if at >= target {
+			lp.Mistakes = max(lp.Mistakes-n, 0)
+			delete(m.mistakesAt, at)
+		}
 	}
 	m.scr.Sayf(locales.UndoDone)
 	m.advance()

@@ -1,0 +1,135 @@
+package input
+
+import "strings"
+
+// yesNo reads ja/nein, oui/non and their common variants; "stimmt nicht"
+// and "c'est pas vrai" say no. Without a yes or no word first, the
+// predicate answers: "erlaubt", "geht", "c'est un sur", "possible" say
+// yes, "verboten", "interdit" no, and a negation anywhere ("geht nicht",
+// "kein Sur", "ne compte pas", "nicht verboten") turns it round.
+//
+// Only the answer's own clause counts: a reason after "weil", "car" or a
+// comma is left out ("bien sûr que non, 1 est impair"), and so are
+// phrases that answer nothing ("pourquoi pas", "warum nicht"). A yes
+// word followed by a no word is no ("bien sûr que non", "natürlich
+// nicht"). A non-answer ("weiß nicht", "je ne sais pas", "vielleicht",
+// "ja oder nein" typed back) and a word that could turn the meaning
+// round ("außer", "sauf", "aber") are never read as yes or no: the line
+// is refused, so that the learner is asked again.
+func (r *reader) yesNo() (YesNo, error) {
+	all := r.words()
+	if len(all) == 0 {
+		return YesNo{}, r.all(ErrEmpty)
+	}
+	ws := yesNoClause(r.toks)
+	if len(ws) == 0 {
+		ws = all
+	}
+	for i, w := range all {
+		if unsureWords[w.Fold] || i+1 < len(all) && unsurePairs[w.Fold+" "+all[i+1].Fold] {
+			return YesNo{}, errTok(ErrNotYesNo, w)
+		}
+	}
+	if alternative(ws) {
+		return YesNo{}, r.all(ErrNotYesNo)
+	}
+	first := ws[0].Fold
+	verdict, neg, laterNo := 0, false, false
+	for i, w := range ws {
+		switch {
+		case is(w.Fold, cNot) || is(w.Fold, cNo):
+			neg = true
+			laterNo = laterNo || i > 0
+		case is(w.Fold, cForbid) && verdict == 0:
+			verdict = -1
+		case is(w.Fold, cPermit) && verdict == 0 && i > 0:
+			verdict = 1
+		}
+	}
+	switch {
+	case is(first, cNo):
+		return YesNo{Yes: false}, nil
+	case is(first, cYes) && (verdict == 0 || !laterNo):
+		return YesNo{Yes: !laterNo}, nil
+	case verdict == 0 && is(first, cPermit) && !laterNo:
+		return YesNo{Yes: true}, nil // "possible", "erlaubt"
+	case verdict == 0 && neg:
+		// "auf keinen Fall", "pas du tout", "überhaupt nicht"
+		return YesNo{Yes: false}, nil
+	case verdict == 0 && is(first, cPermit):
+		return YesNo{Yes: false}, nil // "erlaubt nicht"
+	case verdict == 0:
+		return YesNo{}, errTok(ErrNotYesNo, ws[0])
+	}
+	return YesNo{Yes: (verdict > 0) != neg}, nil
+}
+
+// yesNoClause are the words of a yes/no answer's own clause: up to a
+// comma or a word that gives a reason ("weil", "car", "parce que"),
+// without the phrases that answer nothing ("pourquoi pas").
+func yesNoClause(toks []Token) []Token {
+	var out []Token
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == Sep && (t.Text == "," || t.Text == ";") && len(out) > 0 {
+			break
+		}
+		if reasonWords[t.Fold] && len(out) > 0 {
+			break
+		}
+		if t.Kind == Sep {
+			continue
+		}
+		if i+2 < len(toks) && emptyPairs[t.Fold+" "+toks[i+2].Fold] && toks[i+1].Kind == Sep {
+			i += 2
+			continue
+		}
+		if i+1 < len(toks) && emptyPairs[t.Fold+" "+toks[i+1].Fold] {
+			i++
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
+
+// alternative reports whether the words put yes and no side by side as
+// an alternative ("ja oder nein", "oui ou non"): the question typed back.
+func alternative(ws []Token) bool {
+	for i := 1; i+1 < len(ws); i++ {
+		if !orWords[ws[i].Fold] {
+			continue
+		}
+		a, b := ws[i-1].Fold, ws[i+1].Fold
+		if is(a, cYes|cNo|cPermit|cForbid) && is(b, cYes|cNo|cPermit|cForbid|cNot) {
+			return true
+		}
+	}
+	return false
+}
+
+// orWords join an alternative.
+var orWords = wordSet("oder ou or bzw beziehungsweise")
+
+// emptyPairs are two words that answer nothing: "pourquoi pas" after a
+// yes is still that yes.
+var emptyPairs = pairSet("pourquoi_pas warum_nicht wieso_nicht why_not")
+
+// unsureWords say that the learner does not know, or could turn the
+// meaning round in a way the reader cannot follow: asked again, never
+// judged.
+var unsureWords = wordSet("vielleicht eventuell möglicherweise moglicherweise womöglich vermutlich wahrscheinlich weiß weiss weis unsicher außer ausser ausgenommen jein peut-être peut-etre peutetre sais sait idée idee dépend depend sauf excepté excepte hormis probablement maybe perhaps except unless sometimes manchmal parfois")
+
+// unsurePairs are two words that say the learner does not know.
+var unsurePairs = pairSet("keine_ahnung kommt_drauf kommt_darauf aucune_idee ca_depend peut_etre weiss_nicht")
+
+// pairSet is a set of two-word phrases, written with "_" between the
+// words and kept folded as "a b".
+func pairSet(s string) map[string]bool {
+	out := map[string]bool{}
+	for _, p := range strings.Fields(s) {
+		a, b, _ := strings.Cut(p, "_")
+		out[fold(a)+" "+fold(b)] = true
+	}
+	return out
+}

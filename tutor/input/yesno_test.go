@@ -1,0 +1,70 @@
+package input
+
+import "testing"
+
+// TestYesNoMeaning holds the yes/no lines of issue 22 ("Misjudged — the
+// worst kind"): « pourquoi pas » is no answer word, « bien sûr que non »
+// is no with its reason left out, „auf keinen Fall" is no. Expected
+// values by hand, as a German or French speaker reads them.
+func TestYesNoMeaning(t *testing.T) {
+	cases := map[string]bool{
+		"oui pourquoi pas":                true, // a yes, however hesitant
+		"bien sûr que non":                false,
+		"bien sur que non, 1 est impair":  false,
+		"bien sûr":                        true,
+		"auf keinen Fall":                 false,
+		"natürlich":                       true,
+		"natürlich nicht":                 false,
+		"nein, weil 3 ungerade ist":       false,
+		"ja, weil der Einsatz gerade ist": true,
+		"non car 3 est impair":            false,
+		"oui, car 2 est pair":             true,
+		"stimmt nicht":                    false,
+		"non, pourquoi pas":               false,
+		"klar, warum nicht":               true,
+		"nicht erlaubt":                   false,
+		"erlaubt":                         true,
+		"c'est interdit":                  false,
+		"ce n'est pas interdit":           true,
+	}
+	for in, want := range cases {
+		a, err := Read[YesNo](NewLine(in), nil)
+		if err != nil || a.Yes != want {
+			t.Errorf("%q: got %v %v, want yes=%v", in, a.Yes, err, want)
+		}
+	}
+}
+
+// TestYesNoNonAnswer: not knowing, hedging, the alternative typed back
+// and a word that could turn the meaning round („außer", « sauf ») are
+// never read as yes or no (issue 22, "Ask when unsure").
+func TestYesNoNonAnswer(t *testing.T) {
+	for _, in := range []string{
+		"ja oder nein", "oui ou non", "weiß nicht", "ich weiß es nicht", "keine Ahnung", "vielleicht",
+		"je ne sais pas", "aucune idée", "peut-être", "ça dépend", "kommt drauf an",
+		"ja außer beim Hock", "ja, außer beim Hock", "oui sauf le hock", "oui, sauf pour le hock", "jein",
+		"erlaubt oder verboten",
+	} {
+		if a, err := Read[YesNo](NewLine(in), nil); reasonOf(err) != ErrNotYesNo {
+			t.Errorf("%q: got %v %v, want it refused as no yes or no", in, a, err)
+		}
+	}
+}
+
+// TestYesNoOptionsByMeaning: options that begin with yes and no are
+// picked by what the whole line says (issue 22: « bien sûr que non » is
+// the no option), and a hedge picks none.
+func TestYesNoOptionsByMeaning(t *testing.T) {
+	ctx := &Context{Options: NewOptions([][]string{{"Oui – le poids 1 est permis"}, {"Non – un poids impair est interdit"}}, nil)}
+	for in, want := range map[string]int{"bien sûr que non": 1, "bien sur que non, 1 est impair": 1, "oui pourquoi pas": 0, "non": 1} {
+		a, err := MatchOption(NewLine(in), ctx)
+		if err != nil || len(a.Choices) != 1 || a.Choices[0] != want {
+			t.Errorf("%q: got %v %v, want option %d", in, a.Choices, err, want)
+		}
+	}
+	for _, in := range []string{"oui ou non", "oui sauf pour le hock"} {
+		if a, err := MatchOption(NewLine(in), ctx); err == nil {
+			t.Errorf("%q: picked %v, want it asked again", in, a.Choices)
+		}
+	}
+}
