@@ -124,15 +124,20 @@ func checkPlayers(players []string) *RuleError {
 	if len(players) < MinPlayers || len(players) > MaxPlayers {
 		return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: -1}
 	}
+	var firsts [4]uint64 // the first bytes of the names before i
 	for i, p := range players {
 		if p == "" {
 			return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "empty name"}
 		}
-		for _, q := range players[:i] {
-			if len(p) == len(q) && p[0] == q[0] && p == q { // most names differ in length or first letter
-				return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "name given twice"}
+		c, bit := p[0]>>6, uint64(1)<<(p[0]&63)
+		if firsts[c]&bit != 0 { // only then can an earlier name be p; most tables never get here
+			for _, q := range players[:i] {
+				if p == q {
+					return &RuleError{Rule: RulePlayers, Err: ErrBadPlayers, Player: i, Detail: "name given twice"}
+				}
 			}
 		}
+		firsts[c] |= bit
 	}
 	return nil
 }

@@ -215,6 +215,37 @@ func TestCapacity(t *testing.T) {
 	}
 }
 
+// TestNewDealNames checks RULINGS.md decision 11 (names distinct and
+// non-empty) where names share a first letter, in and beyond ASCII, and
+// the refusal names the first player whose name is empty or given before.
+func TestNewDealNames(t *testing.T) {
+	deck := stacked(t, "2♠")
+	for _, c := range []struct {
+		names  []string
+		player int // -1: accepted
+		detail string
+	}{
+		{[]string{"Anna", "Anton", "Ansgar", "A"}, -1, ""},
+		{[]string{"Édith", "Émile", "Éloïse"}, -1, ""},
+		{[]string{"Anna", "Bert", "Anton", "Anna"}, 3, "name given twice"},
+		{[]string{"Édith", "Émile", "Édith"}, 2, "name given twice"},
+		{[]string{"Bert", "Anna", "", "Anna"}, 2, "empty name"},
+		{[]string{"Bert", "Bert", "Bert"}, 1, "name given twice"},
+	} {
+		_, err := NewDeal(DefaultRules(Pharo), c.names, 0, deck, nil)
+		if c.player < 0 {
+			if err != nil {
+				t.Errorf("%q: %v", c.names, err)
+			}
+			continue
+		}
+		re := wantErr(t, err, ErrBadPlayers, RulePlayers)
+		if re.Player != c.player || re.Detail != c.detail {
+			t.Errorf("%q: player %d %q, want %d %q", c.names, re.Player, re.Detail, c.player, c.detail)
+		}
+	}
+}
+
 func TestNewDealValidation(t *testing.T) {
 	deck := stacked(t, "2♠")
 	_, err := NewDeal(Rules{}, tableNames, 0, deck, nil)
