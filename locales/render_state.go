@@ -83,5 +83,10 @@ func (p Printer) FileProblem(path string, err error) string {
 	if errors.Is(e.Err, fs.ErrNotExist) {
 		return p.T(saveNoDir, dir)
 	}
+	if e.Reason != statefile.ReasonOther {
+		// the one writer's other refusals (a link loop, a device, a file
+		// changed meanwhile …) are said as for any file of the user's
+		return p.WriteProblem(path, err)
+	}
 	return p.T(saveNotWritten, e.File)
 }
