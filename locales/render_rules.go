@@ -1,6 +1,10 @@
 package locales
 
-import "strings"
+import (
+	"strings"
+
+	"croupier/engine/pasur"
+)
 
 // Rule states the rule with the engines' id (such as "faro.turn.loser" or
 // "pasur.capture.sum11") in the learner's language: the profile's own form
@@ -27,7 +31,11 @@ func (p Printer) RuleStatement(id, profile string) (text string, ok bool) {
 		m, found = ruleTexts[id]
 	}
 	if !found {
-		return "", false
+		v, ok := variantRule(id)
+		if !ok {
+			return "", false
+		}
+		m = v.rule
 	}
 	return p.T(m), true
 }
@@ -37,6 +45,11 @@ func ruleIDs() []string {
 	out := make([]string, 0, len(ruleTexts))
 	for id := range ruleTexts {
 		out = append(out, id)
+	}
+	for _, v := range pasur.AllVariants() {
+		if _, ok := variantRule(string(v.Rule)); ok {
+			out = append(out, string(v.Rule))
+		}
 	}
 	return out
 }

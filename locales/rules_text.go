@@ -245,38 +245,6 @@ var ruleTexts = map[string]Message{
 		de: "Ein Sur räumt den Tisch ganz ab und bringt 5 Punkte.",
 		fr: "Un sur vide tout le tapis et rapporte 5 points.",
 	},
-	"pasur.variant.children": {
-		de: "Im Kinder-Pasur gibt es keine Summen und kein Abräumen – jede Karte nimmt nur die Tischkarten ihres eigenen Werts.",
-		fr: "Au pasur des enfants, ni sommes ni rafle – chaque carte ne prend que les cartes du tapis de son propre rang.",
-	},
-	"pasur.variant.four_solo.players": {
-		de: "„Zu viert, jeder für sich“ gibt es nur mit vier Spielern.",
-		fr: "«\u00a0À quatre, chacun pour soi\u00a0» n’existe qu’avec quatre joueurs.",
-	},
-	"pasur.variant.jacks_eleven": {
-		de: "Zählen Buben 11, nimmt ein gespielter Bube Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; alles auf einmal nimmt er nicht mehr.",
-		fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun\u00a0; un valet sur le tapis forme un groupe à lui seul\u00a0; il ne prend plus tout d’un coup.",
-	},
-	"pasur.variant.no_sur_at_50": {
-		de: "In dieser Variante gibt es keinen Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
-		fr: "Dans cette variante, pas de sur pour un camp qui a 50 points ou plus au début de la manche.",
-	},
-	"pasur.variant.no_sur_last_deal": {
-		de: "In dieser Variante gibt es keinen Sur im letzten Austeilen.",
-		fr: "Dans cette variante, pas de sur à la dernière donne.",
-	},
-	"pasur.variant.no_sur_with_jack": {
-		de: "In dieser Variante gibt es keinen Sur mit einem Buben.",
-		fr: "Dans cette variante, pas de sur avec un valet.",
-	},
-	"pasur.variant.sur_cancel.two_sides": {
-		de: "Gegnerische Surs heben sich nur auf, wenn zwei Seiten spielen.",
-		fr: "Les surs adverses ne s’annulent que s’il y a deux camps.",
-	},
-	"pasur.variant.target": {
-		de: "Das Ziel ist 62 Punkte, nach Absprache 51 oder 11.",
-		fr: "L’objectif est 62 points, ou 51 ou 11 si la table en convient.",
-	},
 	"pharaon.bet.single-only": {
 		de: "Im Pharaon gibt es nur Pronostics auf einen einzelnen Wert.",
 		fr: "Au pharaon, les pronostics portent sur un seul rang.",

@@ -29,20 +29,25 @@ func FaroRules() []string {
 }
 
 // PasurRules lists every rule id of the Pasur engine, sorted (see
-// FaroRules).
+// FaroRules); the variants' own rules come from pasur.AllVariants.
 func PasurRules() []string {
-	return sortedIDs([]pasur.RuleID{
-		pasur.RulePlayers, pasur.RuleDealer, pasur.RuleTarget, pasur.RuleVariant, pasur.RuleSurCancelSides,
-		pasur.RuleFourSolo, pasur.RuleVariantClash, pasur.RuleDeck, pasur.RuleRandom, pasur.RuleDealLimit,
+	ids := []pasur.RuleID{
+		pasur.RulePlayers, pasur.RuleDealer, pasur.RuleVariant, pasur.RuleVariantClash,
+		pasur.RuleDeck, pasur.RuleRandom, pasur.RuleDealLimit,
 		pasur.RuleSetup, pasur.RuleScores, pasur.RuleTableSize, pasur.RuleRoundOver, pasur.RuleInvalidCard,
 		pasur.RuleNotYourTurn, pasur.RuleNotInHand, pasur.RuleDuplicate, pasur.RuleNotOnTable,
 		pasur.RuleMustCapture, pasur.RuleFaceInSum, pasur.RuleBadSum, pasur.RuleCannotSplit, pasur.RuleWrongRank,
 		pasur.RuleJackFace, pasur.RuleMustTakeAll, pasur.RuleMatchOver, pasur.RuleRoundPending,
-		pasur.RuleCaptureSum, pasur.RuleCaptureRank, pasur.RuleCaptureJack, pasur.RuleCaptureJack11,
-		pasur.RuleCaptureChildren, pasur.RuleLay, pasur.RuleSur, pasur.RuleNoSurWithJack, pasur.RuleNoSurLastDeal,
-		pasur.RuleNoSurAt50, pasur.RuleLastCapture, pasur.RuleNobodyCaptured, pasur.RuleTableRedeal,
+		pasur.RuleCaptureSum, pasur.RuleCaptureRank, pasur.RuleCaptureJack,
+		pasur.RuleLay, pasur.RuleSur, pasur.RuleLastCapture, pasur.RuleNobodyCaptured, pasur.RuleTableRedeal,
 		pasur.RuleTableJack, pasur.RuleDealCount, pasur.RuleSeating,
-	})
+	}
+	for _, v := range pasur.AllVariants() {
+		if v.Rule != "" {
+			ids = append(ids, v.Rule)
+		}
+	}
+	return sortedIDs(ids)
 }
 
 func sortedIDs[T ~string](ids []T) []string {

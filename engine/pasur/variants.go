@@ -71,14 +71,48 @@ const (
 	VarClockwise     VariantName = "clockwise"
 )
 
-// VariantNames lists every variant name in a fixed order.
-func VariantNames() []string {
-	return []string{
-		string(VarTarget), string(VarNoSurAt50), string(VarNoSurLastDeal),
-		string(VarNoSurWithJack), string(VarSurCancel), string(VarSevenDiamonds),
-		string(VarFixedRounds), string(VarJacksEleven), string(VarFourSolo),
-		string(VarChildren), string(VarClockwise),
+// Variant is everything the engine knows of one variant apart from where
+// its rule acts: its name, the rule id its texts and refusals cite, and
+// its switch in Variants. A new variant is a field of Variants, an entry
+// of AllVariants and its effect; locales holds its words (a test fails on
+// a variant without them).
+type Variant struct {
+	// Name is the variant's name in scenario files.
+	Name VariantName
+	// Rule is the id of the variant's own rule, cited where it acts or
+	// where a table refuses it; "" for a variant that only changes a
+	// count (seven_diamonds, fixed_rounds, clockwise).
+	Rule RuleID
+	// Switch points to the variant's switch in v; nil for the target, the
+	// one variant that takes a number.
+	Switch func(v *Variants) *bool
+}
+
+// AllVariants lists every variant in a fixed order, the target first.
+func AllVariants() []Variant {
+	return []Variant{
+		{VarTarget, RuleTarget, nil},
+		{VarNoSurAt50, RuleNoSurAt50, func(v *Variants) *bool { return &v.NoSurAt50 }},
+		{VarNoSurLastDeal, RuleNoSurLastDeal, func(v *Variants) *bool { return &v.NoSurLastDeal }},
+		{VarNoSurWithJack, RuleNoSurWithJack, func(v *Variants) *bool { return &v.NoSurWithJack }},
+		{VarSurCancel, RuleSurCancelSides, func(v *Variants) *bool { return &v.SurCancel }},
+		{VarSevenDiamonds, "", func(v *Variants) *bool { return &v.SevenDiamonds }},
+		{VarFixedRounds, "", func(v *Variants) *bool { return &v.FixedRounds }},
+		{VarJacksEleven, RuleCaptureJack11, func(v *Variants) *bool { return &v.JacksEleven }},
+		{VarFourSolo, RuleFourSolo, func(v *Variants) *bool { return &v.FourSolo }},
+		{VarChildren, RuleCaptureChildren, func(v *Variants) *bool { return &v.Children }},
+		{VarClockwise, "", func(v *Variants) *bool { return &v.Clockwise }},
 	}
+}
+
+// VariantNames lists every variant name in AllVariants' order.
+func VariantNames() []string {
+	all := AllVariants()
+	out := make([]string, len(all))
+	for i, v := range all {
+		out[i] = string(v.Name)
+	}
+	return out
 }
 
 // ParseVariant reads a variant name. Letter case is ignored and "-" or a
@@ -150,27 +184,10 @@ func ParseVariants(specs ...string) (Variants, error) {
 
 // flag returns the boolean switch of a name other than "target".
 func (v *Variants) flag(n VariantName) *bool {
-	switch n {
-	case VarNoSurAt50:
-		return &v.NoSurAt50
-	case VarNoSurLastDeal:
-		return &v.NoSurLastDeal
-	case VarNoSurWithJack:
-		return &v.NoSurWithJack
-	case VarSurCancel:
-		return &v.SurCancel
-	case VarSevenDiamonds:
-		return &v.SevenDiamonds
-	case VarFixedRounds:
-		return &v.FixedRounds
-	case VarJacksEleven:
-		return &v.JacksEleven
-	case VarFourSolo:
-		return &v.FourSolo
-	case VarChildren:
-		return &v.Children
-	case VarClockwise:
-		return &v.Clockwise
+	for _, x := range AllVariants() {
+		if x.Name == n && x.Switch != nil {
+			return x.Switch(v)
+		}
 	}
 	return new(bool)
 }

@@ -50,34 +50,10 @@ func (o Options) level() opponent.Level {
 	return o.Level
 }
 
-// variantWord is a variant as a learner types it: its names in German
-// and French (the first of each is the one the usage shows) and the
-// engine's name.
-type variantWord struct {
-	name   pasur.VariantName
-	de, fr []string
-}
-
-// variantWords are the variants a learner may name after "spiel pasur"
-// (four_solo is "solo", the target is "ziel 51"); the engine's names
-// ("no_sur_with_jack") are read too.
-var variantWords = []variantWord{
-	{pasur.VarNoSurAt50, []string{"ohne-sur-ab-50", "kein-sur-ab-50"}, []string{"sans-sur-à-50", "pas-de-sur-à-50"}},
-	{pasur.VarNoSurLastDeal, []string{"ohne-sur-zuletzt", "kein-sur-zuletzt", "ohne-sur-im-letzten-austeilen"}, []string{"sans-sur-à-la-fin", "sans-sur-dernière-donne", "pas-de-sur-à-la-dernière-donne"}},
-	{pasur.VarNoSurWithJack, []string{"ohne-sur-mit-bube", "kein-sur-mit-bube", "ohne-sur-mit-buben"}, []string{"sans-sur-au-valet", "sans-sur-avec-valet", "pas-de-sur-avec-un-valet"}},
-	{pasur.VarSurCancel, []string{"surs-heben-sich-auf", "sur-aufheben"}, []string{"surs-qui-s-annulent", "surs-s-annulent", "annuler-les-surs"}},
-	{pasur.VarSevenDiamonds, []string{"karo-sieben", "karo-7"}, []string{"sept-de-carreau", "7-de-carreau"}},
-	{pasur.VarFixedRounds, []string{"elf-runden", "11-runden"}, []string{"onze-manches", "11-manches"}},
-	{pasur.VarJacksEleven, []string{"buben-elf", "bube-elf", "buben-11"}, []string{"valets-onze", "valet-onze", "valets-11"}},
-	{pasur.VarChildren, []string{"kinder", "kinder-pasur"}, []string{"enfants", "pasur-des-enfants"}},
-	{pasur.VarClockwise, []string{"uhrzeigersinn", "im-uhrzeigersinn"}, []string{"sens-horaire", "sens-des-aiguilles"}},
-}
-
 // The other option words, folded (engine.Fold), both languages alike.
 var (
 	partnerWords = words("partner", "partnerschaft", "partnerschaften", "team", "teams", "paare",
 		"partenaire", "partenaires", "équipe", "équipes", "en-équipes")
-	soloWords  = words("solo", "allein", "einzeln", "jeder-für-sich", "seul", "seuls", "chacun", "chacun-pour-soi")
 	levelWords = map[string]opponent.Level{
 		"zufall": opponent.LevelRandom, "zufällig": opponent.LevelRandom, "leicht": opponent.LevelRandom,
 		"hasard": opponent.LevelRandom, "facile": opponent.LevelRandom,
@@ -87,7 +63,6 @@ var (
 		"difficile": opponent.LevelStrong,
 	}
 	levelHeads    = words("stufe", "niveau", "level")
-	targetHeads   = words("ziel", "objectif", "target")
 	noCoachWords  = words("ohne-coach", "sans-coach", "coach-aus", "coach-non")
 	coachWords    = words("mit-coach", "avec-coach", "coach-an", "coach-oui")
 	playersFiller = words("spieler", "joueurs", "personen", "players")
@@ -139,8 +114,6 @@ func ParseOptions(scr *screen.Screen, game string, args []string) (Options, bool
 		case playersFiller[w]:
 		case partnerWords[w]:
 			partners = true
-		case soloWords[w]:
-			o.Solo = true
 		case levelHeads[w]:
 			n, ok := next()
 			if !ok || n < 1 || n > 3 {
@@ -149,18 +122,26 @@ func ParseOptions(scr *screen.Screen, game string, args []string) (Options, bool
 			o.Level = opponent.Levels()[n-1]
 		case levelWords[w] != 0:
 			o.Level = levelWords[w]
-		case targetHeads[w]:
-			n, ok := next()
-			if !ok || o.Variants.Set(string(pasur.VarTarget), strconv.Itoa(n)) != nil {
-				return unknown(strings.Join(args[start:i+1], " "))
-			}
 		case noCoachWords[w]:
 			o.NoCoach = true
 		case coachWords[w]:
 			o.NoCoach = false
 		default:
-			if !applyVariant(&o, w) {
+			v, ok := variantOf(w)
+			switch {
+			case !ok:
 				return unknown(args[i])
+			case v == pasur.VarFourSolo:
+				o.Solo = true
+			case v == pasur.VarTarget:
+				n, ok := next()
+				if !ok || o.Variants.Set(string(pasur.VarTarget), strconv.Itoa(n)) != nil {
+					return unknown(strings.Join(args[start:i+1], " "))
+				}
+			default:
+				if o.Variants.Set(string(v), "") != nil {
+					return unknown(args[i])
+				}
 			}
 		}
 	}
@@ -178,38 +159,29 @@ func ParseOptions(scr *screen.Screen, game string, args []string) (Options, bool
 	return o, true
 }
 
-// applyVariant turns on the variant a word names (in German, in French,
-// or by the engine's name); false if it names none.
-func applyVariant(o *Options, w string) bool {
-	for _, v := range variantWords {
-		for _, name := range append(append([]string(nil), v.de...), v.fr...) {
-			if engine.Fold(name) == w {
-				return o.Variants.Set(string(v.name), "") == nil
-			}
-		}
+// variantOf returns the variant a word names: in German or in French
+// (locales holds each variant's words) or by the engine's name of a
+// variant ("no_sur_with_jack", "target 51"; four_solo takes the learner's
+// words, which say that four play each for themselves).
+func variantOf(w string) (pasur.VariantName, bool) {
+	if v, ok := locales.VariantOf(w); ok {
+		return v, true
 	}
-	if n, err := pasur.ParseVariant(w); err == nil && n != pasur.VarTarget && n != pasur.VarFourSolo {
-		return o.Variants.Set(string(n), "") == nil
-	}
-	return false
+	v, err := pasur.ParseVariant(w)
+	return v, err == nil && v != pasur.VarFourSolo
 }
 
-// variantUsage lists the variants' first names in the printer's
-// language, and the target: "ohne-sur-ab-50, …, ziel 51 oder ziel 11".
+// variantUsage lists the word of each switch variant in the printer's
+// language, and the target: "ohne-sur-ab-50, …, ziel 51, ziel 11".
 func variantUsage(p locales.Printer) string {
 	var names []string
-	for _, v := range variantWords {
-		if p.French() {
-			names = append(names, v.fr[0])
-		} else {
-			names = append(names, v.de[0])
+	for _, v := range pasur.AllVariants() {
+		if v.Switch != nil && v.Name != pasur.VarFourSolo {
+			names = append(names, p.VariantWord(v.Name))
 		}
 	}
-	target := "ziel 51, ziel 11"
-	if p.French() {
-		target = "objectif 51, objectif 11"
-	}
-	return strings.Join(append(names, target), ", ")
+	t := p.VariantWord(pasur.VarTarget)
+	return strings.Join(append(names, t+" 51", t+" 11"), ", ")
 }
 
 // config is the table of the options, with dealer as the first dealer.
@@ -228,28 +200,16 @@ var levelNames = map[opponent.Level]locales.Message{
 	opponent.LevelStrong: locales.PlayLevelStrong,
 }
 
-// variantNames name the variants that are on, in the learner's words.
+// variantNames name the variants that are on, in the learner's words
+// (four players each for themselves is told by the game's title).
 func variantNames(p locales.Printer, v pasur.Variants) []string {
 	var out []string
 	if t := v.TargetScore(); t != pasur.DefaultTarget && !v.FixedRounds {
-		out = append(out, p.T(locales.PlayVarTarget, t))
+		out = append(out, p.VariantName(pasur.VarTarget, t))
 	}
-	for _, x := range []struct {
-		on bool
-		m  locales.Message
-	}{
-		{v.NoSurAt50, locales.PlayVarNoSurAt50},
-		{v.NoSurLastDeal, locales.PlayVarNoSurLastDeal},
-		{v.NoSurWithJack, locales.PlayVarNoSurWithJack},
-		{v.SurCancel, locales.PlayVarSurCancel},
-		{v.SevenDiamonds, locales.PlayVarSevenDiamonds},
-		{v.FixedRounds, locales.PlayVarFixedRounds},
-		{v.JacksEleven, locales.PlayVarJacksEleven},
-		{v.Children, locales.PlayVarChildren},
-		{v.Clockwise, locales.PlayVarClockwise},
-	} {
-		if x.on {
-			out = append(out, p.T(x.m))
+	for _, x := range pasur.AllVariants() {
+		if x.Switch != nil && x.Name != pasur.VarFourSolo && *x.Switch(&v) {
+			out = append(out, p.VariantName(x.Name, 0))
 		}
 	}
 	return out

@@ -2,6 +2,7 @@ package quiz
 
 import (
 	"croupier/engine/faro"
+	"croupier/engine/pasur"
 	"croupier/scenarios"
 )
 
@@ -84,21 +85,34 @@ var noTopic = map[string]string{
 
 	"pasur.config.players": reasonSetup, "pasur.config.dealer": reasonSetup, "pasur.config.seating": reasonSetup,
 	"pasur.variant.name": reasonSetup, "pasur.variant.conflict": reasonSetup, "pasur.variant.four_solo.players": reasonSetup,
-	"pasur.variant.sur_cancel.two_sides": reasonVariant, "pasur.deal.deck": reasonSetup, "pasur.deal.random": reasonSetup,
+	"pasur.deal.deck": reasonSetup, "pasur.deal.random": reasonSetup,
 	"pasur.deal.check_limit": reasonSetup, "pasur.setup": reasonSetup, "pasur.setup.scores": reasonSetup,
 	"pasur.setup.table_size":  reasonSetup,
 	"pasur.capture.duplicate": reasonSlip, "pasur.capture.not_on_table": reasonSlip, "pasur.play.invalid_card": reasonSlip,
 	"pasur.play.not_in_hand": reasonSlip, "pasur.play.not_your_turn": reasonSlip,
 	"pasur.deal.count": reasonMatch, "pasur.deal.table_check.jack": reasonMatch, "pasur.deal.table_check.redeal": reasonMatch,
 	"pasur.round.over": reasonMatch, "pasur.match.over": reasonMatch, "pasur.match.round_not_over": reasonMatch,
-	"pasur.variant.target":   reasonMatch,
-	"pasur.variant.children": reasonVariant, "pasur.variant.jacks_eleven": reasonVariant,
-	"pasur.variant.no_sur_last_deal": reasonVariant, "pasur.variant.no_sur_at_50": reasonVariant,
+	"pasur.variant.target": reasonMatch,
 }
 
 // NoTopicReason returns why no quiz topic drills a rule ("" when one
-// does, or the rule is unknown).
-func NoTopicReason(rule string) string { return noTopic[rule] }
+// does, or the rule is unknown). A variant's rule that neither a topic
+// nor noTopic names is one of the variants the quiz does not generate, so
+// a new variant needs no entry here.
+func NoTopicReason(rule string) string {
+	if r, ok := noTopic[rule]; ok {
+		return r
+	}
+	if _, drilled := ruleSkills[rule]; drilled {
+		return ""
+	}
+	for _, v := range pasur.AllVariants() {
+		if rule != "" && string(v.Rule) == rule {
+			return reasonVariant
+		}
+	}
+	return ""
+}
 
 // RuleTopics returns the topics that drill a rule for a lesson of game
 // ("pharo", "pharaon" or "pasur": a Faro lesson's profile), by the rule
