@@ -64,3 +64,18 @@ func TestEveryVariantHasItsWords(t *testing.T) {
 		t.Error("a word that names no variant was read as one")
 	}
 }
+
+// Clauses in a series are joined with semicolons, in French with the
+// no-break space STYLE.md asks before a semicolon.
+func TestSeries(t *testing.T) {
+	items := []string{"a", "b", "c"}
+	if got := New(German).Series(items); got != "a; b; c" {
+		t.Errorf("de: %q", got)
+	}
+	if got := New(French).Series(items); got != "a\u00a0; b\u00a0; c" {
+		t.Errorf("fr: %q", got)
+	}
+	if got := New(French).Series(nil); got != "" {
+		t.Errorf("none: %q", got)
+	}
+}

@@ -223,6 +223,17 @@ func FormatHalves(h int64, signed bool) string {
 	return s
 }
 
+// Series joins items that are clauses of their own with semicolons, the
+// French way with a no-break space before each: "Ziel 11; Kinder-Pasur" /
+// "objectif 51\u00a0; pasur des enfants".
+func (p Printer) Series(items []string) string {
+	sep := "; "
+	if p.lang == French {
+		sep = "\u00a0; "
+	}
+	return strings.Join(items, sep)
+}
+
 // List joins items the language's way: "Dan, Anna und Ben" / "Dan, Anna
 // et Ben".
 func (p Printer) List(items []string) string {

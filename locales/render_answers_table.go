@@ -45,7 +45,7 @@ func (p Printer) answerOfTable(a scenarios.Answer, order []string) string {
 		for _, b := range v {
 			parts = append(parts, p.betText(b))
 		}
-		return strings.Join(parts, "; ")
+		return p.Series(parts)
 	case scenarios.TableCheck:
 		if len(v) == 0 {
 			return p.T(answerTablePassed)

@@ -151,7 +151,7 @@ func (g *pasurGame) intro() {
 		g.scr.Sayf(locales.PlayMatchTarget, g.cfg.Variants.TargetScore())
 	}
 	if vs := variantNames(p, g.cfg.Variants); len(vs) > 0 {
-		g.scr.Sayf(locales.PlayVariants, strings.Join(vs, "; "))
+		g.scr.Sayf(locales.PlayVariants, p.Series(vs))
 	}
 	if g.coachOn {
 		g.scr.Sayf(locales.PlayCoachState)
