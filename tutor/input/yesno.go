@@ -30,7 +30,7 @@ func (r *reader) yesNo() (YesNo, error) {
 			return YesNo{}, errTok(ErrNotYesNo, w)
 		}
 	}
-	if alternative(ws) {
+	if alternative(ws) || answersTwice(r.toks) {
 		return YesNo{}, r.all(ErrNotYesNo)
 	}
 	first := ws[0].Fold
@@ -108,12 +108,56 @@ func alternative(ws []Token) bool {
 	return false
 }
 
+// answersTwice reports a line that answers both ways, one answer
+// correcting the other ("non... enfin si", "ja, äh, nein", "oui, non"):
+// which one is meant is the learner's to say, so the line is asked again.
+// An answer word counts where an answer stands: first in the line, first
+// after a comma or "und"/"et", or after a word that corrects ("enfin",
+// "plutôt", "äh"); "ja" inside a clause ("die Dame zählt ja nicht") is a
+// particle, not an answer. What follows a reason word ("weil", "car") is
+// left out, as are the phrases that answer nothing ("pourquoi non").
+func answersTwice(toks []Token) bool {
+	yes, no := false, false
+	at := true // an answer may stand here
+	for i := 0; i < len(toks); i++ {
+		t := toks[i]
+		if t.Kind == Sep {
+			at = true
+			continue
+		}
+		if reasonWords[t.Fold] {
+			break
+		}
+		if i+1 < len(toks) && emptyPairs[t.Fold+" "+toks[i+1].Fold] {
+			i++
+			continue
+		}
+		if at {
+			yes = yes || bareYes[t.Fold]
+			no = no || bareNo[t.Fold]
+		}
+		at = correctingWords[t.Fold]
+	}
+	return yes && no
+}
+
+// bareYes and bareNo are the words that are an answer by themselves (not
+// "natürlich" or "bien sûr", which strengthen the answer that follows:
+// "bien sûr que non" is no).
+var (
+	bareYes = wordSet("ja jawohl jep jo doch oui ouais si yes")
+	bareNo  = wordSet("nein nee nö nien non nan no nope")
+)
+
+// correctingWords introduce a correction of what was just said.
+var correctingWords = wordSet("enfin plutôt plutot pardon äh ähm öh oh ah ach sorry nee nein non oder ou")
+
 // orWords join an alternative.
 var orWords = wordSet("oder ou or bzw beziehungsweise")
 
 // emptyPairs are two words that answer nothing: "pourquoi pas" after a
 // yes is still that yes.
-var emptyPairs = pairSet("pourquoi_pas warum_nicht wieso_nicht why_not")
+var emptyPairs = pairSet("pourquoi_pas pourquoi_non warum_nicht wieso_nicht weshalb_nicht why_not")
 
 // unsureWords say that the learner does not know, or could turn the
 // meaning round in a way the reader cannot follow: asked again, never

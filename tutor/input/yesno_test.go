@@ -68,3 +68,37 @@ func TestYesNoOptionsByMeaning(t *testing.T) {
 		}
 	}
 }
+
+// TestYesNoReplayedLines holds the yes/no lines of the second replay
+// (issue 22): « pourquoi non » answers nothing, so « oui pourquoi non »
+// is yes (it was judged as no); a line that answers one way and then
+// corrects itself the other way (« non... enfin si ») is asked again, as
+// is „ja, nein“; the modal „ja“ inside a clause is no answer; „nien“ is a
+// typo of nein. Expected values by hand.
+func TestYesNoReplayedLines(t *testing.T) {
+	read := map[string]bool{
+		"oui pourquoi non, c'est lui qui choisit": true,
+		"oui pourquoi non":                        true,
+		"non pourquoi pas":                        false,
+		"nien, ist ja das letzte austeilen":       false,
+		"nein, die dame zählt ja nicht":           false,
+		"nein ist ja das letzte austeilen":        false,
+		"non non":                                 false,
+		"nan":                                     false,
+		"ja doch":                                 true,
+	}
+	for in, want := range read {
+		a, err := Read[YesNo](NewLine(in), nil)
+		if err != nil || a.Yes != want {
+			t.Errorf("%q: got %v %v, want yes=%v", in, a.Yes, err, want)
+		}
+	}
+	for _, in := range []string{
+		"non... enfin si, avec la dame aussi", "non enfin si", "ja, nein", "ja äh nein",
+		"oui, non", "nein, doch", "non, ou plutôt si", "si... enfin non",
+	} {
+		if a, err := Read[YesNo](NewLine(in), nil); reasonOf(err) != ErrNotYesNo {
+			t.Errorf("%q: got %v %v, want it asked again (it answers both ways)", in, a, err)
+		}
+	}
+}
