@@ -106,8 +106,8 @@ var ruleTexts = map[string]Message{
 		fr: "La perdante (première carte de la paire) fait perdre toute mise sur son rang\u00a0; une mise cuivrée gagne.",
 	},
 	"faro.turn.loser.pharaon": {
-		de: "Ein Pronostic auf den Wert der Bankkarte (die erste Karte des Abzugs) verliert sein Gewicht, ein gecopperter gewinnt es.",
-		fr: "Un pronostic ordinaire sur le rang de la perdante (première carte de la paire) perd son poids, un pronostic cuivré le gagne.",
+		de: "Ein Pronostic auf den Wert der Bankkarte (die erste Karte des Abzugs) verliert sein Gewicht, ein gecopperter gewinnt es; entschieden ist er damit und weg.",
+		fr: "Un pronostic ordinaire sur le rang de la perdante (première carte de la paire) perd son poids, un pronostic cuivré le gagne\u00a0; résolu, il est alors retiré.",
 	},
 	"faro.turn.loser.pharo": {
 		de: "Die Bankkarte (die erste Karte des Abzugs) verliert; die Bank kassiert alle Einsätze auf ihren Wert, gecopperte gewinnen.",
@@ -118,8 +118,8 @@ var ruleTexts = map[string]Message{
 		fr: "La gagnante (seconde carte de la paire) fait gagner toute mise sur son rang, à égalité\u00a0; une mise cuivrée perd.",
 	},
 	"faro.turn.winner.pharaon": {
-		de: "Ein Pronostic auf den Wert der Spielerkarte (die zweite Karte des Abzugs) gewinnt sein Gewicht in Punkten, ein gecopperter verliert es.",
-		fr: "Un pronostic ordinaire sur le rang de la gagnante (seconde carte de la paire) gagne son poids en points, un pronostic cuivré le perd.",
+		de: "Ein Pronostic auf den Wert der Spielerkarte (die zweite Karte des Abzugs) gewinnt sein Gewicht in Punkten, ein gecopperter verliert es; entschieden ist er damit und weg.",
+		fr: "Un pronostic ordinaire sur le rang de la gagnante (seconde carte de la paire) gagne son poids en points, un pronostic cuivré le perd\u00a0; résolu, il est alors retiré.",
 	},
 	"faro.turn.winner.pharo": {
 		de: "Die Spielerkarte (die zweite Karte des Abzugs) gewinnt; die Bank zahlt 1:1 auf ihren Wert, gecopperte Einsätze verlieren.",
