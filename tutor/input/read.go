@@ -43,6 +43,13 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 				return a, nil
 			}
 		}
+		again := func(toks []Token) (Answer, error) {
+			rr := reader{line: l.Text, toks: toks, ctx: ctx}
+			return read(&rr)
+		}
+		if a, ok := secondReading(kind, l.Toks, again, r.harmlessFor(kind), r.isPlayer); ok {
+			return a, nil
+		}
 		return nil, err
 	}
 	return a, nil
