@@ -64,10 +64,38 @@ func (p Printer) Letters(n int) string {
 // figures fixed per form, never chosen by looking at the answer (issue 22).
 // The tutor's record of each kind names its form.
 
-// PayoutForm: "(Antwort: ein Betrag, z. B. +8 oder −2)", for a payout or
-// a balance.
-func (p Printer) PayoutForm(FormContext) string {
-	return p.T(formatPayout, Signed(engine.Chips(8)), Signed(engine.Chips(-2)))
+// PayoutForm: "(Antwort: ein Betrag, z. B. +7 oder −3)", for a payout or
+// a balance: +7 is no call's payout (4:1 and 2:1 pay a multiple of 2 on
+// whole stakes), so a call question's example is never its answer.
+func (p Printer) PayoutForm(f FormContext) string {
+	for _, c := range [][2]int64{{7, -3}, {5, -1}, {8, -2}} {
+		if !f.lessonHas(func(a scenarios.Answer) bool {
+			x, ok := a.(scenarios.Amount)
+			return ok && (engine.Amount(x) == engine.Chips(c[0]) || engine.Amount(x) == engine.Chips(c[1]))
+		}) {
+			return p.T(formatPayout, Signed(engine.Chips(c[0])), Signed(engine.Chips(c[1])))
+		}
+	}
+	return p.T(formatPayout, Signed(engine.Chips(7)), Signed(engine.Chips(-3)))
+}
+
+// lessonHas reports whether is holds for one of the answers of the kind
+// in a lesson with at least three questions of it. Such a lesson's
+// example is the same for each of its questions, and avoiding all their
+// answers at once tells none of them (Pharaon 1's first pair was
+// „Louis +4, Camille −2“, its form's example); a scenario with one or two
+// questions of the kind, as the quiz's are, keeps its first example, which
+// equals its answer by chance only.
+func (f FormContext) lessonHas(is func(scenarios.Answer) bool) bool {
+	if len(f.Avoid) < 3 {
+		return false
+	}
+	for _, a := range f.Avoid {
+		if is(a) {
+			return true
+		}
+	}
+	return false
 }
 
 // HoldingsForm: the chips a player holds, an amount without a sign.
@@ -87,8 +115,15 @@ func (p Printer) CaptureForm(f FormContext) string {
 }
 
 // ScoreForm: a side's score by category: 2 aces, 1 jack, 6 in all as the
-// example.
-func (p Printer) ScoreForm(FormContext) string {
+// example (or 1 ace, 2 jacks, 3 in all, in a lesson with three or more
+// score questions one of which totals 6).
+func (p Printer) ScoreForm(f FormContext) string {
+	if f.lessonHas(func(a scenarios.Answer) bool {
+		b, ok := a.(scenarios.Breakdown)
+		return ok && b["total"] == 6
+	}) {
+		return p.T(formatScore, p.ScoreCategory("aces"), 1, p.ScoreCategory("jacks"), 2, p.ScoreCategory("total"), 3)
+	}
 	return p.T(formatScore, p.ScoreCategory("aces"), 2, p.ScoreCategory("jacks"), 1, p.ScoreCategory("total"), 6)
 }
 
@@ -97,11 +132,24 @@ func (p Printer) CardsForm(FormContext) string {
 	return p.T(formatCards, p.CardsText(exampleCards(nil)))
 }
 
-// SettlementForm: "(Antwort z. B.: Dan +4, Anna −2 – die Bank ergibt sich
-// daraus – oder: Dan gewinnt 4, Anna verliert 2; …)" with the first two
-// punters (a session's: the first two seated).
+// SettlementForm: "(Antwort z. B.: Dan +7, Anna −3 – die Bank ergibt sich
+// daraus – oder: Dan gewinnt 7, Anna verliert 3; …)" with the first two
+// punters (a session's: the first two seated). Seven and three are rarer
+// answers than the stakes lessons use most (2, 4): Pharaon 1's first pair,
+// „Louis +4, Camille −2“, was its example word for word.
 func (p Printer) SettlementForm(f FormContext) string {
-	a, b := engine.Chips(4), engine.Chips(2)
+	a, b := engine.Chips(7), engine.Chips(3)
+	if len(f.Punters) >= 2 && !f.Session {
+		for _, c := range [][2]int64{{7, 3}, {5, 1}, {4, 2}} {
+			if !f.lessonHas(func(x scenarios.Answer) bool {
+				s, ok := x.(scenarios.Settlement)
+				return ok && s[f.Punters[0]] == engine.Chips(c[0]) && s[f.Punters[1]] == engine.Chips(-c[1])
+			}) {
+				a, b = engine.Chips(c[0]), engine.Chips(c[1])
+				break
+			}
+		}
+	}
 	if f.Session && len(f.Seated) >= 2 {
 		return p.T(formatSettlementSession, f.Seated[0], f.Seated[1], Signed(a), Signed(-b))
 	}

@@ -421,8 +421,8 @@ func TestComposedFrench(t *testing.T) {
 		{first(fr.Move(nil, nil, fr.T(SandboxComputer), false, nil)), "L’ordinateur joue."},
 		{first(de.Move(nil, nil, de.T(SandboxComputer), false, nil)), "Der Computer spielt."},
 		{fr.T(ParseOtherCard, "A♠", "Anna"), "La question porte sur Anna, pas sur A♠."},
-		{fr.SettlementForm(FormContext{Punters: []string{"Louis", "Camille"}}), "(Réponse p. ex.\u00a0: Louis +4, Camille \u22122 – la banque s’en déduit – ou\u00a0: Louis gagne 4, Camille perd 2\u00a0; si rien ne change\u00a0: rien)"},
-		{de.SettlementForm(FormContext{Punters: []string{"Louis"}}), "(Antwort z. B.: Louis +4 – die Bank ergibt sich daraus – oder: Louis gewinnt 4; ändert sich nichts: nichts)"},
+		{fr.SettlementForm(FormContext{Punters: []string{"Louis", "Camille"}}), "(Réponse p. ex.\u00a0: Louis +7, Camille \u22123 – la banque s’en déduit – ou\u00a0: Louis gagne 7, Camille perd 3\u00a0; si rien ne change\u00a0: rien)"},
+		{de.SettlementForm(FormContext{Punters: []string{"Louis"}}), "(Antwort z. B.: Louis +7 – die Bank ergibt sich daraus – oder: Louis gewinnt 7; ändert sich nichts: nichts)"},
 		{de.ChoiceForm(3, false), "(Antwort: ein Buchstabe (a, b oder c) – oder der Text einer Möglichkeit)"},
 		{fr.ChoiceForm(2, true), "(Réponse\u00a0: une lettre (a ou b) – ou la réponse elle-même)"},
 	}
