@@ -265,146 +265,32 @@ func withinOneEdit(a, b []rune) bool {
 	return false
 }
 
+// termsMatch reports whether a typed word a stands for an option's word
+// o: as wordsMatch says, or the same stem in German or in French
+// ("gecopperten" for „gecopperte“, « remélangerait » for « remélanger »).
+func termsMatch(a, o term) bool { return wordsMatch(a.w, o.w) || sameStem(a, o) }
+
 // covers reports whether every typed word matches a word of the option.
-func covers(typed, option []string) bool {
+func covers(typed, option []term) bool {
 	if len(typed) == 0 || len(option) == 0 {
 		return false
 	}
 	for _, a := range typed {
-		found := false
-		for _, o := range option {
-			if wordsMatch(a, o) {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !hasMatch(a, option) {
 			return false
 		}
 	}
 	return true
 }
 
-// MatchOption reads a line as words that pick one of the options of
-// ctx.Options: "nichts" for „Nichts – die Soda zählt nicht“, "nein" for
-// „Nein – er ist entschieden …“, "der König", "5:1", "sur les quatre 7".
-// Case, accents and one typo a word do not matter. The typed words must
-// all be found in one option's head (the part before its explanation),
-// or else in one option's whole text; words of the question that no
-// option has ("25 Abzüge" for „Wie viele Abzüge …?“) carry nothing; a
-// yes or no word first picks the option that begins with yes or no
-// ("nein, die Farbe ist egal"). Words that fit several options are an
-// ErrAmbiguousChoice naming their letters; words that fit none an
-// ErrBadChoice.
-func MatchOption(l *Line, ctx *Context) (Choice, error) {
-	if l.TooLong() {
-		return Choice{}, &Error{Reason: ErrTooLong}
-	}
-	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
-	if a, err := l.Answer(KindYesNo, nil); err == nil {
-		yn = -1
-		if a.(YesNo).Yes {
-			yn = 1
+// hasMatch reports whether a typed word matches one of an option's words.
+func hasMatch(a term, option []term) bool {
+	for _, o := range option {
+		if termsMatch(a, o) {
+			return true
 		}
 	}
-	a, err := matchOption(l.Text, l.contentWords(), ctx, yn)
-	if err != nil {
-		// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
-		if head, rest := splitComma(l.Toks); rest != nil && len(head) > 0 {
-			if a2, err2 := matchOption(l.Text, contentWords(l.Text, head), ctx, yn); err2 == nil {
-				return a2, nil
-			}
-		}
-	}
-	return a, err
-}
-
-// matchOption is MatchOption on the content words of a line (or of its
-// part before a comma); yn is what the whole line says as yes (1) or no
-// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …").
-func matchOption(line string, words []string, ctx *Context, yn int) (Choice, error) {
-	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
-	if ctx == nil || ctx.Options.Len() == 0 {
-		return Choice{}, whole
-	}
-	opts := ctx.Options
-	typed := withoutPronouns(opts.withoutPromptWords(words))
-	if len(typed) == 0 {
-		return Choice{}, whole
-	}
-	pick := func(fits []int) (Choice, error) {
-		if len(fits) == 1 {
-			return Choice{Choices: fits, ByText: true}, nil
-		}
-		return Choice{}, ambiguous(line, fits)
-	}
-	if is(typed[0], cYes) || is(typed[0], cNo) {
-		if yn == 0 {
-			// a yes or no word that the line does not say as its
-			// answer: asked again, never picked
-			return Choice{}, whole
-		}
-		yes := yn > 0
-		var fits []int
-		for i, texts := range opts.opts {
-			for _, t := range texts {
-				if hw := t.head; len(hw) > 0 && (yes && is(hw[0], cYes) || !yes && is(hw[0], cNo)) {
-					fits = append(fits, i)
-					break
-				}
-			}
-		}
-		if len(fits) == 1 || len(fits) > 1 && len(typed) == 1 {
-			// "nein", "nein, die Farbe ist egal": the rest says why
-			return pick(fits)
-		}
-	}
-	for _, part := range []func(optionText) []string{
-		func(t optionText) []string { return t.head },
-		func(t optionText) []string { return t.words },
-	} {
-		var fits []int
-		for i, texts := range opts.opts {
-			for _, t := range texts {
-				if covers(typed, part(t)) {
-					fits = append(fits, i)
-					break
-				}
-			}
-		}
-		if len(fits) > 0 {
-			return pick(fits)
-		}
-	}
-	return Choice{}, whole
-}
-
-// ambiguous is the error for words that fit several options: their
-// letters.
-func ambiguous(line string, fits []int) *Error {
-	e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
-	for _, i := range fits {
-		e.Choices = append(e.Choices, string(rune('a'+i)))
-	}
-	return e
-}
-
-// withoutPronouns drops the pronouns among other words ("er bekommt sie
-// zurück" for „Dan bekommt sie zurück“): they stand for a name.
-func withoutPronouns(typed []string) []string {
-	if len(typed) < 2 {
-		return typed
-	}
-	var out []string
-	for _, w := range typed {
-		if !pronouns[w] || w == "sie" {
-			out = append(out, w)
-		}
-	}
-	if len(out) == 0 {
-		return typed
-	}
-	return out
+	return false
 }
 
 // NumberOption reads a line that is a number ("3", "drei", "-2", "minus
@@ -420,11 +306,11 @@ func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
 		return Choice{}, false, nil
 	}
 	opts := ctx.Options
-	typed := opts.withoutPromptWords(l.contentWords())
-	headWord := func(w string) bool {
+	typed := opts.withoutPromptWords(l.terms())
+	headWord := func(w term) bool {
 		for _, texts := range opts.opts {
 			for _, t := range texts {
-				if covers([]string{w}, t.head) {
+				if hasMatch(w, t.head) {
 					return true
 				}
 			}
@@ -432,14 +318,14 @@ func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
 		return false
 	}
 	num := ""
-	for _, w := range typed {
-		switch {
+	for _, tw := range typed {
+		switch w := tw.w; {
 		case hasDigit(w) && !strings.HasPrefix(w, "#") && !strings.Contains(w, ":"):
 			if num != "" {
 				return Choice{}, false, nil
 			}
 			num = w
-		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(w):
+		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(tw):
 			// "3 Mal", "trois donnes", "2 Punkte": the option's own words
 		default:
 			return Choice{}, false, nil
@@ -458,10 +344,10 @@ func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
 			hn := ""
 			for _, t := range texts {
 				h := t.head
-				if len(h) == 0 || !hasDigit(h[0]) || strings.HasPrefix(h[0], "#") || strings.Contains(h[0], ":") {
+				if len(h) == 0 || !hasDigit(h[0].w) || strings.HasPrefix(h[0].w, "#") || strings.Contains(h[0].w, ":") {
 					continue
 				}
-				hn = h[0]
+				hn = h[0].w
 				if pass(num, hn) {
 					fits = append(fits, i)
 					break
@@ -491,7 +377,7 @@ func HeadOption(l *Line, ctx *Context) (int, bool) {
 	if ctx == nil || l.TooLong() {
 		return 0, false
 	}
-	typed := l.contentWords()
+	typed := l.terms()
 	if len(typed) == 0 {
 		return 0, false
 	}
