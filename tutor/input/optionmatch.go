@@ -31,6 +31,11 @@ const maxTyped = 64
 // pas ») and "except" or "instead" („außer“, « sauf », « sans »).
 var flipWords = wordSet("außer ausser ausgenommen ohne statt anstatt sondern sauf sans excepté hormis plutôt except without")
 
+// restrictWords restrict an answer to the option they stand before („nur der
+// gecopperte“, « seulement la cuivrée »): they carry nothing when no
+// option has them.
+var restrictWords = wordSet("nur bloß lediglich allein einzig seulement uniquement seul seule only")
+
 // flips reports a word that could turn an option's meaning round.
 func flips(w string) bool { return is(w, cNot) || flipWords[w] }
 
@@ -77,10 +82,15 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
 	// that names no other option's own words
 	a2, err2 := matchOption(l.Text, clause, nil, ctx, yn)
+	if u, ok := err2.(*UnsureOption); ok {
+		if e, ok := err.(*Error); ok && e.Reason == ErrBadChoice {
+			return Choice{}, u // the words before the comma make one option likely
+		}
+	}
 	if err2 != nil {
 		return a, err
 	}
-	reason := ctx.Options.withoutPromptWords(newTerms(contentWords(l.Text, rest)))
+	reason := ctx.Options.carried(newTerms(contentWords(l.Text, rest)))
 	if others := ctx.Options.fit(reason).distinct &^ bit(a2.Choices[0]); others != 0 {
 		return Choice{}, ambiguous(l.Text, append(a2.Choices, letters(others)...))
 	}
@@ -97,7 +107,7 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choic
 		return Choice{}, whole
 	}
 	opts := ctx.Options
-	typed = withoutPronouns(opts.withoutPromptWords(typed))
+	typed = opts.carried(typed)
 	if len(typed) == 0 || len(typed) > maxTyped {
 		return Choice{}, whole
 	}
@@ -136,7 +146,7 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choic
 			// ("ja entschieden" names a) and b))
 			c := f
 			if clause != nil {
-				c = opts.fit(withoutPronouns(opts.withoutPromptWords(clause)))
+				c = opts.fit(opts.carried(clause))
 			}
 			if others := c.distinct &^ bit(fits[0]); others != 0 {
 				return Choice{}, ambiguous(line, append(fits, letters(others)...))
@@ -313,7 +323,7 @@ func (f fitting) paraphrase(line string, typed []term, whole *Error) (Choice, er
 	if best < 0 || tie || f.distinct != bit(best) {
 		return Choice{}, whole
 	}
-	if o := f.opts[best]; o.share > 0.5 || o.typed > 0.5 {
+	if o := f.opts[best]; o.share >= 0.5 || o.typed >= 0.5 {
 		return Choice{}, &UnsureOption{Option: best, Token: line}
 	}
 	return Choice{}, whole
@@ -362,6 +372,29 @@ func ambiguous(line string, fits []int) *Error {
 		e.Choices = append(e.Choices, string(rune('a'+i)))
 	}
 	return e
+}
+
+// carried are the typed words that can pick an option: without the
+// question's own words (withoutPromptWords), "only" words no option has
+// and pronouns among other words.
+func (o *Options) carried(typed []term) []term {
+	typed = o.withoutPromptWords(typed)
+	for i, w := range typed {
+		if restrictWords[w.w] && !hasMatch(w, o.all) {
+			// copied only when a word is dropped
+			out := append([]term(nil), typed[:i]...)
+			for _, w := range typed[i+1:] {
+				if !restrictWords[w.w] || hasMatch(w, o.all) {
+					out = append(out, w)
+				}
+			}
+			if len(out) > 0 {
+				typed = out
+			}
+			break
+		}
+	}
+	return withoutPronouns(typed)
 }
 
 // withoutPronouns drops the pronouns among other words ("er bekommt sie

@@ -11,8 +11,8 @@ import (
 // optionStop are words that carry nothing when an answer is matched to an
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
-	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben",
-	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on",
+	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
+	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui",
 	"the a an it is i think answer",
 )
 
@@ -54,16 +54,21 @@ func contentWords(text string, toks []Token) []string {
 			i++ // « bien sûr », « pourquoi pas »: they colour the answer
 			continue
 		}
+		if i+2 < len(toks) && toks[i+1].Kind == Word && ratioWords[toks[i+1].Fold] {
+			// "5 zu 1", "fünf zu eins", « cinq contre un »: a ratio
+			a, aok := ratioTerm(t, false)
+			b, bok := ratioTerm(toks[i+2], true)
+			if aok && bok {
+				out = append(out, a+":"+b)
+				i += 2
+				continue
+			}
+		}
 		if t.Kind == Number && !t.Bad {
-			// "5:1", "5 : 1", "5 zu 1": a ratio
+			// "5:1", "5 : 1": a ratio
 			if i+1 < len(toks) && toks[i+1].Kind == Number && strings.TrimSpace(text[t.End:toks[i+1].Start]) == ":" {
 				out = append(out, t.Fold+":"+toks[i+1].Fold)
 				i++
-				continue
-			}
-			if i+2 < len(toks) && toks[i+2].Kind == Number && toks[i+1].Kind == Word && ratioWords[toks[i+1].Fold] {
-				out = append(out, t.Fold+":"+toks[i+2].Fold)
-				i += 2
 				continue
 			}
 			out = append(out, signedDigits(t.Amount, t.Signed, sign))
@@ -103,6 +108,20 @@ func contentWords(text string, toks []Token) []string {
 		out = append(out, w)
 	}
 	return out
+}
+
+// ratioTerm writes one side of a ratio said with a word ("5 zu 1",
+// "fünf zu eins", « cinq contre un »): a number, or a number word
+// ("eins", "un" as the second side only).
+func ratioTerm(t Token, second bool) (string, bool) {
+	if t.Kind == Number {
+		return t.Fold, !t.Bad && !t.Signed
+	}
+	n, ok := numberWord(t.Fold)
+	if !ok || is(t.Fold, cNone) || !second && is(t.Fold, cOneWeak) {
+		return "", false
+	}
+	return strconv.Itoa(n), true
 }
 
 // isNumberWord reports a folded number word that counts ("drei",
