@@ -34,14 +34,18 @@ func (r *Run) askBack(i int) {
 // confirmed reads a line as the answer to an open question back, by
 // meaning as any yes or no ("ja", "genau", « oui bien sûr », „nein,
 // eher nicht“): a yes is the option asked about, a no asks the question
-// again with its answer form. Anything else is no answer to it (handled
-// is false) and is read as a fresh answer; the question back is then
+// again with its answer form. Anything else — and an option's own text or
+// letter ("Keiner", "c"), though it may read as a no — is no answer to it
+// (handled is false) and is read as a fresh answer; the question back is
 // closed either way.
 func (r *Run) confirmed(line *input.Line) (a scenarios.Answer, typed input.Answer, handled, ok bool) {
 	c := r.confirm
 	r.confirm = confirmation{}
 	if c.q == nil || c.q != r.q || c.option >= len(r.q.Options()) {
 		return nil, nil, false, false
+	}
+	if _, isOption := r.options().ByText(line); isOption || lettersOnly(line) {
+		return nil, nil, false, false // "Keiner", "c": an option, a fresh answer
 	}
 	yn, err := input.Read[input.YesNo](line, nil)
 	if err != nil {
