@@ -73,7 +73,7 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	var clause []term
 	head, rest := splitComma(l.Toks)
 	if rest != nil && len(head) > 0 {
-		clause = newTerms(contentWords(l.Text, head))
+		clause = termsLike(contentWords(l.Text, head), l.terms())
 	}
 	a, err := matchOption(l.Text, l.terms(), clause, ctx, yn)
 	if err == nil || clause == nil {
@@ -90,7 +90,7 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if err2 != nil {
 		return a, err
 	}
-	reason := ctx.Options.carried(newTerms(contentWords(l.Text, rest)))
+	reason := ctx.Options.carried(termsLike(contentWords(l.Text, rest), l.terms()))
 	if others := ctx.Options.fit(reason).distinct &^ bit(a2.Choices[0]); others != 0 {
 		return Choice{}, ambiguous(l.Text, append(a2.Choices, letters(others)...))
 	}
@@ -196,9 +196,10 @@ type optionFit struct {
 // fitting is how typed words fit a question's options.
 type fitting struct {
 	opts []optionFit
-	// own holds, for each typed word, the options that have it (a bit
-	// each); distinct the options a typed word fits alone.
-	own      []uint64
+	// own holds, for each of the n typed words, the options that have
+	// it (a bit each); distinct the options a typed word fits alone.
+	own      [maxTyped]uint64
+	n        int
 	distinct uint64
 	// extra counts the typed words no option has.
 	extra int
@@ -209,7 +210,7 @@ type fitting struct {
 // with every typed word once, in its head and in its whole text.
 func (o *Options) fit(typed []term) fitting {
 	typed = typed[:min(len(typed), maxTyped)]
-	f := fitting{opts: make([]optionFit, o.Len()), own: make([]uint64, len(typed))}
+	f := fitting{opts: make([]optionFit, o.Len()), n: len(typed)}
 	all := uint64(1)<<len(typed) - 1
 	for i, texts := range o.list() {
 		of := &f.opts[i]
@@ -259,7 +260,7 @@ func (o *Options) fit(typed []term) fitting {
 			}
 		}
 	}
-	for _, m := range f.own {
+	for _, m := range f.own[:f.n] {
 		switch bits.OnesCount64(m) {
 		case 0:
 			f.extra++
@@ -333,7 +334,7 @@ func (f fitting) paraphrase(line string, typed []term, whole *Error) (Choice, er
 // have („nicht der gecopperte“ for „Der gecopperte“): it could turn the
 // meaning round.
 func (f fitting) flipped(typed []term, i int) bool {
-	for j, a := range typed[:len(f.own)] {
+	for j, a := range typed[:f.n] {
 		if flips(a.w) && f.own[j]&bit(i) == 0 {
 			return true
 		}
@@ -379,21 +380,7 @@ func ambiguous(line string, fits []int) *Error {
 // and pronouns among other words.
 func (o *Options) carried(typed []term) []term {
 	typed = o.withoutPromptWords(typed)
-	for i, w := range typed {
-		if restrictWords[w.w] && !hasMatch(w, o.all) {
-			// copied only when a word is dropped
-			out := append([]term(nil), typed[:i]...)
-			for _, w := range typed[i+1:] {
-				if !restrictWords[w.w] || hasMatch(w, o.all) {
-					out = append(out, w)
-				}
-			}
-			if len(out) > 0 {
-				typed = out
-			}
-			break
-		}
-	}
+	typed = without(typed, func(w term) bool { return restrictWords[w.w] && !hasMatch(w, o.all) })
 	return withoutPronouns(typed)
 }
 
@@ -403,14 +390,5 @@ func withoutPronouns(typed []term) []term {
 	if len(typed) < 2 {
 		return typed
 	}
-	var out []term
-	for _, w := range typed {
-		if !pronouns[w.w] || w.w == "sie" {
-			out = append(out, w)
-		}
-	}
-	if len(out) == 0 {
-		return typed
-	}
-	return out
+	return without(typed, func(w term) bool { return pronouns[w.w] && w.w != "sie" })
 }

@@ -167,22 +167,11 @@ func optionHead(text string) string {
 	return text
 }
 
-// wordsMatch reports whether a typed word a stands for an option's word
-// o: the same after folding, one typo apart (a letter wrong, missing,
-// added, or two swapped) in words of four letters or more, or the same
-// word with another ending ("Siebenen"/"Sieben", "entschied" for
-// "entschieden"). Numbers match only exactly.
-func wordsMatch(a, o string) bool {
-	if a == o {
-		return true
-	}
-	if g, ok := synonymGroup[a]; ok && g == synonymGroup[o] {
-		return true
-	}
-	if hasDigit(a) || hasDigit(o) {
-		// numbers only exactly; a "+" may be left out ("4" for "+4")
-		return strings.TrimPrefix(a, "+") == strings.TrimPrefix(o, "+")
-	}
+// nearWords reports two words of letters that are one typo apart (a
+// letter wrong, missing, added, or two swapped) in words of four letters
+// or more, or the same word with up to three more letters at its end
+// ("Siebenen"/"Sieben", "entschied" for "entschieden").
+func nearWords(a, o string) bool {
 	ra, ro := []rune(a), []rune(o)
 	if len(ra) >= 4 && len(ro) >= 4 && withinOneEdit(ra, ro) {
 		return true
@@ -191,11 +180,7 @@ func wordsMatch(a, o string) bool {
 	if len(short) > len(long) {
 		short, long = long, short
 	}
-	if len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short) {
-		return true
-	}
-	sa, so := participleStem(a), participleStem(o)
-	return len([]rune(sa)) >= 5 && sa == so
+	return len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short)
 }
 
 // participleStem is a German verb without the "ge" of its participle
@@ -285,9 +270,26 @@ func withinOneEdit(a, b []rune) bool {
 }
 
 // termsMatch reports whether a typed word a stands for an option's word
-// o: as wordsMatch says, or the same stem in German or in French
-// ("gecopperten" for „gecopperte“, « remélangerait » for « remélanger »).
-func termsMatch(a, o term) bool { return wordsMatch(a.w, o.w) || sameStem(a, o) }
+// o: the same after folding, words of one synonym group, near words (see
+// nearWords), a German participle and its infinitive (participleStem),
+// or the same Snowball stem in German or in French ("gecopperten" for
+// „gecopperte“, « remélangerait » for « remélanger »). Numbers match
+// only exactly, a "+" may be left out ("4" for "+4").
+func termsMatch(a, o term) bool {
+	switch {
+	case a.w == o.w:
+		return true
+	case a.group != 0 && a.group == o.group:
+		return true
+	case a.digit || o.digit:
+		return strings.TrimPrefix(a.w, "+") == strings.TrimPrefix(o.w, "+")
+	case nearWords(a.w, o.w):
+		return true
+	case a.part != "" && a.part == o.part:
+		return true
+	}
+	return sameStem(a, o)
+}
 
 // covers reports whether every typed word matches a word of the option.
 func covers(typed, option []term) bool {

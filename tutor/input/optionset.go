@@ -110,15 +110,28 @@ func (o *Options) withoutPromptWords(typed []term) []term {
 	if len(o.prompt) == 0 {
 		return typed
 	}
-	var out []term
-	for _, w := range typed {
-		if !hasDigit(w.w) && hasMatch(w, o.prompt) && !hasMatch(w, o.all) {
+	drop := func(w term) bool { return !hasDigit(w.w) && hasMatch(w, o.prompt) && !hasMatch(w, o.all) }
+	return without(typed, drop)
+}
+
+// without returns the words but those drop says, all of them when it
+// would drop every one; it copies them only when it drops one.
+func without(typed []term, drop func(term) bool) []term {
+	for i, w := range typed {
+		if !drop(w) {
 			continue
 		}
-		out = append(out, w)
+		out := make([]term, i, len(typed)-1)
+		copy(out, typed[:i])
+		for _, w := range typed[i+1:] {
+			if !drop(w) {
+				out = append(out, w)
+			}
+		}
+		if len(out) == 0 {
+			return typed
+		}
+		return out
 	}
-	if len(out) == 0 {
-		return typed
-	}
-	return out
+	return typed
 }

@@ -2,6 +2,7 @@ package input
 
 import (
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/blevesearch/snowballstem"
@@ -25,26 +26,48 @@ import (
 const minStemmed = 5
 
 // term is one content word of an option or of a typed line (see
-// contentWords) with its stems: de and fr are "" for a word compared
-// only as it is (a number, a rank, a short word).
+// contentWords), with what it is compared by, worked out once: its
+// stems (de and fr are "" for a word compared only as it is: a number,
+// a rank, a short word), its participle stem (part, see
+// participleStem; "" when short), its synonym group (0: none), and
+// whether it holds a digit.
 type term struct {
-	w, de, fr string
+	w, de, fr, part string
+	group           int
+	digit           bool
 }
 
 // newTerms gives content words their stems.
-func newTerms(words []string) []term {
+func newTerms(words []string) []term { return termsLike(words, nil) }
+
+// termsLike gives content words their stems, taken from known terms of
+// the same words where there are (the line's, for a part of it).
+func termsLike(words []string, known []term) []term {
 	if len(words) == 0 {
 		return nil
 	}
 	out := make([]term, len(words))
 	var env *snowballstem.Env
+next:
 	for i, w := range words {
-		out[i].w = w
+		out[i] = term{w: w, group: synonymGroup[w], digit: hasDigit(w)}
+		if !out[i].digit {
+			if p := participleStem(w); utf8.RuneCountInString(p) >= 5 {
+				out[i].part = p
+			}
+		}
 		if !stemmable(w) {
 			continue
 		}
+		for _, k := range known {
+			if k.w == w {
+				out[i] = k
+				continue next
+			}
+		}
 		if env == nil {
-			env = snowballstem.NewEnv("")
+			env = envs.Get().(*snowballstem.Env)
+			defer envs.Put(env)
 		}
 		env.SetCurrent(plainUmlauts(w))
 		destem.Stem(env)
@@ -87,6 +110,9 @@ func plainUmlauts(w string) string {
 	}
 	return umlautPairs.Replace(w)
 }
+
+// envs are the stemmers' environments, reused.
+var envs = sync.Pool{New: func() any { return snowballstem.NewEnv("") }}
 
 var umlautPairs = strings.NewReplacer("ae", "a", "oe", "o", "ue", "u")
 
