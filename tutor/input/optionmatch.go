@@ -80,15 +80,21 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 		return a, err
 	}
 	// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
-	// that names no other option's own words
+	// that names no other option's own words, unless it says it is one
+	// ("weil", "wegen", « car »)
 	a2, err2 := matchOption(l.Text, clause, nil, ctx, yn)
+	i := firstWord(rest)
+	said := i >= 0 && reasonWords[rest[i].Fold] // "…, wegen der zwei Damen": a reason may name anything
 	if u, ok := err2.(*UnsureOption); ok {
-		if e, ok := err.(*Error); ok && e.Reason == ErrBadChoice {
+		if e, ok := err.(*Error); said || ok && e.Reason == ErrBadChoice {
 			return Choice{}, u // the words before the comma make one option likely
 		}
 	}
 	if err2 != nil {
 		return a, err
+	}
+	if said {
+		return a2, nil
 	}
 	reason := ctx.Options.carried(termsLike(contentWords(l.Text, rest), l.terms()))
 	if others := ctx.Options.fit(reason).distinct &^ bit(a2.Choices[0]); others != 0 {
@@ -340,6 +346,17 @@ func (f fitting) flipped(typed []term, i int) bool {
 		}
 	}
 	return false
+}
+
+// firstWord is the index of the first token that is no separator (-1:
+// none).
+func firstWord(toks []Token) int {
+	for i, t := range toks {
+		if t.Kind != Sep {
+			return i
+		}
+	}
+	return -1
 }
 
 // bit is option i's bit in a mask of options.

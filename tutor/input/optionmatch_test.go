@@ -74,12 +74,16 @@ func TestParaphrasePicksOption(t *testing.T) {
 		{copperStays, "seulement la cuivree", 2},
 		{copperStays, "la mise cuivree", 2},
 		{copperStays, "celle qui est cuivrée bien sûr", 2},
+		{copperStays, "keiner von beiden", 3},
+		{copperStays, "aucune des deux", 3},
 		{copperBet, "als bankkarte", 1},
 		{copperBet, "que le prochain sept perde", 1},
 		{oneJack, "remelanger le valet", 0},
 		{oneJack, "on remelange le valet et on le remplace", 0},
 		{oneJack, "den buben zurueckmischen", 0},
 		{jackAndQueens, "remelange", 1},
+		{jackAndQueens, "neu gemischt, wegen der zwei damen", 1},
+		{jackAndQueens, "on remélangerait, car il y a deux dames", 1},
 		{callPays, "fair wäre fünf zu eins", 1},
 		{callPays, "cinq contre un", 1},
 		{callPays, "5:1", 1},
@@ -111,6 +115,7 @@ func TestParaphraseAsksBack(t *testing.T) {
 		{copperStays, "beide haben verloren", 1},
 		{copperStays, "der gecopperte bleibt liegen", 2},
 		{jackAndQueens, "on remélange tout", 1},
+		{jackAndQueens, "alles neu mischen, wegen der zwei damen", 1},
 	} {
 		checkUnsure(t, c.opts, c.in, c.want)
 	}

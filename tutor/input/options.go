@@ -34,6 +34,10 @@ var ratioWords = map[string]bool{"zu": true, "fur": true, "gegen": true, "pour":
 // « Dan bien sûr », « bien entendu ».
 var optionEmpty = pairSet("bien_sûr bien_entendu pourquoi_pas warum_nicht")
 
+// ofBoth after "none" says none of the two: „keiner von beiden“, « aucune
+// des deux » are „Keiner“, « Aucune », not „Beide“.
+var ofBoth = pairSet("von_beiden der_beiden des_deux de_deux")
+
 // contentWords returns the words of a text (lexed into toks) that can
 // pick an option:
 // folded, number words as digits ("vier", "quatre", "Siebenen" → "4",
@@ -52,6 +56,10 @@ func contentWords(text string, toks []Token) []string {
 		}
 		if i+1 < len(toks) && optionEmpty[t.Fold+" "+toks[i+1].Fold] {
 			i++ // « bien sûr », « pourquoi pas »: they colour the answer
+			continue
+		}
+		if i+1 < len(toks) && len(out) > 0 && is(out[len(out)-1], cNone|cNobody) && ofBoth[t.Fold+" "+toks[i+1].Fold] {
+			i++ // „keiner von beiden“, « aucune des deux »: none
 			continue
 		}
 		if i+2 < len(toks) && toks[i+1].Kind == Word && ratioWords[toks[i+1].Fold] {
