@@ -1,6 +1,8 @@
 package ask
 
 import (
+	"strings"
+
 	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/input"
@@ -28,8 +30,24 @@ func (r *Run) askBack(i int) {
 	if text == "" && o.Answer != nil {
 		text = r.AnswerText(o.Answer)
 	}
-	r.scr.Say(r.scr.P().T(locales.ConfirmOption, string(rune('a'+i)), text))
+	r.scr.Say(r.scr.P().T(locales.ConfirmOption, string(rune('a'+i)), nested(r.scr.Lang(), text)))
 }
+
+// nested writes the quotes of an option's text as quotes inside quotes
+// (the question back quotes the text): German ‚…‘, French “…”
+// (« „schwarz“ für den Hock » → „‚schwarz‘ für den Hock“).
+func nested(lang locales.Lang, text string) string {
+	if lang == locales.French {
+		return frenchNested.Replace(text)
+	}
+	return germanNested.Replace(text)
+}
+
+var (
+	germanNested = strings.NewReplacer("„", "‚", "“", "‘")
+	frenchNested = strings.NewReplacer("«\u00a0", "“", "«\u202f", "“", "« ", "“", "«", "“",
+		"\u00a0»", "”", "\u202f»", "”", " »", "”", "»", "”")
+)
 
 // confirmed reads a line as the answer to an open question back, by
 // meaning as any yes or no ("ja", "genau", « oui bien sûr », „nein,
