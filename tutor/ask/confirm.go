@@ -52,10 +52,11 @@ var (
 // confirmed reads a line as the answer to an open question back, by
 // meaning as any yes or no ("ja", "genau", « oui bien sûr », „nein,
 // eher nicht“): a yes is the option asked about, a no asks the question
-// again with its answer form. Anything else — and an option's own text or
-// letter ("Keiner", "c"), though it may read as a no — is no answer to it
-// (handled is false) and is read as a fresh answer; the question back is
-// closed either way.
+// again with its answer form. Anything else — an option's own text or
+// letter ("Keiner", "c"), and words of the options read as yes or no only
+// by a negation in them („nicht nur einen König ersetzen“) — is no answer
+// to it (handled is false) and is read as a fresh answer; the question
+// back is closed either way.
 func (r *Run) confirmed(line *input.Line) (a scenarios.Answer, typed input.Answer, handled, ok bool) {
 	c := r.confirm
 	r.confirm = confirmation{}
@@ -69,6 +70,14 @@ func (r *Run) confirmed(line *input.Line) (a scenarios.Answer, typed input.Answe
 	if err != nil {
 		return nil, nil, false, false
 	}
+	if !input.YesNoFirst(line) {
+		// read as yes or no by a negation or a predicate only ("nicht
+		// nur einen König ersetzen"): words of the options are a fresh
+		// answer
+		if _, err := input.MatchOption(line, r.context()); !badChoice(err) {
+			return nil, nil, false, false
+		}
+	}
 	if yn.Yes {
 		return scenarios.Choice{c.option}, input.Choice{Choices: []int{c.option}, ByText: true}, true, true
 	}
@@ -76,6 +85,12 @@ func (r *Run) confirmed(line *input.Line) (a scenarios.Answer, typed input.Answe
 	r.ShowQuestion()
 	r.confirm.asked = true
 	return nil, nil, true, false
+}
+
+// badChoice reports an error of words that fit no option.
+func badChoice(err error) bool {
+	e, ok := err.(*input.Error)
+	return ok && e.Reason == input.ErrBadChoice
 }
 
 // AskedBack reports whether the last line Read did not take was answered

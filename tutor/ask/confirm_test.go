@@ -116,6 +116,21 @@ func TestAskBackFreshAnswer(t *testing.T) {
 	}
 }
 
+// TestAskBackNegatedOption: words of an option with a negation after a
+// question back are a fresh answer, not a no to it (they read as no
+// only by their negation): asked back about that option in turn.
+func TestAskBackNegatedOption(t *testing.T) {
+	r, b := openAt(t, "faro-04-coppern", locales.German, "Welcher von Annas")
+	r.Read(input.NewLine("der gecopperte bleibt liegen"))
+	b.Reset()
+	if _, _, read := r.Read(input.NewLine("nicht der gewöhnliche")); read || !r.AskedBack() {
+		t.Fatalf("read %v, asked back %v", read, r.AskedBack())
+	}
+	if said := b.String(); strings.Contains(said, "noch einmal") || !strings.Contains(said, "Meinst du a) „Der gewöhnliche“?") {
+		t.Errorf("said %q", said)
+	}
+}
+
 // TestAskBackForgotten: the question shown again (Ctrl-C, a language
 // switch) or another question closes a question back: "ja" then agrees
 // to nothing.

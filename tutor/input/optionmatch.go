@@ -348,6 +348,14 @@ func (f fitting) flipped(typed []term, i int) bool {
 	return false
 }
 
+// YesNoFirst reports a line whose first word is a yes or a no („ja“,
+// „nein, eher nicht“, „genau“, « oui », « pas du tout »): an answer to a
+// yes/no question back, whatever follows.
+func YesNoFirst(l *Line) bool {
+	i := firstWord(l.Toks)
+	return i >= 0 && is(l.Toks[i].Fold, cYes|cNo)
+}
+
 // firstWord is the index of the first token that is no separator (-1:
 // none).
 func firstWord(toks []Token) int {

@@ -81,6 +81,7 @@ func TestParaphrasePicksOption(t *testing.T) {
 		{oneJack, "remelanger le valet", 0},
 		{oneJack, "on remelange le valet et on le remplace", 0},
 		{oneJack, "den buben zurueckmischen", 0},
+		{oneJack, "der bube wird zurueckgemischt und ersetzt", 0},
 		{jackAndQueens, "remelange", 1},
 		{jackAndQueens, "neu gemischt, wegen der zwei damen", 1},
 		{jackAndQueens, "on remélangerait, car il y a deux dames", 1},

@@ -52,7 +52,7 @@ next:
 	for i, w := range words {
 		out[i] = term{w: w, group: synonymGroup[w], digit: hasDigit(w)}
 		if !out[i].digit {
-			if p := participleStem(w); utf8.RuneCountInString(p) >= 5 {
+			if p := participleStem(plainUmlauts(w)); utf8.RuneCountInString(p) >= 5 {
 				out[i].part = p
 			}
 		}
@@ -103,7 +103,7 @@ func stemmable(w string) bool {
 
 // plainUmlauts writes a German umlaut typed as two letters as its
 // folded letter ("gewoehnlich" → "gewohnlich", as Fold makes
-// "gewöhnlich"), for the German stem only.
+// "gewöhnlich"), for the German stem and the participle stem only.
 func plainUmlauts(w string) string {
 	if !strings.Contains(w, "e") {
 		return w
