@@ -17,6 +17,7 @@ require (
 )
 
 require (
+	github.com/blevesearch/snowballstem v0.9.0 // indirect
 	github.com/mattn/go-colorable v0.1.14 // indirect
 	golang.org/x/tools v0.52.0 // indirect
 )

@@ -13,6 +13,7 @@ import (
 // ShowQuestion prints the open question, its options and the answer form.
 func (r *Run) ShowQuestion() {
 	q := r.q
+	r.dropConfirm()
 	if q == nil {
 		return
 	}

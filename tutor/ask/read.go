@@ -17,7 +17,14 @@ func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok
 		r.scr.Sayf(locales.LessonEmptyAnswer)
 		return nil, nil, false
 	}
+	if a, typed, handled, ok := r.confirmed(line); handled {
+		return a, typed, ok
+	}
 	a, typed, err := r.toAnswer(line)
+	if u, unsure := err.(*input.UnsureOption); unsure {
+		r.askBack(u.Option)
+		return nil, nil, false
+	}
 	if err != nil {
 		r.scr.Styled(locales.Bad, r.readError(err))
 		r.scr.Styled(locales.Dim, r.AnswerForm())
@@ -119,6 +126,8 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 	}
 	if m, merr := input.MatchOption(line, ctx); merr == nil {
 		return scenarios.Choice(m.Choices), m, nil
+	} else if _, unsure := merr.(*input.UnsureOption); unsure {
+		return nil, m, merr
 	} else if ie, ok := merr.(*input.Error); ok && ie.Reason == input.ErrAmbiguousChoice {
 		return nil, m, merr
 	} else if ie, ok := err.(*input.Error); ok && ie.Reason == input.ErrNotYesNo {

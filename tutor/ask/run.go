@@ -38,6 +38,8 @@ type Run struct {
 	held []heldLine
 	// read are the open question's options, read once (see options).
 	read questionOptions
+	// confirm is a question back about the last answer (see confirm.go).
+	confirm confirmation
 	// ShowTable says whether the Pasur table is drawn before a question
 	// (nil: before a capture or sur question, as lessons do).
 	ShowTable func(q *scenarios.Question) bool

@@ -127,7 +127,8 @@ func FuzzParse(f *testing.F) {
 
 // FuzzMatchOption: the option reader never panics; it picks an option in
 // range, says which options an ambiguous answer fits (at least two, each
-// in range), and quotes the whole line otherwise.
+// in range), names a likely option in range with the whole line, and
+// quotes the whole line otherwise.
 func FuzzMatchOption(f *testing.F) {
 	for _, s := range []string{"nichts", "der könig", "5:1", "5 pour 1", "sur les quatre 7", "nein", "nee", "non",
 		"Nichts – die Soda zählt nicht", "nicths", "", "a", "\xff", "die 9", "fair 5:1, bank 4:1", "7", "er",
@@ -141,6 +142,12 @@ func FuzzMatchOption(f *testing.F) {
 	}, nil)}
 	f.Fuzz(func(t *testing.T, s string) {
 		a, err := MatchOption(NewLine(s), ctx)
+		if u, ok := err.(*UnsureOption); ok {
+			if u.Option < 0 || u.Option >= ctx.Options.Len() || u.Token != s {
+				t.Fatalf("%q: likely option %d, quoted %q", s, u.Option, u.Token)
+			}
+			return
+		}
 		if err != nil {
 			var e *Error
 			if !errors.As(err, &e) {

@@ -18,9 +18,9 @@ type Line struct {
 	Text string
 	// Toks are its tokens (nil for a line over MaxInput bytes).
 	Toks []Token
-	// content holds the words that can pick an option (contentWords),
-	// worked out the first time an option matcher asks.
-	content     []string
+	// content holds the words that can pick an option (contentWords)
+	// with their stems, worked out the first time an option matcher asks.
+	content     []term
 	contentDone bool
 }
 
@@ -78,11 +78,11 @@ func (l *Line) Blank() bool { return strings.TrimSpace(l.Text) == "" }
 // TooLong reports a line over MaxInput bytes.
 func (l *Line) TooLong() bool { return len(l.Text) > MaxInput }
 
-// contentWords returns the line's words that can pick an option (see
-// contentWords), worked out once.
-func (l *Line) contentWords() []string {
+// terms returns the line's words that can pick an option (see
+// contentWords) with their stems, worked out once.
+func (l *Line) terms() []term {
 	if !l.contentDone {
-		l.content, l.contentDone = contentWords(l.Text, l.Toks), true
+		l.content, l.contentDone = newTerms(contentWords(l.Text, l.Toks)), true
 	}
 	return l.content
 }

@@ -11,8 +11,8 @@ import (
 // optionStop are words that carry nothing when an answer is matched to an
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
-	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben",
-	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on",
+	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
+	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui",
 	"the a an it is i think answer",
 )
 
@@ -34,6 +34,10 @@ var ratioWords = map[string]bool{"zu": true, "fur": true, "gegen": true, "pour":
 // « Dan bien sûr », « bien entendu ».
 var optionEmpty = pairSet("bien_sûr bien_entendu pourquoi_pas warum_nicht")
 
+// ofBoth after "none" says none of the two: „keiner von beiden“, « aucune
+// des deux » are „Keiner“, « Aucune », not „Beide“.
+var ofBoth = pairSet("von_beiden der_beiden des_deux de_deux")
+
 // contentWords returns the words of a text (lexed into toks) that can
 // pick an option:
 // folded, number words as digits ("vier", "quatre", "Siebenen" → "4",
@@ -54,16 +58,25 @@ func contentWords(text string, toks []Token) []string {
 			i++ // « bien sûr », « pourquoi pas »: they colour the answer
 			continue
 		}
+		if i+1 < len(toks) && len(out) > 0 && is(out[len(out)-1], cNone|cNobody) && ofBoth[t.Fold+" "+toks[i+1].Fold] {
+			i++ // „keiner von beiden“, « aucune des deux »: none
+			continue
+		}
+		if i+2 < len(toks) && toks[i+1].Kind == Word && ratioWords[toks[i+1].Fold] {
+			// "5 zu 1", "fünf zu eins", « cinq contre un »: a ratio
+			a, aok := ratioTerm(t, false)
+			b, bok := ratioTerm(toks[i+2], true)
+			if aok && bok {
+				out = append(out, a+":"+b)
+				i += 2
+				continue
+			}
+		}
 		if t.Kind == Number && !t.Bad {
-			// "5:1", "5 : 1", "5 zu 1": a ratio
+			// "5:1", "5 : 1": a ratio
 			if i+1 < len(toks) && toks[i+1].Kind == Number && strings.TrimSpace(text[t.End:toks[i+1].Start]) == ":" {
 				out = append(out, t.Fold+":"+toks[i+1].Fold)
 				i++
-				continue
-			}
-			if i+2 < len(toks) && toks[i+2].Kind == Number && toks[i+1].Kind == Word && ratioWords[toks[i+1].Fold] {
-				out = append(out, t.Fold+":"+toks[i+2].Fold)
-				i += 2
 				continue
 			}
 			out = append(out, signedDigits(t.Amount, t.Signed, sign))
@@ -103,6 +116,20 @@ func contentWords(text string, toks []Token) []string {
 		out = append(out, w)
 	}
 	return out
+}
+
+// ratioTerm writes one side of a ratio said with a word ("5 zu 1",
+// "fünf zu eins", « cinq contre un »): a number, or a number word
+// ("eins", "un" as the second side only).
+func ratioTerm(t Token, second bool) (string, bool) {
+	if t.Kind == Number {
+		return t.Fold, !t.Bad && !t.Signed
+	}
+	n, ok := numberWord(t.Fold)
+	if !ok || is(t.Fold, cNone) || !second && is(t.Fold, cOneWeak) {
+		return "", false
+	}
+	return strconv.Itoa(n), true
 }
 
 // isNumberWord reports a folded number word that counts ("drei",
@@ -148,22 +175,11 @@ func optionHead(text string) string {
 	return text
 }
 
-// wordsMatch reports whether a typed word a stands for an option's word
-// o: the same after folding, one typo apart (a letter wrong, missing,
-// added, or two swapped) in words of four letters or more, or the same
-// word with another ending ("Siebenen"/"Sieben", "entschied" for
-// "entschieden"). Numbers match only exactly.
-func wordsMatch(a, o string) bool {
-	if a == o {
-		return true
-	}
-	if g, ok := synonymGroup[a]; ok && g == synonymGroup[o] {
-		return true
-	}
-	if hasDigit(a) || hasDigit(o) {
-		// numbers only exactly; a "+" may be left out ("4" for "+4")
-		return strings.TrimPrefix(a, "+") == strings.TrimPrefix(o, "+")
-	}
+// nearWords reports two words of letters that are one typo apart (a
+// letter wrong, missing, added, or two swapped) in words of four letters
+// or more, or the same word with up to three more letters at its end
+// ("Siebenen"/"Sieben", "entschied" for "entschieden").
+func nearWords(a, o string) bool {
 	ra, ro := []rune(a), []rune(o)
 	if len(ra) >= 4 && len(ro) >= 4 && withinOneEdit(ra, ro) {
 		return true
@@ -172,11 +188,7 @@ func wordsMatch(a, o string) bool {
 	if len(short) > len(long) {
 		short, long = long, short
 	}
-	if len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short) {
-		return true
-	}
-	sa, so := participleStem(a), participleStem(o)
-	return len([]rune(sa)) >= 5 && sa == so
+	return len(short) >= 4 && len(long)-len(short) <= 3 && string(long[:len(short)]) == string(short)
 }
 
 // participleStem is a German verb without the "ge" of its participle
@@ -265,146 +277,49 @@ func withinOneEdit(a, b []rune) bool {
 	return false
 }
 
+// termsMatch reports whether a typed word a stands for an option's word
+// o: the same after folding, words of one synonym group, near words (see
+// nearWords), a German participle and its infinitive (participleStem),
+// or the same Snowball stem in German or in French ("gecopperten" for
+// „gecopperte“, « remélangerait » for « remélanger »). Numbers match
+// only exactly, a "+" may be left out ("4" for "+4").
+func termsMatch(a, o term) bool {
+	switch {
+	case a.w == o.w:
+		return true
+	case a.group != 0 && a.group == o.group:
+		return true
+	case a.digit || o.digit:
+		return strings.TrimPrefix(a.w, "+") == strings.TrimPrefix(o.w, "+")
+	case nearWords(a.w, o.w):
+		return true
+	case a.part != "" && a.part == o.part:
+		return true
+	}
+	return sameStem(a, o)
+}
+
 // covers reports whether every typed word matches a word of the option.
-func covers(typed, option []string) bool {
+func covers(typed, option []term) bool {
 	if len(typed) == 0 || len(option) == 0 {
 		return false
 	}
 	for _, a := range typed {
-		found := false
-		for _, o := range option {
-			if wordsMatch(a, o) {
-				found = true
-				break
-			}
-		}
-		if !found {
+		if !hasMatch(a, option) {
 			return false
 		}
 	}
 	return true
 }
 
-// MatchOption reads a line as words that pick one of the options of
-// ctx.Options: "nichts" for „Nichts – die Soda zählt nicht“, "nein" for
-// „Nein – er ist entschieden …“, "der König", "5:1", "sur les quatre 7".
-// Case, accents and one typo a word do not matter. The typed words must
-// all be found in one option's head (the part before its explanation),
-// or else in one option's whole text; words of the question that no
-// option has ("25 Abzüge" for „Wie viele Abzüge …?“) carry nothing; a
-// yes or no word first picks the option that begins with yes or no
-// ("nein, die Farbe ist egal"). Words that fit several options are an
-// ErrAmbiguousChoice naming their letters; words that fit none an
-// ErrBadChoice.
-func MatchOption(l *Line, ctx *Context) (Choice, error) {
-	if l.TooLong() {
-		return Choice{}, &Error{Reason: ErrTooLong}
-	}
-	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
-	if a, err := l.Answer(KindYesNo, nil); err == nil {
-		yn = -1
-		if a.(YesNo).Yes {
-			yn = 1
+// hasMatch reports whether a typed word matches one of an option's words.
+func hasMatch(a term, option []term) bool {
+	for _, o := range option {
+		if termsMatch(a, o) {
+			return true
 		}
 	}
-	a, err := matchOption(l.Text, l.contentWords(), ctx, yn)
-	if err != nil {
-		// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
-		if head, rest := splitComma(l.Toks); rest != nil && len(head) > 0 {
-			if a2, err2 := matchOption(l.Text, contentWords(l.Text, head), ctx, yn); err2 == nil {
-				return a2, nil
-			}
-		}
-	}
-	return a, err
-}
-
-// matchOption is MatchOption on the content words of a line (or of its
-// part before a comma); yn is what the whole line says as yes (1) or no
-// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …").
-func matchOption(line string, words []string, ctx *Context, yn int) (Choice, error) {
-	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
-	if ctx == nil || ctx.Options.Len() == 0 {
-		return Choice{}, whole
-	}
-	opts := ctx.Options
-	typed := withoutPronouns(opts.withoutPromptWords(words))
-	if len(typed) == 0 {
-		return Choice{}, whole
-	}
-	pick := func(fits []int) (Choice, error) {
-		if len(fits) == 1 {
-			return Choice{Choices: fits, ByText: true}, nil
-		}
-		return Choice{}, ambiguous(line, fits)
-	}
-	if is(typed[0], cYes) || is(typed[0], cNo) {
-		if yn == 0 {
-			// a yes or no word that the line does not say as its
-			// answer: asked again, never picked
-			return Choice{}, whole
-		}
-		yes := yn > 0
-		var fits []int
-		for i, texts := range opts.opts {
-			for _, t := range texts {
-				if hw := t.head; len(hw) > 0 && (yes && is(hw[0], cYes) || !yes && is(hw[0], cNo)) {
-					fits = append(fits, i)
-					break
-				}
-			}
-		}
-		if len(fits) == 1 || len(fits) > 1 && len(typed) == 1 {
-			// "nein", "nein, die Farbe ist egal": the rest says why
-			return pick(fits)
-		}
-	}
-	for _, part := range []func(optionText) []string{
-		func(t optionText) []string { return t.head },
-		func(t optionText) []string { return t.words },
-	} {
-		var fits []int
-		for i, texts := range opts.opts {
-			for _, t := range texts {
-				if covers(typed, part(t)) {
-					fits = append(fits, i)
-					break
-				}
-			}
-		}
-		if len(fits) > 0 {
-			return pick(fits)
-		}
-	}
-	return Choice{}, whole
-}
-
-// ambiguous is the error for words that fit several options: their
-// letters.
-func ambiguous(line string, fits []int) *Error {
-	e := &Error{Reason: ErrAmbiguousChoice, Token: line, End: len(line)}
-	for _, i := range fits {
-		e.Choices = append(e.Choices, string(rune('a'+i)))
-	}
-	return e
-}
-
-// withoutPronouns drops the pronouns among other words ("er bekommt sie
-// zurück" for „Dan bekommt sie zurück“): they stand for a name.
-func withoutPronouns(typed []string) []string {
-	if len(typed) < 2 {
-		return typed
-	}
-	var out []string
-	for _, w := range typed {
-		if !pronouns[w] || w == "sie" {
-			out = append(out, w)
-		}
-	}
-	if len(out) == 0 {
-		return typed
-	}
-	return out
+	return false
 }
 
 // NumberOption reads a line that is a number ("3", "drei", "-2", "minus
@@ -420,11 +335,11 @@ func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
 		return Choice{}, false, nil
 	}
 	opts := ctx.Options
-	typed := opts.withoutPromptWords(l.contentWords())
-	headWord := func(w string) bool {
+	typed := opts.withoutPromptWords(l.terms())
+	headWord := func(w term) bool {
 		for _, texts := range opts.opts {
 			for _, t := range texts {
-				if covers([]string{w}, t.head) {
+				if hasMatch(w, t.head) {
 					return true
 				}
 			}
@@ -432,14 +347,14 @@ func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
 		return false
 	}
 	num := ""
-	for _, w := range typed {
-		switch {
+	for _, tw := range typed {
+		switch w := tw.w; {
 		case hasDigit(w) && !strings.HasPrefix(w, "#") && !strings.Contains(w, ":"):
 			if num != "" {
 				return Choice{}, false, nil
 			}
 			num = w
-		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(w):
+		case w == "mal" || w == "fois" || is(w, cUnit) || headWord(tw):
 			// "3 Mal", "trois donnes", "2 Punkte": the option's own words
 		default:
 			return Choice{}, false, nil
@@ -458,10 +373,10 @@ func NumberOption(l *Line, ctx *Context) (a Choice, isNumber bool, err error) {
 			hn := ""
 			for _, t := range texts {
 				h := t.head
-				if len(h) == 0 || !hasDigit(h[0]) || strings.HasPrefix(h[0], "#") || strings.Contains(h[0], ":") {
+				if len(h) == 0 || !hasDigit(h[0].w) || strings.HasPrefix(h[0].w, "#") || strings.Contains(h[0].w, ":") {
 					continue
 				}
-				hn = h[0]
+				hn = h[0].w
 				if pass(num, hn) {
 					fits = append(fits, i)
 					break
@@ -491,7 +406,7 @@ func HeadOption(l *Line, ctx *Context) (int, bool) {
 	if ctx == nil || l.TooLong() {
 		return 0, false
 	}
-	typed := l.contentWords()
+	typed := l.terms()
 	if len(typed) == 0 {
 		return 0, false
 	}

@@ -11,7 +11,7 @@ type Options struct {
 	opts [][]optionText
 	// prompt are the words of the question in every language, all the
 	// words of every option's texts.
-	prompt, all []string
+	prompt, all []term
 }
 
 // optionText is one text of an option, read once.
@@ -20,8 +20,8 @@ type optionText struct {
 	// text (case, accents, spaces and punctuation do not matter).
 	key string
 	// head are the words of its head (see optionHead), words those of the
-	// whole text.
-	head, words []string
+	// whole text, with their stems.
+	head, words []term
 }
 
 // NewOptions reads the texts of each option (texts[i] are option i's
@@ -42,13 +42,13 @@ func NewOptions(texts [][]string, prompts []string) *Options {
 					headToks = append(headToks, tok)
 				}
 			}
-			ot := optionText{key: tokenKey(toks), head: contentWords(t, headToks), words: contentWords(t, toks)}
+			ot := optionText{key: tokenKey(toks), head: newTerms(contentWords(t, headToks)), words: newTerms(contentWords(t, toks))}
 			o.opts[i] = append(o.opts[i], ot)
 			o.all = append(o.all, ot.words...)
 		}
 	}
 	for _, p := range prompts {
-		o.prompt = append(o.prompt, contentWords(p, Lex(p))...)
+		o.prompt = append(o.prompt, newTerms(contentWords(p, Lex(p)))...)
 	}
 	return o
 }
@@ -106,19 +106,32 @@ func tokenKey(toks []Token) string {
 // withoutPromptWords drops the typed words that the question has and no
 // option ("Abzüge" of „Wie viele Abzüge hat ein Durchgang?“ in "25
 // Abzüge"): they repeat the question and pick nothing.
-func (o *Options) withoutPromptWords(typed []string) []string {
+func (o *Options) withoutPromptWords(typed []term) []term {
 	if len(o.prompt) == 0 {
 		return typed
 	}
-	var out []string
-	for _, w := range typed {
-		if !hasDigit(w) && covers([]string{w}, o.prompt) && !covers([]string{w}, o.all) {
+	drop := func(w term) bool { return !hasDigit(w.w) && hasMatch(w, o.prompt) && !hasMatch(w, o.all) }
+	return without(typed, drop)
+}
+
+// without returns the words but those drop says, all of them when it
+// would drop every one; it copies them only when it drops one.
+func without(typed []term, drop func(term) bool) []term {
+	for i, w := range typed {
+		if !drop(w) {
 			continue
 		}
-		out = append(out, w)
+		out := make([]term, i, len(typed)-1)
+		copy(out, typed[:i])
+		for _, w := range typed[i+1:] {
+			if !drop(w) {
+				out = append(out, w)
+			}
+		}
+		if len(out) == 0 {
+			return typed
+		}
+		return out
 	}
-	if len(out) == 0 {
-		return typed
-	}
-	return out
+	return typed
 }

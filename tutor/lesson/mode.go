@@ -148,6 +148,9 @@ func (m *Mode) Input(line *input.Line) {
 	}
 	a, typed, ok := m.run.Read(line)
 	if !ok {
+		if m.run.AskedBack() {
+			return // a question back is no unreadable line
+		}
 		// after three lines that could not be read, the way on is
 		// offered rather than the same reply again
 		if m.unread++; m.unread%3 == 0 {
