@@ -38,6 +38,10 @@ type Run struct {
 	held []heldLine
 	// read are the open question's options, read once (see options).
 	read questionOptions
+	// unread counts the lines in a row that could not be read at the
+	// question unreadAt (see Read).
+	unread   int
+	unreadAt *scenarios.Question
 	// ShowTable says whether the Pasur table is drawn before a question
 	// (nil: before a capture or sur question, as lessons do).
 	ShowTable func(q *scenarios.Question) bool
