@@ -69,6 +69,16 @@ const (
 	// ErrNearPlayer: a name that is nobody at the table but one typo away
 	// from a player's (Choices: those players).
 	ErrNearPlayer
+	// ErrWhichSign: a player named in the genitive with an amount and no
+	// verb ("docs 2 Chips"): won or lost? (Choices: the player, the
+	// amount as typed).
+	ErrWhichSign
+	// ErrNobodyNamed: "niemand", « personne » where players are asked
+	// for (Choices: the players).
+	ErrNobodyNamed
+	// ErrOnlyReason: a score that only says what does not count („die
+	// Könige zählen nichts“), and no figure.
+	ErrOnlyReason
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -120,6 +130,9 @@ func (e *Error) Message() locales.Msg {
 	if e.Reason == ErrEmpty && e.Token == "" {
 		m = locales.ParseNothing
 	}
+	if e.Reason == ErrWhichSign && len(e.Choices) == 2 {
+		return locales.Say(m, e.Choices[0], e.Choices[1])
+	}
 	if len(e.Cards) > 0 {
 		return locales.Say(m, e.Token, locales.CardChoices(e.Cards))
 	}
@@ -136,6 +149,7 @@ var reasonNames = map[Reason]string{
 	ErrUnexpected: "unexpected words", ErrOtherCard: "the question is about another card", ErrTooLong: "input too long",
 	ErrOtherPlayer: "the question is about another player", ErrAmbiguousChoice: "the words fit several options",
 	ErrHalfOf: "half of which stake", ErrNeedSuit: "a rank without its suit", ErrNearPlayer: "no such player (a typo?)",
+	ErrWhichSign: "won or lost?", ErrNobodyNamed: "nobody, where players are asked", ErrOnlyReason: "only what does not count",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -162,6 +176,9 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrHalfOf:          locales.ParseHalfOf,
 	ErrNeedSuit:        locales.ParseNeedSuit,
 	ErrNearPlayer:      locales.ParseNearPlayer,
+	ErrWhichSign:       locales.ParseWhichSign,
+	ErrNobodyNamed:     locales.ParseNobodyNamed,
+	ErrOnlyReason:      locales.ParseOnlyReason,
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.

@@ -60,7 +60,7 @@ func ScoreCategory(words string) string { return scoreWords[words] }
 func (r *reader) score() (Score, error) {
 	ans := Score{Score: map[string]int{}}
 	var pending []Token
-	afterNumber, total := false, false
+	afterNumber, total, reasoned := false, false, false
 	ws := r.words()
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
@@ -107,7 +107,16 @@ func (r *reader) score() (Score, error) {
 				continue
 			}
 		}
+		if ok && n == 0 && worthless(pending) {
+			// « les rois ne valent rien », „Könige zählen nichts“: why,
+			// not a figure
+			pending, reasoned = nil, true
+			continue
+		}
 		if ok {
+			if len(pending) == 1 && len(ans.Score) == 0 && r.nameBeforeFigure(ws, i-1) {
+				return Score{}, r.unknownName(pending[0]) // "Otto +14": who is Otto?
+			}
 			if err := r.scoreAfter(ans, pending, n, t); err != nil {
 				return Score{}, err
 			}
@@ -119,6 +128,12 @@ func (r *reader) score() (Score, error) {
 			continue // "Dan hat 5 Punkte", "gar nichts"
 		}
 		pending = append(pending, t)
+	}
+	if len(pending) > 0 && worthless(pending) {
+		pending, reasoned = nil, true // „die Könige zählen nicht“
+	}
+	if len(ans.Score) == 0 && len(pending) == 0 && reasoned {
+		return Score{}, r.all(ErrOnlyReason)
 	}
 	if len(pending) > 0 || len(ans.Score) == 0 {
 		return Score{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))

@@ -216,6 +216,9 @@ func (r *reader) amountParts() (amountParts, error) {
 			word, hasWord = engine.Chips(int64(n)), true
 		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour":
 		default:
+			if i == 0 && r.nameBeforeFigure(ws, i) {
+				return amountParts{}, r.unknownName(t) // "Otto +14": who is Otto?
+			}
 			if err := r.subjectPlayer(t); err != nil {
 				var e *Error
 				if errors.As(err, &e) && e.Reason == ErrOtherPlayer {
