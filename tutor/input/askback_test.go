@@ -40,6 +40,8 @@ func TestReadIssue22Phrasings(t *testing.T) {
 	// « Dan +2, rien »: nothing for the others (the bank follows)
 	checkDeltas(t, "Dan +2, rien", faro, []Delta{{Player: "Dan", Amount: engine.Chips(2)}, {Player: "Anna"}})
 	checkDeltas(t, "Dan +2, sonst nichts", faro, []Delta{{Player: "Dan", Amount: engine.Chips(2)}, {Player: "Anna"}})
+	checkDeltas(t, "Dan +2, rien d'autre", faro, []Delta{{Player: "Dan", Amount: engine.Chips(2)}, {Player: "Anna"}})
+	checkDeltas(t, "Dan +2, rien pour les autres", faro, []Delta{{Player: "Dan", Amount: engine.Chips(2)}, {Player: "Anna"}})
 
 	// pharo.de.txt 2. "Vorbereitung": a chip on the spade 7 is on all
 	// four sevens – « sur tous les sept », „auf alle Siebenen“ is a bet

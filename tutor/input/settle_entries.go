@@ -206,6 +206,9 @@ func (e *entryReader) word(i int) {
 	case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun" || tieWords[t.Fold]:
 		e.newName()
 		e.cur.every = true
+	case is(t.Fold, cOthers) && len(cur.name) == 0 && cur.hasAmount && !cur.others && !cur.pronoun && !cur.every:
+		// « rien d'autre », « 2 pour les autres »: the amount said first
+		cur.others = true
 	case is(t.Fold, cOthers):
 		e.newName()
 		e.cur.others = true

@@ -145,7 +145,7 @@ var french = []wordList{
 	{cPermit, "permis permise autorisé autorisée possible peut peuvent valable compte sur"},
 	{cForbid, "interdit interdite impossible refusé refusée"},
 	{cOneWeak, "un une"},
-	{cOthers, "autres restants"},
+	{cOthers, "autres autre restants"},
 }
 
 var english = []wordList{
