@@ -97,6 +97,11 @@ func TestAskBackIssue22(t *testing.T) {
 		{"les rois ne valent rien", KindScore, pasur, ErrOnlyReason, "„les rois ne valent rien“ sagt, was nicht zählt – aber wie viele Punkte sind es?", "«\u00a0les rois ne valent rien\u00a0» dit ce qui ne compte pas – mais combien de points en tout\u00a0?"},
 		{"die Könige zählen nichts", KindScore, pasur, ErrOnlyReason, "", ""},
 		{"die Könige zählen nicht", KindScore, pasur, ErrOnlyReason, "", ""},
+		// „die Neun zählt nichts“ is no score of 9: the nine is the card
+		// that does not count (found in tmux, Pasur 9)
+		{"die neun zählt nichts", KindScore, pasur, ErrOnlyReason, "", ""},
+		{"le neuf ne vaut rien", KindScore, pasur, ErrOnlyReason, "", ""},
+		{"die Neun zählt nicht", KindScore, pasur, ErrOnlyReason, "", ""},
 	}
 	for _, c := range cases {
 		_, err := NewLine(c.in).Answer(c.kind, c.ctx)

@@ -110,6 +110,11 @@ func (r *reader) score() (Score, error) {
 		if ok && n == 0 && worthless(pending) {
 			// « les rois ne valent rien », „Könige zählen nichts“: why,
 			// not a figure
+			if !hasSubject(pending) {
+				// „die Neun zählt nichts“: the figure read before was the
+				// clause's card, not the score
+				return Score{}, r.all(ErrOnlyReason)
+			}
 			pending, reasoned = nil, true
 			continue
 		}
@@ -130,6 +135,9 @@ func (r *reader) score() (Score, error) {
 		pending = append(pending, t)
 	}
 	if len(pending) > 0 && worthless(pending) {
+		if !hasSubject(pending) {
+			return Score{}, r.all(ErrOnlyReason) // „die Neun zählt nicht“
+		}
 		pending, reasoned = nil, true // „die Könige zählen nicht“
 	}
 	if len(ans.Score) == 0 && len(pending) == 0 && reasoned {

@@ -80,3 +80,14 @@ func scoreLineFigure(t Token) (engine.Amount, bool) {
 	}
 	return 0, false
 }
+
+// hasSubject reports whether the words of a clause of worth name what
+// does not count ("rois", „Könige“) besides the verb and its negation.
+func hasSubject(ws []Token) bool {
+	for _, t := range ws {
+		if !worthVerbs[t.Fold] && !is(t.Fold, cNot|cFiller|cArticle) {
+			return true
+		}
+	}
+	return false
+}
