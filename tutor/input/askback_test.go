@@ -61,6 +61,12 @@ func TestReadIssue22Phrasings(t *testing.T) {
 			t.Errorf("bets %q: got %+v %v, want %+v", in, bs, err, want)
 		}
 	}
+	// a count with where the cards are (found in tmux, the quiz)
+	for _, in := range []string{"drei sind noch drin", "il en reste trois dedans"} {
+		if c, err := Read[Count](NewLine(in), faro); err != nil || c.Count != 3 {
+			t.Errorf("count %q: got %v %v, want 3", in, c, err)
+		}
+	}
 	// a reason that says what does not count, after the figure
 	for _, in := range []string{"0, les rois ne valent rien", "null, Könige zählen nichts"} {
 		s, err := Read[Score](NewLine(in), pasur)
