@@ -22,4 +22,10 @@ var (
 		de: "„{0}“ sagt, was nicht zählt – aber wie viele Punkte sind es?",
 		fr: "«\u00a0{0}\u00a0» dit ce qui ne compte pas – mais combien de points en tout\u00a0?",
 	}
+	// PlayMoveShift: free Faro play has no move that shifts a bet to
+	// another spot; it is done in two.
+	PlayMoveShift = Message{
+		de: "Einen Einsatz verschiebst du in zwei Schritten: erst wegnehmen, etwa „weg 10“, dann neu setzen, etwa „2 auf 4“.",
+		fr: "Une mise se déplace en deux temps : la retirer, par exemple « retire 10 », puis miser à nouveau, par exemple « 2 sur 4 ».",
+	}
 )

@@ -53,6 +53,9 @@ const (
 	MoveBlack
 	// MoveWith: "mit", "für", "pour", "avec": a call's stake follows
 	MoveWith
+	// MoveShift: "verschiebe", "déplace": a bet moved to another spot,
+	// which the game does in two moves (take it off, bet again)
+	MoveShift
 )
 
 // moveWords are the words of free Faro play's moves, by class, German,
@@ -81,6 +84,7 @@ var moveWords = []struct {
 	{MoveRed, "rot rote roter rouge rouges red"},
 	{MoveBlack, "schwarz schwarze schwarzer noir noire noirs black"},
 	{MoveWith, "mit für pour avec for with"},
+	{MoveShift, "verschiebe verschieben verschieb versetze versetzen déplace déplacer déplacez bouge bouger bougez move"},
 }
 
 // moveLexicon maps each folded word to its classes.

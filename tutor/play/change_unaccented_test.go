@@ -5,6 +5,7 @@ import (
 
 	"croupier/engine"
 	"croupier/engine/faro"
+	"croupier/locales"
 	"croupier/tutor/input"
 )
 
@@ -23,5 +24,18 @@ func TestChangeWithoutAccent(t *testing.T) {
 	mv, err := parseMove(input.NewLine("2 sur A"))
 	if err != nil || mv.kind != moveBet || mv.target.rank != engine.Ace || mv.stake != engine.Chips(2) {
 		t.Errorf("« 2 sur A »: got %+v %v, want 2 chips on the ace", mv, err)
+	}
+}
+
+// TestShiftIsExplained: a bet moved to another spot ("déplace ma mise du
+// 10 au 4") is no move of free play; the reply says how it is done, in
+// two moves, and nothing is bet.
+func TestShiftIsExplained(t *testing.T) {
+	for _, line := range []string{"déplace ma mise du 10 au 4", "verschiebe die 10 auf die 4"} {
+		_, err := parseMove(input.NewLine(line))
+		me, ok := err.(*moveError)
+		if !ok || me.msg != locales.PlayMoveShift {
+			t.Errorf("%q: got %v, want the two moves explained", line, err)
+		}
 	}
 }
