@@ -28,4 +28,10 @@ var (
 		de: "Einen Einsatz verschiebst du in zwei Schritten: erst wegnehmen, etwa „weg 10“, dann neu setzen, etwa „2 auf 4“.",
 		fr: "Une mise se déplace en deux temps : la retirer, par exemple « retire 10 », puis miser à nouveau, par exemple « 2 sur 4 ».",
 	}
+	// ParseRatio: a ratio where an amount is asked ("4:1", "fünf zu
+	// eins"). {0} the ratio as typed.
+	ParseRatio = Message{
+		de: "„{0}“ ist ein Verhältnis – welcher Betrag ergibt sich daraus?",
+		fr: "« {0} » est un rapport – quel montant cela donne-t-il ?",
+	}
 )

@@ -99,6 +99,12 @@ func TestAskBackIssue22(t *testing.T) {
 		{"rien", KindPlayers, pasur, ErrNobodyNamed, "", ""},
 		// Doc's 2 chips, and no verb: won or lost?
 		{"docs 2 chips", KindSettlement, faro, ErrWhichSign, "Gewinnt oder verliert Doc die 2? Schreib z. B. „Doc +2“ oder „Doc verliert 2“.", "Doc\u00a0: ces 2, gagnés ou perdus\u00a0? Écrivez par exemple «\u00a0Doc +2\u00a0» ou «\u00a0Doc perd 2\u00a0»."},
+		// a ratio where an amount is asked (a call's payout): what does
+		// it come to? (pharo.de.txt 6.: a call pays 4:1 – the chips it
+		// brings depend on the stake)
+		{"fair wäre fünf zu eins", KindAmount, faro, ErrRatio, "„fünf zu eins“ ist ein Verhältnis – welcher Betrag ergibt sich daraus?", "« fünf zu eins » est un rapport – quel montant cela donne-t-il ?"},
+		{"4:1", KindAmount, faro, ErrRatio, "", ""},
+		{"quatre contre un", KindAmount, faro, ErrRatio, "", ""},
 		// only what does not count, and no figure
 		{"les rois ne valent rien", KindScore, pasur, ErrOnlyReason, "„les rois ne valent rien“ sagt, was nicht zählt – aber wie viele Punkte sind es?", "«\u00a0les rois ne valent rien\u00a0» dit ce qui ne compte pas – mais combien de points en tout\u00a0?"},
 		{"die Könige zählen nichts", KindScore, pasur, ErrOnlyReason, "", ""},
@@ -128,7 +134,8 @@ func TestAskBackIssue22(t *testing.T) {
 	}
 	// a word that only looks like a name before a figure stays read as
 	// before: a noun of the answer („Auszahlung 8“), an approximation
-	for in, want := range map[string]engine.Amount{"Auszahlung 8": engine.Chips(8), "etwa +3": engine.Chips(3), "gewinnt +3": engine.Chips(3)} {
+	for in, want := range map[string]engine.Amount{"Auszahlung 8": engine.Chips(8), "etwa +3": engine.Chips(3), "gewinnt +3": engine.Chips(3),
+		"8 Chips (4:1)": engine.Chips(8), "4 zu 1, also 8": engine.Chips(8), "elle gagne 8, quatre contre un": engine.Chips(8)} {
 		if a, err := Read[Amount](NewLine(in), faro); err != nil || a.Amount != want {
 			t.Errorf("amount %q: got %v %v, want %v", in, a.Amount, err, want)
 		}

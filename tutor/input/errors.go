@@ -79,6 +79,9 @@ const (
 	// ErrOnlyReason: a score that only says what does not count („die
 	// Könige zählen nichts“), and no figure.
 	ErrOnlyReason
+	// ErrRatio: a ratio ("4:1", "fünf zu eins") where an amount is asked,
+	// and no amount.
+	ErrRatio
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -149,7 +152,7 @@ var reasonNames = map[Reason]string{
 	ErrUnexpected: "unexpected words", ErrOtherCard: "the question is about another card", ErrTooLong: "input too long",
 	ErrOtherPlayer: "the question is about another player", ErrAmbiguousChoice: "the words fit several options",
 	ErrHalfOf: "half of which stake", ErrNeedSuit: "a rank without its suit", ErrNearPlayer: "no such player (a typo?)",
-	ErrWhichSign: "won or lost?", ErrNobodyNamed: "nobody, where players are asked", ErrOnlyReason: "only what does not count",
+	ErrWhichSign: "won or lost?", ErrNobodyNamed: "nobody, where players are asked", ErrOnlyReason: "only what does not count", ErrRatio: "a ratio, not an amount",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -179,6 +182,7 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrWhichSign:       locales.ParseWhichSign,
 	ErrNobodyNamed:     locales.ParseNobodyNamed,
 	ErrOnlyReason:      locales.ParseOnlyReason,
+	ErrRatio:           locales.ParseRatio,
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.
