@@ -67,6 +67,23 @@ func TestReadIssue22Phrasings(t *testing.T) {
 			t.Errorf("count %q: got %v %v, want 3", in, c, err)
 		}
 	}
+	// a Pasur round listed card by card (pasur.de.txt "Punktewertung": ace
+	// 1, jack 1, 10♦ 3, most clubs 7), found in tmux (Pasur 9): a card
+	// named without its points counts as one, and a count's points said
+	// again are not a total
+	scores := map[string]map[string]int{
+		"deux as, un valet, le grand dix et sept trèfles, donc 13": {ScoreAces: 2, ScoreJacks: 1, ScoreTenDiamonds: 3, ScoreClubs: 7, ScoreTotal: 13},
+		"zwei Asse, ein Bube, die Große Zehn, 13":                  {ScoreAces: 2, ScoreJacks: 1, ScoreTenDiamonds: 3, ScoreTotal: 13},
+		"sept trèfles 7": {ScoreClubs: 7},
+		"zwei Asse 2":    {ScoreAces: 2},
+		"sechs Kreuz 0":  {ScoreClubs: 0},
+	}
+	for in, want := range scores {
+		s, err := Read[Score](NewLine(in), pasur)
+		if err != nil || !reflect.DeepEqual(s.Score, want) {
+			t.Errorf("score %q: got %v %v, want %v", in, s.Score, err, want)
+		}
+	}
 	// a reason that says what does not count, after the figure
 	for _, in := range []string{"0, les rois ne valent rien", "null, Könige zählen nichts"} {
 		s, err := Read[Score](NewLine(in), pasur)
