@@ -37,6 +37,12 @@ func TestReadIssue22Phrasings(t *testing.T) {
 	// « Anna qui gagne 2 »: a relative clause after the name
 	checkDeltas(t, "Anna qui gagne 2", faro, []Delta{{Player: "Anna", Amount: engine.Chips(2)}})
 	checkDeltas(t, "Anna qui perd 2, Dan qui gagne 1", faro, []Delta{{Player: "Anna", Amount: engine.Chips(-2)}, {Player: "Dan", Amount: engine.Chips(1)}})
+	// a bet for its player, named in the genitive or with « de » (found
+	// in tmux, the quiz; pharaon.fr.txt « 05 »: a doublet takes half the
+	// weight)
+	pharaon := &Context{Players: []string{"Doc", "Ben"}, Bank: "Doc", Stakes: map[string][]engine.Amount{"Ben": {engine.Chips(4)}}}
+	checkDeltas(t, "Bens Pronostic verliert die Hälfte", pharaon, []Delta{{Player: "Ben", Amount: engine.Chips(-2)}})
+	checkDeltas(t, "le pronostic de Ben perd 2", pharaon, []Delta{{Player: "Ben", Amount: engine.Chips(-2)}})
 	// « Dan +2, rien »: nothing for the others (the bank follows)
 	checkDeltas(t, "Dan +2, rien", faro, []Delta{{Player: "Dan", Amount: engine.Chips(2)}, {Player: "Anna"}})
 	checkDeltas(t, "Dan +2, sonst nichts", faro, []Delta{{Player: "Dan", Amount: engine.Chips(2)}, {Player: "Anna"}})

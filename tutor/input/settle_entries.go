@@ -180,6 +180,9 @@ func (e *entryReader) word(i int) {
 	case r.isPlayerName(t):
 		e.newName()
 		e.cur.name = append(e.cur.name, t)
+	case stakeNouns[t.Fold]:
+		// „Bens Pronostic verliert die Hälfte“, « la mise de Dan perd 2 »:
+		// the bet stands for its player
 	case relativeWords[t.Fold] && len(cur.name) > 0 && !cur.hasAmount && cur.sign == 0:
 		// « Anna qui gagne 2 », « Dan, qui perd 1 »: the name is complete
 	case halfWords[t.Fold] != 0:
