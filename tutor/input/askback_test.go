@@ -37,6 +37,14 @@ func TestReadIssue22Phrasings(t *testing.T) {
 	// « Anna qui gagne 2 »: a relative clause after the name
 	checkDeltas(t, "Anna qui gagne 2", faro, []Delta{{Player: "Anna", Amount: engine.Chips(2)}})
 	checkDeltas(t, "Anna qui perd 2, Dan qui gagne 1", faro, []Delta{{Player: "Anna", Amount: engine.Chips(-2)}, {Player: "Dan", Amount: engine.Chips(1)}})
+	// names with a plural verb and as many amounts: one each, in order
+	// (found in tmux, Pharo 3); "je" / « chacun » is the one amount each
+	five := &Context{Players: []string{"Doc", "Dan", "Anna", "Ben"}, Bank: "Doc"}
+	checkDeltas(t, "Dan und Anna gewinnen 4 und 2, Ben verliert 5", five, []Delta{{Player: "Dan", Amount: engine.Chips(4)}, {Player: "Anna", Amount: engine.Chips(2)}, {Player: "Ben", Amount: engine.Chips(-5)}})
+	checkDeltas(t, "Dan et Anna gagnent 4 et 2", five, []Delta{{Player: "Dan", Amount: engine.Chips(4)}, {Player: "Anna", Amount: engine.Chips(2)}})
+	checkDeltas(t, "Dan, Anna und Ben verlieren 1, 2 und 3", five, []Delta{{Player: "Dan", Amount: engine.Chips(-1)}, {Player: "Anna", Amount: engine.Chips(-2)}, {Player: "Ben", Amount: engine.Chips(-3)}})
+	checkDeltas(t, "Dan und Anna gewinnen je 2", five, []Delta{{Player: "Dan", Amount: engine.Chips(2)}, {Player: "Anna", Amount: engine.Chips(2)}})
+	checkDeltas(t, "Louis et Camille gagnent 2", &Context{Players: []string{"Sophie", "Louis", "Camille"}, Bank: "Sophie"}, []Delta{{Player: "Louis", Amount: engine.Chips(2)}, {Player: "Camille", Amount: engine.Chips(2)}})
 	// a bet for its player, named in the genitive or with « de » (found
 	// in tmux, the quiz; pharaon.fr.txt « 05 »: a doublet takes half the
 	// weight)

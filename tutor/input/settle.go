@@ -70,6 +70,7 @@ func (r *reader) settlement() (Settlement, error) {
 		return Settlement{}, err
 	}
 	othersNothing(entries)
+	entries = respectively(entries, er.each)
 	shareAmounts(entries, er.each)
 	r.carrySigns(entries)
 	entries = mergeSamePlayer(entries)

@@ -96,3 +96,50 @@ func hasSubject(ws []Token) bool {
 	}
 	return false
 }
+
+// respectively reads names joined with a plural verb and as many amounts
+// joined after it as one amount each, in order: "Dan und Anna gewinnen 4
+// und 2", « Louis et Camille gagnent 2 et 4 ». Without as many amounts as
+// names (or with "je", « chacun ») the entries are left as they are.
+func respectively(es []entry, each bool) []entry {
+	if each {
+		return es
+	}
+	for start := 0; start < len(es); start++ {
+		n := 0
+		for start+n < len(es) && len(es[start+n].name) > 0 && !es[start+n].hasAmount && es[start+n].sign == 0 && !es[start+n].half && !es[start+n].neg {
+			n++
+		}
+		verb := start + n
+		if n == 0 || verb >= len(es) {
+			continue
+		}
+		v := es[verb]
+		if len(v.name) == 0 || !v.plural || !v.hasAmount || v.sign == 0 || v.half || v.others || v.every {
+			continue
+		}
+		// the amounts after the verb's: one for each name before it
+		rest := verb + 1
+		for k := 0; k < n; k++ {
+			if rest+k >= len(es) {
+				return es
+			}
+			a := es[rest+k]
+			if len(a.name) > 0 || !a.hasAmount || a.sign != 0 && a.sign != v.sign || a.others || a.pronoun || a.every || a.half {
+				return es
+			}
+		}
+		if end := rest + n; end < len(es) && len(es[end].name) == 0 {
+			return es // more amounts than names
+		}
+		amounts := []entry{v}
+		amounts = append(amounts, es[rest:rest+n]...)
+		for k := 0; k <= n; k++ {
+			e := &es[start+k]
+			e.amount, e.amountTok, e.hasAmount, e.signed, e.sign = amounts[k].amount, amounts[k].amountTok, true, amounts[k].signed, v.sign
+			e.plural = false
+		}
+		return append(es[:rest], es[rest+n:]...)
+	}
+	return es
+}
