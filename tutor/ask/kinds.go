@@ -121,7 +121,7 @@ var kinds = map[scenarios.QuestionKind]*lessonKind{
 	scenarios.QLegal: {
 		reader: input.KindYesNo, form: plain(locales.FormatYesNo), hint: locales.HintLegal, yesNo: true,
 		answeredBy: tagged(), anyLine: hides, turnCards: hides, betStays: tells, move: samePlayer,
-		table: never, piles: hides, casekeeper: tells, odds: tells, rule: always,
+		table: (*Run).callBeforeLastTurn, piles: hides, casekeeper: tells, odds: tells, rule: always,
 	},
 	scenarios.QChoice: {
 		reader: input.KindChoice, form: choiceForm, hint: locales.HintChoice,
@@ -318,6 +318,15 @@ func (r *Run) onPasurTable() bool { return r.Round() != nil }
 func (r *Run) beforeLastTurn() bool {
 	d := r.Deal()
 	return d != nil && d.OpenCallWindow()
+}
+
+// callBeforeLastTurn: whether a call may be made turns on the three
+// cards left, which the table lists before the last turn („7, 7, 7“ with
+// three sevens left, « rouge, rouge, rouge » with two red ones; issue
+// 22, Pharaon 4).
+func (r *Run) callBeforeLastTurn() bool {
+	q := r.q
+	return q != nil && q.Spec().Probe != nil && q.Spec().Probe.Kind == scenarios.ActCall && r.beforeLastTurn()
 }
 
 // YesNo reports a question kind answered by yes or no.

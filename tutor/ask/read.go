@@ -12,9 +12,17 @@ import (
 // Read reads a line (lexed once by the session) as an answer to the open
 // question. A line that cannot be read is explained with the answer's
 // form, and ok is false.
+//
+// After three lines in a row that could not be read at one question, the
+// way on is offered ("tipp", "weiter") rather than the same reply again:
+// lessons and the quiz both read through here, so both make the offer.
 func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok bool) {
+	if r.unreadAt != r.q {
+		r.unreadAt, r.unread = r.q, 0
+	}
 	if line.Blank() {
 		r.scr.Sayf(locales.LessonEmptyAnswer)
+		r.notRead()
 		return nil, nil, false
 	}
 	if a, typed, handled, ok := r.confirmed(line); handled {
@@ -28,9 +36,19 @@ func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok
 	if err != nil {
 		r.scr.Styled(locales.Bad, r.readError(err))
 		r.scr.Styled(locales.Dim, r.AnswerForm())
+		r.notRead()
 		return nil, nil, false
 	}
+	r.unread = 0
 	return a, typed, true
+}
+
+// notRead counts a line that could not be read at the open question and,
+// at every third in a row, offers the hint and the skip.
+func (r *Run) notRead() {
+	if r.unread++; r.unread%3 == 0 {
+		r.scr.Sayf(locales.StuckOffer)
+	}
 }
 
 // readError explains why an answer could not be read; cards it names are

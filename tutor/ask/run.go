@@ -40,6 +40,10 @@ type Run struct {
 	read questionOptions
 	// confirm is a question back about the last answer (see confirm.go).
 	confirm confirmation
+	// unread counts the lines in a row that could not be read at the
+	// question unreadAt (see Read).
+	unread   int
+	unreadAt *scenarios.Question
 	// ShowTable says whether the Pasur table is drawn before a question
 	// (nil: before a capture or sur question, as lessons do).
 	ShowTable func(q *scenarios.Question) bool

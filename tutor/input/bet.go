@@ -11,8 +11,18 @@ import (
 // an amount ("1,5" is 1½, which Pharo then refuses as not whole chips).
 func (r *reader) bet() (Bet, error) {
 	ans := Bet{}
-	hasStake, on := false, false
+	hasStake, on, all := false, false, false
 	for _, t := range r.words() {
+		if on && ans.Rank == engine.NoRank && allWords[t.Fold] {
+			// « sur tous les sept », „auf alle Siebenen“: a bet on a rank
+			// is on all four of its cards
+			all = true
+			continue
+		}
+		if n, ok := numberWord(t.Fold); all && ok && n == 4 && ans.Rank == engine.NoRank {
+			all = false // „auf alle vier Siebenen“: the four, not the rank 4
+			continue
+		}
 		if t.Kind == Number && !hasStake {
 			if t.Bad {
 				return Bet{}, errTok(ErrBadAmount, t)
@@ -40,8 +50,8 @@ func (r *reader) bet() (Bet, error) {
 			ans.Rank2 = rk
 		case ok:
 			return Bet{}, errTok(ErrBadBet, t)
-		case is(t.Fold, cBetWord|cFiller|cUnit|cArticle):
-			// "setze", "auf", "le", "Chips": nothing to read
+		case is(t.Fold, cBetWord|cFiller|cUnit|cArticle) || stayWords[t.Fold]:
+			// "setze", "auf", "le", "Chips", "liegen": nothing to read
 		default:
 			return Bet{}, errTok(ErrBadRank, t)
 		}
@@ -99,7 +109,7 @@ func (r *reader) bets() (Bets, error) {
 			ans.Bets[n-1].Bet.Copper = true
 			return nil
 		}
-		if toks[0].Kind == Word && r.isPlayer(toks[0]) {
+		if toks[0].Kind == Word && (r.isPlayer(toks[0]) || r.isPlayerName(toks[0])) {
 			if _, ok := rankOf(toks[0], false); !ok {
 				p, _, err := r.resolvePlayer(toks[:1])
 				if err != nil {

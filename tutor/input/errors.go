@@ -69,6 +69,19 @@ const (
 	// ErrNearPlayer: a name that is nobody at the table but one typo away
 	// from a player's (Choices: those players).
 	ErrNearPlayer
+	// ErrWhichSign: a player named in the genitive with an amount and no
+	// verb ("docs 2 Chips"): won or lost? (Choices: the player, the
+	// amount as typed).
+	ErrWhichSign
+	// ErrNobodyNamed: "niemand", « personne » where players are asked
+	// for (Choices: the players).
+	ErrNobodyNamed
+	// ErrOnlyReason: a score that only says what does not count („die
+	// Könige zählen nichts“), and no figure.
+	ErrOnlyReason
+	// ErrRatio: a ratio ("4:1", "fünf zu eins") where an amount is asked,
+	// and no amount.
+	ErrRatio
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -120,6 +133,9 @@ func (e *Error) Message() locales.Msg {
 	if e.Reason == ErrEmpty && e.Token == "" {
 		m = locales.ParseNothing
 	}
+	if e.Reason == ErrWhichSign && len(e.Choices) == 2 {
+		return locales.Say(m, e.Choices[0], e.Choices[1])
+	}
 	if len(e.Cards) > 0 {
 		return locales.Say(m, e.Token, locales.CardChoices(e.Cards))
 	}
@@ -136,6 +152,7 @@ var reasonNames = map[Reason]string{
 	ErrUnexpected: "unexpected words", ErrOtherCard: "the question is about another card", ErrTooLong: "input too long",
 	ErrOtherPlayer: "the question is about another player", ErrAmbiguousChoice: "the words fit several options",
 	ErrHalfOf: "half of which stake", ErrNeedSuit: "a rank without its suit", ErrNearPlayer: "no such player (a typo?)",
+	ErrWhichSign: "won or lost?", ErrNobodyNamed: "nobody, where players are asked", ErrOnlyReason: "only what does not count", ErrRatio: "a ratio, not an amount",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -162,6 +179,10 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrHalfOf:          locales.ParseHalfOf,
 	ErrNeedSuit:        locales.ParseNeedSuit,
 	ErrNearPlayer:      locales.ParseNearPlayer,
+	ErrWhichSign:       locales.ParseWhichSign,
+	ErrNobodyNamed:     locales.ParseNobodyNamed,
+	ErrOnlyReason:      locales.ParseOnlyReason,
+	ErrRatio:           locales.ParseRatio,
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.

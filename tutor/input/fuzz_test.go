@@ -50,7 +50,11 @@ func FuzzParse(f *testing.F) {
 		"un as, un valet et sept trèfles : 9", "gar nichts", "alle fünfer", "tous les rangs", "le 2 et le 9 de cœur",
 		"die Große Zehn", "le grand dix", "die 4 und die 3", "den Bube", "er legt ihn hin", "rien du tout",
 		"alle drei Asse", "Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "les deux restent", "etwa 11,6%",
-		"4/51 mal 3/50", "unmöglich", "aucune chance", "et demi", "also", ", also", "die Hälfte", "weil", "et et"} {
+		"4/51 mal 3/50", "unmöglich", "aucune chance", "et demi", "also", ", also", "die Hälfte", "weil", "et et",
+		// issue 22's phrasings
+		"null zu null", "zéro à zéro", "Anna qui gagne 2", "Dan +2, rien", "2 sur tous les sept", "docs 2 chips",
+		"Docs 2 Chips liegen auf der 7", "Otto +14", "Otto: 14", "personne", "les rois ne valent rien",
+		"0, les rois ne valent rien", "s", "qui", "zu zu", "a", "tous", "sur tous", "alle vier"} {
 		for k := KindSettlement; k <= KindOdds; k++ {
 			f.Add(s, uint8(k))
 		}

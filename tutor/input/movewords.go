@@ -53,6 +53,9 @@ const (
 	MoveBlack
 	// MoveWith: "mit", "für", "pour", "avec": a call's stake follows
 	MoveWith
+	// MoveShift: "verschiebe", "déplace": a bet moved to another spot,
+	// which the game does in two moves (take it off, bet again)
+	MoveShift
 )
 
 // moveWords are the words of free Faro play's moves, by class, German,
@@ -81,6 +84,7 @@ var moveWords = []struct {
 	{MoveRed, "rot rote roter rouge rouges red"},
 	{MoveBlack, "schwarz schwarze schwarzer noir noire noirs black"},
 	{MoveWith, "mit für pour avec for with"},
+	{MoveShift, "verschiebe verschieben verschieb versetze versetzen déplace déplacer déplacez bouge bouger bougez move"},
 }
 
 // moveLexicon maps each folded word to its classes.
@@ -147,5 +151,27 @@ func (l *Line) MoveWords() []MoveWord {
 		}
 		out = append(out, w)
 	}
+	unaccentedTo(out)
 	return out
+}
+
+// unaccentedTo reads an "a" typed without its accent as « à » in a
+// change: "change le 10 a 4", "passe la dame a 6" (a verb of change, a
+// spot before it, a stake right after it) set the stake, as "à" does; the
+// "A" stays the ace anywhere else ("2 sur A", "A 4 weg").
+func unaccentedTo(ws []MoveWord) {
+	change := false
+	for _, w := range ws {
+		change = change || w.Is(MoveRaise|MoveLower)
+	}
+	if !change {
+		return
+	}
+	for i := 1; i+1 < len(ws); i++ {
+		w := ws[i]
+		if w.Fold != "a" || w.Text != "a" || ws[i-1].Class != 0 || !ws[i-1].IsRank || !ws[i+1].IsAmount || ws[i+1].Sep || w.Sep {
+			continue
+		}
+		ws[i].Class, ws[i].IsRank, ws[i].Rank = MoveTo, false, 0
+	}
 }

@@ -58,7 +58,7 @@ func TestPhrasingsAmount(t *testing.T) {
 		"Dan -3":   ErrOtherPlayer, // the question is about Anna
 		"8 oder 9": ErrBadAmount,
 		"Hund":     ErrBadAmount,
-		"4:1":      ErrBadAmount,
+		"4:1":      ErrRatio, // a ratio: asked what it comes to (issue 22)
 	}
 	for in, want := range bad {
 		if _, err := Read[Amount](NewLine(in), ctx); reasonOf(err) != want {

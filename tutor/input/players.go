@@ -176,8 +176,31 @@ func (r *reader) player() (Player, error) {
 // players reads one or more players, or a draw (see who).
 func (r *reader) players() (Players, error) {
 	n, err := r.who(false)
+	if err != nil && r.onlyNobody() {
+		// « personne », „niemand“: no one of those asked; which answer
+		// is meant (a draw? no winner yet?) is asked back
+		e := r.all(ErrNobodyNamed)
+		e.Choices = append([]string(nil), r.ctx.Players...)
+		return Players{}, e
+	}
 	if err != nil {
 		return Players{}, err
 	}
 	return Players{Names: n.Names, Draw: n.Draw}, nil
+}
+
+// onlyNobody reports a line that says nobody and nothing else but words
+// that colour it (« personne », "niemand", „keiner von beiden“).
+func (r *reader) onlyNobody() bool {
+	nobody := false
+	for _, t := range r.toks {
+		switch {
+		case t.Kind == Word && (nobodyWords[t.Fold] || is(t.Fold, cZero|cNone|cNobody)):
+			nobody = true
+		case t.Kind == Sep, t.Kind == Word && (nameFillers[t.Fold] || fillerWords[t.Fold] || is(t.Fold, cFiller|cWin|cNot) || t.Fold == "von" || t.Fold == "beiden" || t.Fold == "deux"):
+		default:
+			return false
+		}
+	}
+	return nobody
 }

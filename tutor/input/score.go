@@ -60,13 +60,26 @@ func ScoreCategory(words string) string { return scoreWords[words] }
 func (r *reader) score() (Score, error) {
 	ans := Score{Score: map[string]int{}}
 	var pending []Token
-	afterNumber, total := false, false
+	afterNumber, total, reasoned := false, false, false
 	ws := r.words()
+	sepAfter := r.sepsAfter(ws)
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
 		w := t.Fold
 		if afterNumber && is(w, cUnit) {
 			continue
+		}
+		if len(pending) > 0 && i > 0 && sepAfter[i-1] && !restateWords[w] {
+			// "le grand dix, 13", « deux as, un valet, le grand dix et sept
+			// trèfles »: a card named without its points, a list going on
+			// (before "also 2" it stays refused: the points or the total?)
+			if cat := ScoreCategory(Fold(pending)); cat != "" && cat != ScoreTotal && cat != ScoreClubs {
+				if _, dup := ans.Score[cat]; dup {
+					return Score{}, errAt(ErrUnexpected, r.line, pending, 0, len(pending))
+				}
+				ans.Score[cat], _ = countPoints(cat, 1)
+				pending = nil
+			}
 		}
 		afterNumber = false
 		if t.Kind == Word && reasonWords[w] {
@@ -99,15 +112,36 @@ func (r *reader) score() (Score, error) {
 					var known bool
 					if n, known = countPoints(cat, n); !known {
 						i += k
+						if m, ok := r.pointsAgain(ws, i+1, sepAfter); ok {
+							ans.Score[cat] = m // "6 Kreuz 0": its points after all
+							i++
+						}
 						continue // "6 Kreuz": the points depend on the others' piles
 					}
 				}
 				ans.Score[cat] = n
 				i += k
+				if m, ok := r.pointsAgain(ws, i+1, sepAfter); ok && m == n {
+					i++ // "sept trèfles 7", "zwei Asse 2": the points said again
+				}
 				continue
 			}
 		}
+		if ok && n == 0 && worthless(pending) {
+			// « les rois ne valent rien », „Könige zählen nichts“: why,
+			// not a figure
+			if !hasSubject(pending) {
+				// „die Neun zählt nichts“: the figure read before was the
+				// clause's card, not the score
+				return Score{}, r.all(ErrOnlyReason)
+			}
+			pending, reasoned = nil, true
+			continue
+		}
 		if ok {
+			if len(pending) == 1 && len(ans.Score) == 0 && r.nameBeforeFigure(ws, i-1) {
+				return Score{}, r.unknownName(pending[0]) // "Otto +14": who is Otto?
+			}
 			if err := r.scoreAfter(ans, pending, n, t); err != nil {
 				return Score{}, err
 			}
@@ -119,6 +153,15 @@ func (r *reader) score() (Score, error) {
 			continue // "Dan hat 5 Punkte", "gar nichts"
 		}
 		pending = append(pending, t)
+	}
+	if len(pending) > 0 && worthless(pending) {
+		if !hasSubject(pending) {
+			return Score{}, r.all(ErrOnlyReason) // „die Neun zählt nicht“
+		}
+		pending, reasoned = nil, true // „die Könige zählen nicht“
+	}
+	if len(ans.Score) == 0 && len(pending) == 0 && reasoned {
+		return Score{}, r.all(ErrOnlyReason)
 	}
 	if len(pending) > 0 || len(ans.Score) == 0 {
 		return Score{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
@@ -246,4 +289,34 @@ func reckoningMark(between string) bool {
 		return true
 	}
 	return false
+}
+
+// sepsAfter reports for each word of ws whether a separator ("," "und"
+// "et") follows it on the line.
+func (r *reader) sepsAfter(ws []Token) []bool {
+	out := make([]bool, len(ws))
+	k := 0
+	for _, t := range r.toks {
+		switch {
+		case t.Kind == Sep && k > 0:
+			out[k-1] = true
+		case t.Kind != Sep:
+			k++
+		}
+	}
+	return out
+}
+
+// pointsAgain reads the figure right after a counted category, with no
+// separator between ("sept trèfles 7"): the category's points.
+func (r *reader) pointsAgain(ws []Token, i int, sepAfter []bool) (int, bool) {
+	if i <= 0 || i >= len(ws) || sepAfter[i-1] {
+		return 0, false
+	}
+	if i+1 < len(ws) {
+		if cat, _, _ := categoryAfter(ws[i+1:]); cat != "" {
+			return 0, false // "2 Asse 1 Bube": the next count
+		}
+	}
+	return scoreFigure(ws, i, false)
 }

@@ -66,6 +66,11 @@ func (r *reader) settlement() (Settlement, error) {
 		return Settlement{}, err
 	}
 	entries := er.entries
+	if err := r.possessiveWithoutVerb(entries); err != nil {
+		return Settlement{}, err
+	}
+	othersNothing(entries)
+	entries = respectively(entries, er.each)
 	shareAmounts(entries, er.each)
 	r.carrySigns(entries)
 	entries = mergeSamePlayer(entries)
@@ -342,10 +347,14 @@ func mergeSamePlayer(es []entry) []entry {
 func (r *reader) scoreLine() (Settlement, bool) {
 	players := r.ctx.Players
 	ws := r.words()
-	if r.ctx.Bank != "" || len(players) != 2 || len(ws) < 3 || ws[0].Kind != Number || ws[2].Kind != Number || !scoreToWords[ws[1].Fold] {
+	if r.ctx.Bank != "" || len(players) != 2 || len(ws) < 3 || !scoreToWords[ws[1].Fold] {
 		return Settlement{}, false
 	}
-	a, b := ws[0].Amount, ws[2].Amount
+	a, okA := scoreLineFigure(ws[0])
+	b, okB := scoreLineFigure(ws[2])
+	if !okA || !okB {
+		return Settlement{}, false
+	}
 	rest := ws[3:]
 	if len(rest) > 0 && (rest[0].Fold == "fur" || rest[0].Fold == "pour") {
 		rest = rest[1:]
@@ -414,7 +423,8 @@ func (r *reader) isPlayerName(t Token) bool {
 			return true
 		}
 	}
-	return false
+	_, ok := r.possessiveOf(t.Fold)
+	return ok
 }
 
 // unitFollows reports whether the next word after token i is a unit ("ein
@@ -447,12 +457,15 @@ func (r *reader) zeroWithReason() bool {
 // Änderung".
 func (r *reader) allZero() bool {
 	zero := false
-	for _, t := range r.toks {
+	isZero := func(t Token) bool {
+		return t.Kind == Number && !t.Bad && t.Amount == 0 || t.Kind == Word && is(t.Fold, cZero|cNobody|cNone)
+	}
+	for i, t := range r.toks {
 		switch {
-		case t.Kind == Number && !t.Bad && t.Amount == 0:
+		case isZero(t):
 			zero = true
-		case t.Kind == Word && (is(t.Fold, cZero|cNobody|cNone)):
-			zero = true
+		case t.Kind == Word && scoreToWords[t.Fold] && i > 0 && isZero(r.toks[i-1]) && i+1 < len(r.toks) && isZero(r.toks[i+1]):
+			// "null zu null", « zéro à zéro »: a score of nothing each
 		case t.Kind == Sep,
 			t.Kind == Word && is(t.Fold, cEvery|cWin|cLose|cBank|cNot|cFiller|cChange|cUnit):
 		default:
@@ -492,6 +505,9 @@ func (r *reader) resolvePlayer(name []Token) (player string, bank bool, err erro
 		if ctx.fold(p) == folded {
 			return p, p == ctx.Bank, nil
 		}
+	}
+	if p, ok := r.possessiveOf(folded); ok {
+		return p, p == ctx.Bank, nil // "docs 2 Chips": Doc's
 	}
 	var cands []string
 	if len([]rune(folded)) >= 2 {

@@ -180,6 +180,11 @@ func (e *entryReader) word(i int) {
 	case r.isPlayerName(t):
 		e.newName()
 		e.cur.name = append(e.cur.name, t)
+	case stakeNouns[t.Fold]:
+		// „Bens Pronostic verliert die Hälfte“, « la mise de Dan perd 2 »:
+		// the bet stands for its player
+	case relativeWords[t.Fold] && len(cur.name) > 0 && !cur.hasAmount && cur.sign == 0:
+		// « Anna qui gagne 2 », « Dan, qui perd 1 »: the name is complete
 	case halfWords[t.Fold] != 0:
 		e.setAmount(halfWords[t.Fold], t, false)
 	case halfOfWords[t.Fold]:
@@ -204,6 +209,9 @@ func (e *entryReader) word(i int) {
 	case allWords[t.Fold] || t.Fold == "jeder" || t.Fold == "chacun" || tieWords[t.Fold]:
 		e.newName()
 		e.cur.every = true
+	case is(t.Fold, cOthers) && len(cur.name) == 0 && cur.hasAmount && !cur.others && !cur.pronoun && !cur.every:
+		// « rien d'autre », « 2 pour les autres »: the amount said first
+		cur.others = true
 	case is(t.Fold, cOthers):
 		e.newName()
 		e.cur.others = true

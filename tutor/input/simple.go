@@ -178,13 +178,21 @@ func (r *reader) amountParts() (amountParts, error) {
 	hasWord, weakOne, zero, sign := false, false, false, 0
 	var unknown *Token
 	ws, plusHalf := r.amountWords()
+	var ratio *Error // the first ratio said ("4:1", "fünf zu eins")
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
 		w := t.Fold
 		n, isNumWord := numberWord(w)
+		if k := r.ratioAt(ws, i); k > 0 {
+			// a ratio ("8 Chips (4:1)", "fair wäre fünf zu eins"): how it is
+			// reckoned, not the amount
+			if ratio == nil {
+				ratio = errAt(ErrRatio, r.line, ws, i, i+k)
+			}
+			i += k - 1
+			continue
+		}
 		switch {
-		case t.Kind == Number && i+1 < len(ws) && ws[i+1].Kind == Number && strings.TrimSpace(r.line[t.End:ws[i+1].Start]) == ":":
-			i++ // a ratio ("8 Chips (4:1)"): how it is reckoned, not the amount
 		case t.Kind == Number && num != nil && !t.Bad && !t.Signed && t.Amount == engine.Halves(1) && num.Amount.Whole():
 			plusHalf = true // "2 ½"
 		case t.Kind == Number:
@@ -216,6 +224,9 @@ func (r *reader) amountParts() (amountParts, error) {
 			word, hasWord = engine.Chips(int64(n)), true
 		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour":
 		default:
+			if i == 0 && r.nameBeforeFigure(ws, i) {
+				return amountParts{}, r.unknownName(t) // "Otto +14": who is Otto?
+			}
 			if err := r.subjectPlayer(t); err != nil {
 				var e *Error
 				if errors.As(err, &e) && e.Reason == ErrOtherPlayer {
@@ -228,8 +239,38 @@ func (r *reader) amountParts() (amountParts, error) {
 			}
 		}
 	}
+	if ratio != nil && num == nil && !hasWord && !weakOne && !zero {
+		// only a ratio: what does it come to?
+		return amountParts{}, ratio
+	}
 	return amountParts{num: num, word: word, hasWord: hasWord, weakOne: weakOne, zero: zero, plusHalf: plusHalf, sign: sign, unknown: unknown}, nil
 }
+
+// ratioAt returns how many words from ws[i] say a ratio — two figures in
+// digits or words joined by a colon or "zu" / « contre » / « pour »
+// ("4:1", "5 zu 1", "fünf zu eins", « quatre contre un ») — or 0.
+func (r *reader) ratioAt(ws []Token, i int) int {
+	figure := func(t Token) bool {
+		if t.Kind == Number {
+			return !t.Bad && !t.Signed
+		}
+		_, ok := scoreLineFigure(t)
+		return ok && t.Kind == Word
+	}
+	if i+1 >= len(ws) || !figure(ws[i]) {
+		return 0
+	}
+	if ws[i].Kind == Number && ws[i+1].Kind == Number && strings.TrimSpace(r.line[ws[i].End:ws[i+1].Start]) == ":" {
+		return 2
+	}
+	if i+2 < len(ws) && ratioJoins[ws[i+1].Fold] && figure(ws[i+2]) {
+		return 3
+	}
+	return 0
+}
+
+// ratioJoins join the two figures of a ratio said in words.
+var ratioJoins = wordSet("zu contre pour")
 
 // amountValue is the amount the parts say, with its sign.
 func (r *reader) amountValue(p amountParts) (Amount, error) {

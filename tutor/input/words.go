@@ -108,7 +108,7 @@ var german = []wordList{
 	{cSep, "und sowie"},
 	{cChange, "ändert ändern ändere änderung veränderung verändert sich bleibt bleiben gleich passiert geschieht oder noch weder es gar überhaupt"},
 	{cEach, "je jeweils beide beiden"},
-	{cRest, "noch sind ist es sie bleiben bleibt übrig im in stapel talon mehr davon genau nur karten karte könige damen buben asse gibt stück"},
+	{cRest, "noch sind ist es sie bleiben bleibt übrig im in drin drinnen stapel talon mehr davon genau nur karten karte könige damen buben asse gibt stück"},
 	{cPermit, "erlaubt zulässig geht gehen darf dürfen kann können möglich gültig zählt sur feger"},
 	{cForbid, "verboten unzulässig unmöglich ungültig"},
 	{cOneWeak, "ein eine einen einem"},
@@ -141,11 +141,11 @@ var french = []wordList{
 	{cSep, "et"},
 	{cChange, "change changent changé changement changements bouge bougent passe se y ni ou rien du tout"},
 	{cEach, "chacun chacune"},
-	{cRest, "reste restent il en y a encore dans le talon exactement seulement cartes carte sont est rois dames valets"},
+	{cRest, "reste restent il en y a encore dans dedans le talon exactement seulement cartes carte sont est rois dames valets"},
 	{cPermit, "permis permise autorisé autorisée possible peut peuvent valable compte sur"},
 	{cForbid, "interdit interdite impossible refusé refusée"},
 	{cOneWeak, "un une"},
-	{cOthers, "autres restants"},
+	{cOthers, "autres autre restants"},
 }
 
 var english = []wordList{

@@ -38,9 +38,6 @@ type Mode struct {
 	// mistakesAt counts the mistakes made at each question (by its step)
 	// in this session, so that undo takes back those it undoes.
 	mistakesAt map[int]int
-	// unread counts the lines in a row that could not be read at the
-	// open question.
-	unread int
 }
 
 // New prepares a lesson for the learner; Start begins it. It fails when
@@ -123,7 +120,7 @@ func (m *Mode) advance() {
 		m.scr.Sayf(locales.LessonBroken, m.title())
 		m.host.Finished()
 	case asked:
-		m.tries, m.unread = 0, 0
+		m.tries = 0
 		m.prog.Lesson(m.les.ID()).Position = m.run.Position()
 		m.host.Save()
 	default:
@@ -148,17 +145,8 @@ func (m *Mode) Input(line *input.Line) {
 	}
 	a, typed, ok := m.run.Read(line)
 	if !ok {
-		if m.run.AskedBack() {
-			return // a question back is no unreadable line
-		}
-		// after three lines that could not be read, the way on is
-		// offered rather than the same reply again
-		if m.unread++; m.unread%3 == 0 {
-			m.scr.Sayf(locales.StuckOffer)
-		}
-		return
+		return // told why; the third in a row offers the way on (ask.Run.Read)
 	}
-	m.unread = 0
 	m.judge(a, typed)
 }
 

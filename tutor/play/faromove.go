@@ -86,6 +86,9 @@ func parseMove(line *input.Line) (faroMove, error) {
 		has |= w.Class
 	}
 	switch {
+	case has&input.MoveShift != 0:
+		// "verschiebe die 10 auf die 4": no move of its own; said how
+		return faroMove{}, &moveError{msg: locales.PlayMoveShift}
 	case has&input.MoveRemove != 0:
 		return parseRemove(ws, has)
 	case has&(input.MoveRaise|input.MoveLower) != 0 && (has&(input.MoveTo|input.MoveBy) != 0):

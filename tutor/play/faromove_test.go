@@ -169,7 +169,8 @@ func TestParseMoveRefuses(t *testing.T) {
 // ranks or three colours, a stake that is an amount.
 func FuzzParseMove(f *testing.F) {
 	for _, s := range []string{"4 auf 9", "ich sage an: 7 verliert, Ass gewinnt, 9 ist der Hock, 2 Chips",
-		"D auf 7 erhöhen", "retire l'appel", "3 zwischen 5 und 6", "appel rouge noir rouge 2", "erhöhe um 2", "à à à 7"} {
+		"D auf 7 erhöhen", "retire l'appel", "3 zwischen 5 und 6", "appel rouge noir rouge 2", "erhöhe um 2", "à à à 7",
+		"change le 10 a 4", "change a a 4", "a 4 change", "passe la dame a 6"} {
 		f.Add(s)
 	}
 	f.Fuzz(func(t *testing.T, line string) {

@@ -372,6 +372,17 @@ func answerReadable(q *scenarios.Question, run *ask.Run, sc *scenarios.Scenario,
 		if about {
 			out = append(out, faroReadable(q, sc, p, t, names, afterTurn, all, earlierAsks(sc, run.Position()))...)
 		}
+		if q.Kind() == scenarios.QLegal && q.Spec().Probe != nil && q.Spec().Probe.Kind == scenarios.ActCall {
+			// whether a call is legal turns on the cards left (Pharaon 4:
+			// "rouge, rouge, rouge" with two red sevens and a black one
+			// left; issue 22: the cards left)
+			if rem := run.Deal().Remaining(); len(rem) == 3 {
+				window, _, _ := strings.Cut(p.T(locales.FaroCallWindow, p.Cards(rem), "\x00"), "\x00")
+				if strings.Contains(all, window) {
+					found("the cards left are listed: " + window)
+				}
+			}
+		}
 		if k := q.Kind(); k == scenarios.QCount || k == scenarios.QDead {
 			for _, line := range strings.Split(all, "\n") {
 				// the casekeeper's head: "Wert  gezeigt  übrig"

@@ -1,0 +1,145 @@
+package input
+
+import "croupier/engine"
+
+// stakeNouns name a player's bet, which in a settlement stands for the
+// player: „Bens Einsatz“, „Bens Pronostic“, « la mise de Dan », « le
+// pronostic de Louis ».
+var stakeNouns = wordSet("einsatz einsätze pronostic pronostics wette mise mises pari paris")
+
+// relativeWords begin a relative clause after a name: « Anna qui gagne
+// 2 » says what Anna does, as "Anna gagne 2" does.
+var relativeWords = wordSet("qui")
+
+// othersNothing reads a last part that only says "nothing", after parts
+// that named players, as the others' nothing: "Dan +2, rien", "Anna −1,
+// sonst nichts" (the bank follows from the players, as always).
+func othersNothing(entries []entry) {
+	n := len(entries)
+	if n < 2 {
+		return
+	}
+	last := entries[n-1]
+	if len(last.name) > 0 || !last.hasAmount || last.amount != 0 || last.others || last.pronoun || last.every || last.amountTok.Kind != Word {
+		return
+	}
+	for _, e := range entries[:n-1] {
+		if len(e.name) == 0 || e.others || e.every {
+			return
+		}
+	}
+	entries[n-1].others = true
+}
+
+// possessiveWithoutVerb asks back about a player named in the genitive
+// with an amount and no verb ("docs 2 Chips"): Doc's two chips may be
+// won or lost, and a wrong guess is worse than the question.
+func (r *reader) possessiveWithoutVerb(entries []entry) error {
+	for _, e := range entries {
+		if len(e.name) != 1 || !e.hasAmount || e.sign != 0 || e.signed || e.amount == 0 {
+			continue
+		}
+		t := e.name[0]
+		if p, ok := r.possessiveOf(t.Fold); ok {
+			err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
+			err.Choices = []string{p, e.amountTok.Text}
+			return err
+		}
+	}
+	return nil
+}
+
+// worthVerbs say what cards are worth: « ne valent rien », „zählen
+// nichts“, « ne comptent pas ».
+var worthVerbs = wordSet("valent vaut valant comptent compte rapportent rapporte zählen zählt zaehlen zaehlt bringen bringt gelten gilt")
+
+// worthless reports words that say some cards count nothing: a verb of
+// worth with a negation („die Könige zählen nicht“, « les rois ne valent
+// »), the "nothing" after them read by the caller. A word of a category
+// that scores stays the score's („Asse zählen nichts“ is not read away).
+func worthless(ws []Token) bool {
+	verb := false
+	for _, t := range ws {
+		switch {
+		case worthVerbs[t.Fold]:
+			verb = true
+		case ScoreCategory(t.Fold) != "":
+			return false
+		}
+	}
+	return verb
+}
+
+// scoreLineFigure reads one side of a score said between two players: a
+// number in digits or in words ("13 zu 13", "null zu null", « treize à
+// treize »).
+func scoreLineFigure(t Token) (engine.Amount, bool) {
+	if t.Kind == Number {
+		return t.Amount, !t.Bad
+	}
+	if n, ok := numberWord(t.Fold); ok && !is(t.Fold, cOneWeak) || t.Fold == "eins" || t.Fold == "un" {
+		if t.Fold == "eins" || t.Fold == "un" {
+			n = 1
+		}
+		return engine.Chips(int64(n)), true
+	}
+	return 0, false
+}
+
+// hasSubject reports whether the words of a clause of worth name what
+// does not count ("rois", „Könige“) besides the verb and its negation.
+func hasSubject(ws []Token) bool {
+	for _, t := range ws {
+		if !worthVerbs[t.Fold] && !is(t.Fold, cNot|cFiller|cArticle) {
+			return true
+		}
+	}
+	return false
+}
+
+// respectively reads names joined with a plural verb and as many amounts
+// joined after it as one amount each, in order: "Dan und Anna gewinnen 4
+// und 2", « Louis et Camille gagnent 2 et 4 ». Without as many amounts as
+// names (or with "je", « chacun ») the entries are left as they are.
+func respectively(es []entry, each bool) []entry {
+	if each {
+		return es
+	}
+	for start := 0; start < len(es); start++ {
+		n := 0
+		for start+n < len(es) && len(es[start+n].name) > 0 && !es[start+n].hasAmount && es[start+n].sign == 0 && !es[start+n].half && !es[start+n].neg {
+			n++
+		}
+		verb := start + n
+		if n == 0 || verb >= len(es) {
+			continue
+		}
+		v := es[verb]
+		if len(v.name) == 0 || !v.plural || !v.hasAmount || v.sign == 0 || v.half || v.others || v.every {
+			continue
+		}
+		// the amounts after the verb's: one for each name before it
+		rest := verb + 1
+		for k := 0; k < n; k++ {
+			if rest+k >= len(es) {
+				return es
+			}
+			a := es[rest+k]
+			if len(a.name) > 0 || !a.hasAmount || a.sign != 0 && a.sign != v.sign || a.others || a.pronoun || a.every || a.half {
+				return es
+			}
+		}
+		if end := rest + n; end < len(es) && len(es[end].name) == 0 {
+			return es // more amounts than names
+		}
+		amounts := []entry{v}
+		amounts = append(amounts, es[rest:rest+n]...)
+		for k := 0; k <= n; k++ {
+			e := &es[start+k]
+			e.amount, e.amountTok, e.hasAmount, e.signed, e.sign = amounts[k].amount, amounts[k].amountTok, true, amounts[k].signed, v.sign
+			e.plural = false
+		}
+		return append(es[:rest], es[rest+n:]...)
+	}
+	return es
+}
