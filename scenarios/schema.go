@@ -207,7 +207,11 @@ func gameRules() []any {
 	}
 	pasurVariants := obj{{"type", "array"}, {"uniqueItems", true}, {"items", obj{{"oneOf", []any{enumOf(variantSwitches()...), variantMapping()}}}}}
 	return []any{
-		obj{{"if", isGame(Faro)}, {"then", obj{{"required", []string{"profile"}}, {"allOf", []any{notKeys("rounds", "match")}}}}},
+		obj{{"if", isGame(Faro)}, {"then", obj{{"required", []string{"profile"}}, {"allOf", []any{notKeys("rounds", "match"),
+			// a resumed session's players bring what start says, not chips or points
+			obj{{"if", obj{{"properties", obj{{"session", obj{{"type", "object"}, {"required", []string{"start"}}}}}}, {"required", []string{"session"}}}},
+				{"then", obj{{"properties", obj{{"players", obj{{"items", notKeys("chips", "points")}}}}}}}},
+		}}}}},
 		obj{{"if", isProfile(faro.Pharo)}, {"then", obj{{"properties", obj{
 			{"variants", obj{{"type", "array"}, {"uniqueItems", true}, {"items", enumOf("high_card")}}},
 			{"players", ref("players_pharo")},
