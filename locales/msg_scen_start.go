@@ -28,4 +28,12 @@ var (
 		de: "mit {1} {1:Punkt|Punkten} hat {0} das Ziel {2} allein erreicht: Die Partie wäre schon zu Ende – einen Stand wählen, bei dem sie weitergeht",
 		fr: "avec {1} {1:point|points}, {0} a seul atteint le but de {2}\u00a0: la partie serait déjà finie – choisissez un score où elle continue",
 	}
+	scenSessionPlayed = Message{
+		de: "„played: {0}“ lässt keinen Durchgang übrig: Die Sitzung hat {1} {1:Durchgang|Durchgänge} (rounds × Spieler), vor dem ersten der Datei sind höchstens {2} {2:Durchgang|Durchgänge} gespielt",
+		fr: "«\u00a0played: {0}\u00a0» ne laisse aucune taille\u00a0: la séance compte {1} {1:taille|tailles} (rounds × joueurs), au plus {2} {2:taille jouée|tailles jouées} avant la première du fichier",
+	}
+	scenMatchPlayed = Message{
+		de: "„played: {0}“ lässt keine Runde übrig: Mit „fixed_rounds“ hat die Partie {1} {1:Runde|Runden}; vor der ersten der Datei sind höchstens {2} {2:Runde|Runden} gespielt",
+		fr: "«\u00a0played: {0}\u00a0» ne laisse aucune manche\u00a0: avec «\u00a0fixed_rounds\u00a0» la partie compte {1} {1:manche|manches}\u00a0; au plus {2} {2:manche jouée|manches jouées} avant la première du fichier",
+	}
 )

@@ -85,6 +85,8 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeHalfPoint:      scenHalfPoint,
 	scenarios.CodePartnersDiffer: scenPartnersDiffer,
 	scenarios.CodeStartDecided:   scenStartDecided,
+	scenarios.CodeSessionPlayed:  scenSessionPlayed,
+	scenarios.CodeMatchPlayed:    scenMatchPlayed,
 }
 
 // yamlTexts says each YAML syntax problem the loader recognises.

@@ -33,11 +33,14 @@ const (
 	CodeHalfPoint      = "half_point"      // the balance: Pharaon's are whole points
 	CodePartnersDiffer = "partners_differ" // partner, total, other partner, total
 	CodeStartDecided   = "start_decided"   // the player (side) at the top, the total, the target: the match would be over
+	CodeSessionPlayed  = "session_played"  // played, the session's deals, the most that can be played before the file's first
+	CodeMatchPlayed    = "match_played"    // played, the rounds of a fixed_rounds match, the most that can be played before
 )
 
 // startCodes are the codes of this file, for allCodes.
 func startCodes() []string {
-	return []string{CodeStartMissing, CodeLedgerSum, CodeUnevenChips, CodeHalfPoint, CodePartnersDiffer, CodeStartDecided}
+	return []string{CodeStartMissing, CodeLedgerSum, CodeUnevenChips, CodeHalfPoint, CodePartnersDiffer, CodeStartDecided,
+		CodeSessionPlayed, CodeMatchPlayed}
 }
 
 // startKeys are the keys of start: in both games.
@@ -57,14 +60,19 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 	st := &Start{Pos: Pos{n.Line, n.Column}, Standing: map[string]engine.Amount{}}
 	good := true
 	if v := m.get("played"); v != nil {
-		hi := int64(pasur.MaxStartTotal)
+		total, code := int64(pasur.MaxStartTotal+1), ""
 		switch {
 		case s.Game == Faro:
-			hi = int64(s.Session.Rounds*len(s.Players)) - 1
+			total, code = int64(s.Session.Rounds*len(s.Players)), CodeSessionPlayed
 		case contains(s.Variants, "fixed_rounds"):
-			hi = pasur.FixedRoundCount - 1
+			total, code = pasur.FixedRoundCount, CodeMatchPlayed
 		}
-		x, ok := l.integer(v, 0, hi)
+		x, ok := l.integer(v, 0, pasur.MaxStartTotal+faro.MaxRounds*faro.MaxPlayers)
+		if ok && x >= total {
+			// the session's (the fixed match's) every deal (round) gone
+			l.errAt(v, code, v.Value, strconv.FormatInt(total, 10), strconv.FormatInt(total-1, 10))
+			ok = false
+		}
 		st.Played, good = int(x), good && ok
 	}
 	sn := m.require("standing")
@@ -80,6 +88,11 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 		k, v := sn.Content[i], sn.Content[i+1]
 		name, ok := l.player(k, s)
 		if !ok {
+			// a misspelt name stands for the player it suggests: that
+			// player is not missing besides
+			if k.Kind == yaml.ScalarNode {
+				seen[suggest(k.Value, s.playerNames())] = k
+			}
 			good = false
 			continue
 		}
@@ -96,20 +109,19 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 		}
 		st.Standing[name] = a
 	}
-	if !good {
-		return nil
-	}
 	if s.Game == Pasur {
+		if !good {
+			return nil
+		}
 		return l.matchStanding(sn, s, st)
 	}
 	var sum engine.Amount
 	for _, p := range s.Players {
-		a, ok := st.Standing[p.Name]
-		if !ok {
+		if seen[p.Name] == nil {
 			l.errAt(sn, CodeStartMissing, p.Name)
 			good = false
 		}
-		sum += a
+		sum += st.Standing[p.Name]
 	}
 	if !good {
 		return nil
