@@ -68,7 +68,7 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 			total, code = pasur.FixedRoundCount, CodeMatchPlayed
 		}
 		x, ok := l.integer(v, 0, pasur.MaxStartTotal+faro.MaxRounds*faro.MaxPlayers)
-		if ok && x >= total {
+		if ok && x >= total && len(s.Players) >= 2 { // (too few players are reported as such)
 			// the session's (the fixed match's) every deal (round) gone
 			l.errAt(v, code, v.Value, strconv.FormatInt(total, 10), strconv.FormatInt(total-1, 10))
 			ok = false
