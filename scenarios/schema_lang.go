@@ -34,13 +34,16 @@ func schemaLangText(langs []Lang) obj {
 		req = append(req, string(l))
 	}
 	m := closed(props, req...)
+	// the title is what a YAML language server names in "Incorrect
+	// type. Expected …"
 	desc := "A text of a file in " + langList(langs) + ": "
 	if len(langs) == 1 {
-		desc += "a string, or {" + string(langs[0]) + ": …}."
-		return obj{{"oneOf", []any{nonBlank(), m}}, {"description", desc}}
+		l := string(langs[0])
+		desc += "a string, or {" + l + ": …}."
+		return obj{{"title", "text (lang: " + l + "): \"…\" / {" + l + ": …}"}, {"oneOf", []any{nonBlank(), m}}, {"description", desc}}
 	}
 	desc += "{de: …, fr: …} with both languages."
-	return append(m, kv{"description", desc})
+	return append(obj{{"title", "text (lang: [de, fr]): {de: …, fr: …}"}}, append(m, kv{"description", desc})...)
 }
 
 // textsOf lays the text of a language set over every text of a file.
