@@ -84,6 +84,7 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 		return nil
 	}
 	seen := map[string]*yaml.Node{}
+	meant := map[string]bool{} // the players misspelt names suggest
 	for i := 0; i+1 < len(sn.Content); i += 2 {
 		k, v := sn.Content[i], sn.Content[i+1]
 		name, ok := l.player(k, s)
@@ -91,7 +92,7 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 			// a misspelt name stands for the player it suggests: that
 			// player is not missing besides
 			if k.Kind == yaml.ScalarNode {
-				seen[suggest(k.Value, s.playerNames())] = k
+				meant[suggest(k.Value, s.playerNames())] = true
 			}
 			good = false
 			continue
@@ -109,6 +110,9 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 		}
 		st.Standing[name] = a
 	}
+	if len(s.Players) < 2 {
+		return nil // too few players: reported at players
+	}
 	if s.Game == Pasur {
 		if !good {
 			return nil
@@ -117,7 +121,7 @@ func (l *loader) readStart(n *yaml.Node, s *Scenario, where string) *Start {
 	}
 	var sum engine.Amount
 	for _, p := range s.Players {
-		if seen[p.Name] == nil {
+		if seen[p.Name] == nil && !meant[p.Name] {
 			l.errAt(sn, CodeStartMissing, p.Name)
 			good = false
 		}

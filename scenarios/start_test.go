@@ -34,6 +34,7 @@ func TestStartRefusals(t *testing.T) {
 		line, col                          int
 	}{
 		{"unknown player", "pharo", pharo, "session", "  start:\n    standing: {Doc: 100, Dan: 100, Anne: 100}", CodeUnknownPlayer, 12, 36},
+		{"a name twice", "pharo", pharo, "session", "  start:\n    standing: {Doc: 100, Dan: 100, Anna: 50, Anna: 50}", CodeDuplicateKey, 12, 46},
 		{"missing player", "pharo", pharo, "session", "  start:\n    standing: {Doc: 150, Dan: 150}", CodeStartMissing, 12, 15},
 		{"301 chips for three", "pharo", pharo, "session", "  start:\n    standing: {Doc: 100, Dan: 100, Anna: 101}", CodeUnevenChips, 12, 15},
 		{"a quarter chip", "pharo", pharo, "session", "  start:\n    standing: {Doc: 100.25, Dan: 100, Anna: 100}", CodeBadAmount, 12, 21},
@@ -105,6 +106,30 @@ func TestStartFeedsSurLimit(t *testing.T) {
 		res := RunFile("t.yaml", []byte(src))
 		if !res.Passed() || res.Checked != 1 {
 			t.Errorf("Dan at %s: %v %v", c.total, Diagnostics(res.Diagnostics), Diagnostics(res.Failures))
+		}
+	}
+}
+
+// A misspelt name is not also a missing player, and does not make the
+// player it suggests a duplicate; a file of no players, with a start,
+// reports its players alone (no panic on a sum shared by none).
+func TestStartMisspeltAndNoPlayers(t *testing.T) {
+	pharo := "  - {name: Doc, banker: true}\n  - {name: Dan}\n  - {name: Anna}"
+	_, diags := Load("t.yaml", []byte(startFile("pharo", pharo, "session", "  start:\n    standing: {Doc: 100, Dna: 100, Dan: 100}")))
+	if got := codes(diags); len(got) != 2 || !hasCode(diags, CodeUnknownPlayer) || !hasCode(diags, CodeStartMissing) || diags[0].Args[0] != "Anna" {
+		t.Errorf("want Anna missing and Dna unknown: %v", Diagnostics(diags))
+	}
+	for _, c := range []struct{ profile, standing string }{
+		{"pharo", "{}"}, {"pharaon", "{}"}, {"pasur", "{}"}, {"pharo", "{Doc: 1}"}, {"pasur", "{Doc: 1}"},
+	} {
+		profile := c.profile
+		src := strings.Replace(startFile(profile, "", "session", "  start:\n    played: 1\n    standing: "+c.standing), "players:\n\n", "players: []\n", 1)
+		if profile == "pasur" {
+			src = strings.Replace(src, "session:", "match:", 1)
+		}
+		_, diags := Load("t.yaml", []byte(src))
+		if !hasCode(diags, CodePlayerCount) {
+			t.Errorf("%s without players: %v", profile, Diagnostics(diags))
 		}
 	}
 }
