@@ -78,6 +78,15 @@ var diagnosticTexts = map[string]Message{
 	scenarios.CodeBanksOnce:         scenBanksOnce,
 	scenarios.CodeOtherRule:         scenOtherRule,
 	scenarios.CodeTurnList:          scenTurnList,
+	// a session's or match's start: msg_scen_start.go
+	scenarios.CodeStartMissing:   scenStartMissing,
+	scenarios.CodeLedgerSum:      scenLedgerSum,
+	scenarios.CodeUnevenChips:    scenUnevenChips,
+	scenarios.CodeHalfPoint:      scenHalfPoint,
+	scenarios.CodePartnersDiffer: scenPartnersDiffer,
+	scenarios.CodeStartDecided:   scenStartDecided,
+	scenarios.CodeSessionPlayed:  scenSessionPlayed,
+	scenarios.CodeMatchPlayed:    scenMatchPlayed,
 }
 
 // yamlTexts says each YAML syntax problem the loader recognises.

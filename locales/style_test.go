@@ -275,7 +275,7 @@ func isNBSP(r rune) bool { return r == '\u00a0' || r == '\u202f' }
 // codeColonRE finds the colons that are not French punctuation: a payout
 // "4:1", a placeholder's plural "{0:…}", a YAML key an author types
 // ("take:", "expect: {}").
-var codeColonRE = regexp.MustCompile(`\d:\d|\{\d+:[^}]*\}|\b(take|lang|expect|seed|legal|until|rule|turn|deals|rounds|order|requires):`)
+var codeColonRE = regexp.MustCompile(`\d:\d|\{\d+:[^}]*\}|\b(take|lang|expect|seed|legal|until|rule|turn|deals|rounds|order|requires|played):`)
 
 // TestFrenchTypography: in French, a non-breaking space (U+00A0 or
 // U+202F) before : ; ! ? and %, and inside « »; payouts "4:1" and the

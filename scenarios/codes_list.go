@@ -3,7 +3,7 @@ package scenarios
 // allCodes lists every diagnostic code, for tests and the message
 // catalogs.
 func allCodes() []string {
-	return []string{
+	return append([]string{
 		CodeTooLarge, CodeNotUTF8, CodeEmpty, CodeYAML, CodeYAMLColon, CodeMultipleDocuments, CodeAlias,
 		CodeTag, CodeTooDeep, CodeTooManyNodes, CodeWantMapping, CodeWantList, CodeWantText, CodeWantInt,
 		CodeWantBool, CodeUnknownKey, CodeDuplicateKey, CodeMissingKey, CodeConflict, CodeNotWith,
@@ -17,7 +17,7 @@ func allCodes() []string {
 		CodeDuplicateID, CodeShadowsLesson, CodeNotRegular, CodeLeftOut, CodeMissingExpect,
 		CodeUnknownRequire, CodeRuleNotRefused, CodePartNotOver, CodePartsOver, CodeHockTooEarly, CodeYAMLFlowComma,
 		CodeUnreadable, CodeQuotedValue, CodeBanksOnce, CodeOtherRule, CodeTurnList,
-	}
+	}, startCodes()...)
 }
 
 // Codes returns every diagnostic code (the message keys are "scen." +

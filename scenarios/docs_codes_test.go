@@ -15,11 +15,12 @@ var codeLineRE = regexp.MustCompile(`(?m)^[ \t]*Code\w+[ \t]*=[ \t]*"(\w+)"[ \t]
 var codeBlockRE = regexp.MustCompile(`(?s)<!-- diagnostic codes: generated -->.*?<!-- end of diagnostic codes -->`)
 
 // codeBlock is the table of the diagnostic codes and their --json args,
-// made of the comments beside the constants (codes.go, validate.go).
+// made of the comments beside the constants (codes.go, validate.go,
+// start.go).
 func codeBlock(t *testing.T) string {
 	t.Helper()
 	args := map[string]string{}
-	for _, f := range []string{"codes.go", "validate.go"} {
+	for _, f := range []string{"codes.go", "validate.go", "start.go"} {
 		src, err := os.ReadFile(f)
 		if err != nil {
 			t.Fatal(err)

@@ -101,7 +101,13 @@ func newFaroTable(s *Scenario) (*faroTable, error) {
 		if s.Profile == faro.Pharo {
 			rules.StartChips = s.sessionChips().WholePart()
 		}
-		sess, err := faro.NewSession(rules, names, banker, s.Session.Rounds, nil)
+		var sess *faro.Session
+		if st := s.Session.Start; st != nil {
+			sess, err = faro.ResumeSession(rules, names, banker, s.Session.Rounds,
+				faro.Resume{Standings: s.startStandings(), Played: st.Played}, nil)
+		} else {
+			sess, err = faro.NewSession(rules, names, banker, s.Session.Rounds, nil)
+		}
 		if err != nil {
 			return nil, err
 		}

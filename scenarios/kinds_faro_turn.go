@@ -212,10 +212,7 @@ func (t *faroTable) settlementOver(ps AskParams) (Answer, error) {
 		}
 		return st, nil
 	case "session":
-		start := t.s.sessionChips()
-		if t.s.Profile == faro.Pharaon {
-			start = 0
-		}
+		start := t.sess.StartChips() // what each brought: a resumed session's too
 		for i, name := range names {
 			st[name] = t.sess.Standing(i) - start
 		}

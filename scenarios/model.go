@@ -57,6 +57,9 @@ type Scenario struct {
 	// "Session"); Match for a Pasur file with rounds: a match.
 	Session *SessionSpec
 	Match   bool
+	// MatchStart is where a match resumes (match: {start: …}; nil: at 0,
+	// the first round the match's first).
+	MatchStart *Start
 	// MatchSeed seeds the shuffles of a match's table checks (a redeal,
 	// a replaced jack) when HasMatchSeed: match: {seed: N}; else the
 	// first round's seed does (0 without one, so that a match without
@@ -90,6 +93,9 @@ type Part struct {
 // Pharaon: one round, pharaon.fr.txt 07).
 type SessionSpec struct {
 	Rounds int
+	// Start is where the session resumes (session: {start: …}; nil: every
+	// player starts alike, the file's first deal the session's first).
+	Start *Start
 }
 
 // Player is one seat at the table.

@@ -129,10 +129,12 @@ func (l *loader) body(m *mapping, s *Scenario) {
 	}
 	if s.Game == Faro {
 		s.Session = &SessionSpec{Rounds: 1}
+		var start *yaml.Node
 		if n := m.get("session"); n != nil {
 			l.sessionSpec(n, s)
+			start = mappingValue(n, "start")
 		}
-		l.sessionStarts(s)
+		l.sessionStarts(s, start)
 	} else {
 		s.Match = true
 		for _, p := range s.Players {
@@ -185,7 +187,7 @@ func (l *loader) sessionSpec(n *yaml.Node, s *Scenario) {
 	if isNull(n) {
 		return
 	}
-	m, ok := l.mapping(n, "session", "rounds")
+	m, ok := l.mapping(n, "session", "rounds", "start")
 	if !ok {
 		return
 	}
@@ -200,6 +202,9 @@ func (l *loader) sessionSpec(n *yaml.Node, s *Scenario) {
 			s.Session.Rounds = int(r)
 		}
 	}
+	if v := m.get("start"); v != nil {
+		s.Session.Start = l.readStart(v, s, "session")
+	}
 }
 
 // matchSpec reads match: {seed: N}, the seed of a match's table checks,
@@ -209,7 +214,7 @@ func (l *loader) matchSpec(n *yaml.Node, s *Scenario) {
 	if isNull(n) {
 		return
 	}
-	m, ok := l.mapping(n, "match", "seed")
+	m, ok := l.mapping(n, "match", "seed", "start")
 	if !ok {
 		return
 	}
@@ -218,12 +223,28 @@ func (l *loader) matchSpec(n *yaml.Node, s *Scenario) {
 			s.MatchSeed, s.HasMatchSeed = uint64(x), true
 		}
 	}
+	if v := m.get("start"); v != nil {
+		s.MatchStart = l.readStart(v, s, "match")
+	}
 }
 
 // sessionStarts checks that every player of a session starts alike: the
 // agreed chips (pharo.de.txt "Vorbereitung": about 100 each) or a balance
 // of 0 (pharaon.fr.txt 02: "Chacun commence au solde 0").
-func (l *loader) sessionStarts(s *Scenario) {
+func (l *loader) sessionStarts(s *Scenario, start *yaml.Node) {
+	if start != nil {
+		for _, p := range s.Players {
+			if p.HasStart {
+				key := "chips"
+				if s.Profile == faro.Pharaon {
+					key = "points"
+				}
+				l.diags = append(l.diags, Diagnostic{File: l.file, Line: p.Pos.Line, Col: p.Pos.Col,
+					Code: CodeConflict, Args: []string{key, "session.start"}})
+			}
+		}
+		return
+	}
 	want := s.sessionChips()
 	if s.Profile == faro.Pharaon {
 		want = 0
@@ -246,6 +267,20 @@ func (s *Scenario) sessionChips() engine.Amount {
 		return s.Players[0].Start
 	}
 	return engine.Chips(faro.DefaultRules(s.Profile).StartChips)
+}
+
+// mappingValue returns the value of key in a mapping node, nil if n is
+// no mapping or has no such key.
+func mappingValue(n *yaml.Node, key string) *yaml.Node {
+	if n == nil || n.Kind != yaml.MappingNode {
+		return nil
+	}
+	for i := 0; i+1 < len(n.Content); i += 2 {
+		if n.Content[i].Value == key {
+			return n.Content[i+1]
+		}
+	}
+	return nil
 }
 
 // partDeck returns the deck of part i (the file's deck for a file of one

@@ -129,7 +129,12 @@ func newPasurTable(s *Scenario) (*pasurTable, error) {
 		if s.HasMatchSeed {
 			seed = s.MatchSeed
 		}
-		m, err := pasur.NewMatch(cfg, engine.NewRand(seed))
+		var m *pasur.Match
+		if st := s.MatchStart; st != nil {
+			m, err = pasur.ResumeMatch(cfg, engine.NewRand(seed), pasur.MatchStart{Totals: s.startTotals(cfg), Played: st.Played})
+		} else {
+			m, err = pasur.NewMatch(cfg, engine.NewRand(seed))
+		}
 		if err != nil {
 			return nil, err
 		}

@@ -125,7 +125,7 @@ func Schema() []byte {
 			obj{{"required", []string{"rounds"}}, {"not", obj{{"anyOf", []any{obj{{"required", []string{"deck"}}}, obj{{"required", []string{"steps"}}}, obj{{"required", []string{"deals"}}}}}}}},
 		}},
 		{"dependentRequired", obj{{"session", []string{"deals"}}, {"match", []string{"rounds"}}}},
-		{"allOf", gameRules()},
+		{"allOf", append(gameRules(), langRules()...)},
 		{"$defs", defs()},
 	}
 	out, err := json.MarshalIndent(s, "", "  ")
@@ -150,8 +150,8 @@ func topProperties() obj {
 		{"variants", obj{{"type", "array"}, {"description", "Faro pharo: [high_card]; Pasur: the engine's variants."}}},
 		{"players", obj{{"type", "array"}, {"description", "The players in seat order: Faro 2–10 (one banker), Pasur 2–4."}}},
 		{"limits", obj{{"type", "object"}, {"description", "Pharo only: {min: 1, max: 10}."}}},
-		{"session", obj{{"description", "Faro, with deals: {rounds: N}."}}},
-		{"match", obj{{"description", "Pasur, with rounds: {seed: N}, the seed of the table checks."}}},
+		{"session", obj{{"description", "Faro, with deals: {rounds: N, start: {played: N, standing: {Name: amount, …}}}."}}},
+		{"match", obj{{"description", "Pasur, with rounds: {seed: N, start: {played: N, standing: {Name: total, …}}}; seed: the seed of the table checks."}}},
 		{"deck", obj{{"type", "object"}}},
 		{"steps", obj{{"type", "array"}}},
 		{"deals", obj{{"type", "array"}, {"description", "Faro: a session of several deals."}}},
@@ -202,34 +202,56 @@ func gameRules() []any {
 	parts := func(d dialect) obj {
 		return obj{{"type", "array"}, {"minItems", 1}, {"maxItems", MaxParts}, {"items", closed(obj{{"deck", ref("deck_" + string(d.game))}, {"steps", ref("steps_" + d.name)}}, "deck", "steps")}}
 	}
-	session := func(hi int64) obj {
-		return obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"rounds", intIn(1, hi)}})}}}
+	session := func(hi int64, d dialect) obj {
+		return obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"rounds", intIn(1, hi)}, {"start", startSchema(d)}})}}}
 	}
 	pasurVariants := obj{{"type", "array"}, {"uniqueItems", true}, {"items", obj{{"oneOf", []any{enumOf(variantSwitches()...), variantMapping()}}}}}
 	return []any{
-		obj{{"if", isGame(Faro)}, {"then", obj{{"required", []string{"profile"}}, {"allOf", []any{notKeys("rounds", "match")}}}}},
+		obj{{"if", isGame(Faro)}, {"then", obj{{"required", []string{"profile"}}, {"allOf", []any{notKeys("rounds", "match"),
+			// a resumed session's players bring what start says, not chips or points
+			obj{{"if", obj{{"properties", obj{{"session", obj{{"type", "object"}, {"required", []string{"start"}}}}}}, {"required", []string{"session"}}}},
+				{"then", obj{{"properties", obj{{"players", obj{{"items", notKeys("chips", "points")}}}}}}}},
+		}}}}},
 		obj{{"if", isProfile(faro.Pharo)}, {"then", obj{{"properties", obj{
 			{"variants", obj{{"type", "array"}, {"uniqueItems", true}, {"items", enumOf("high_card")}}},
 			{"players", ref("players_pharo")},
 			{"limits", closed(obj{{"min", intIn(1, faro.StakeCap)}, {"max", intIn(1, faro.StakeCap)}})},
-			{"session", session(faro.MaxRounds)},
+			{"session", session(faro.MaxRounds, dialectPharo)},
 			{"deck", ref("deck_faro")}, {"steps", ref("steps_pharo")}, {"deals", parts(dialectPharo)},
 		}}}}},
 		obj{{"if", isProfile(faro.Pharaon)}, {"then", obj{{"properties", obj{
 			{"players", ref("players_pharaon")},
-			{"session", session(1)},
+			{"session", session(1, dialectPharaon)},
 			{"deck", ref("deck_faro")}, {"steps", ref("steps_pharaon")}, {"deals", parts(dialectPharaon)},
 		}}, {"allOf", []any{notKeys("limits", "variants")}}}}},
 		obj{{"if", isGame(Pasur)}, {"then", obj{{"properties", obj{
 			{"variants", pasurVariants},
 			{"players", ref("players_pasur")},
-			{"match", obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"seed", ref("seed")}})}}}},
+			{"match", obj{{"oneOf", []any{obj{{"type", "null"}}, closed(obj{{"seed", ref("seed")}, {"start", startSchema(dialectPasur)}})}}}},
 			{"deck", ref("deck_pasur")}, {"steps", ref("steps_pasur")}, {"rounds", parts(dialectPasur)},
 		}}, {"allOf", []any{
 			notKeys("profile", "limits", "session", "deals"),
 			obj{{"if", obj{{"required", []string{"rounds"}}}}, {"then", obj{{"properties", obj{{"players", obj{{"items", notKeys("points")}}}}}}}},
 		}}}}},
 	}
+}
+
+// startSchema is session: {start: …} or match: {start: …} of a dialect:
+// the deals or rounds played before and the standing by player name
+// (Pharo chips in halves, Pharaon whole points, Pasur whole totals). The
+// loader alone checks the names against the players and the sums.
+func startSchema(d dialect) obj {
+	played, standing := intIn(0, faro.MaxRounds*faro.MaxPlayers-1), amountIn(-faro.ChipCap, faro.ChipCap, 0.5)
+	switch {
+	case d.game == Pasur:
+		played, standing = intIn(0, pasur.MaxStartTotal), intIn(0, pasur.MaxStartTotal)
+	case d.profile == faro.Pharaon:
+		played, standing = intIn(0, faro.MaxPlayers-1), amountIn(-faro.ChipCap, faro.ChipCap, 1)
+	}
+	return append(closed(obj{
+		{"played", played},
+		{"standing", obj{{"type", "object"}, {"minProperties", 1}, {"additionalProperties", standing}}},
+	}, "standing"), kv{"description", "Where the session or match resumes: the deals (rounds) played before the file's first, and each player's standing then (docs/scenario-format.md)."})
 }
 
 // players is the list of players of a dialect: Faro 2 to 10 with exactly
@@ -293,6 +315,7 @@ func defs() obj {
 	for _, a := range actions() {
 		d = append(d, kv{"action_" + a.k, a.v})
 	}
+	d = append(d, langDefs()...)
 	for _, x := range dialects {
 		d = append(d,
 			kv{"players_" + x.name, players(x)},

@@ -107,6 +107,37 @@ var mutations = []mutation{
 	{"a turn list without count", replaceRE(`(?m)^(\s+- )turn: \{\}`, "${1}turn: {expect: [{}]}")},
 	{"a turn list of the wrong length", replaceRE(`(?m)^(\s+- )turn: \{\}`, "${1}turn: {count: 2, expect: [{}]}")},
 	{"a quoted match seed", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n)rounds:`, "${1}match: {seed: \"3\"}\nrounds:")},
+	// session: {start: …} and match: {start: …}
+	{"an unknown key in start", replaceRE(`(?m)^(  start:\n)`, "${1}    colour: red\n")},
+	{"a start without standing", replaceRE(`(?m)^(  start:\n(?:    .*\n)*?)    standing: .*\n`, "$1")},
+	{"a start's standing as a list", replaceRE(`(?m)^(    standing: )\{.*\}$`, "${1}[94, 104]")},
+	{"an empty standing", replaceRE(`(?m)^(    standing: )\{.*\}$`, "${1}{}")},
+	{"a quoted played", replaceRE(`(?m)^(    played: )(\d+)$`, `${1}"$2"`)},
+	{"a negative played", replaceRE(`(?m)^(    played: )(\d+)$`, `${1}-1`)},
+	{"a Pharaon start after ten deals", replaceRE(`(?m)^(profile: pharaon\n(?s:.*?)\n    played: )\d+$`, `${1}10`)},
+	{"a half point in a Pharaon start", replaceRE(`(?m)^(profile: pharaon\n(?s:.*?)\n    standing: \{\w+: )[-+]?\d+`, "${1}2.5")},
+	{"a quarter chip in a Pharo start", replaceRE(`(?m)^(profile: pharo\n(?s:.*?)\n    standing: \{\w+: )\d+`, "${1}93.75")},
+	{"a negative Pasur total in a start", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n    standing: \{\w+: )\d+`, "${1}-1")},
+	{"a half Pasur point in a start", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n    standing: \{\w+: )\d+`, "${1}8.5")},
+	{"chips beside a start", replaceRE(`(?m)^(profile: pharo\n(?s:.*?)players:\n\s+- \{name: [^,}]+)(?s:(.*\n  start:))`, "$1, chips: 100$2")},
+	{"points beside a match start", replaceRE(`(?m)^(game: pasur\n(?s:.*?)players:\n\s+- \{name: [^,}]+)(?s:(.*\n  start:))`, "$1, points: 5$2")},
+	{"a match start in Faro", replaceRE(`(?m)^(profile: pharo\n(?s:.*?)\n)session:\n  start:`, "${1}match:\n  start:")},
+	{"a session start in Pasur", replaceRE(`(?m)^(game: pasur\n(?s:.*?)\n)match:\n  start:`, "${1}session:\n  start:")},
+	// texts and lang (text.go): one language, a string or that language
+	// alone; two, both
+	{"a plain title in a two-language file", replaceRE(`(?m)^(lang: \[\w+, \w+\].*\n)title:.*\n(?:  .*\n)*`, "${1}title: Eins\n")},
+	{"a title lacking a declared language", replaceRE(`(?m)^(lang: \[\w+, \w+\].*\n)title:.*\n(?:  .*\n)*`, "${1}title: {de: Eins}\n")},
+	{"a title in an undeclared language", replaceRE(`(?m)^(lang: de\b.*\n)title:.*\n(?:  .*\n)*`, "${1}title: {fr: Un}\n")},
+	{"a title with an undeclared language", replaceRE(`(?m)^(lang: fr\b.*\n)title:.*\n(?:  .*\n)*`, "${1}title: {de: Eins, fr: Un}\n")},
+	{"an intro in an undeclared language", replaceRE(`(?m)^(lang: de\b.*\n(?s:.*?)\n)intro:.*\n(?:  .*\n)*`, "${1}intro: {fr: Une introduction.}\n")},
+	{"a say in an undeclared language", replaceRE(`(?m)^(lang: fr\b.*\n(?s:.*?)\n)(\s+)- say: .*$`, "$1$2- say: {de: Eins}")},
+	{"a plain say in a two-language file", replaceRE(`(?m)^(lang: \[\w+, \w+\].*\n(?s:.*?)\n)(\s+)- say:\n\s+\w\w: .*\n\s+\w\w: .*\n`, "$1$2- say: Eins\n")},
+	{"a question lacking a declared language", replaceRE(`(?m)^(lang: \[\w+, \w+\].*\n(?s:.*?)\n)(\s+)question:\n\s+\w\w: .*\n\s+\w\w: .*\n`, "$1${2}question: {fr: \"Quoi ?\"}\n")},
+	{"a question in an undeclared language", replaceRE(`(?m)^(lang: de\b.*\n(?s:.*?)\n)(\s+)- ask: \{question: [^,]*,`, "$1$2- ask: {question: {fr: \"Quoi ?\"},")},
+	{"a hint in an undeclared language", replaceRE(`(?m)^(lang: de\b.*\n(?s:.*?)\n)(\s+)hint: .*$`, "$1${2}hint: {fr: Un indice.}")},
+	{"an explanation in an undeclared language", replaceRE(`(?m)^(lang: fr\b.*\n(?s:.*?)\n)(\s+)explain: .*$`, "$1${2}explain: {de: Darum.}")},
+	{"a choice's text lacking a declared language", replaceRE(`(?m)^(lang: \[\w+, \w+\].*\n(?s:.*?)\n)(\s+- )text: \{de: ("[^"]*"), fr: [^}]*\}`, "$1${2}text: {de: $3}")},
+	{"a text in a round's step lacking a language", replaceRE(`(?m)^(lang: de\b.*\n(?s:.*?)\nrounds:\n(?s:.*?)\n)(\s+)- ask: \{question: [^,]*,`, "$1$2- ask: {question: {fr: \"Quoi ?\"},")},
 }
 
 // TestSchemaAndCheckAgree: a file the schema accepts, check accepts, and

@@ -49,6 +49,10 @@ var (
 	ErrNoDeck               = errors.New("no deck given and no random source to shuffle one")
 	ErrBadRounds            = errors.New("invalid number of rounds")
 	ErrSessionDeal          = errors.New("a session's deal cannot be reset: use Session.NextDeal")
+	ErrBadStandings         = errors.New("standings must give one amount per player, within ChipCap (pharaon: whole points)")
+	ErrUnevenChips          = errors.New("pharo standings must add up to the same whole number of chips for every player")
+	ErrLedgerUnbalanced     = errors.New("pharaon balances must add up to 0")
+	ErrBadPlayed            = errors.New("the deals played must be fewer than the session's deals")
 )
 
 // RuleID names a rule in a stable, language-neutral way ("pharo.split.neighbours")

@@ -109,6 +109,9 @@ var (
 	ErrMustTakeAll     = errors.New("this card takes all such cards on the table at once")
 	ErrMatchOver       = errors.New("the match is over")
 	ErrRoundNotOver    = errors.New("the current round is not over")
+	ErrStartTotal      = errors.New("a resumed match's total is from 0 to MaxStartTotal")
+	ErrStartPlayed     = errors.New("a resumed match has played from 0 rounds to fewer than the match's rounds")
+	ErrStartDecided    = errors.New("these totals end the match: one side alone has the target or more")
 )
 
 // ConfigError says what is wrong with a Config or a variant setting.

@@ -17,6 +17,7 @@ type Match struct {
 	cfg      Config
 	rng      *rand.Rand
 	dealer   int
+	before   int // rounds played before a resumed match's start
 	totals   [MaxPlayers]int
 	rounds   []RoundRecord
 	cur      *Round
@@ -28,7 +29,7 @@ type Match struct {
 
 // RoundRecord is one finished round of a match.
 type RoundRecord struct {
-	Number     int         // from 1
+	Number     int         // from 1 (a resumed match counts the rounds before its start)
 	Dealer     int         // the round's dealer
 	Breakdowns []Breakdown // per side
 	Totals     []int       // match totals per side after the round
@@ -135,7 +136,7 @@ func (m *Match) sync() {
 		m.totals[s] += bd[s].Total
 	}
 	m.rounds = append(m.rounds, RoundRecord{
-		Number:     len(m.rounds) + 1,
+		Number:     m.before + len(m.rounds) + 1,
 		Dealer:     m.cur.Dealer(),
 		Breakdowns: bd,
 		Totals:     append([]int(nil), m.totals[:n]...),
@@ -160,7 +161,7 @@ func (m *Match) decide() {
 		}
 	}
 	if m.cfg.Variants.FixedRounds {
-		if len(m.rounds) < FixedRoundCount {
+		if m.before+len(m.rounds) < FixedRoundCount {
 			return
 		}
 		m.over = true
