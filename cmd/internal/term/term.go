@@ -84,8 +84,9 @@ func Run(s *tutor.Session, opt Options) error {
 		EOFPrompt:         "\n",
 		// the filter before readline; cancelable, so that Close never
 		// waits for a read of the terminal
-		Stdin:  readline.NewCancelableStdin(&keys{r: in}),
-		Stdout: out,
+		Stdin: readline.NewCancelableStdin(&keys{r: in}),
+		// its cursor moves to the left never go into the row above
+		Stdout: leftMoves{out},
 		// a second guard: no control character the filter let through
 		// but readline's keys reaches the line
 		FuncFilterInputRune: func(r rune) (rune, bool) { return r, !dropped(r) || r == cutMark },

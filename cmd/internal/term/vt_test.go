@@ -13,21 +13,25 @@ import (
 // (ESC [ n A/B/C/D), the erasures (ESC [ J, ESC [ K, ESC [ 2 K) and the
 // wrap at the right edge: a character written in the last column leaves
 // the cursor there until the next character, which goes to the start of
-// the next row (the "pending wrap" of xterm). Colours and every other
-// sequence are ignored. Each character takes one column (the tests type
-// no wide ones).
+// the next row (the "pending wrap" of xterm). With reverseWrap, a
+// backspace at the start of a row that continues the row above (the
+// text wrapped there) goes back to that row's last column, as tmux does;
+// xterm stays. Colours and every other sequence are ignored. Each
+// character takes one column (the tests type no wide ones).
 type vt struct {
 	cols, height int
 	rows         [][]rune
+	wrapped      map[int]bool // rows whose text went on in the next row
 	r, c         int
 	wrap         bool   // a character was written in the last column
 	pending      []byte // an incomplete escape sequence or character
+	reverseWrap  bool
 }
 
 // newVT returns an empty screen of cols columns and height rows (the
 // cursor cannot move above the top of the visible rows).
 func newVT(cols, height int) *vt {
-	return &vt{cols: cols, height: height, rows: [][]rune{nil}}
+	return &vt{cols: cols, height: height, rows: [][]rune{nil}, wrapped: map[int]bool{}}
 }
 
 // resize changes the width for what comes next; the rows already drawn
@@ -69,11 +73,15 @@ func (v *vt) char(r rune) {
 	case '\r':
 		v.c, v.wrap = 0, false
 	case '\n':
+		delete(v.wrapped, v.r)
 		v.down()
 		v.wrap = false
 	case '\b':
-		if v.c > 0 {
+		switch {
+		case v.c > 0:
 			v.c--
+		case v.reverseWrap && v.r > v.top() && v.wrapped[v.r-1]:
+			v.r, v.c = v.r-1, v.cols-1
 		}
 		v.wrap = false
 	case '\a', 0:
@@ -82,6 +90,7 @@ func (v *vt) char(r rune) {
 			return
 		}
 		if v.wrap {
+			v.wrapped[v.r] = true
 			v.down()
 			v.c, v.wrap = 0, false
 		}
@@ -149,6 +158,7 @@ func (v *vt) csi(final byte, n int) {
 			v.cut(v.r)
 			for r := v.r + 1; r < len(v.rows); r++ {
 				v.rows[r] = nil
+				delete(v.wrapped, r)
 			}
 		}
 	case 'K':
@@ -157,6 +167,7 @@ func (v *vt) csi(final byte, n int) {
 			v.cut(v.r)
 		case 2:
 			v.rows[v.r] = nil
+			delete(v.wrapped, v.r)
 		}
 	default:
 		return // colours and the rest
