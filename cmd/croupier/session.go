@@ -79,7 +79,7 @@ func startTutor(e *env, o sessionOptions) int {
 	if o.lesson == "" || !s.StartLesson(o.lesson) {
 		s.Start()
 	}
-	return runSession(e, s, sessionTerm{stateDir, store, width.Columns}, o.plain)
+	return runSession(e, s, sessionTerm{stateDir, store, width}, o.plain)
 }
 
 // lessonSuggestion is the id meant by a lesson id typed wrong: the one id
@@ -106,7 +106,7 @@ func startQuiz(e *env, opts quiz.Options, plain bool) int {
 	defer width.Stop()
 	s := tutor.NewSession(tutor.Config{Lang: e.p.Lang(), Color: e.color, Width: width.Columns, Seed: 1, Store: store}, e.stdout)
 	s.StartQuiz(opts, true)
-	return runSession(e, s, sessionTerm{stateDir, store, width.Columns}, plain)
+	return runSession(e, s, sessionTerm{stateDir, store, width}, plain)
 }
 
 // playDemo plays one whole Faro deal of the profile from the deck the
@@ -166,7 +166,7 @@ func progressStore(e *env) (string, *progress.Store) {
 type sessionTerm struct {
 	stateDir string
 	store    *progress.Store
-	columns  func() int
+	width    *term.Width
 }
 
 // runSession drives a started tutor session to its end: the line editor
@@ -176,7 +176,7 @@ type sessionTerm struct {
 func runSession(e *env, s *tutor.Session, st sessionTerm, plain bool) int {
 	in, isFile := e.stdin.(*os.File)
 	if !plain && isFile && isTerminal(e.stdin) && isTerminal(e.stdout) {
-		opt := term.Options{HistoryProblem: s.HistoryProblem, Stdin: in, Stdout: e.stdout, Columns: st.columns}
+		opt := term.Options{HistoryProblem: s.HistoryProblem, Stdin: in, Stdout: e.stdout, Width: st.width}
 		if st.stateDir != "" {
 			opt.HistoryFile = filepath.Join(st.stateDir, historyFile)
 		}

@@ -35,21 +35,22 @@ func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, wi
 		seat = viewer
 	}
 	tableLabel := p.T(locales.PasurTableTitle)
-	handLabel := ""
 	showHand := !r.Over() && seat >= 0 && seat < len(names)
-	if showHand {
-		handLabel = p.T(locales.PasurHand, names[seat])
-		if names[seat] == p.T(locales.SandboxYou) {
-			handLabel = p.T(locales.PlayHandYou) // the learner of free play
+	// the cards begin in one column on every table of the round, whoever's
+	// hand is shown ("Hand (Anna):" is wider than "Hand (Dan):")
+	labelW := Width(tableLabel)
+	for s := range min(r.Players(), len(names)) {
+		if viewer < 0 || s == viewer {
+			labelW = max(labelW, Width(handLabel(p, names[s])))
 		}
 	}
-	labelW := max(Width(tableLabel), Width(handLabel)) + 1
+	labelW++
 	cards := func(label, cs string) {
 		b.WriteString(Hang(Pad(p.Styled(locales.Bold, label), labelW), strings.Repeat(" ", labelW), cs, width) + "\n")
 	}
 	cards(tableLabel, p.Cards(r.Table()))
 	if showHand {
-		cards(handLabel, p.Cards(r.Hand(seat)))
+		cards(handLabel(p, names[seat]), p.Cards(r.Hand(seat)))
 		var others []string
 		for s := 0; s < r.Players() && s < len(names); s++ {
 			if s != seat {
@@ -73,6 +74,15 @@ func drawPasur(p locales.Printer, r *pasur.Round, names []string, viewer int, wi
 		b.WriteString(Wrap("  "+p.T(locales.PasurTalonOnly, r.TalonSize()), width) + "\n")
 	}
 	return b.String()
+}
+
+// handLabel is the label of a player's hand: "Hand (Dan):", or "Deine
+// Hand:" for the learner of free play.
+func handLabel(p locales.Printer, name string) string {
+	if name == p.T(locales.SandboxYou) {
+		return p.T(locales.PlayHandYou)
+	}
+	return p.T(locales.PasurHand, name)
 }
 
 // dealOfTalon is the deal that the talon's size says is being played:

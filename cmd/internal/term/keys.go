@@ -118,7 +118,9 @@ const maxEscape = 16
 
 // escape collects an escape sequence and passes on, once it is complete,
 // only those readline knows as keys: the arrows, Home, End, Delete (the
-// arrows' application-mode form ESC O A … as ESC [ A …), Alt-b, Alt-f,
+// arrows' application-mode form ESC O A … as ESC [ A …, and Home and
+// End as ESC [ 1 ~ and ESC [ 4 ~, which tmux sends, as ESC [ H and
+// ESC [ F, the only forms readline knows), Alt-b, Alt-f,
 // Alt-d, Alt-t and Alt-Backspace. Every other one — a bracketed paste's
 // start, the start of a title-setting sequence, another Alt and a letter
 // (readline would type the letter), an over-long sequence — is dropped.
@@ -149,6 +151,10 @@ func (k *keys) escape(out, c []byte) []byte {
 		return append(out, s...)
 	case "\x1bOA", "\x1bOB", "\x1bOC", "\x1bOD", "\x1bOH", "\x1bOF":
 		return append(out, '\x1b', '[', s[2])
+	case "\x1b[1~", "\x1b[7~": // Home in tmux, screen, the Linux console; rxvt
+		return append(out, "\x1b[H"...)
+	case "\x1b[4~", "\x1b[8~": // End
+		return append(out, "\x1b[F"...)
 	}
 	return out
 }

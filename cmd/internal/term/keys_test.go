@@ -32,6 +32,7 @@ func TestKeys(t *testing.T) {
 		{"x\uE004y", "xy"}, // the cut mark cannot be typed
 		// escape sequences: the editor's keys pass, the rest is dropped
 		{"\x1b[A\x1b[3~\x1bb\x1b[1;5D\x1bOBx", "\x1b[A\x1b[3~\x1bb\x1b[Bx"},
+		{"\x1b[1~a\x1b[4~b\x1b[7~c\x1b[8~\x1b[2~", "\x1b[Ha\x1b[Fb\x1b[Hc\x1b[F"}, // Home and End as tmux and rxvt send them; Insert dropped
 		{"\x1b[200~hi\x1b[201~", "hi"},
 		{"\x1b]0;title\x1b\\x", "0;titlex"}, // ESC ] is Alt-], dropped; what follows is text
 		{"\x1bhx", "x"},

@@ -38,9 +38,11 @@ type Options struct {
 	// Patience is the session's one wait for a lock, shared with its
 	// other state files (nil: the history's loads and saves may wait).
 	Patience *statefile.Patience
-	// Columns is the terminal's width now (nil: readline asks the
-	// terminal).
-	Columns func() int
+	// Width is the width of the terminal Stdout writes to, followed on
+	// resizes (FollowWidth): the line editor wraps the line to it and
+	// learns of each resize from it (Width.OnResize). Nil: readline asks
+	// the terminal and watches the resizes itself.
+	Width *Width
 	// Stdin and Stdout default to the process's terminal. Stdin must be
 	// the terminal's file.
 	Stdin  *os.File
@@ -82,8 +84,9 @@ func Run(s *tutor.Session, opt Options) error {
 		EOFPrompt:         "\n",
 		// the filter before readline; cancelable, so that Close never
 		// waits for a read of the terminal
-		Stdin:  readline.NewCancelableStdin(&keys{r: in}),
-		Stdout: out,
+		Stdin: readline.NewCancelableStdin(&keys{r: in}),
+		// its cursor moves to the left never go into the row above
+		Stdout: leftMoves{out},
 		// a second guard: no control character the filter let through
 		// but readline's keys reaches the line
 		FuncFilterInputRune: func(r rune) (rune, bool) { return r, !dropped(r) || r == cutMark },
@@ -92,8 +95,17 @@ func Run(s *tutor.Session, opt Options) error {
 		FuncMakeRaw:    noop,
 		FuncExitRaw:    noop,
 	}
-	if opt.Columns != nil {
-		cfg.FuncGetWidth = opt.Columns
+	if wd := opt.Width; wd != nil {
+		cfg.FuncGetWidth = wd.Columns
+		// told after Width has read the new size, never before; in
+		// place of readline's own resize signal
+		var stop func()
+		cfg.FuncOnWidthChanged = func(f func()) { stop = wd.OnResize(f) }
+		defer func() {
+			if stop != nil {
+				stop()
+			}
+		}()
 	}
 	rl, err := readline.NewEx(cfg)
 	if err != nil {

@@ -3,6 +3,7 @@ package term
 import (
 	"os"
 	"os/signal"
+	"slices"
 	"sync"
 	"sync/atomic"
 
@@ -12,17 +13,27 @@ import (
 )
 
 // Width follows the width of the terminal a stream writes to, for the
-// session's screen: it reads the size once at the start and again on
-// every resize (SIGWINCH, where the system has it). A stream that is not
-// a terminal — a pipe, a file — has the fixed width screen.PipeWidth (80
-// columns), so that what croupier writes there is the same on every
-// machine.
+// session's screen and the line editor: it reads the size once at the
+// start and again on every resize (SIGWINCH, where the system has it),
+// then tells those who asked (OnResize). A stream that is not a terminal
+// — a pipe, a file — has the fixed width screen.PipeWidth (80 columns),
+// so that what croupier writes there is the same on every machine.
 type Width struct {
 	fd    int
 	cols  atomic.Int64
 	stop  chan struct{}
 	once  sync.Once
 	fixed bool
+
+	mu    sync.Mutex
+	told  []listener // OnResize's functions, in the order given
+	count int        // the functions given so far
+}
+
+// listener is a function OnResize was given, with its number.
+type listener struct {
+	n int
+	f func()
 }
 
 // FollowWidth returns the width of w: followed when w is a terminal,
@@ -43,6 +54,7 @@ func FollowWidth(w any) *Width {
 				select {
 				case <-resized:
 					wd.read()
+					wd.tell()
 				case <-wd.stop:
 					signal.Stop(resized)
 					return
@@ -62,6 +74,39 @@ func (wd *Width) read() {
 	}
 	if wd.cols.Load() == 0 {
 		wd.cols.Store(screen.PipeWidth)
+	}
+}
+
+// OnResize has f called after each resize, once Columns returns the new
+// width, in the order the functions were given; stop ends that. A width
+// that is not followed (a pipe; a system without resize signals, where
+// Columns asks each time) never calls f.
+//
+// The line editor learns of resizes here, not from a resize signal of
+// its own: with two signal handlers, its own asked Columns before Width
+// had read the new size, and it kept the old width until the next
+// resize (a line longer than the new width was drawn again on every key
+// or climbed over the lines above it; TestLineFollowsResize).
+func (wd *Width) OnResize(f func()) (stop func()) {
+	wd.mu.Lock()
+	defer wd.mu.Unlock()
+	n := wd.count
+	wd.count++
+	wd.told = append(wd.told, listener{n, f})
+	return func() {
+		wd.mu.Lock()
+		defer wd.mu.Unlock()
+		wd.told = slices.DeleteFunc(wd.told, func(l listener) bool { return l.n == n })
+	}
+}
+
+// tell calls OnResize's functions in the order they were given.
+func (wd *Width) tell() {
+	wd.mu.Lock()
+	told := slices.Clone(wd.told)
+	wd.mu.Unlock()
+	for _, l := range told {
+		l.f()
 	}
 }
 
