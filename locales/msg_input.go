@@ -74,6 +74,10 @@ var (
 		de: "Wer ist „{0}“? Meinst du {1}?",
 		fr: "Qui est «\u00a0{0}\u00a0»\u00a0? Vouliez-vous dire {1}\u00a0?",
 	}
+	ParseNearPlayerConfirm = Message{
+		de: "Wer ist „{0}“? Meinst du {1}? (ja/nein)",
+		fr: "Qui est «\u00a0{0}\u00a0»\u00a0? Vouliez-vous dire {1}\u00a0? (oui/non)",
+	}
 	ParseNothing = Message{
 		de: "Da fehlt etwas.",
 		fr: "Il manque quelque chose.",

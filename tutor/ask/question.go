@@ -14,6 +14,7 @@ import (
 func (r *Run) ShowQuestion() {
 	q := r.q
 	r.dropConfirm()
+	r.near = nearName{}
 	if q == nil {
 		return
 	}

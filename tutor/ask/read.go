@@ -28,12 +28,18 @@ func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok
 	if a, typed, handled, ok := r.confirmed(line); handled {
 		return a, typed, ok
 	}
+	if fixed, ok := r.nameConfirmed(line); ok {
+		line = fixed // „ja“ to „Meinst du Anna?“: the answer with her name
+	}
 	a, typed, err := r.toAnswer(line)
 	if u, unsure := err.(*input.UnsureOption); unsure {
 		r.askBack(u.Option)
 		return nil, nil, false
 	}
 	if err != nil {
+		if e, ok := err.(*input.Error); ok {
+			r.askName(line, e)
+		}
 		r.scr.Styled(locales.Bad, r.readError(err))
 		r.scr.Styled(locales.Dim, r.AnswerForm())
 		r.notRead()
@@ -74,6 +80,9 @@ func (r *Run) readError(err error) string {
 		case input.ErrUnknownPlayer:
 			return p.T(locales.ParseUnknownPlayer, e.Token, p.List(e.Choices))
 		case input.ErrNearPlayer:
+			if r.near.q != nil {
+				return p.T(locales.ParseNearPlayerConfirm, e.Token, r.near.name)
+			}
 			near := e.Choices[len(e.Choices)-1]
 			if len(e.Choices) > 1 {
 				near = p.T(locales.ChoiceOr, strings.Join(e.Choices[:len(e.Choices)-1], ", "), near)

@@ -38,8 +38,10 @@ type Run struct {
 	held []heldLine
 	// read are the open question's options, read once (see options).
 	read questionOptions
-	// confirm is a question back about the last answer (see confirm.go).
+	// confirm is a question back about the last answer (see confirm.go);
+	// near one about a name typed with a typo (confirm_name.go).
 	confirm confirmation
+	near    nearName
 	// unread counts the lines in a row that could not be read at the
 	// question unreadAt (see Read).
 	unread   int

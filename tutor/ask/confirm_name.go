@@ -1,0 +1,49 @@
+package ask
+
+import (
+	"croupier/scenarios"
+	"croupier/tutor/input"
+)
+
+// nearName is a question back about a name one typo away from a
+// player's: „Wer ist „Ana“? Meinst du Anna? (ja/nein)“. A yes reads the
+// line it was asked about again with the player's name in the place of
+// the typo; anything else is read as a fresh answer.
+type nearName struct {
+	// q is the question it was asked at (nil: none is open); line the
+	// line as typed, start and end the typo's bytes in it, name the
+	// player asked about.
+	q          *scenarios.Question
+	line       string
+	start, end int
+	name       string
+}
+
+// askName remembers a typed name that is one player's but for a typo,
+// to take a yes to „Meinst du Anna?“; it reports whether the question
+// back names one player (else the learner must write the name).
+func (r *Run) askName(line *input.Line, e *input.Error) bool {
+	r.near = nearName{}
+	if e.Reason != input.ErrNearPlayer || len(e.Choices) != 1 || e.Start < 0 || e.End > len(line.Text) || e.Start >= e.End {
+		return false
+	}
+	r.near = nearName{q: r.q, line: line.Text, start: e.Start, end: e.End, name: e.Choices[0]}
+	return true
+}
+
+// nameConfirmed reads a line as the answer to an open question back
+// about a name: a yes ("ja", « oui, Anna ») is the earlier line with the
+// name put right, read again; a line that is no yes is read as a fresh
+// answer (handled is false). The question back is closed either way.
+func (r *Run) nameConfirmed(line *input.Line) (fixed *input.Line, handled bool) {
+	n := r.near
+	r.near = nearName{}
+	if n.q == nil || n.q != r.q {
+		return nil, false
+	}
+	yn, err := input.Read[input.YesNo](line, nil)
+	if err != nil || !yn.Yes || !input.YesNoFirst(line) {
+		return nil, false
+	}
+	return input.NewLine(n.line[:n.start] + n.name + n.line[n.end:]), true
+}

@@ -1,0 +1,54 @@
+package ask
+
+import (
+	"strings"
+	"testing"
+
+	"croupier/locales"
+	"croupier/scenarios"
+	"croupier/tutor/input"
+)
+
+// TestNearNameYes (issue 22, replay: „annas“ → „Meinst du Anna?“, then
+// „ja“ → „Wer ist „ja“?“): a name one typo away from one player's is
+// asked back with (ja/nein), and a yes reads the same line again with the
+// player's name. Pharo 2's first turn: 4♥ loses, B♦ wins; Dan's 5 on the
+// jack wins 5, Anna's 3 on the 4 loses 3 (pharo.de.txt „Ein Abzug“).
+func TestNearNameYes(t *testing.T) {
+	for _, c := range []struct {
+		lang      locales.Lang
+		prompt    string
+		line, yes string
+		asked     string
+	}{
+		{locales.German, "Herz-4 ist die Bankkarte", "dan +5, ana -3", "ja",
+			"Wer ist „ana“? Meinst du Anna? (ja/nein)"},
+		{locales.French, "Le 4 de cœur", "dan +5, ana -3", "oui, c'est elle",
+			"Qui est «\u00a0ana\u00a0»\u00a0? Vouliez-vous dire Anna\u00a0? (oui/non)"},
+	} {
+		r, b := openAt(t, "faro-02-bankkarte-und-spielerkarte", c.lang, c.prompt)
+		if _, _, read := r.Read(input.NewLine(c.line)); read {
+			t.Fatalf("%q read", c.line)
+		}
+		if !strings.Contains(b.String(), c.asked) {
+			t.Errorf("%q: said %q, want %q", c.line, b.String(), c.asked)
+		}
+		a, _, read := r.Read(input.NewLine(c.yes))
+		if !read {
+			t.Fatalf("%q after %q: not read: %s", c.yes, c.line, b.String())
+		}
+		s, _ := a.(scenarios.Settlement)
+		if !r.Question().Check(a).Correct {
+			t.Errorf("%q then %q: %v judged wrong", c.line, c.yes, s)
+		}
+	}
+	// a no, or anything else, is a fresh answer: "nein" is no settlement
+	r, _ := openAt(t, "faro-02-bankkarte-und-spielerkarte", locales.German, "Herz-4 ist die Bankkarte")
+	r.Read(input.NewLine("dan +5, ana -3"))
+	if _, _, read := r.Read(input.NewLine("nein")); read {
+		t.Error("a no to „Meinst du Anna?“ was read as an answer")
+	}
+	if a, _, read := r.Read(input.NewLine("ja")); read {
+		t.Errorf("a yes after the question back was closed was read: %v", a)
+	}
+}
