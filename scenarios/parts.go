@@ -132,7 +132,7 @@ func (l *loader) body(m *mapping, s *Scenario) {
 		var start *yaml.Node
 		if n := m.get("session"); n != nil {
 			l.sessionSpec(n, s)
-			start = mappingValue(n, "start")
+			start = mapValue(n, "start")
 		}
 		l.sessionStarts(s, start)
 	} else {
@@ -267,20 +267,6 @@ func (s *Scenario) sessionChips() engine.Amount {
 		return s.Players[0].Start
 	}
 	return engine.Chips(faro.DefaultRules(s.Profile).StartChips)
-}
-
-// mappingValue returns the value of key in a mapping node, nil if n is
-// no mapping or has no such key.
-func mappingValue(n *yaml.Node, key string) *yaml.Node {
-	if n == nil || n.Kind != yaml.MappingNode {
-		return nil
-	}
-	for i := 0; i+1 < len(n.Content); i += 2 {
-		if n.Content[i].Value == key {
-			return n.Content[i+1]
-		}
-	}
-	return nil
 }
 
 // partDeck returns the deck of part i (the file's deck for a file of one
