@@ -36,9 +36,11 @@ var (
 		de: "Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
 		fr: "Est-ce permis\u00a0: {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3}\u00a0?",
 	}
+	// QuizAskLegalTake asks whether a card may take table cards; {3} is
+	// how many it takes.
 	QuizAskLegalTake = Message{
-		de: "Darf {0} mit {1} die Karten {2} nehmen?",
-		fr: "Est-ce permis\u00a0: {0} prend {2} avec {1}\u00a0?",
+		de: "Darf {0} mit {1} {3:die Karte|die Karten} {2} nehmen?",
+		fr: "Est-ce permis\u00a0: {0} prend {3:la carte|les cartes} {2} avec {1}\u00a0?",
 	}
 	QuizAskPayout = Message{
 		de: "Was bringt die Ansage von {0}?",
@@ -459,10 +461,6 @@ var (
 	QuizUnknownArg = Message{
 		de: "„{0}“ verstehe ich nicht. So geht es: quiz [pharo|pharaon|pasur] [Stufe 1–3] [Anzahl]",
 		fr: "Je ne comprends pas «\u00a0{0}\u00a0». Ainsi\u00a0: quiz [pharo|pharaon|pasur] [niveau 1–3] [nombre]",
-	}
-	QuizWrong = Message{
-		de: "Leider falsch.",
-		fr: "Hélas, c’est faux.",
 	}
 )
 
