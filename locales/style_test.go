@@ -227,6 +227,7 @@ var forbiddenBoth = []forbiddenForm{
 	{regexp.MustCompile(`Dan \+4, Anna -2`), "an example with the table's own names"},
 	{regexp.MustCompile(`\b[a-zA-Z]·\(|\([a-zA-Z] (Karten|cartes)\b`), "no variable letters in learner text"},
 	{regexp.MustCompile(`\d\.\d`), "a decimal comma or a half: „1½“, „1,5“"},
+	{regexp.MustCompile(`(^|[\s(,])-\d`), "the minus sign −2 (U+2212) that the answer forms write: one style per screen (STYLE.md)"},
 	{regexp.MustCompile(`"`), "typographic quotes"},
 }
 
