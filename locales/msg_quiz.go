@@ -268,15 +268,15 @@ var (
 	}
 	QuizPasurSurDenied = Message{
 		de: "Nein: {0} räumt den Tisch zwar ab, aber es gibt keinen Sur: {1}",
-		fr: "Non\u00a0: {0} vide bien la table, mais ce n’est pas un sur\u00a0: {1:clause}",
+		fr: "Non\u00a0: {0} vide bien le tapis, mais ce n’est pas un sur\u00a0: {1:clause}",
 	}
 	QuizPasurSurNo = Message{
 		de: "Nein: Nach jeder Aufnahme von {0} bleibt etwas auf dem Tisch.",
-		fr: "Non\u00a0: après chaque prise de {0}, il reste quelque chose sur la table.",
+		fr: "Non\u00a0: après chaque prise de {0}, il reste quelque chose sur le tapis.",
 	}
 	QuizPasurSurYes = Message{
 		de: "Ja: {0} nimmt {1} und räumt den Tisch ab – ein Sur, 5 Punkte.",
-		fr: "Oui\u00a0: {0} prend {1} et vide la table – un sur, 5 points.",
+		fr: "Oui\u00a0: {0} prend {1} et vide le tapis – un sur, 5 points.",
 	}
 	QuizPasurTable = Message{
 		de: "Auf dem Tisch: {0}.",
@@ -324,7 +324,7 @@ var (
 	}
 	QuizScoreBonus = Message{
 		de: "Darin die übrigen Tischkarten der letzten Aufnahme: {0} (nie ein Sur).",
-		fr: "Dont les cartes restées sur la table (dernière prise)\u00a0: {0} (jamais un sur).",
+		fr: "Dont les cartes restées sur le tapis (dernière prise)\u00a0: {0} (jamais un sur).",
 	}
 	QuizScoreClubs = Message{
 		de: "Kreuz: {0} (7 oder mehr bringen 7) → {1}",

@@ -205,6 +205,7 @@ var forbidden = map[Lang][]forbiddenForm{
 		{regexp.MustCompile(`carte haute`), "« haute carte »"},
 		{regexp.MustCompile(`\btas\b`), "« pile de prises »"},
 		{regexp.MustCompile(`cartes? de (la )?table`), "« carte(s) du tapis »"},
+		{regexp.MustCompile(`(vide|vident|videz|vider|sur) (bien )?la table\b`), "« le tapis » (the Pasur table, STYLE.md)"},
 		{regexp.MustCompile(`majorité de trèfles`), "« le plus de trèfles »"},
 		{regexp.MustCompile(`banquier compris`), "« banque comprise »"},
 		{regexp.MustCompile(`\bavantage du banquier`), "« avantage de la banque »"},
