@@ -20,6 +20,11 @@ func TestPlurals(t *testing.T) {
 		{German, 1, "1 Chip"},
 		{German, 2, "2 Chips"},
 		{German, halves(3), "1½ Chips"},
+		// a half alone is "ein halber Chip" (DE test item 5)
+		{German, halves(1), "½ Chip"},
+		{German, halves(-1), "\u2212½ Chip"},
+		{French, halves(1), "½ jeton"},
+		{German, Signed(engine.Halves(-1)), "\u2212½ Chip"},
 		{German, halves(-2), "\u22121 Chip"}, // STYLE.md: the real minus sign
 		{French, 0, "0 jeton"},
 		{French, 1, "1 jeton"},

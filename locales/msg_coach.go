@@ -14,10 +14,6 @@ var (
 		de: "etwa {0} {0:Punkt|Punkte}",
 		fr: "environ {0} {0:point|points}",
 	}
-	coachAboutHalf = Message{
-		de: "etwa ½ Punkt",
-		fr: "environ ½ point",
-	}
 	coachShareMsg = Message{
 		de: "in {0}\u00a0% der durchgerechneten Fälle",
 		fr: "dans {0}\u00a0% des cas calculés",

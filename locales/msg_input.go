@@ -18,9 +18,13 @@ var (
 		de: "„{0}“ passt zu mehreren Möglichkeiten ({1}) – welche meinst du?",
 		fr: "«\u00a0{0}\u00a0» correspond à plusieurs propositions ({1})\u00a0: laquelle voulez-vous dire\u00a0?",
 	}
+	// ParseAmount refuses a word or figure of an amount answer that is no
+	// part of the amount: a reason said with it ("weil vier zu eins"), a
+	// second figure, digits finer than a half. It says what to write, with
+	// the minus sign of the answer forms (U+2212).
 	ParseAmount = Message{
-		de: "„{0}“ ist kein Betrag (z. B. 4, -6, 1½ oder 1,5).",
-		fr: "«\u00a0{0}\u00a0» n’est pas un montant (p. ex. 4, -6, 1½ ou 1,5).",
+		de: "Mit „{0}“ kann ich hier nichts anfangen. Schreib jeden Betrag als Zahl und ohne Begründung, z.\u00a0B. 4, \u22126, 1½ oder 1,5.",
+		fr: "Je ne sais pas quoi faire de «\u00a0{0}\u00a0» ici. Écrivez chaque montant en chiffres, sans justification, p.\u00a0ex. 4, \u22126, 1½ ou 1,5.",
 	}
 	ParseBadCard = Message{
 		de: "„{0}“ ist keine Karte (z. B. 7♠, Pik-Dame, 10♦).",

@@ -74,9 +74,17 @@ var (
 		de: "Sur! (5 Punkte)",
 		fr: "Sur\u00a0! (5 points)",
 	}
+	// MoveSurDenied tells a capture that clears the table and is no sur
+	// that counts; {0} is the rule that denies it.
 	MoveSurDenied = Message{
 		de: "Der Tisch ist leer, aber der Sur zählt nicht. {0}",
-		fr: "La table est vide, mais le sur ne compte pas. {0}",
+		fr: "Le tapis est vide, mais le sur ne compte pas. {0}",
+	}
+	// MoveSurVoid is MoveSurDenied without its rule, told right after a
+	// verdict that has cited it.
+	MoveSurVoid = Message{
+		de: "Der Tisch ist leer, aber der Sur zählt nicht.",
+		fr: "Le tapis est vide, mais le sur ne compte pas.",
 	}
 	MoveTook = Message{
 		de: "{0} spielt {1} und nimmt {2}.",

@@ -36,9 +36,11 @@ var (
 		de: "Darf {0} {1} {1:Chip|Chips} zwischen {2} und {3} setzen?",
 		fr: "Est-ce permis\u00a0: {0} mise {1} {1:jeton|jetons} à cheval sur {2} et {3}\u00a0?",
 	}
+	// QuizAskLegalTake asks whether a card may take table cards; {3} is
+	// how many it takes.
 	QuizAskLegalTake = Message{
-		de: "Darf {0} mit {1} die Karten {2} nehmen?",
-		fr: "Est-ce permis\u00a0: {0} prend {2} avec {1}\u00a0?",
+		de: "Darf {0} mit {1} {3:die Karte|die Karten} {2} nehmen?",
+		fr: "Est-ce permis\u00a0: {0} prend {3:la carte|les cartes} {2} avec {1}\u00a0?",
 	}
 	QuizAskPayout = Message{
 		de: "Was bringt die Ansage von {0}?",
@@ -266,15 +268,15 @@ var (
 	}
 	QuizPasurSurDenied = Message{
 		de: "Nein: {0} räumt den Tisch zwar ab, aber es gibt keinen Sur: {1}",
-		fr: "Non\u00a0: {0} vide bien la table, mais ce n’est pas un sur\u00a0: {1:clause}",
+		fr: "Non\u00a0: {0} vide bien le tapis, mais ce n’est pas un sur\u00a0: {1:clause}",
 	}
 	QuizPasurSurNo = Message{
 		de: "Nein: Nach jeder Aufnahme von {0} bleibt etwas auf dem Tisch.",
-		fr: "Non\u00a0: après chaque prise de {0}, il reste quelque chose sur la table.",
+		fr: "Non\u00a0: après chaque prise de {0}, il reste quelque chose sur le tapis.",
 	}
 	QuizPasurSurYes = Message{
 		de: "Ja: {0} nimmt {1} und räumt den Tisch ab – ein Sur, 5 Punkte.",
-		fr: "Oui\u00a0: {0} prend {1} et vide la table – un sur, 5 points.",
+		fr: "Oui\u00a0: {0} prend {1} et vide le tapis – un sur, 5 points.",
 	}
 	QuizPasurTable = Message{
 		de: "Auf dem Tisch: {0}.",
@@ -322,7 +324,7 @@ var (
 	}
 	QuizScoreBonus = Message{
 		de: "Darin die übrigen Tischkarten der letzten Aufnahme: {0} (nie ein Sur).",
-		fr: "Dont les cartes restées sur la table (dernière prise)\u00a0: {0} (jamais un sur).",
+		fr: "Dont les cartes restées sur le tapis (dernière prise)\u00a0: {0} (jamais un sur).",
 	}
 	QuizScoreClubs = Message{
 		de: "Kreuz: {0} (7 oder mehr bringen 7) → {1}",
@@ -459,10 +461,6 @@ var (
 	QuizUnknownArg = Message{
 		de: "„{0}“ verstehe ich nicht. So geht es: quiz [pharo|pharaon|pasur] [Stufe 1–3] [Anzahl]",
 		fr: "Je ne comprends pas «\u00a0{0}\u00a0». Ainsi\u00a0: quiz [pharo|pharaon|pasur] [niveau 1–3] [nombre]",
-	}
-	QuizWrong = Message{
-		de: "Leider falsch.",
-		fr: "Hélas, c’est faux.",
 	}
 )
 

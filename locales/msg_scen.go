@@ -180,7 +180,7 @@ var (
 	}
 	scenCardOnTable = Message{
 		de: "{0} liegt auf dem Tisch, nicht in der Hand",
-		fr: "{0} est sur la table, pas dans la main",
+		fr: "{0} est sur le tapis, pas dans la main",
 	}
 	scenNoPlayYet = Message{
 		de: "es ist noch keine Karte gespielt",

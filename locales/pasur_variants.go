@@ -44,7 +44,9 @@ var variantTexts = map[pasur.VariantName]variantText{
 			de: "In dieser Variante gibt es keinen Sur für eine Seite, die zu Beginn der Runde 50 oder mehr Punkte hat.",
 			fr: "Dans cette variante, pas de sur pour un camp qui a 50 points ou plus au début de la manche.",
 		},
-		source: []source{{pasurBook, secPasurVariants, 0, nil}},
+		// the rulebook says "sobald ein Spieler 50+ Punkte hat"; the
+		// total at the start of the round is the course's reading
+		source: []source{{pasurBook, secPasurVariants, 0, &secCourseVariants}},
 	},
 	pasur.VarNoSurLastDeal: {
 		name: Message{de: "kein Sur im letzten Austeilen", fr: "pas de sur à la dernière donne"},
@@ -94,7 +96,8 @@ var variantTexts = map[pasur.VariantName]variantText{
 			de: "Zählen Buben 11, nimmt ein gespielter Bube Gruppen von Tischkarten, die je 11 ergeben; ein Bube auf dem Tisch ist eine Gruppe für sich; alles auf einmal nimmt er nicht mehr.",
 			fr: "Quand les valets valent 11, un valet joué prend des groupes de cartes du tapis qui font 11 chacun\u00a0; un valet sur le tapis forme un groupe à lui seul\u00a0; il ne prend plus tout d’un coup.",
 		},
-		source: []source{{pasurBook, secPasurVariants, 0, nil}},
+		// a table jack as a group of its own is the course's ruling
+		source: []source{{pasurBook, secPasurVariants, 0, &secCourseVariants}},
 	},
 	pasur.VarFourSolo: {
 		name: Message{de: "jeder für sich", fr: "chacun pour soi"},

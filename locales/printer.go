@@ -15,7 +15,8 @@ import (
 // the singular or the plural form by the numeric argument 0 with the
 // language's plural rule (CLDR, from golang.org/x/text: German singular
 // for exactly 1, French for 0 and 1, halves included: "1½ jeton",
-// "1½ Chips"). Numbers are written the language's way (a half as "½").
+// "1½ Chips"), and a half alone singular in both ("½ Chip", "½ jeton").
+// Numbers are written the language's way (a half as "½").
 type Printer struct {
 	lang Lang
 	deco Decorator
@@ -170,6 +171,11 @@ func (p Printer) singular(v any) bool {
 	}
 	if halves < 0 {
 		halves = -halves
+	}
+	if halves == 1 {
+		// a half alone is read "ein halber Chip", "un demi-jeton": ½ Chip,
+		// ½ jeton (CLDR's German "0,5 Chips" is written out as a decimal)
+		return true
 	}
 	whole := int(min(halves/2, 1<<30))
 	if halves%2 == 1 {

@@ -444,13 +444,10 @@ func itoaCoach(n int) string { return FormatHalves(int64(n)*2, false) }
 // "etwa 2½ Punkte" / "environ 2½ points"; "3 Punkte" when exact.
 func (p Printer) CoachPoints(c opponent.Centipoints, exact bool) string {
 	h := engine.Halves(halfPoints(c))
-	switch {
-	case exact && h.Whole():
+	if exact && h.Whole() {
 		return p.T(unitPoints, h)
-	case h == 1: // a half alone is "ein halber Punkt": singular
-		return p.T(coachAboutHalf)
 	}
-	return p.T(coachAbout, h)
+	return p.T(coachAbout, h) // a half alone is singular: "etwa ½ Punkt"
 }
 
 // halfPoints rounds centipoints to halves of a point, half away from zero.

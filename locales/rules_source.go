@@ -20,7 +20,7 @@ var (
 		fr: "« Pharo – règles détaillées », section « {0} »",
 	}
 	BookPharaon = Message{
-		de: "Pharaon – das französische Regelheft, Teil „{0}“",
+		de: "„Pharaon“, Teil „{0}“",
 		fr: "« Pharaon », partie « {0} »",
 	}
 	bookPasur = Message{
@@ -88,6 +88,11 @@ var (
 	secCourseMatchTie   = Message{de: "Gleichstand", fr: "égalité"}
 	secCourseStakeHeld  = Message{de: "Chips vor sich", fr: "jetons en main"}
 	secCourseDealEnd    = Message{de: "Einsätze am Ende des Durchgangs", fr: "mises en fin de taille"}
+	secCourseDeadRank   = Message{de: "Einsätze auf toten Werten", fr: "mises sur un rang épuisé"}
+	// SecCourseDoubletHalf: the half of a Pharo stake a doublet leaves
+	// goes back to the player (RULINGS: the Pharo rules say only that the
+	// bank takes half).
+	SecCourseDoubletHalf = Message{de: "Die andere Hälfte beim Doublet", fr: "l’autre moitié au doublet"}
 )
 
 // source is one place a rule is written: a book, its section and, where
@@ -112,11 +117,11 @@ var ruleSources = map[string][]source{
 	"faro.call.permutation":         {{pharoBook, secPharoLastTurn, 0, nil}, {pharaonBook, secPharaonLast, 0, nil}},
 	"faro.call.three-ranks":         {{pharoBook, secPharoLastTurn, 0, nil}, {pharaonBook, secPharaonLast, 0, nil}},
 	"faro.casekeeper.count":         {{pharoBook, secPharoCounter, 0, nil}, {pharaonBook, secPharaonCount, 0, nil}},
-	"faro.casekeeper.dead":          {{pharoBook, secPharoCounter, 0, nil}, {pharaonBook, secPharaonCount, 0, nil}},
+	"faro.casekeeper.dead":          {{pharoBook, secPharoCounter, 0, &secCourseDeadRank}, {pharaonBook, secPharaonCount, 0, nil}},
 	"faro.players":                  {{pharoBook, secPharoOverview, 0, nil}, {pharaonBook, secPharaonAim, 0, nil}},
 	"faro.stake.max":                {{pharoBook, secPharoSetup, 1, nil}, {courseBookPharaon, secCourseWeightCap, 0, nil}},
 	"faro.stake.min":                {{pharoBook, secPharoSetup, 1, nil}, {pharaonBook, secPharaonActions, 0, nil}},
-	"faro.turn.doublet":             {{pharoBook, SecPharoTurn, 0, nil}, {pharaonBook, SecPharaonSettle, 0, nil}},
+	"faro.turn.doublet":             {{pharoBook, SecPharoTurn, 0, &SecCourseDoubletHalf}, {pharaonBook, SecPharaonSettle, 0, nil}},
 	"faro.turn.loser":               {{pharoBook, SecPharoTurn, 1, nil}, {pharaonBook, SecPharaonSettle, 0, nil}},
 	"faro.turn.winner":              {{pharoBook, SecPharoTurn, 2, nil}, {pharaonBook, SecPharaonSettle, 0, nil}},
 	"faro.window.betting":           {{pharoBook, secPharoBetting, 0, nil}, {pharaonBook, secPharaonActions, 0, nil}},
@@ -175,7 +180,21 @@ func (p Printer) citation(id, profile string) (string, bool) {
 		out = p.T(citePoint, out, s.point)
 	}
 	if s.also != nil {
-		out = p.T(citeAlso, out, p.T(courseBook.cite, p.T(*s.also)))
+		out = p.alsoCourse(out, *s.also)
 	}
 	return out, true
+}
+
+// CiteSettled names a rulebook's section and the section of the course's
+// rules that settles what it leaves open: „Pharo – Ausführliche Regeln,
+// Abschnitt „Ein Abzug“; Regeln dieses Kurses, „Die andere Hälfte beim
+// Doublet““.
+func (p Printer) CiteSettled(book, section, course Message) string {
+	return p.alsoCourse(p.T(book, p.T(section)), course)
+}
+
+// alsoCourse adds to a citation the course's section that settles what it
+// leaves open.
+func (p Printer) alsoCourse(cite string, course Message) string {
+	return p.T(citeAlso, cite, p.T(courseBook.cite, p.T(course)))
 }

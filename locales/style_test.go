@@ -205,6 +205,7 @@ var forbidden = map[Lang][]forbiddenForm{
 		{regexp.MustCompile(`carte haute`), "« haute carte »"},
 		{regexp.MustCompile(`\btas\b`), "« pile de prises »"},
 		{regexp.MustCompile(`cartes? de (la )?table`), "« carte(s) du tapis »"},
+		{regexp.MustCompile(`(vide|vident|videz|vider|sur) (bien )?la table\b`), "« le tapis » (the Pasur table, STYLE.md)"},
 		{regexp.MustCompile(`majorité de trèfles`), "« le plus de trèfles »"},
 		{regexp.MustCompile(`banquier compris`), "« banque comprise »"},
 		{regexp.MustCompile(`\bavantage du banquier`), "« avantage de la banque »"},
@@ -227,6 +228,7 @@ var forbiddenBoth = []forbiddenForm{
 	{regexp.MustCompile(`Dan \+4, Anna -2`), "an example with the table's own names"},
 	{regexp.MustCompile(`\b[a-zA-Z]·\(|\([a-zA-Z] (Karten|cartes)\b`), "no variable letters in learner text"},
 	{regexp.MustCompile(`\d\.\d`), "a decimal comma or a half: „1½“, „1,5“"},
+	{regexp.MustCompile(`(^|[\s(,])-\d`), "the minus sign −2 (U+2212) that the answer forms write: one style per screen (STYLE.md)"},
 	{regexp.MustCompile(`"`), "typographic quotes"},
 }
 

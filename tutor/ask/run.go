@@ -202,11 +202,15 @@ func (r *Run) narrate(st scenarios.Step) {
 		a := st.Action
 		if a.Kind == scenarios.ActPlay {
 			rd, names, player, mv := r.rep.Round(), r.names(), a.Player, st.Move
-			first, rest, tags := moveLines(p, rd, names, player, mv)
+			asked := r.surAsked(st, rd, mv)
+			cited := asked != nil && !mv.Sur && asked.Rule != "" && asked.Rule == string(mv.SurDenied)
+			first, rest, tags := moveLines(p, rd, names, player, mv, cited)
 			r.scr.Say(first)
 			hold, holding := r.pasurHolds(player), false
 			for i, l := range rest {
-				if !hold || tags[i] == tagAfter && !holding {
+				// a sur the question before has just settled is told with
+				// its play: its verdict has told whether it counts
+				if !hold || tags[i] == tagAfter && !holding || tags[i] == tagSur && asked != nil {
 					r.scr.Say(l)
 					continue
 				}
@@ -214,7 +218,7 @@ func (r *Run) narrate(st scenarios.Step) {
 				// is held, the lines after it wait with it
 				holding = true
 				r.held = append(r.held, heldLine{tag: tags[i], render: func(p locales.Printer) string {
-					_, rest, _ := moveLines(p, rd, names, player, mv)
+					_, rest, _ := moveLines(p, rd, names, player, mv, cited)
 					return rest[i]
 				}})
 			}
@@ -244,12 +248,18 @@ func (r *Run) narrate(st scenarios.Step) {
 // moveLines tells a Pasur play (first) and what came of it (rest) in the
 // order it happened: the sur or why it does not count, a new deal or the
 // round's end, the last capture's cards and what is left to nobody. tags
-// say which question each line of rest answers (tagAfter: none).
-func moveLines(p locales.Printer, rd *pasur.Round, names []string, player string, mv *pasur.MoveResult) (first string, rest []string, tags []heldTag) {
+// say which question each line of rest answers (tagAfter: none). cited
+// says that the verdict just before has cited the rule that denies the
+// sur: it is not said again (Pasur 12).
+func moveLines(p locales.Printer, rd *pasur.Round, names []string, player string, mv *pasur.MoveResult, cited bool) (first string, rest []string, tags []heldTag) {
 	line, tail := p.Move(rd, names, player, false, mv)
 	first, after, _ := strings.Cut(line, "\n")
 	if len(tail) > 0 && mv != nil && (mv.Sur || mv.Cleared && mv.SurDenied != "") {
-		rest, tags = append(rest, tail[0]), append(tags, tagSur)
+		sur := tail[0]
+		if cited && !mv.Sur {
+			sur = p.T(locales.MoveSurVoid)
+		}
+		rest, tags = append(rest, sur), append(tags, tagSur)
 		tail = tail[1:]
 	}
 	if after != "" {
@@ -261,6 +271,32 @@ func moveLines(p locales.Printer, rd *pasur.Round, names []string, player string
 		rest, tags = append(rest, l), append(tags, tagEnd)
 	}
 	return first, rest, tags
+}
+
+// surAsked returns the question just before a Pasur play, with only
+// narration between, when it asked whether the card played makes a sur
+// that counts ("Dan nimmt mit dem Karo-König den Kreuz-König. Zählt
+// dieser Sur?"): its verdict has told what the play's sur line says. nil
+// otherwise, and for a sur that may cancel one of the other side's
+// (sur_cancel), which the verdict has not told.
+func (r *Run) surAsked(st scenarios.Step, rd *pasur.Round, mv *pasur.MoveResult) *scenarios.Ask {
+	if st.Action == nil || mv == nil || rd == nil || mv.Sur && rd.Variants().SurCancel {
+		return nil
+	}
+	steps := r.sc.Steps
+	for i := st.Index - 1; i >= 0 && i < len(steps); i-- {
+		switch steps[i].Kind {
+		case scenarios.StepSay:
+		case scenarios.StepAsk:
+			if a := steps[i].Ask; a.Kind == scenarios.QSur && a.Card.Valid() && a.Card == st.Action.Card {
+				return a
+			}
+			return nil
+		default:
+			return nil
+		}
+	}
+	return nil
 }
 
 // laterTurnsAsked reports whether a turn of a step that draws several is

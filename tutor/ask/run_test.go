@@ -150,3 +150,47 @@ func TestSurToldWithItsPlay(t *testing.T) {
 		t.Errorf("the sur is not told with the verdict:\n%s", out)
 	}
 }
+
+// TestSurVerdictNotRepeated: after "Zählt dieser Sur?" about the card
+// played next, the play's line says that the sur does not count at once,
+// with the play, and without the rule the verdict has just cited (Pasur
+// 12, DE test item 10: Dan's K♦ takes K♣ in the last deal, a sur the
+// variant "no sur in the last deal" denies — pasur.de.txt "Häufige
+// Varianten"; it was told after the score question that follows, and
+// Anna's denied sur said its rule twice in a row).
+func TestSurVerdictNotRepeated(t *testing.T) {
+	cases := []struct {
+		lang           locales.Lang
+		prompt, played string
+	}{
+		{locales.German, "Anna nimmt mit der Pik-3", "Anna spielt 3♠ und nimmt 6♥ 2♦."},
+		{locales.German, "Dan nimmt mit dem Karo-König", "Dan spielt K♦ und nimmt K♣."},
+		{locales.French, "Anna prend les deux cartes", "Anna joue 3♠ et prend 6♥ 2♦."},
+		{locales.French, "Dan prend le roi de trèfle", "Dan joue R♦ et prend R♣."},
+	}
+	for _, c := range cases {
+		r, b := openAt(t, "pasur-12-sur-verbote", c.lang, c.prompt)
+		rule := r.RuleText(r.Question().Rule())
+		if rule == "" {
+			t.Fatalf("%s: the question's rule has no text", c.prompt)
+		}
+		r.Explain()
+		r.Close()
+		if asked, err := r.Advance(); err != nil || !asked {
+			t.Fatalf("%s: no question after it (%v)", c.prompt, err)
+		}
+		said := flat(b.String())
+		void := r.scr.P().T(locales.MoveSurVoid)
+		i := strings.Index(said, c.played+" "+void)
+		if i < 0 {
+			t.Errorf("%s: %q is not followed at once by %q:\n%s", c.prompt, c.played, void, said)
+		}
+		// the rule line writes French in lower case after its colon
+		if n := strings.Count(strings.ToLower(said), strings.ToLower(flat(rule))); n != 1 {
+			t.Errorf("%s: the rule is said %d times:\n%s", c.prompt, n, said)
+		}
+		if q := strings.Index(said, "? "); q >= 0 && i > q {
+			t.Errorf("%s: the play's sur is told after the next question:\n%s", c.prompt, said)
+		}
+	}
+}

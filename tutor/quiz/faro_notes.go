@@ -24,7 +24,12 @@ func noteFor(t Topic, s shape) scenarios.Text {
 	case s == shapeGone && pharaon:
 		rule, book, section = locales.QuizNoteResolved, locales.BookCourse, locales.QuizCitePronostics
 	case s == shapeGone:
-		rule, book, section = locales.QuizNoteGone, locales.BookPharo, locales.SecPharoTurn
+		// the bank collects (the Pharo rules); after a doublet the other
+		// half goes back to the player (the course's ruling)
+		return bilingual(func(p locales.Printer) string {
+			cite := p.CiteSettled(locales.BookPharo, locales.SecPharoTurn, locales.SecCourseDoubletHalf)
+			return p.T(locales.RuleLine, p.T(locales.RuleCited, p.T(locales.QuizNoteGone), cite))
+		})
 	default:
 		return nil
 	}

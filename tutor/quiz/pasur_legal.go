@@ -62,7 +62,7 @@ func planLegal(level int, rng *rand.Rand) (*pasurBuild, bool) {
 			if len(take) == 0 {
 				return p.T(locales.QuizAskLegalLay, who, p.CardText(c))
 			}
-			return p.T(locales.QuizAskLegalTake, who, p.CardText(c), p.CardsText(take))
+			return p.T(locales.QuizAskLegalTake, who, p.CardText(c), p.CardsText(take), len(take))
 		})})
 	return b, true
 }

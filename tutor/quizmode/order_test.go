@@ -200,11 +200,12 @@ func checkPasurOrder(t *testing.T, l *lesson.Lesson, p locales.Printer, lines []
 }
 
 // isSurLine reports whether a line tells a sur, one that does not
-// count, or one that cancels another.
+// count (with its rule, or without it right after a verdict that cited
+// it), or one that cancels another.
 func isSurLine(p locales.Printer, s string) bool {
 	head := func(m locales.Message) string {
 		h, _, _ := strings.Cut(p.T(m, "\x00"), "\x00")
 		return h
 	}
-	return s == p.T(locales.MoveSur) || strings.HasPrefix(s, head(locales.MoveSurDenied)) || strings.HasPrefix(s, head(locales.MoveSurCancels))
+	return s == p.T(locales.MoveSur) || s == p.T(locales.MoveSurVoid) || strings.HasPrefix(s, head(locales.MoveSurDenied)) || strings.HasPrefix(s, head(locales.MoveSurCancels))
 }

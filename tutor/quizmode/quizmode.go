@@ -224,7 +224,7 @@ func (m *Mode) Input(line *input.Line) {
 		return
 	}
 	err := m.record(quiz.Again)
-	m.scr.Styled(locales.Bad, m.scr.P().T(locales.QuizWrong))
+	m.scr.Styled(locales.Bad, m.scr.P().T(locales.Wrong)) // the lessons' words
 	cited := m.run.WhyWrong(v, a, typed)
 	m.scr.Sayf(locales.Reveal, m.run.AnswerText(q.Want()))
 	m.worked(cited)

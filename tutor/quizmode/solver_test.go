@@ -272,9 +272,25 @@ const (
 // tmpl makes a pattern of a message: its text with each argument i
 // replaced by the pattern groups[i] (named gi), unanchored.
 func tmpl(p locales.Printer, m locales.Message, groups ...string) string {
+	return tmplCount(p, m, nil, groups...)
+}
+
+// tmplCounts makes a pattern of a message whose last argument is a count
+// that only chooses a plural form ("die Karte D♣", "die Karten D♣ 5♦"):
+// either form, the groups as tmpl names them.
+func tmplCounts(p locales.Printer, m locales.Message, groups ...string) string {
+	return "(?:" + tmplCount(p, m, 1, groups...) + "|" + tmplCount(p, m, 2, groups...) + ")"
+}
+
+// tmplCount is tmpl with the argument after the groups' set to count
+// (none when nil).
+func tmplCount(p locales.Printer, m locales.Message, count any, groups ...string) string {
 	args := make([]any, len(groups))
 	for i := range groups {
 		args[i] = fmt.Sprintf("\x00%d\x00", i)
+	}
+	if count != nil {
+		args = append(args, count)
 	}
 	q := regexp.QuoteMeta(p.T(m, args...))
 	// Counts of chips and points stand in the plural for a marker.
@@ -352,7 +368,7 @@ func newPatterns(p locales.Printer) *patterns {
 	x.askBest = line(`\? ` + tmpl(p, locales.QuizAskBest, nameRx, cardRx))
 	x.askSur = line(`\? ` + tmpl(p, locales.QuizAskSur, nameRx, cardRx) + `(?P<variant> .*)?`)
 	x.askLay = line(`\? ` + tmpl(p, locales.QuizAskLegalLay, nameRx, cardRx))
-	x.askTake = line(`\? ` + tmpl(p, locales.QuizAskLegalTake, nameRx, cardRx, cardsRx))
+	x.askTake = line(`\? ` + tmplCounts(p, locales.QuizAskLegalTake, nameRx, cardRx, cardsRx))
 	x.askScore = line(`\? ` + tmpl(p, locales.QuizAskScore, nameRx))
 	x.noJackSur = p.T(locales.QuizAskVariantNoSurWithJack)
 	x.bonus = regexp.MustCompile(tmpl(p, locales.MoveBonus, nameRx, cardsRx))
