@@ -172,3 +172,22 @@ func TestTerminalSignals(t *testing.T) {
 		})
 	}
 }
+
+// TestTerminalNoPromptAfterBye: nothing of the editor is drawn after
+// croupier's last words — the French tester saw « Quiz> » after « À
+// bientôt ! » once the quiz was over; the same holds for "ende".
+func TestTerminalNoPromptAfterBye(t *testing.T) {
+	for i := 0; i < 3; i++ {
+		ptmx, _, scr, done, _ := startTutorPTY(t)
+		typeOn(t, ptmx, "ende\r")
+		scr.waitFor(t, "Bis bald!")
+		if err := waitExit(t, done, scr); err != nil {
+			t.Fatalf("exit: %v", err)
+		}
+		time.Sleep(50 * time.Millisecond) // what the editor may still write
+		out := scr.String()
+		if after := out[strings.LastIndex(out, "Bis bald!"):]; strings.Contains(after, ">") {
+			t.Fatalf("drawn after the goodbye: %q", after)
+		}
+	}
+}

@@ -147,6 +147,9 @@ func Run(s *tutor.Session, opt Options) error {
 			s.Handle(line)
 		}
 	}
+	// readline may draw its prompt once more while it closes, after the
+	// session's last words („À bientôt !“): an empty prompt draws nothing
+	rl.SetPrompt("")
 	return nil
 }
 
