@@ -119,10 +119,17 @@ func (p *playReader) verb() bool {
 
 // playFirst makes the one card before a verb of taking the card played
 // ("7♠ nimmt 4♦").
+//
+// A card of the table, or under takeOnly another than the question's,
+// is no card played: "die 4 und den Buben" takes both.
 func (p *playReader) playFirst() {
-	if len(p.pre) == 1 && !p.ans.Play.Valid() {
-		p.ans.Play, p.pre = p.pre[0], nil
+	if len(p.pre) != 1 || p.ans.Play.Valid() {
+		return
 	}
+	if c := p.pre[0]; len(p.ctx.Hand) > 0 && !inCards(p.ctx.Hand, c) || p.r.takeOnly && c != p.ctx.Card {
+		return
+	}
+	p.ans.Play, p.pre = p.pre[0], nil
 }
 
 // group reads cards taken by rank or all at once: "beide Könige", "les
@@ -150,7 +157,7 @@ func (p *playReader) group() bool {
 	}
 	if p.mode == cTake || p.mode == 0 {
 		// "alle Kreuz", "tous les trèfles": every table card of a suit
-		if cs, words, ok := suitGroup(cr.ws[cr.i:], ctx.Table); ok {
+		if cs, words, ok := suitGroup(cr.ws[cr.i:], ctx.Table, false); ok {
 			cr.i += words
 			ans.Take = appendCards(ans.Take, cs)
 			p.mode, ans.HasTake = cTake, true
@@ -191,7 +198,7 @@ func (p *playReader) exceptList() error {
 			cr.i++
 			continue
 		}
-		if cs, n, ok := suitGroup(cr.ws[cr.i:], ctx.Table); ok {
+		if cs, n, ok := suitGroup(cr.ws[cr.i:], ctx.Table, true); ok {
 			ans.Except = appendCards(ans.Except, cs)
 			cr.i += n
 			continue
@@ -315,8 +322,12 @@ func (r *reader) playOrTake() (Play, error) {
 		return a, err
 	}
 	again := reader{line: r.line, toks: r.toks, ctx: ctx, takeOnly: true}
-	if b, err2 := again.play(); err2 == nil && again.fitsLegal(b) {
+	b, err2 := again.play()
+	switch {
+	case err2 == nil && again.fitsLegal(b):
 		return b, nil
+	case askedBack(err2):
+		return b, err2 // read so, the cards are taken and not: ask
 	}
 	return a, err
 }

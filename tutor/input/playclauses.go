@@ -71,7 +71,9 @@ var (
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
 	playQuiet = wordSet("sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
-		"was geht gehen möglich moeglich ce qui possible peut peuvent kann nein sondern aber mais nur seul seule allein")
+		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein sondern aber mais nur seul seule allein")
+	// withWords name the card played: "mit dem Buben", « avec le valet ».
+	withWords = wordSet("mit avec with")
 	// totals and plusWords make a clause a reckoning ("zwei plus neun
 	// sind elf", « 2 et 9 font 11 »).
 	totals    = wordSet("elf onze eleven")
@@ -192,9 +194,12 @@ func figure(t Token) bool {
 }
 
 // namesCards reports a clause with a word that may name a card or cards:
-// a rank, a suit, a card symbol.
+// a rank (in digits too: "die 4"), a suit, a card symbol.
 func namesCards(cl []Token) bool {
 	for _, t := range cl {
+		if t.Kind == Number && !t.Bad && !t.Signed && t.Amount.Whole() && t.Amount >= engine.Chips(1) && t.Amount <= engine.Chips(10) {
+			return true
+		}
 		if t.Kind != Word {
 			continue
 		}
@@ -260,7 +265,7 @@ func bare(cl []Token) bool {
 func (p *playReader) words(ws []Token) error {
 	p.cr.ws, p.cr.i = ws, 0
 	for p.cr.i < len(p.cr.ws) {
-		if p.verb() || p.group() {
+		if p.with() || p.verb() || p.group() {
 			continue
 		}
 		if ok, err := p.except(); ok || err != nil {
@@ -274,6 +279,31 @@ func (p *playReader) words(ws []Token) error {
 		}
 	}
 	return nil
+}
+
+// with reads the card played after "mit" / « avec » ("mit dem Buben
+// alles abräumen", « je prends le 4 avec le 7 »): a card of the hand.
+func (p *playReader) with() bool {
+	cr := p.cr
+	if !withWords[cr.ws[cr.i].Fold] || len(p.ctx.Hand) == 0 || p.ans.Play.Valid() {
+		return false
+	}
+	j := cr.i + 1
+	for j < len(cr.ws) && (is(cr.ws[j].Fold, cArticle) || playQuiet[cr.ws[j].Fold] || cr.ws[j].Fold == "meinem" || cr.ws[j].Fold == "mon" || cr.ws[j].Fold == "ma") {
+		j++
+	}
+	if j >= len(cr.ws) {
+		return false
+	}
+	at := cr.i
+	cr.i = j
+	c, ok, err := cr.next(p.ctx.Hand)
+	if err != nil || !ok || !c.Valid() || !inCards(p.ctx.Hand, c) {
+		cr.i = at
+		return false
+	}
+	p.ans.Play = c
+	return true
 }
 
 // notTaken reads a clause of cards not taken, its negation at cl[neg]:
@@ -374,7 +404,7 @@ func (p *playReader) namedCards(ws []Token) ([]engine.Card, error) {
 	var out []engine.Card
 	for cr.i < len(ws) {
 		x := ws[cr.i]
-		if cs, n, ok := suitGroup(ws[cr.i:], table); ok {
+		if cs, n, ok := suitGroup(ws[cr.i:], table, true); ok {
 			out = appendCards(out, cs)
 			cr.i += n
 			continue
@@ -425,12 +455,13 @@ func quietInClause(t Token) bool {
 
 // suitGroup reads every table card of a suit at the start of ws: "alle
 // Kreuz", "alle Kreuzkarten", "tous les trèfles", "toutes les cartes de
-// trèfle", "les trèfles"; not a card of a suit ("die Herz 9").
-func suitGroup(ws []Token, table []engine.Card) (cs []engine.Card, n int, ok bool) {
+// trèfle", "les trèfles"; not a card of a suit ("die Herz 9"). bare
+// takes a suit alone too ("außer den Karo", « sauf les carreaux »).
+func suitGroup(ws []Token, table []engine.Card, bare bool) (cs []engine.Card, n int, ok bool) {
 	if len(ws) == 0 {
 		return nil, 0, false
 	}
-	i, all := 0, false
+	i, all := 0, bare
 	if allWords[ws[0].Fold] || is(ws[0].Fold, cTakeAll) {
 		i, all = 1, true
 	}
