@@ -210,7 +210,7 @@ func (p *playReader) exceptList() error {
 		}
 		if rk, ok := rankOf(x, true); ok {
 			at := cr.i
-			if c, ok, err := cr.next(ctx.Table); err == nil && ok && cr.i > at+1 {
+			if c, ok, err := cr.next(ctx.Table); err == nil && ok && cr.i > at+1 && inCards(ctx.Table, c) {
 				ans.Except = appendDistinct(ans.Except, c) // "le roi de carreau"
 				continue
 			}
@@ -221,12 +221,16 @@ func (p *playReader) exceptList() error {
 				continue
 			}
 		}
+		at := cr.i
 		c, ok, err := cr.next(ctx.Table)
 		if err != nil {
 			return err
 		}
 		if !ok {
 			return errTok(ErrUnexpected, x)
+		}
+		if len(ctx.Table) > 0 && !inCards(ctx.Table, c) {
+			return errAt(ErrCardNotThere, cr.r.line, cr.ws, at, cr.i) // left out, but not there
 		}
 		ans.Except = appendDistinct(ans.Except, c)
 	}

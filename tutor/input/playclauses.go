@@ -437,6 +437,8 @@ func (p *playReader) namedCards(ws []Token) ([]engine.Card, error) {
 			return nil, err
 		case !ok:
 			return nil, p.unsure([]Token{x})
+		case len(table) > 0 && !inCards(table, c):
+			return nil, errAt(ErrCardNotThere, p.r.line, ws, at, cr.i) // a card that is not there
 		default:
 			out = appendDistinct(out, c)
 		}
