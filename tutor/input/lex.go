@@ -77,7 +77,7 @@ func Lex(line string) []Token {
 			i = j
 		}
 	}
-	return joinHalves(joinNumbers(line, out))
+	return joinHalves(line, joinNumbers(line, out))
 }
 
 // isPunct reports punctuation that ends a word and is dropped.

@@ -190,6 +190,16 @@ func TestHalfNumberWords(t *testing.T) {
 			t.Errorf("settlement %q: got %+v %v, want Ida %v", in, s, err, want)
 		}
 	}
+	// a half in words picks the option that states it (Pasur 9's options
+	// on the clubs' 7 points; b) is a wrong option — RULINGS.md "Scoring
+	// per round": seven or more clubs, never shared — but it is the one
+	// said)
+	opts := &Context{Choices: 3, Options: NewOptions([][]string{{"Dan und Anna je 7", "Dan et Anna, 7 chacun"}, {"Dan und Anna je 3½", "Dan et Anna, 3½ chacun"}, {"Niemand", "Personne"}}, nil)}
+	for _, in := range []string{"trois et demi chacun", "dreieinhalb", "je dreieinhalb"} {
+		if a, err := MatchOption(NewLine(in), opts); err != nil || len(a.Choices) != 1 || a.Choices[0] != 1 {
+			t.Errorf("option %q: got %v %v, want b", in, a.Choices, err)
+		}
+	}
 	for _, in := range []string{"einhalb", "keineinhalb", "nulleinhalb"} {
 		if ts := Lex(in); len(ts) != 1 || ts[0].Kind == Number && ts[0].Amount > engine.Halves(1) {
 			t.Errorf("%q lexed as %+v", in, ts)
