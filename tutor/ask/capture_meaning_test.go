@@ -87,3 +87,28 @@ func TestCaptureAnswersAskedBack(t *testing.T) {
 		}
 	}
 }
+
+// TestCountAnswersByMeaning: counts with the rank they count and where
+// the cards are (issue 22: „zwei sind noch drin“ and „drei zehner“ were
+// refused; Pharo 2: 4♥ and 4♠ are out, two fours are left — pharo.de.txt
+// „Der Kartenzähler“, four cards of each rank).
+func TestCountAnswersByMeaning(t *testing.T) {
+	for _, c := range []struct {
+		lang locales.Lang
+		line string
+	}{
+		{locales.German, "zwei sind noch drin"}, {locales.German, "zwei Vieren"}, {locales.German, "noch 2 Vierer im Stapel"},
+		{locales.French, "il en reste deux"}, {locales.French, "deux 4"}, {locales.French, "il reste deux quatre dedans"},
+	} {
+		prompt := map[locales.Lang]string{locales.German: "Wie viele Vieren", locales.French: "Combien reste-t-il de 4"}[c.lang]
+		r, b := openAt(t, "faro-02-bankkarte-und-spielerkarte", c.lang, prompt)
+		if ok, read, said := judged(t, r, b, c.line); !ok {
+			t.Errorf("%q not taken as right (read %v): %s", c.line, read, said)
+		}
+	}
+	// a wrong count with its rank is judged, not refused
+	r, b := openAt(t, "faro-02-bankkarte-und-spielerkarte", locales.French, "Combien reste-t-il de 4")
+	if ok, read, _ := judged(t, r, b, "trois 4"); ok || !read {
+		t.Errorf("« trois 4 »: judged right %v, read %v; want read and wrong", ok, read)
+	}
+}
