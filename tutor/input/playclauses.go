@@ -71,7 +71,7 @@ var (
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
 	playQuiet = wordSet("sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
-		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein sondern aber mais nur seul seule allein")
+		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
 	// withWords name the card played: "mit dem Buben", « avec le valet ».
 	withWords = wordSet("mit avec with")
 	// totals and plusWords make a clause a reckoning ("zwei plus neun
