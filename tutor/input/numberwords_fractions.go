@@ -34,8 +34,11 @@ func halfNumber(w string) (engine.Amount, bool) {
 // German ones in one word, and a number in words followed by "et demi" /
 // "und ein halb" (« trois et demi », « deux et demie », "vier und ein
 // halb"), so that an option's „3½“ is picked by « trois et demi ».
+//
+// The tokens are rewritten in place: a joined token is written no later
+// than the first of its tokens, after all of them are read.
 func joinHalves(line string, ts []Token) []Token {
-	out := ts[:0:0]
+	out := ts[:0]
 	for i := 0; i < len(ts); i++ {
 		t := ts[i]
 		if t.Kind == Word && strings.HasSuffix(t.Fold, halfSuffix) {

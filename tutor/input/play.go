@@ -64,10 +64,8 @@ func playFiller(w string) bool {
 // nothing, a negation or "bleibt" leaves cards out.
 func (r *reader) play() (Play, error) {
 	p := playReader{r: r, ctx: r.ctx, cr: &cardReader{r: r}}
-	for _, cl := range playClauses(r.toks) {
-		if err := p.clause(cl); err != nil {
-			return Play{}, err
-		}
+	if err := eachClause(r.toks, p.clause); err != nil {
+		return Play{}, err
 	}
 	return p.scoped()
 }

@@ -92,32 +92,44 @@ const (
 	clauseUnsure
 )
 
-// playClauses parts a line's tokens into its clauses (see above): the
-// tokens of each, separator words ("und", "et") kept.
-func playClauses(toks []Token) [][]Token {
-	var out [][]Token
+// eachClause parts a line's tokens into its clauses (see above) and
+// reads each with read, in order, up to the first error: the tokens of
+// each, separator words ("und", "et") kept.
+func eachClause(toks []Token, read func(cl []Token) error) error {
 	start := 0
-	cut := func(end int) {
-		if end > start {
-			out = append(out, toks[start:end])
-		}
-	}
 	for i, t := range toks {
+		end, next := -1, 0
 		switch {
 		case t.Kind == Sep && (t.Text == "," || t.Text == ";"):
-			cut(i)
-			start = i + 1
+			end, next = i, i+1
 		case t.Kind == Word && (clauseWords[t.Fold] || reasonWords[t.Fold]) && i > start:
-			cut(i)
-			start = i
+			end, next = i, i
+		default:
+			continue
 		}
+		if end > start {
+			if err := read(toks[start:end]); err != nil {
+				return err
+			}
+		}
+		start = next
 	}
-	cut(len(toks))
-	return out
+	if start < len(toks) {
+		return read(toks[start:])
+	}
+	return nil
 }
 
-// wordsOf are the words and numbers of tokens, separators left out.
+// wordsOf are the words and numbers of tokens, separators left out (ts
+// itself when it has none).
 func wordsOf(ts []Token) []Token {
+	sep := false
+	for _, t := range ts {
+		sep = sep || t.Kind == Sep
+	}
+	if !sep {
+		return ts
+	}
 	out := make([]Token, 0, len(ts))
 	for _, t := range ts {
 		if t.Kind != Sep {
