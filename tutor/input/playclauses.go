@@ -50,8 +50,10 @@ func init() {
 
 // Words of a play's clauses, German, French and English alike.
 var (
-	// clauseWords begin a clause of their own.
-	clauseWords = wordSet("sondern aber mais also donc alors")
+	// clauseWords begin a clause of their own; contrastWords say what is
+	// so after what is not ("nicht den König, sondern den Buben").
+	clauseWords   = wordSet("sondern aber mais also donc alors")
+	contrastWords = wordSet("sondern aber mais")
 	// notWords negate what they scope ("nicht", "pas", "non").
 	notWords = wordSet("nicht kein keine keinen keiner keinem nie niemals pas non ni jamais not")
 	// hardNot negate a verb ("kann er nicht nehmen"); "kein" says none.
@@ -250,7 +252,8 @@ func (p *playReader) clause(cl []Token) error {
 		return p.notTaken(cl, neg)
 	case kind == clauseStays:
 		return p.staying(cl)
-	case kind == clauseAlso && p.ans.TakeAll:
+	case (kind == clauseAlso || kind == clausePlay && contrast(cl)) && p.ans.TakeAll:
+		// "alles außer dem König, auch den Buben", "…, aber den Buben"
 		cs, err := p.namedCards(wordsOf(cl))
 		p.also = append(p.also, cs...)
 		return err
@@ -261,6 +264,11 @@ func (p *playReader) clause(cl []Token) error {
 	}
 	p.excepting = false
 	return p.words(wordsOf(cl))
+}
+
+// contrast reports a clause that begins with "sondern", "aber", « mais ».
+func contrast(cl []Token) bool {
+	return len(cl) > 0 && cl[0].Kind == Word && contrastWords[cl[0].Fold]
 }
 
 // bare reports a clause of cards and articles only (no verb, no "alles").

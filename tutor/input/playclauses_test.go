@@ -95,6 +95,8 @@ func TestNegationScope(t *testing.T) {
 		"nicht den König, sondern die 4 und den Buben": cards(t, "4♦", "J♣"),
 		"alles, den König nicht":                       cards(t, "J♣", "4♦"),
 		"tout, sauf le roi":                            cards(t, "J♣", "4♦"),
+		"alles außer dem König, aber den Buben":        cards(t, "J♣", "4♦"),
+		"tout sauf le roi, mais le valet oui":          cards(t, "J♣", "4♦"),
 		"le valet de trèfle, le roi non":               cards(t, "J♣"),
 		"pas le roi, mais le valet et le 4":            cards(t, "J♣", "4♦"),
 		"il ne prend que le valet":                     cards(t, "J♣"),
@@ -106,17 +108,18 @@ func TestNegationScope(t *testing.T) {
 		}
 	}
 	for in, reason := range map[string]Reason{
-		"den König nicht":                          ErrOnlyNotTaken,
-		"pas le roi":                               ErrOnlyNotTaken,
-		"nimmt keinen König":                       ErrOnlyNotTaken,
-		"il ne prend pas le roi":                   ErrOnlyNotTaken,
-		"den König und den Buben, den König nicht": ErrCaptureUnsure,
-		"nicht nur den Buben":                      ErrCaptureUnsure,
-		"pas seulement le valet":                   ErrCaptureUnsure,
-		"nicht den König und die 4":                ErrCaptureUnsure,
-		"den Buben, den kann er nicht nehmen":      ErrCaptureUnsure,
-		"tout sauf le roi, aussi le roi":           ErrCaptureUnsure,
-		"der König bleibt nicht liegen":            ErrCaptureUnsure,
+		"den König nicht":                             ErrOnlyNotTaken,
+		"pas le roi":                                  ErrOnlyNotTaken,
+		"nimmt keinen König":                          ErrOnlyNotTaken,
+		"il ne prend pas le roi":                      ErrOnlyNotTaken,
+		"den König und den Buben, den König nicht":    ErrCaptureUnsure,
+		"nicht nur den Buben":                         ErrCaptureUnsure,
+		"pas seulement le valet":                      ErrCaptureUnsure,
+		"nicht den König und die 4":                   ErrCaptureUnsure,
+		"den Buben, den kann er nicht nehmen":         ErrCaptureUnsure,
+		"tout sauf le roi, aussi le roi":              ErrCaptureUnsure,
+		"alles außer den Buben, aber den Kreuz-Buben": ErrCaptureUnsure,
+		"der König bleibt nicht liegen":               ErrCaptureUnsure,
 	} {
 		if a, err := Read[Play](NewLine(in), ctx); reasonOf(err) != reason {
 			t.Errorf("%q: got %+v %v, want reason %d", in, a, err, reason)
