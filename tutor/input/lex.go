@@ -23,7 +23,8 @@ const (
 	Word TokenKind = iota + 1
 	// Number is an amount: digits with an optional half and sign ("+4",
 	// "1½", "-1,5", "3/2", "1 1/2", "½"), read by engine.ParseAmount, or a
-	// number of 14 or more written out ("einundzwanzig", "vingt et un").
+	// number of 14 or more written out ("einundzwanzig", "vingt et un"),
+	// or a German number with a half in one word ("viereinhalb").
 	Number
 	// Sep separates the parts of a list: "," ";" "&" "|" and the words
 	// "und", "et", "and", "sowie".
@@ -76,7 +77,7 @@ func Lex(line string) []Token {
 			i = j
 		}
 	}
-	return joinNumbers(line, out)
+	return joinHalves(line, joinNumbers(line, out))
 }
 
 // isPunct reports punctuation that ends a word and is dropped.

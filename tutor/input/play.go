@@ -59,23 +59,15 @@ func playFiller(w string) bool {
 // 4♦", "spiele 7♠ und nehme 4♦", "lege 5♣", "je pose 5♣", "B nimmt
 // alles", "7♠ nimmt nichts", or cards alone ("7♠ 4♦": the first is
 // played if it is in the hand, the rest taken).
+//
+// The line is read clause by clause (playclauses.go): a reason carries
+// nothing, a negation or "bleibt" leaves cards out.
 func (r *reader) play() (Play, error) {
-	p := playReader{r: r, ctx: r.ctx, cr: &cardReader{r: r, ws: r.words()}}
-	for p.cr.i < len(p.cr.ws) {
-		if p.verb() || p.group() {
-			continue
-		}
-		if ok, err := p.except(); ok || err != nil {
-			if err != nil {
-				return Play{}, err
-			}
-			continue
-		}
-		if err := p.card(); err != nil {
-			return Play{}, err
-		}
+	p := playReader{r: r, ctx: r.ctx, cr: &cardReader{r: r}}
+	if err := eachClause(r.toks, p.clause); err != nil {
+		return Play{}, err
 	}
-	return p.finish()
+	return p.scoped()
 }
 
 // playReader reads the words of a play one after the other.
@@ -88,6 +80,14 @@ type playReader struct {
 	// (cPlay, cLay, cTake, or 0).
 	pre  []engine.Card
 	mode class
+	// zero: "nichts" / "rien" was said; excepting: the clause read last
+	// ended in "alles außer …"
+	zero, excepting bool
+	// not, stays and also are the cards said not to be taken, to stay on
+	// the table, to be taken too (playclauses.go); onlyStay: nothing
+	// else stays ("nur"), nothingStays: "es bleibt nichts liegen"
+	not, stays, also       []engine.Card
+	onlyStay, nothingStays bool
 }
 
 // verb reads a verb of a play ("spiele", "lege", "nehme"), a word that
@@ -97,14 +97,14 @@ func (p *playReader) verb() bool {
 	switch w := cr.ws[cr.i].Fold; {
 	case is(w, cPlay):
 		p.mode = cPlay
-	case is(w, cLay):
+	case is(w, cLay) || w == "hinlegen" || w == "ablegen":
 		p.mode, ans.Lay = cLay, true
 	case is(w, cTake):
 		p.playFirst()
 		p.mode, ans.HasTake = cTake, true
-	case playFiller(w):
+	case playFiller(w) || playQuiet[w]:
 	case is(w, cZero) || w == "kein" || w == "keine":
-		ans.HasTake = true
+		ans.HasTake, p.zero = true, true
 		if cr.i+2 < len(cr.ws) && cr.ws[cr.i+1].Fold == "du" && cr.ws[cr.i+2].Fold == "tout" {
 			cr.i += 2 // "rien du tout"
 		}
@@ -117,10 +117,17 @@ func (p *playReader) verb() bool {
 
 // playFirst makes the one card before a verb of taking the card played
 // ("7♠ nimmt 4♦").
+//
+// A card of the table, or under takeOnly another than the question's,
+// is no card played: "die 4 und den Buben" takes both.
 func (p *playReader) playFirst() {
-	if len(p.pre) == 1 && !p.ans.Play.Valid() {
-		p.ans.Play, p.pre = p.pre[0], nil
+	if len(p.pre) != 1 || p.ans.Play.Valid() {
+		return
 	}
+	if c := p.pre[0]; len(p.ctx.Hand) > 0 && !inCards(p.ctx.Hand, c) || p.r.takeOnly && c != p.ctx.Card {
+		return
+	}
+	p.ans.Play, p.pre = p.pre[0], nil
 }
 
 // group reads cards taken by rank or all at once: "beide Könige", "les
@@ -128,7 +135,7 @@ func (p *playReader) playFirst() {
 // rank, or all of them); "alle drei", "les trois" (as many as lie on the
 // table: every card there); "alles", "tout".
 func (p *playReader) group() bool {
-	cr, ans := p.cr, &p.ans
+	cr, ans, ctx := p.cr, &p.ans, p.ctx
 	t := cr.ws[cr.i]
 	if p.mode == cTake || p.mode == 0 {
 		if n, rk, words, ok := rankGroup(cr.ws[cr.i:]); ok {
@@ -141,12 +148,23 @@ func (p *playReader) group() bool {
 			return true
 		}
 	}
-	if n, words, ok := allOfTable(cr.ws[cr.i:]); ok && n == len(p.ctx.Table) && (p.mode == cTake || p.mode == 0) {
+	if n, words, ok := allOfTable(cr.ws[cr.i:]); ok && n == len(ctx.Table) && (p.mode == cTake || p.mode == 0) {
 		cr.i += words
 		ans.TakeAll, ans.HasTake = true, true
 		return true
 	}
-	if is(t.Fold, cTakeAll) {
+	if p.mode == cTake || p.mode == 0 {
+		// "alle Kreuz", "tous les trèfles": every table card of a suit
+		if cs, words, ok := suitGroup(cr.ws[cr.i:], ctx.Table, false); ok {
+			cr.i += words
+			ans.Take = appendCards(ans.Take, cs)
+			p.mode, ans.HasTake = cTake, true
+			p.playFirst()
+			return true
+		}
+	}
+	if is(t.Fold, cTakeAll) || clearWords[t.Fold] {
+		// "alles", "tout", "abräumen", « rafler »
 		cr.i++
 		ans.TakeAll, ans.HasTake = true, true
 		return true
@@ -158,15 +176,29 @@ func (p *playReader) group() bool {
 // König", "tout sauf les rois" (every card of a rank named alone is left
 // out); ok is false when the word is no "außer" / "sauf" after "alles".
 func (p *playReader) except() (ok bool, err error) {
-	cr, ans, ctx := p.cr, &p.ans, p.ctx
+	cr, ans := p.cr, &p.ans
 	if !exceptWords[cr.ws[cr.i].Fold] || !ans.TakeAll {
 		return false, nil
 	}
 	cr.i++
+	return true, p.exceptList()
+}
+
+// exceptList reads the cards left out of everything up to the end of the
+// clause ("dem König", "les rois", "den Kreuz"); a next clause of cards
+// alone goes on with the list ("alles außer dem König, der Dame").
+func (p *playReader) exceptList() error {
+	cr, ans, ctx := p.cr, &p.ans, p.ctx
+	p.excepting = true
 	for cr.i < len(cr.ws) {
 		x := cr.ws[cr.i]
 		if playFiller(x.Fold) || is(x.Fold, cArticle) {
 			cr.i++
+			continue
+		}
+		if cs, n, ok := suitGroup(cr.ws[cr.i:], ctx.Table, true); ok {
+			ans.Except = appendCards(ans.Except, cs)
+			cr.i += n
 			continue
 		}
 		if _, rk, n, ok := rankGroup(cr.ws[cr.i:]); ok {
@@ -175,22 +207,32 @@ func (p *playReader) except() (ok bool, err error) {
 			continue
 		}
 		if rk, ok := rankOf(x, true); ok {
+			at := cr.i
+			if c, ok, err := cr.next(ctx.Table); err == nil && ok && cr.i > at+1 && inCards(ctx.Table, c) {
+				ans.Except = appendDistinct(ans.Except, c) // "le roi de carreau"
+				continue
+			}
+			cr.i = at
 			if c, err := engine.CardWords([]string{x.Fold}, engine.AnyLanguage); err != nil || !c.Valid() {
 				ans.Except = append(ans.Except, ofRank(ctx.Table, rk)...)
 				cr.i++
 				continue
 			}
 		}
+		at := cr.i
 		c, ok, err := cr.next(ctx.Table)
 		if err != nil {
-			return true, err
+			return err
 		}
 		if !ok {
-			return true, errTok(ErrUnexpected, x)
+			return errTok(ErrUnexpected, x)
+		}
+		if len(ctx.Table) > 0 && !inCards(ctx.Table, c) {
+			return errAt(ErrCardNotThere, cr.r.line, cr.ws, at, cr.i) // left out, but not there
 		}
 		ans.Except = appendDistinct(ans.Except, c)
 	}
-	return true, nil
+	return nil
 }
 
 // card reads a card: a rank alone is a card of the hand when played, of
@@ -282,8 +324,12 @@ func (r *reader) playOrTake() (Play, error) {
 		return a, err
 	}
 	again := reader{line: r.line, toks: r.toks, ctx: ctx, takeOnly: true}
-	if b, err2 := again.play(); err2 == nil && again.fitsLegal(b) {
+	b, err2 := again.play()
+	switch {
+	case err2 == nil && again.fitsLegal(b):
 		return b, nil
+	case askedBack(err2):
+		return b, err2 // read so, the cards are taken and not: ask
 	}
 	return a, err
 }

@@ -35,7 +35,7 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 	}
 	a, err := read(&r)
 	if err != nil {
-		if head, ok := beforeReason(kind, l.Toks); ok {
+		if head, ok := beforeReason(kind, l.Toks); ok && !askedBack(err) {
 			// "nix, wird angelegt", « rien, le hock ne compte pas »: the
 			// answer, then why
 			hr := reader{line: l.Text, toks: head, ctx: ctx}

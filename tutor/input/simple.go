@@ -32,8 +32,20 @@ func (r *reader) count() (Count, error) {
 		return Count{}, r.all(ErrEmpty)
 	}
 	var digits, words []int
-	for _, w := range ws {
+	// after is set right after a count ("drei" in "drei Zehner"), inWords
+	// when it was written out
+	after, inWords := false, false
+	for _, w := range r.toks {
+		if w.Kind == Sep {
+			after = false
+			continue
+		}
+		if after && rankAfterCount(w, inWords) {
+			after = false // "drei Zehner", "trois 10": the rank counted
+			continue
+		}
 		n, isWord := numberWord(w.Fold)
+		after, inWords = true, w.Kind == Word
 		switch {
 		case w.Kind == Number:
 			if w.Bad || !w.Amount.Whole() || w.Amount < 0 || w.Amount.WholePart() > maxCount {
@@ -44,7 +56,8 @@ func (r *reader) count() (Count, error) {
 			words = append(words, n)
 		case is(w.Fold, cOneWeak):
 			words = append(words, 1) // "nur noch einen"
-		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot) || allWords[w.Fold] || onlyWords[w.Fold]:
+		case is(w.Fold, cFiller|cUnit|cRest|cArticle|cChoiceWord|cNot) || allWords[w.Fold] || onlyWords[w.Fold] || countPlaces[w.Fold]:
+			after = false
 			// "noch drei", "alle drei", "il en reste trois", "un seul"
 		default:
 			return Count{}, errTok(ErrBadCount, w)

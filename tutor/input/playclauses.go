@@ -1,0 +1,595 @@
+package input
+
+import (
+	"strings"
+
+	"croupier/engine"
+	"croupier/locales"
+)
+
+// A play is read clause by clause: the line's tokens are parted at commas,
+// semicolons and the words that begin a clause of their own ("weil",
+// "car", "sondern", "mais", "also", "donc"). Each clause says one thing
+// about the play:
+//
+//   - the play itself ("den Kreuzbuben", "alle Kreuz und die Herz 9",
+//     "mit dem Buben alles abräumen"), read word by word (play);
+//   - a reason or a reckoning, which carries nothing ("weil 2 + 9 = 11",
+//     "zwei plus neun sind elf", « 2 et 9 font 11 »);
+//   - cards not taken, a negation with its scope ("den König nicht", "den
+//     König kann er nicht nehmen", « pas le roi », « le roi non »): the
+//     cards after the negation, or before it when none follow;
+//   - cards that stay on the table ("nur der Karo-König bleibt", « seul le
+//     roi reste »);
+//   - after "alles außer …", cards taken too ("auch den anderen Buben", «
+//     le valet aussi »).
+//
+// Cards said not to be taken, or to stay, leave "alles" / "tout" out; named
+// among the cards taken as well, they make the answer unsure, and it is
+// asked back (ErrCaptureUnsure) rather than guessed. So is a negation the
+// reader cannot place ("nicht nur …", "nicht den König und die Dame").
+
+// The reasons of a play's clauses (beyond errors.go's, which others
+// extend: these keep their own numbers).
+const (
+	// ErrCaptureUnsure: a word that could flip what is taken and that
+	// the reader cannot place, or a card said to be taken and not taken
+	// (Token: the words at fault).
+	ErrCaptureUnsure Reason = 200 + iota
+	// ErrOnlyNotTaken: a capture answer that only says what is not taken
+	// ("den König nicht"): and what is?
+	ErrOnlyNotTaken
+)
+
+func init() {
+	reasonNames[ErrCaptureUnsure] = "unsure what is taken"
+	reasonNames[ErrOnlyNotTaken] = "only what is not taken"
+	reasonMessages[ErrCaptureUnsure] = locales.ParseCaptureUnsure
+	reasonMessages[ErrOnlyNotTaken] = locales.ParseOnlyNotTaken
+}
+
+// Words of a play's clauses, German, French and English alike.
+var (
+	// clauseWords begin a clause of their own; contrastWords say what is
+	// so after what is not ("nicht den König, sondern den Buben").
+	clauseWords   = wordSet("sondern aber mais also donc alors")
+	contrastWords = wordSet("sondern aber mais")
+	// notWords negate what they scope ("nicht", "pas", "non").
+	notWords = wordSet("nicht kein keine keinen keiner keinem nie niemals pas non ni jamais not")
+	// hardNot negate a verb ("kann er nicht nehmen"); "kein" says none.
+	hardNot = wordSet("nicht nie niemals pas jamais ni not")
+	// notOnly after a negation makes it "not only" ("nicht nur", « pas
+	// seulement »): the reader cannot place it.
+	notOnly = wordSet("nur bloss blos allein seulement uniquement que qu' only just")
+	// leftWords say that cards stay on the table ("bleibt", « reste »).
+	leftWords = wordSet("bleibt bleiben liegt liegen lasst lässt lassen übrig uebrig reste restent laisse laisser laissé demeure")
+	// stayOnly say that nothing else stays ("nur der König bleibt", «
+	// seul le roi reste », « il ne reste que le roi »).
+	stayOnly = wordSet("nur einzig allein seul seule seuls seules que qu' only")
+	// alsoWords take cards too after "alles außer …" ("auch", « aussi »).
+	alsoWords = wordSet("auch ebenfalls inklusive einschliesslich samt aussi également egalement compris also too")
+	// clearWords take everything the card can ("abräumen", « rafler »).
+	clearWords = wordSet("abräumen abraeumen abräumt räumt räume abgeräumt rafle rafler raflé")
+	// playQuiet carry nothing in a play beyond playFiller: possessives,
+	// "the other", "what is possible", the words of clauses.
+	playQuiet = wordSet("sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
+		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
+	// withWords name the card played: "mit dem Buben", « avec le valet ».
+	withWords = wordSet("mit avec with")
+	// totals and plusWords make a clause a reckoning ("zwei plus neun
+	// sind elf", « 2 et 9 font 11 »).
+	totals    = wordSet("elf onze eleven")
+	plusWords = wordSet("plus minus mal fois")
+)
+
+// clauseKind is what a clause of a play says.
+type clauseKind uint8
+
+const (
+	clausePlay clauseKind = iota
+	clauseReason
+	clauseNot
+	clauseStays
+	clauseAlso
+	clauseUnsure
+)
+
+// eachClause parts a line's tokens into its clauses (see above) and
+// reads each with read, in order, up to the first error: the tokens of
+// each, separator words ("und", "et") kept.
+func eachClause(toks []Token, read func(cl []Token) error) error {
+	start := 0
+	for i, t := range toks {
+		end, next := -1, 0
+		switch {
+		case t.Kind == Sep && (t.Text == "," || t.Text == ";"):
+			end, next = i, i+1
+		case t.Kind == Word && (clauseWords[t.Fold] || reasonWords[t.Fold]) && i > start:
+			end, next = i, i
+		default:
+			continue
+		}
+		if end > start {
+			if err := read(toks[start:end]); err != nil {
+				return err
+			}
+		}
+		start = next
+	}
+	if start < len(toks) {
+		return read(toks[start:])
+	}
+	return nil
+}
+
+// wordsOf are the words and numbers of tokens, separators left out (ts
+// itself when it has none).
+func wordsOf(ts []Token) []Token {
+	sep := false
+	for _, t := range ts {
+		sep = sep || t.Kind == Sep
+	}
+	if !sep {
+		return ts
+	}
+	out := make([]Token, 0, len(ts))
+	for _, t := range ts {
+		if t.Kind != Sep {
+			out = append(out, t)
+		}
+	}
+	return out
+}
+
+// kindOf says what a clause of a play says; at is the negation's index in
+// cl for a clause of cards not taken.
+func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
+	if r.reckoning(cl) {
+		return clauseReason, 0
+	}
+	neg, stay, also := -1, false, false
+	for i, t := range cl {
+		switch {
+		case t.Kind == Word && reasonWords[t.Fold]:
+			return clauseReason, 0
+		case t.Kind == Word && notWords[t.Fold] && neg < 0:
+			neg = i
+		case t.Kind == Word && leftWords[t.Fold]:
+			stay = true
+		case t.Kind == Word && alsoWords[t.Fold]:
+			also = true
+		}
+	}
+	switch {
+	case neg >= 0 && !namesCards(cl) && hardNot[cl[neg].Fold] && len(wordsOf(cl)) > 1:
+		return clauseUnsure, neg // "den kann er nicht nehmen": which?
+	case !namesCards(cl) && !(stay && hasZero(cl)):
+		return clausePlay, 0 // "keine", "nimmt nichts", "non"
+	case neg >= 0:
+		return clauseNot, neg
+	case stay:
+		return clauseStays, 0
+	case also:
+		return clauseAlso, 0
+	}
+	return clausePlay, 0
+}
+
+// reckoning reports a clause that reckons rather than answers: a total
+// ("elf", "onze", "11") or "=" with another figure, or "plus" between
+// figures ("zwei plus neun sind elf", "2 + 9 = 11", « 2 et 9 font 11 »).
+func (r *reader) reckoning(cl []Token) bool {
+	figures, total := 0, false
+	for i, t := range cl {
+		switch {
+		case t.Kind == Number && t.Amount == engine.Chips(11) && !t.Signed || t.Kind == Word && totals[t.Fold]:
+			total = true
+		case t.Kind == Number && t.Signed:
+			total = true // "2 +9": a sum
+		case t.Kind == Word && plusWords[t.Fold] && i > 0 && i+1 < len(cl) && figure(cl[i-1]) && figure(cl[i+1]):
+			total = true
+		case figure(t):
+			figures++
+		}
+		if i > 0 && strings.Contains(r.line[cl[i-1].End:t.Start], "=") {
+			total = true
+		}
+	}
+	return total && figures > 0
+}
+
+// figure reports a number or a word that may name a rank.
+func figure(t Token) bool {
+	if t.Kind == Number {
+		return true
+	}
+	_, ok := rankOf(t, true)
+	return ok
+}
+
+// namesCards reports a clause with a word that may name a card or cards:
+// a rank (in digits too: "die 4"), a suit, a card symbol.
+func namesCards(cl []Token) bool {
+	for _, t := range cl {
+		if t.Kind == Number && !t.Bad && !t.Signed && t.Amount.Whole() && t.Amount >= engine.Chips(1) && t.Amount <= engine.Chips(10) {
+			return true
+		}
+		if t.Kind != Word {
+			continue
+		}
+		if _, ok := rankOf(t, true); ok || strings.ContainsAny(t.Text, "♠♥♦♣") {
+			return true
+		}
+		if _, _, ok := suitOf(t.Fold); ok {
+			return true
+		}
+		if _, ok := compoundCard(t.Fold); ok {
+			return true
+		}
+	}
+	return false
+}
+
+// hasZero reports "nichts", "rien" in a clause.
+func hasZero(cl []Token) bool {
+	for _, t := range cl {
+		if is(t.Fold, cZero) {
+			return true
+		}
+	}
+	return false
+}
+
+// clause reads one clause of a play.
+func (p *playReader) clause(cl []Token) error {
+	kind, neg := p.r.kindOf(cl)
+	switch {
+	case kind == clauseReason:
+		return nil
+	case kind == clauseUnsure:
+		return p.unsure(cl)
+	case kind == clauseNot:
+		return p.notTaken(cl, neg)
+	case kind == clauseStays:
+		return p.staying(cl)
+	case (kind == clauseAlso || kind == clausePlay && contrast(cl)) && p.ans.TakeAll:
+		// "alles außer dem König, auch den Buben", "…, aber den Buben"
+		cs, err := p.namedCards(wordsOf(cl))
+		p.also = append(p.also, cs...)
+		return err
+	case p.excepting && bare(cl):
+		// "alles außer dem König, der Dame": the list goes on
+		p.cr.ws, p.cr.i = wordsOf(cl), 0
+		return p.exceptList()
+	}
+	p.excepting = false
+	return p.words(wordsOf(cl))
+}
+
+// contrast reports a clause that begins with "sondern", "aber", « mais ».
+func contrast(cl []Token) bool {
+	return len(cl) > 0 && cl[0].Kind == Word && contrastWords[cl[0].Fold]
+}
+
+// bare reports a clause of cards and articles only (no verb, no "alles").
+func bare(cl []Token) bool {
+	for _, t := range cl {
+		if t.Kind == Word && (is(t.Fold, cPlay|cTake|cLay|cTakeAll) || alsoWords[t.Fold] || clearWords[t.Fold]) {
+			return false
+		}
+	}
+	return true
+}
+
+// words reads the words of a play clause one after the other.
+func (p *playReader) words(ws []Token) error {
+	p.cr.ws, p.cr.i = ws, 0
+	for p.cr.i < len(p.cr.ws) {
+		if p.with() || p.verb() || p.group() {
+			continue
+		}
+		if ok, err := p.except(); ok || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		if err := p.card(); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// with reads the card played after "mit" / « avec » ("mit dem Buben
+// alles abräumen", « je prends le 4 avec le 7 »): a card of the hand.
+func (p *playReader) with() bool {
+	cr := p.cr
+	if !withWords[cr.ws[cr.i].Fold] || len(p.ctx.Hand) == 0 || p.ans.Play.Valid() {
+		return false
+	}
+	j := cr.i + 1
+	for j < len(cr.ws) && (is(cr.ws[j].Fold, cArticle) || playQuiet[cr.ws[j].Fold] || cr.ws[j].Fold == "meinem" || cr.ws[j].Fold == "mon" || cr.ws[j].Fold == "ma") {
+		j++
+	}
+	if j >= len(cr.ws) {
+		return false
+	}
+	at := cr.i
+	cr.i = j
+	c, ok, err := cr.next(p.ctx.Hand)
+	if err != nil || !ok || !c.Valid() || !inCards(p.ctx.Hand, c) {
+		cr.i = at
+		return false
+	}
+	p.ans.Play = c
+	return true
+}
+
+// notTaken reads a clause of cards not taken, its negation at cl[neg]:
+// the cards after the negation ("nicht den König", « pas le roi »), the
+// words before it then a play ("den Buben und nicht den König"); or,
+// when no card follows it, the cards before it ("den König nicht", "den
+// König kann er nicht nehmen").
+func (p *playReader) notTaken(cl []Token, neg int) error {
+	before, after := cl[:neg], cl[neg+1:]
+	if len(after) > 0 && after[0].Kind == Word && notOnly[after[0].Fold] {
+		return p.unsure(cl[neg : neg+2]) // "nicht nur", « pas seulement »
+	}
+	for _, t := range after {
+		if t.Kind == Word && leftWords[t.Fold] {
+			return p.unsure(cl) // "der König bleibt nicht liegen"
+		}
+	}
+	if !namesCards(after) {
+		cs, err := p.namedCards(wordsOf(before))
+		p.not = append(p.not, cs...)
+		return err
+	}
+	if sepBetweenCards(after) {
+		return p.unsure(cl[neg:]) // "nicht den König und die Dame": both?
+	}
+	cs, err := p.namedCards(wordsOf(after))
+	if err != nil {
+		return err
+	}
+	if len(cs) == 0 {
+		if c := p.ctx.Card; c.Valid() && namesRank(after, c.Rank) {
+			return nil // "den König nimmt kein Bube": the rule, a reason
+		}
+		// what is negated lies not on the table; the words before it
+		// may be no play at all
+		return p.unsure(cl)
+	}
+	p.not = append(p.not, cs...)
+	if ws := wordsOf(before); len(ws) > 0 {
+		return p.words(ws)
+	}
+	return nil
+}
+
+// namesRank reports a word of ts that names the rank rk.
+func namesRank(ts []Token, rk engine.Rank) bool {
+	for _, t := range ts {
+		if r, ok := rankOf(t, true); ok && r == rk {
+			return true
+		}
+	}
+	return false
+}
+
+// sepBetweenCards reports an "und" / "et" between words that name cards.
+func sepBetweenCards(ts []Token) bool {
+	card, sep := false, false
+	for _, t := range ts {
+		switch {
+		case t.Kind == Sep:
+			sep = sep || card
+		case namesCards([]Token{t}):
+			if sep {
+				return true
+			}
+			card = true
+		}
+	}
+	return false
+}
+
+// staying reads a clause of cards that stay on the table: "nur der
+// Karo-König bleibt", « seul le roi reste », "nichts bleibt liegen".
+func (p *playReader) staying(cl []Token) error {
+	ws := wordsOf(cl)
+	for _, t := range ws {
+		if stayOnly[t.Fold] {
+			p.onlyStay = true
+		}
+	}
+	if !namesCards(cl) {
+		p.nothingStays = true // "es bleibt nichts liegen"
+		return nil
+	}
+	cs, err := p.namedCards(ws)
+	p.stays = append(p.stays, cs...)
+	return err
+}
+
+// namedCards reads the cards a clause of cards not taken, staying or
+// taken too names, as table cards: a rank alone or in the plural is every
+// card of it there ("den König", "les rois"), a suit with "alle" / "tous"
+// every card of the suit ("alle Kreuz"); verbs, fillers and the words of
+// clauses carry nothing; any other word is asked back.
+func (p *playReader) namedCards(ws []Token) ([]engine.Card, error) {
+	table := p.ctx.Table
+	cr := &cardReader{r: p.r, ws: ws}
+	var out []engine.Card
+	for cr.i < len(ws) {
+		x := ws[cr.i]
+		if cs, n, ok := suitGroup(ws[cr.i:], table, true); ok {
+			out = appendCards(out, cs)
+			cr.i += n
+			continue
+		}
+		if _, rk, n, ok := rankGroup(ws[cr.i:]); ok {
+			out = appendCards(out, ofRank(table, rk))
+			cr.i += n
+			continue
+		}
+		if quietInClause(x) {
+			cr.i++
+			continue
+		}
+		at := cr.i
+		c, ok, err := cr.next(table)
+		switch {
+		case err != nil && cr.i == at && len(ws[at:]) > 0:
+			rk, isRank := rankOf(x, true)
+			e, _ := err.(*Error)
+			switch {
+			case isRank && e != nil && e.Reason == ErrAmbiguousCard && e.Token == x.Text:
+				out = appendCards(out, ofRank(table, rk)) // every king there
+			case isRank && e != nil && e.Reason == ErrCardNotThere:
+				// no such card on the table: it is not taken either way
+			default:
+				return nil, err
+			}
+			cr.i++
+		case err != nil:
+			return nil, err
+		case !ok:
+			return nil, p.unsure([]Token{x})
+		case len(table) > 0 && !inCards(table, c):
+			return nil, errAt(ErrCardNotThere, p.r.line, ws, at, cr.i) // a card that is not there
+		default:
+			out = appendDistinct(out, c)
+		}
+	}
+	return out, nil
+}
+
+// quietInClause reports a word of a clause about cards that carries
+// nothing there: a verb, a filler, a negation, the words of staying and
+// of "too".
+func quietInClause(t Token) bool {
+	w := t.Fold
+	return t.Kind == Word && (playFiller(w) || playQuiet[w] || is(w, cArticle|cFiller|cPlay|cTake|cLay|cRest) ||
+		notWords[w] || leftWords[w] || stayOnly[w] || alsoWords[w] || clearWords[w] || notOnly[w])
+}
+
+// suitGroup reads every table card of a suit at the start of ws: "alle
+// Kreuz", "alle Kreuzkarten", "tous les trèfles", "toutes les cartes de
+// trèfle", "les trèfles"; not a card of a suit ("die Herz 9"). bare
+// takes a suit alone too ("außer den Karo", « sauf les carreaux »).
+func suitGroup(ws []Token, table []engine.Card, bare bool) (cs []engine.Card, n int, ok bool) {
+	if len(ws) == 0 {
+		return nil, 0, false
+	}
+	i, all := 0, bare
+	if allWords[ws[0].Fold] || is(ws[0].Fold, cTakeAll) {
+		i, all = 1, true
+	}
+	for i < len(ws) && (is(ws[i].Fold, cArticle) || ws[i].Fold == "karten" || ws[i].Fold == "cartes" || ws[i].Fold == "de" || ws[i].Fold == "in") {
+		i++
+	}
+	if i >= len(ws) || ws[i].Kind != Word {
+		return nil, 0, false
+	}
+	suit, plural, isSuit := suitOf(ws[i].Fold)
+	if !isSuit || !all && !plural {
+		return nil, 0, false
+	}
+	if i+1 < len(ws) && figure(ws[i+1]) {
+		return nil, 0, false // "alle Herz 9" is no group
+	}
+	for _, c := range table {
+		if c.Suit == suit {
+			cs = append(cs, c)
+		}
+	}
+	return cs, i + 1, true
+}
+
+// suitOf reads a suit word, in the singular or the plural ("kreuz",
+// "kreuze", "kreuzkarten", "trefles", "carreaux"); plural reports a plural
+// form.
+func suitOf(w string) (suit engine.Suit, plural, ok bool) {
+	try := func(s string) (engine.Suit, bool) {
+		if len(s) < 2 || !engine.SuitWord(s, engine.AnyLanguage) {
+			return 0, false
+		}
+		c, err := engine.CardWords([]string{"2", s}, engine.AnyLanguage)
+		if err != nil {
+			return 0, false
+		}
+		return c.Suit, true
+	}
+	if s, ok := try(w); ok {
+		return s, false, true
+	}
+	for _, end := range []string{"karten", "s", "x", "e"} {
+		if stem, cut := strings.CutSuffix(w, end); cut {
+			if s, ok := try(stem); ok {
+				return s, true, true
+			}
+		}
+	}
+	return 0, false, false
+}
+
+// askedBack reports an error that asks back what is taken: the line is
+// not to be read again in part (see Line.Answer).
+func askedBack(err error) bool {
+	r := reasonOf(err)
+	return r == ErrCaptureUnsure || r == ErrOnlyNotTaken
+}
+
+// unsure is the question back about the words ts: what is taken?
+func (p *playReader) unsure(ts []Token) error {
+	return errAt(ErrCaptureUnsure, p.r.line, ts, 0, len(ts))
+}
+
+// scoped applies the clauses of cards not taken, staying and taken too to
+// the play read (see above).
+func (p *playReader) scoped() (Play, error) {
+	ans, err := p.finish()
+	if err != nil && reasonOf(err) != ErrEmpty {
+		return Play{}, err
+	}
+	if err != nil || !(ans.TakeAll || ans.Lay || len(ans.Take) > 0 || p.zero) {
+		switch {
+		case p.nothingStays || p.onlyStay && len(p.stays) > 0:
+			// "nur der König bleibt", "es bleibt nichts liegen"
+			ans.TakeAll, ans.HasTake = true, true
+		case len(p.not) > 0 || len(p.stays) > 0:
+			return Play{}, p.r.all(ErrOnlyNotTaken)
+		case err != nil:
+			return Play{}, err
+		}
+	}
+	left := appendCards(append([]engine.Card(nil), p.not...), p.stays)
+	if ans.TakeAll {
+		for _, c := range p.also {
+			if inCards(left, c) || inCards(ans.Except, c) {
+				return Play{}, p.r.all(ErrCaptureUnsure) // "alles außer dem König, auch den König"
+			}
+		}
+		if p.nothingStays && len(ans.Except)+len(left) > 0 {
+			return Play{}, p.r.all(ErrCaptureUnsure)
+		}
+		ans.Except = appendCards(ans.Except, left)
+		return ans, nil
+	}
+	for _, c := range ans.Take {
+		if inCards(left, c) {
+			return Play{}, p.r.all(ErrCaptureUnsure) // taken and not taken
+		}
+	}
+	return ans, nil
+}
+
+// appendCards appends the cards of cs not yet in out.
+func appendCards(out, cs []engine.Card) []engine.Card {
+	for _, c := range cs {
+		out = appendDistinct(out, c)
+	}
+	return out
+}
