@@ -47,7 +47,7 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 			rr := reader{line: l.Text, toks: toks, ctx: ctx}
 			return read(&rr)
 		}
-		if a, ok := secondReading(kind, l.Toks, again, r.harmlessFor(kind), r.isPlayer); ok {
+		if a, ok := secondReading(kind, l.Toks, again, r.harmlessFor(kind), r.isPlayer); ok && unread(err) {
 			return a, nil
 		}
 		return nil, err

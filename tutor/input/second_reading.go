@@ -89,6 +89,23 @@ func trimSeps(toks []Token) []Token {
 	return toks
 }
 
+// unread reports a refusal of words the reader could not place — the
+// only kind a second reading may mend. A question back (which card, won
+// or lost, „Meinst du Anna?“, only what is not taken) is never mended by
+// reading less of the line: it asks because the line says too much.
+func unread(err error) bool {
+	e, ok := err.(*Error)
+	if !ok {
+		return false
+	}
+	switch e.Reason {
+	case ErrUnknownPlayer, ErrUnexpected, ErrBadCard, ErrBadAmount, ErrBadCount, ErrBadRank,
+		ErrMissingAmount, ErrMissingPlayer, ErrBadBet, ErrEmpty:
+		return len(e.Choices) == 0 || e.Reason == ErrUnknownPlayer
+	}
+	return false
+}
+
 // maxSecondReading bounds the tokens of a line read a second time (each
 // beginning is one more reading).
 const maxSecondReading = 40
@@ -153,7 +170,7 @@ func (r *reader) harmlessFor(kind Kind) func(Token) bool {
 			return false
 		}
 		if cards {
-			if _, rank := rankOf(t, true); rank || engine.SuitWord(w, engine.AnyLanguage) {
+			if _, rank := rankOf(t, true); rank || engine.SuitWord(w, engine.AnyLanguage) || stayWords[w] { // what stays is not taken
 				return false
 			}
 		}
