@@ -214,6 +214,10 @@ func TestPhrasingsScore(t *testing.T) {
 		"Asse 1, Buben 1, Summe 2":         {ScoreAces: 1, ScoreJacks: 1, ScoreTotal: 2},
 		"nichts":                           {ScoreTotal: 0},
 		"1 as, 2 valets, 10 points au tot": nil,
+		// the total said first, with its unit, then reckoned (Pasur 9:
+		// 1 + 1 + 7 = 9; it was read as nine points for aces)
+		"neuf points: un as, un valet et sept trèfles": {ScoreTotal: 9},
+		"9 Punkte: ein Ass, ein Bube und sieben Kreuz": {ScoreTotal: 9},
 	}
 	for in, want := range cases {
 		a, err := Read[Score](NewLine(in), nil)

@@ -95,7 +95,7 @@ func (r *reader) score() (Score, error) {
 			continue
 		}
 		n, ok := scoreFigure(ws, i, len(pending) > 0)
-		if ok && len(pending) == 0 && len(ans.Score) == 0 && i+1 < len(ws) && reckoningMark(r.line[t.End:ws[i+1].Start]) {
+		if ok && len(pending) == 0 && len(ans.Score) == 0 && r.totalFirst(ws, i) {
 			// "sechs: ein Sur und ein Bube": the total, then how it is
 			// reckoned
 			ans.Score[ScoreTotal] = n
@@ -283,6 +283,20 @@ func Fold(ts []Token) string {
 // and the next word puts the figure before its reckoning: a colon, an
 // equals sign, a dash or a comma ("sechs: ein Sur und ein Bube", "6 = 5
 // + 1").
+// totalFirst reports a figure that is the total, said first and then
+// reckoned: a reckoning mark right after it, or after its unit („sechs:
+// ein Sur und ein Bube“, « neuf points : un as, un valet et sept trèfles »
+// — not nine points for aces).
+func (r *reader) totalFirst(ws []Token, i int) bool {
+	if i+1 >= len(ws) {
+		return false
+	}
+	if reckoningMark(r.line[ws[i].End:ws[i+1].Start]) {
+		return true
+	}
+	return i+2 < len(ws) && is(ws[i+1].Fold, cUnit) && reckoningMark(r.line[ws[i+1].End:ws[i+2].Start])
+}
+
 func reckoningMark(between string) bool {
 	switch strings.TrimSpace(between) {
 	case ":", "=", "–", "—", "-", ",":
