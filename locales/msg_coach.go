@@ -181,11 +181,11 @@ var (
 var (
 	coachShareLine = Message{
 		de: "so oder ähnlich in {0}\u00a0% der durchgerechneten Fälle",
-		fr: "ainsi ou à peu près dans {0}\u00a0% des cas calculés",
+		fr: "c’est ce qui se passe, ou presque, dans {0}\u00a0% des cas calculés",
 	}
 	coachShareLineAll = Message{
 		de: "so oder ähnlich in allen durchgerechneten Fällen",
-		fr: "ainsi ou à peu près dans tous les cas calculés",
+		fr: "c’est ce qui se passe, ou presque, dans tous les cas calculés",
 	}
 	coachShareAll = Message{
 		de: "in allen durchgerechneten Fällen",

@@ -131,8 +131,8 @@ func TestCoachReasons(t *testing.T) {
 		{opponent.Reason{Kind: opponent.ReasonNextDeal, Line: opponent.LineWeaker, Step: 1, Seat: 1, Cards: coachCards(t, "3♠ K♦"), Points: 120, Percent: 100}, want{
 			"Nach deinem Zug liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt, so oder ähnlich in allen durchgerechneten Fällen).",
 			"Legst du stattdessen 4♠, liegen am Ende des Austeilens noch 3♠ und K♦ auf dem Tisch, und der Computer spielt im nächsten Austeilen zuerst (etwa 1 Punkt, so oder ähnlich in allen durchgerechneten Fällen).",
-			"Après votre coup, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, ainsi ou à peu près dans tous les cas calculés).",
-			"Si vous posez plutôt 4♠, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, ainsi ou à peu près dans tous les cas calculés)."}},
+			"Après votre coup, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, c’est ce qui se passe, ou presque, dans tous les cas calculés).",
+			"Si vous posez plutôt 4♠, il reste à la fin de la donne 3♠ et R♦ sur le tapis, et l’ordinateur commence la donne suivante (environ 1 point, c’est ce qui se passe, ou presque, dans tous les cas calculés)."}},
 		{opponent.Reason{Kind: opponent.ReasonClubs, Count: 2, Points: 180, Seat: -1}, want{
 			"Damit hättest du 2 Kreuzkarten mehr genommen und bessere Aussichten auf die meisten Kreuz gehabt (etwa 2 Punkte).",
 			"Damit nimmst du 2 Kreuzkarten mehr und hast bessere Aussichten auf die meisten Kreuz (etwa 2 Punkte).",
@@ -280,7 +280,7 @@ func TestCoachTables(t *testing.T) {
 		{New(German).CoachReason(anna, three(German, true)),
 			"Nimmst du stattdessen mit 7♠ 4♦, kann Anna 10♠ spielen und A♥ nehmen – A♥ (1 Punkt), so oder ähnlich in 60\u00a0% der durchgerechneten Fälle."},
 		{New(French).CoachReason(anna, three(French, true)),
-			"Si vous prenez plutôt 4♦ avec 7♠, Anna peut jouer 10♠ et prendre A♥ – A♥ (1 point), ainsi ou à peu près dans 60\u00a0% des cas calculés."},
+			"Si vous prenez plutôt 4♦ avec 7♠, Anna peut jouer 10♠ et prendre A♥ – A♥ (1 point), c’est ce qui se passe, ou presque, dans 60\u00a0% des cas calculés."},
 		{New(German).CoachReason(own, team(German, false)), "Damit wäre A♠ in euren Aufnahmestapel gekommen (1 Punkt)."},
 		{New(French).CoachReason(own, team(French, true)), "A♠ va ainsi dans la pile de prises de votre camp (1 point)."},
 		{New(German).CoachReason(last, partners(German)),
