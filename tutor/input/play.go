@@ -246,6 +246,10 @@ func (p *playReader) card() error {
 		pools = [][]engine.Card{ctx.Hand}
 	case p.mode == cTake || r.takeOnly:
 		pools = [][]engine.Card{ctx.Table}
+	case ans.Play.Valid():
+		// the card played is named already („mit der Herz-Sieben die
+		// Sieben nehmen“): a card before the verb is one taken
+		pools = [][]engine.Card{ctx.Table}
 	}
 	if len(ctx.Hand) == 0 && len(ctx.Table) == 0 {
 		pools = nil

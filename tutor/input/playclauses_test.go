@@ -53,6 +53,22 @@ func TestPlayClausesFreePlay(t *testing.T) {
 	}
 }
 
+// TestWithThenRankTaken (second German replay, free Pasur): once „mit
+// der Herz-Sieben“ names the card played, a rank alone before the verb is
+// a table card — „die Sieben“ is 7♣, not the 7♥ played (it was read as
+// 7♥ taking itself and refused with „Diese Karte liegt nicht auf dem
+// Tisch“, which was not the reason: 7 + 7 is no 11, pasur.de.txt
+// "Spielablauf" 2).
+func TestWithThenRankTaken(t *testing.T) {
+	ctx := &Context{Hand: cards(t, "7♥", "3♠"), Table: cards(t, "7♣", "4♦", "K♠")}
+	for in, want := range map[string]string{"mit der herz sieben die sieben nehmen": "7♣", "avec le sept de cœur je prends le sept": "7♣", "mit der herz sieben die vier nehmen": "4♦"} {
+		a, err := Read[Play](NewLine(in), ctx)
+		if err != nil || a.Play != card(t, "7♥") || !engine.SameCards(a.Take, cards(t, want)) {
+			t.Errorf("%q: got %+v %v, want 7♥ taking %s", in, a, err, want)
+		}
+	}
+}
+
 // TestSuitGroups: „alle Kreuz“, « tous les trèfles » are every club on
 // the table, not everything (« tous » alone is everything); „die Herz 9“
 // stays one card.
