@@ -71,18 +71,23 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	// the words before a comma: a yes or no picks by them alone, and
 	// an option's words there may be followed by a reason
 	var clause []term
-	head, rest := splitComma(l.Toks)
+	toks, typed := l.Toks, l.terms()
+	if cut := optionClauseBeforeReason(toks, ctx.Options); len(cut) < len(toks) {
+		// „…, weil …“, « … car … »: the reason picks nothing, blocks nothing
+		toks, typed = cut, termsLike(contentWords(l.Text, cut), typed)
+	}
+	head, rest := splitComma(toks)
 	if rest != nil && len(head) > 0 {
 		clause = termsLike(contentWords(l.Text, head), l.terms())
 	}
-	a, err := matchOption(l.Text, l.terms(), clause, ctx, yn)
+	a, err := matchOption(l.Text, typed, clause, ctx, yn, false)
 	if err == nil || clause == nil {
 		return a, err
 	}
 	// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
 	// that names no other option's own words, unless it says it is one
 	// ("weil", "wegen", « car »)
-	a2, err2 := matchOption(l.Text, clause, nil, ctx, yn)
+	a2, err2 := matchOption(l.Text, clause, nil, ctx, yn, false)
 	i := firstWord(rest)
 	said := i >= 0 && reasonWords[rest[i].Fold] // "…, wegen der zwei Damen": a reason may name anything
 	if u, ok := err2.(*UnsureOption); ok {
@@ -97,7 +102,7 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 		return a2, nil
 	}
 	reason := ctx.Options.carried(termsLike(contentWords(l.Text, rest), l.terms()))
-	if others := ctx.Options.fit(reason).distinct &^ bit(a2.Choices[0]); others != 0 {
+	if others := ctx.Options.fit(reason, false).distinct &^ bit(a2.Choices[0]); others != 0 {
 		return Choice{}, ambiguous(l.Text, append(a2.Choices, letters(others)...))
 	}
 	return a2, nil
@@ -106,8 +111,11 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 // matchOption is MatchOption on the content words of a line (or of its
 // part before a comma); clause are the words before its first comma (nil
 // when it has none); yn is what the whole line says as yes (1) or no
-// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …").
-func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choice, error) {
+// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …");
+// strict leaves out the loose matches (see looseGroups). An option picked
+// with loose matches is certain only when it is picked without them as
+// well; else it is likely (an *UnsureOption).
+func matchOption(line string, typed, clause []term, ctx *Context, yn int, strict bool) (c Choice, err error) {
 	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
 	if ctx == nil || ctx.Options.Len() == 0 {
 		return Choice{}, whole
@@ -117,7 +125,25 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choic
 	if len(typed) == 0 || len(typed) > maxTyped {
 		return Choice{}, whole
 	}
-	f := opts.fit(typed)
+	f := opts.fit(typed, strict)
+	defer func() {
+		if strict || !f.loose {
+			return
+		}
+		switch e, _ := err.(*Error); {
+		case err == nil && len(c.Choices) == 1:
+			if s, serr := matchOption(line, typed, clause, ctx, yn, true); serr != nil || len(s.Choices) != 1 || s.Choices[0] != c.Choices[0] {
+				c, err = Choice{}, &UnsureOption{Option: c.Choices[0], Token: line}
+			}
+		case e != nil && e.Reason == ErrAmbiguousChoice:
+			// several options only with the loose matches („plus
+			// quatre“ for „+4 – …“ and „4 – …“): the one picked
+			// without them is likely
+			if s, serr := matchOption(line, typed, clause, ctx, yn, true); serr == nil && len(s.Choices) == 1 {
+				c, err = Choice{}, &UnsureOption{Option: s.Choices[0], Token: line}
+			}
+		}
+	}()
 	pick := func(fits []int) (Choice, error) {
 		if len(fits) == 1 {
 			if others := f.distinct &^ bit(fits[0]); others != 0 {
@@ -152,7 +178,7 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choic
 			// ("ja entschieden" names a) and b))
 			c := f
 			if clause != nil {
-				c = opts.fit(opts.carried(clause))
+				c = opts.fit(opts.carried(clause), strict)
 			}
 			if others := c.distinct &^ bit(fits[0]); others != 0 {
 				return Choice{}, ambiguous(line, append(fits, letters(others)...))
@@ -209,12 +235,16 @@ type fitting struct {
 	distinct uint64
 	// extra counts the typed words no option has.
 	extra int
+	// loose: a typed word fits an option's word only loosely (see
+	// looseMatch).
+	loose bool
 }
 
 // fit scores the typed words (at most maxTyped; more are left out)
 // against every option, each text once: every option word is compared
-// with every typed word once, in its head and in its whole text.
-func (o *Options) fit(typed []term) fitting {
+// with every typed word once, in its head and in its whole text; strict
+// leaves out the loose matches (looseMatch).
+func (o *Options) fit(typed []term, strict bool) fitting {
 	typed = typed[:min(len(typed), maxTyped)]
 	f := fitting{opts: make([]optionFit, o.Len()), n: len(typed)}
 	all := uint64(1)<<len(typed) - 1
@@ -231,6 +261,9 @@ func (o *Options) fit(typed []term) fitting {
 					for j, a := range typed {
 						if termsMatch(a, w) {
 							m |= 1 << j
+						} else if !strict && looseMatch(a, w) {
+							m |= 1 << j
+							f.loose = true
 						}
 					}
 					if m != 0 {

@@ -29,11 +29,11 @@ const minStemmed = 5
 // contentWords), with what it is compared by, worked out once: its
 // stems (de and fr are "" for a word compared only as it is: a number,
 // a rank, a short word), its participle stem (part, see
-// participleStem; "" when short), its synonym group (0: none), and
-// whether it holds a digit.
+// participleStem; "" when short), its synonym group (0: none), its
+// loose group (see looseGroups; 0: none), and whether it holds a digit.
 type term struct {
 	w, de, fr, part string
-	group           int
+	group, loose    int
 	digit           bool
 }
 
@@ -50,7 +50,7 @@ func termsLike(words []string, known []term) []term {
 	var env *snowballstem.Env
 next:
 	for i, w := range words {
-		out[i] = term{w: w, group: synonymGroup[w], digit: hasDigit(w)}
+		out[i] = term{w: w, group: synonymGroup[w], loose: looseGroupOf(w), digit: hasDigit(w)}
 		if !out[i].digit {
 			if p := participleStem(plainUmlauts(w)); utf8.RuneCountInString(p) >= 5 {
 				out[i].part = p
