@@ -235,8 +235,8 @@ type fitting struct {
 	distinct uint64
 	// extra counts the typed words no option has.
 	extra int
-	// loose: a typed word fits an option's word only loosely (see
-	// looseMatch).
+	// loose: a typed word fits an option only loosely (see looseMatch),
+	// by none of its words as it is, in none of its texts.
 	loose bool
 }
 
@@ -250,6 +250,7 @@ func (o *Options) fit(typed []term, strict bool) fitting {
 	all := uint64(1)<<len(typed) - 1
 	for i, texts := range o.list() {
 		of := &f.opts[i]
+		strong, loose := uint64(0), uint64(0) // typed words the option has, only loosely
 		for _, t := range texts {
 			for p, part := range [2][]term{t.head, t.words} {
 				if len(part) == 0 {
@@ -261,9 +262,10 @@ func (o *Options) fit(typed []term, strict bool) fitting {
 					for j, a := range typed {
 						if termsMatch(a, w) {
 							m |= 1 << j
+							strong |= 1 << j
 						} else if !strict && looseMatch(a, w) {
 							m |= 1 << j
-							f.loose = true
+							loose |= 1 << j
 						}
 					}
 					if m != 0 {
@@ -297,6 +299,9 @@ func (o *Options) fit(typed []term, strict bool) fitting {
 					of.typed = max(of.typed, float64(bits.OnesCount64(seen))/float64(len(typed)))
 				}
 			}
+		}
+		if loose&^strong != 0 {
+			f.loose = true
 		}
 	}
 	for _, m := range f.own[:f.n] {

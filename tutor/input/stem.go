@@ -33,7 +33,7 @@ const minStemmed = 5
 // loose group (see looseGroups; 0: none), and whether it holds a digit.
 type term struct {
 	w, de, fr, part string
-	group, loose    int
+	group, loose    int32
 	digit           bool
 }
 
@@ -50,7 +50,7 @@ func termsLike(words []string, known []term) []term {
 	var env *snowballstem.Env
 next:
 	for i, w := range words {
-		out[i] = term{w: w, group: synonymGroup[w], loose: looseGroupOf(w), digit: hasDigit(w)}
+		out[i] = term{w: w, group: int32(synonymGroup[w]), loose: int32(looseGroupOf(w)), digit: hasDigit(w)}
 		if !out[i].digit {
 			if p := participleStem(plainUmlauts(w)); utf8.RuneCountInString(p) >= 5 {
 				out[i].part = p
