@@ -147,6 +147,10 @@ func TestOptionParaphrasesSecondRound(t *testing.T) {
 		{weightChange, nil, "nur die veränderung, also plus vier", 1, askedBack},
 		{weightChange, nil, "plus quatre", 1, pickedOrAsked},
 		{weightChange, nil, "plus vier, nur was sich ändert", 1, pickedOrAsked},
+		// Pasur 1, one jack, a) (found in tmux): as large a share of a)
+		// as of b)'s head, but most typed words are a)'s
+		{oneJack, nil, "on remplace le valet par une autre carte, car un valet seul ne peut pas rester", 0, askedBack},
+		{oneJack, nil, "man ersetzt den Buben durch eine andere Karte", 0, pickedOrAsked},
 		// Pharo 4 b) (fine before, kept)
 		{copperBet, nil, "darauf, dass die 7 verliert", 1, askedBack},
 		{copperBet, nil, "que le 7 perde", 1, pickedOrAsked},

@@ -356,12 +356,15 @@ func (f fitting) paraphrase(line string, typed []term, whole *Error) (Choice, er
 	if bits.OnesCount64(f.distinct) > 1 {
 		return Choice{}, ambiguous(line, letters(f.distinct))
 	}
+	// the option with the largest share of its words typed, then of the
+	// typed words (« on remplace le valet par une autre carte »: a third
+	// of a) and of b)'s head, but three typed words of five are a)'s)
 	best, tie := -1, false
 	for i, o := range f.opts {
 		switch {
-		case best < 0 || o.share > f.opts[best].share:
+		case best < 0 || o.share > f.opts[best].share || o.share == f.opts[best].share && o.typed > f.opts[best].typed:
 			best, tie = i, false
-		case o.share == f.opts[best].share:
+		case o.share == f.opts[best].share && o.typed == f.opts[best].typed:
 			tie = true // no option is clearly first
 		}
 	}
