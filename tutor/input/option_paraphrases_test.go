@@ -236,3 +236,45 @@ func TestReasonPicksNothing(t *testing.T) {
 		t.Errorf("only %d lines checked", checked)
 	}
 }
+
+// TestFlipNeverJudged is the property of the negation guard, with the
+// loose words in: over every choice question of the lessons, an option's
+// text after a negation or an "except" it does not have („nicht …“,
+// „außer …“, « pas … », « sauf … ») is never judged as that option
+// (issue 22: never judge across a negation or "except"). Options that
+// begin with yes or no are left out: they are picked by the yes/no
+// reading of the line (yesno_test.go).
+func TestFlipNeverJudged(t *testing.T) {
+	checked := 0
+	for _, set := range corpusChoices(t) {
+		ctx := &Context{Choices: len(set), Options: NewOptions(set, nil)}
+		for i, texts := range set {
+			for lang, flips := range [][]string{{"nicht", "außer"}, {"pas", "sauf"}} {
+				own := NewLine(texts[lang])
+				for _, w := range flips {
+					if strings.Contains(own.Text, w) || hasFlip(own) || YesNoFirst(own) {
+						continue
+					}
+					line := w + " " + texts[lang]
+					checked++
+					if c, err := MatchOption(NewLine(line), ctx); err == nil && reflect.DeepEqual(c.Choices, []int{i}) {
+						t.Errorf("%q among %q: judged as the option", line, set)
+					}
+				}
+			}
+		}
+	}
+	if checked < 100 {
+		t.Errorf("only %d lines checked", checked)
+	}
+}
+
+// hasFlip reports a line with a word that could turn its meaning round.
+func hasFlip(l *Line) bool {
+	for _, t := range l.Toks {
+		if t.Kind == Word && flips(t.Fold) {
+			return true
+		}
+	}
+	return false
+}

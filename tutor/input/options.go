@@ -289,7 +289,8 @@ func withinOneEdit(a, b []rune) bool {
 }
 
 // termsMatch reports whether a typed word a stands for an option's word
-// o: the same after folding, words of one synonym group, near words (see
+// o: the same after folding, words of one synonym group (a word that
+// could turn a meaning round, see flips, only so or as it is), near words (see
 // nearWords), a German participle and its infinitive (participleStem),
 // or the same Snowball stem in German or in French ("gecopperten" for
 // „gecopperte“, « remélangerait » for « remélanger »). Numbers match
@@ -301,6 +302,10 @@ func termsMatch(a, o term) bool {
 		return true
 	case a.group != 0 && a.group == o.group:
 		return true
+	case a.flip != o.flip:
+		// a negation or "except" is no other word with a typo or
+		// another ending: „nicht“ is not „Nichts“, „außer“ not « aussi »
+		return false
 	case a.digit || o.digit:
 		// "4" for "+4"; "+4" for "4" only loosely (looseMatch)
 		return a.w == strings.TrimPrefix(o.w, "+")
