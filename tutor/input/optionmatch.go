@@ -71,18 +71,23 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	// the words before a comma: a yes or no picks by them alone, and
 	// an option's words there may be followed by a reason
 	var clause []term
-	head, rest := splitComma(l.Toks)
+	toks, typed := l.Toks, l.terms()
+	if cut := optionClauseBeforeReason(toks, ctx.Options); len(cut) < len(toks) {
+		// „…, weil …“, « … car … »: the reason picks nothing, blocks nothing
+		toks, typed = cut, termsLike(contentWords(l.Text, cut), typed)
+	}
+	head, rest := splitComma(toks)
 	if rest != nil && len(head) > 0 {
 		clause = termsLike(contentWords(l.Text, head), l.terms())
 	}
-	a, err := matchOption(l.Text, l.terms(), clause, ctx, yn)
+	a, err := matchOption(l.Text, typed, clause, ctx, yn, false)
 	if err == nil || clause == nil {
 		return a, err
 	}
 	// "niemand, keiner hat 7 Kreuz": an option's words, then a reason
 	// that names no other option's own words, unless it says it is one
 	// ("weil", "wegen", « car »)
-	a2, err2 := matchOption(l.Text, clause, nil, ctx, yn)
+	a2, err2 := matchOption(l.Text, clause, nil, ctx, yn, false)
 	i := firstWord(rest)
 	said := i >= 0 && reasonWords[rest[i].Fold] // "…, wegen der zwei Damen": a reason may name anything
 	if u, ok := err2.(*UnsureOption); ok {
@@ -97,7 +102,7 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 		return a2, nil
 	}
 	reason := ctx.Options.carried(termsLike(contentWords(l.Text, rest), l.terms()))
-	if others := ctx.Options.fit(reason).distinct &^ bit(a2.Choices[0]); others != 0 {
+	if others := ctx.Options.fit(reason, false).distinct &^ bit(a2.Choices[0]); others != 0 {
 		return Choice{}, ambiguous(l.Text, append(a2.Choices, letters(others)...))
 	}
 	return a2, nil
@@ -106,8 +111,11 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 // matchOption is MatchOption on the content words of a line (or of its
 // part before a comma); clause are the words before its first comma (nil
 // when it has none); yn is what the whole line says as yes (1) or no
-// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …").
-func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choice, error) {
+// (-1), 0 when it says neither or hedges ("ja oder nein", "oui sauf …");
+// strict leaves out the loose matches (see looseGroups). An option picked
+// with loose matches is certain only when it is picked without them as
+// well; else it is likely (an *UnsureOption).
+func matchOption(line string, typed, clause []term, ctx *Context, yn int, strict bool) (c Choice, err error) {
 	whole := &Error{Reason: ErrBadChoice, Token: line, End: len(line)}
 	if ctx == nil || ctx.Options.Len() == 0 {
 		return Choice{}, whole
@@ -117,7 +125,25 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choic
 	if len(typed) == 0 || len(typed) > maxTyped {
 		return Choice{}, whole
 	}
-	f := opts.fit(typed)
+	f := opts.fit(typed, strict)
+	defer func() {
+		if strict || !f.loose {
+			return
+		}
+		switch e, _ := err.(*Error); {
+		case err == nil && len(c.Choices) == 1:
+			if s, serr := matchOption(line, typed, clause, ctx, yn, true); serr != nil || len(s.Choices) != 1 || s.Choices[0] != c.Choices[0] {
+				c, err = Choice{}, &UnsureOption{Option: c.Choices[0], Token: line}
+			}
+		case e != nil && e.Reason == ErrAmbiguousChoice:
+			// several options only with the loose matches („plus
+			// quatre“ for „+4 – …“ and „4 – …“): the one picked
+			// without them is likely
+			if s, serr := matchOption(line, typed, clause, ctx, yn, true); serr == nil && len(s.Choices) == 1 {
+				c, err = Choice{}, &UnsureOption{Option: s.Choices[0], Token: line}
+			}
+		}
+	}()
 	pick := func(fits []int) (Choice, error) {
 		if len(fits) == 1 {
 			if others := f.distinct &^ bit(fits[0]); others != 0 {
@@ -152,7 +178,7 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int) (Choic
 			// ("ja entschieden" names a) and b))
 			c := f
 			if clause != nil {
-				c = opts.fit(opts.carried(clause))
+				c = opts.fit(opts.carried(clause), strict)
 			}
 			if others := c.distinct &^ bit(fits[0]); others != 0 {
 				return Choice{}, ambiguous(line, append(fits, letters(others)...))
@@ -209,17 +235,22 @@ type fitting struct {
 	distinct uint64
 	// extra counts the typed words no option has.
 	extra int
+	// loose: a typed word fits an option only loosely (see looseMatch),
+	// by none of its words as it is, in none of its texts.
+	loose bool
 }
 
 // fit scores the typed words (at most maxTyped; more are left out)
 // against every option, each text once: every option word is compared
-// with every typed word once, in its head and in its whole text.
-func (o *Options) fit(typed []term) fitting {
+// with every typed word once, in its head and in its whole text; strict
+// leaves out the loose matches (looseMatch).
+func (o *Options) fit(typed []term, strict bool) fitting {
 	typed = typed[:min(len(typed), maxTyped)]
 	f := fitting{opts: make([]optionFit, o.Len()), n: len(typed)}
 	all := uint64(1)<<len(typed) - 1
 	for i, texts := range o.list() {
 		of := &f.opts[i]
+		strong, loose := uint64(0), uint64(0) // typed words the option has, only loosely
 		for _, t := range texts {
 			for p, part := range [2][]term{t.head, t.words} {
 				if len(part) == 0 {
@@ -231,6 +262,10 @@ func (o *Options) fit(typed []term) fitting {
 					for j, a := range typed {
 						if termsMatch(a, w) {
 							m |= 1 << j
+							strong |= 1 << j
+						} else if !strict && looseMatch(a, w) {
+							m |= 1 << j
+							loose |= 1 << j
 						}
 					}
 					if m != 0 {
@@ -264,6 +299,9 @@ func (o *Options) fit(typed []term) fitting {
 					of.typed = max(of.typed, float64(bits.OnesCount64(seen))/float64(len(typed)))
 				}
 			}
+		}
+		if loose&^strong != 0 {
+			f.loose = true
 		}
 	}
 	for _, m := range f.own[:f.n] {
@@ -318,12 +356,15 @@ func (f fitting) paraphrase(line string, typed []term, whole *Error) (Choice, er
 	if bits.OnesCount64(f.distinct) > 1 {
 		return Choice{}, ambiguous(line, letters(f.distinct))
 	}
+	// the option with the largest share of its words typed, then of the
+	// typed words (« on remplace le valet par une autre carte »: a third
+	// of a) and of b)'s head, but three typed words of five are a)'s)
 	best, tie := -1, false
 	for i, o := range f.opts {
 		switch {
-		case best < 0 || o.share > f.opts[best].share:
+		case best < 0 || o.share > f.opts[best].share || o.share == f.opts[best].share && o.typed > f.opts[best].typed:
 			best, tie = i, false
-		case o.share == f.opts[best].share:
+		case o.share == f.opts[best].share && o.typed == f.opts[best].typed:
 			tie = true // no option is clearly first
 		}
 	}

@@ -11,8 +11,8 @@ import (
 // optionStop are words that carry nothing when an answer is matched to an
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
-	"der die das den dem des ein eine einen einem einer es ist sind ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
-	"le la les l' l un une des du de d' d c' c est il elle je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui",
+	"der die das den dem des ein eine einen einem einer es ist sind sich ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
+	"le la les l' l un une des du de d' d ce c' c se est il elle ils elles je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui",
 	"the a an it is i think answer",
 )
 
@@ -97,6 +97,11 @@ func contentWords(text string, toks []Token) []string {
 		}
 		if n, ok := timesWords[w]; ok {
 			out = append(out, strconv.Itoa(n), "mal")
+			continue
+		}
+		if h, ok := germanHalfWord(w); ok {
+			out = append(out, signedDigits(h, false, sign))
+			sign = ""
 			continue
 		}
 		if isNumberWord(w) {
@@ -235,6 +240,12 @@ var synonymGroup = func() map[string]int {
 		// „Dass die nächste 7 als Bankkarte kommt“
 		"bankkarte verliert verlieren perdante perde perd perdre",
 		"spielerkarte gewinnt gewinnen gagnante gagne gagner",
+		// Pharo 11: „5 zu 1 wäre gerecht“, „fair wär 5:1“ for „Fair wäre
+		// 5:1“ (« équitable »)
+		"fair gerecht equitable",
+		"ware war",
+		// Pasur 9: „jeder dreieinhalb“ for „je 3½“ / « 3½ chacun »
+		"jeder jede jedes jeden jedem chacun chacune",
 	}
 	m := map[string]int{}
 	for i, g := range groups {
@@ -278,19 +289,26 @@ func withinOneEdit(a, b []rune) bool {
 }
 
 // termsMatch reports whether a typed word a stands for an option's word
-// o: the same after folding, words of one synonym group, near words (see
+// o: the same after folding, words of one synonym group (a word that
+// could turn a meaning round, see flips, only so or as it is), near words (see
 // nearWords), a German participle and its infinitive (participleStem),
 // or the same Snowball stem in German or in French ("gecopperten" for
 // „gecopperte“, « remélangerait » for « remélanger »). Numbers match
-// only exactly, a "+" may be left out ("4" for "+4").
+// only exactly, a "+" may be left out ("4" for "+4"; "+4" for "4" is a
+// loose match, see looseMatch).
 func termsMatch(a, o term) bool {
 	switch {
 	case a.w == o.w:
 		return true
 	case a.group != 0 && a.group == o.group:
 		return true
+	case a.flip != o.flip:
+		// a negation or "except" is no other word with a typo or
+		// another ending: „nicht“ is not „Nichts“, „außer“ not « aussi »
+		return false
 	case a.digit || o.digit:
-		return strings.TrimPrefix(a.w, "+") == strings.TrimPrefix(o.w, "+")
+		// "4" for "+4"; "+4" for "4" only loosely (looseMatch)
+		return a.w == strings.TrimPrefix(o.w, "+")
 	case nearWords(a.w, o.w):
 		return true
 	case a.part != "" && a.part == o.part:

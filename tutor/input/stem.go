@@ -29,12 +29,13 @@ const minStemmed = 5
 // contentWords), with what it is compared by, worked out once: its
 // stems (de and fr are "" for a word compared only as it is: a number,
 // a rank, a short word), its participle stem (part, see
-// participleStem; "" when short), its synonym group (0: none), and
-// whether it holds a digit.
+// participleStem; "" when short), its synonym group (0: none), its
+// loose group (see looseGroups; 0: none), whether it holds a digit, and
+// whether it could turn a meaning round (flips).
 type term struct {
 	w, de, fr, part string
-	group           int
-	digit           bool
+	group, loose    int32
+	digit, flip     bool
 }
 
 // newTerms gives content words their stems.
@@ -50,7 +51,7 @@ func termsLike(words []string, known []term) []term {
 	var env *snowballstem.Env
 next:
 	for i, w := range words {
-		out[i] = term{w: w, group: synonymGroup[w], digit: hasDigit(w)}
+		out[i] = term{w: w, group: int32(synonymGroup[w]), loose: int32(looseGroupOf(w)), digit: hasDigit(w), flip: flips(w)}
 		if !out[i].digit {
 			if p := participleStem(plainUmlauts(w)); utf8.RuneCountInString(p) >= 5 {
 				out[i].part = p

@@ -1,0 +1,124 @@
+package input
+
+import (
+	"strings"
+
+	"croupier/engine"
+)
+
+// Loose words: a typed word that says what an option's word says in other
+// words, but not so surely that the option can be judged by it. A line
+// that picks an option only through such a word makes it likely, and the
+// tutor asks back („Meinst du c) „Der gecopperte“?“); it never decides
+// alone (issue 22: "a misjudged answer is worse than a question back").
+// The groups are the game's own terms and a few everyday paraphrases the
+// testers typed, in German and French.
+
+// looseGroups are the words of each loose group (folded when read). A
+// typed word and an option's word of one group match loosely.
+var looseGroups = [...]string{
+	// the copper marker on a coppered bet (pharo.de.txt „Umdrehen
+	// (coppern)“: „Legst du deine Marke oben auf den Stapel …“):
+	// „der mit der Marke drauf“ for „Der gecopperte“
+	"marke marken kupfermarke kupfermünze umgedreht umgedrehte umgedrehten gecopperte gecoppert gecopperten gecopperter cuivrée cuivré cuivrés cuivrées",
+	// what changes: « aucun effet » for « sans changement », « ce qui
+	// change » for « seulement la variation », „keine Wirkung“ for „ohne
+	// Änderung“
+	"änderung veränderung änderungen variation variations changement changements change changent changer ändert verändert effet effets effekt wirkung",
+	// two players sharing the points each get a half: „die beiden teilen
+	// sich das“ for „Dan und Anna je 3½“ (every option word with a half
+	// is in this group, see halfGroup)
+	"teilen teilt geteilt aufgeteilt hälfte halbe halbiert partagent partager partagé partagés partage moitié",
+	// the bank pays: „die Bank gibt 4 zu 1“ for „die Bank zahlt 4:1“
+	"zahlt zahlen gibt auszahlt paie paye payent verse",
+	// dealing again: « on refait la donne » for « redonner », „nochmal
+	// geben“ for „neu geben“
+	"refait refaire refont refais recommence recommencer redonner redonne redonnerait redistribuer neu nochmal nochmals erneut",
+	// nothing and none: « rien sur le tapis » for « aucune sur le tapis »
+	"rien aucune aucun nichts keine kein keiner",
+}
+
+// halfGroup is the loose group of the words of sharing, which an option's
+// amount with a half ("3½") joins.
+const halfGroup = 3
+
+// looseGroup gives each word of looseGroups its group (1 for the first).
+var looseGroup = func() map[string]int {
+	m := map[string]int{}
+	for i, g := range looseGroups {
+		for _, w := range strings.Fields(g) {
+			m[fold(w)] = i + 1
+		}
+	}
+	return m
+}()
+
+// looseGroupOf is the loose group of a folded word: its group in
+// looseGroups, halfGroup for an amount with a half, 0 for none.
+func looseGroupOf(w string) int {
+	if strings.HasSuffix(w, "½") {
+		return halfGroup
+	}
+	return looseGroup[w]
+}
+
+// looseMatch reports a typed word that matches an option's word only
+// loosely: the same loose group, or a signed figure typed for the
+// option's plain one ("+4" for „4 – sein Gewicht“: plus four is a change,
+// the option a weight). It is false where termsMatch holds otherwise.
+func looseMatch(a, o term) bool {
+	if a.loose != 0 && a.loose == o.loose {
+		return true
+	}
+	return a.digit && o.digit && strings.HasPrefix(a.w, "+") && !strings.HasPrefix(o.w, "+") && a.w[1:] == o.w
+}
+
+// germanHalfWord reads a German number with a half in one word
+// ("dreieinhalb" is 3½, "viereinhalb" 4½), so that it is an option's
+// „3½“. (Where the lexer reads such a word as a Number token, this is
+// never reached.)
+func germanHalfWord(w string) (engine.Amount, bool) {
+	whole, ok := strings.CutSuffix(w, "einhalb")
+	if !ok || whole == "" || whole == "ein" || is(whole, cNone) {
+		return 0, false
+	}
+	n, ok := numberWord(whole)
+	if !ok || n < 1 {
+		return 0, false
+	}
+	return engine.Halves(int64(2*n + 1)), true
+}
+
+// reasonCut begin a reason that runs to the end of the line: what
+// follows „weil“, „denn“, « car », « parce que », « puisque » says why,
+// and never picks an option nor blocks one („on refait toute la donne
+// car deux rois c'est interdit“).
+var reasonCut = wordSet("weil denn car parce puisque because")
+
+// optionClauseBeforeReason returns the tokens before a reason word (see
+// reasonCut) that no option has („Die Bank kassiert sie, weil …“ names its
+// own „weil“), without the separators before it; all of them when the
+// line has none or begins with one (then the reason is all it says).
+func optionClauseBeforeReason(toks []Token, o *Options) []Token {
+	first := firstWord(toks)
+	for i, t := range toks {
+		if i > first && t.Kind == Word && reasonCut[t.Fold] && !o.hasWord(t.Fold) {
+			return trimSeps(toks[:i])
+		}
+	}
+	return toks
+}
+
+// hasWord reports a folded word that one of the options' texts has as it
+// is.
+func (o *Options) hasWord(w string) bool {
+	if o == nil {
+		return false
+	}
+	for _, t := range o.all {
+		if t.w == w {
+			return true
+		}
+	}
+	return false
+}
