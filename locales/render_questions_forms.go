@@ -114,17 +114,19 @@ func (p Printer) CaptureForm(f FormContext) string {
 	return p.T(formatCapture, p.CardsText(exampleCards(f.Cards)))
 }
 
-// ScoreForm: a side's score by category: 2 aces, 1 jack, 6 in all as the
-// example (or 1 ace, 2 jacks, 3 in all, in a lesson with three or more
-// score questions one of which totals 6).
+// ScoreForm: a side's score by category: 2 aces, 1 jack, 13 in all as the
+// example (the great ten and the most clubs make up the rest; no lesson's
+// round totals 13, while Pasur 12's totalled the earlier example's 6). In
+// a lesson with three or more score questions one of which totals 13, 1
+// ace, 2 jacks, 3 in all.
 func (p Printer) ScoreForm(f FormContext) string {
 	if f.lessonHas(func(a scenarios.Answer) bool {
 		b, ok := a.(scenarios.Breakdown)
-		return ok && b["total"] == 6
+		return ok && b["total"] == 13
 	}) {
 		return p.T(formatScore, p.ScoreCategory("aces"), 1, p.ScoreCategory("jacks"), 2, p.ScoreCategory("total"), 3)
 	}
-	return p.T(formatScore, p.ScoreCategory("aces"), 2, p.ScoreCategory("jacks"), 1, p.ScoreCategory("total"), 6)
+	return p.T(formatScore, p.ScoreCategory("aces"), 2, p.ScoreCategory("jacks"), 1, p.ScoreCategory("total"), 13)
 }
 
 // CardsForm: a set of cards (the table, a pile): 4♠ 7♦ as the example.

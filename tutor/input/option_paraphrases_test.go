@@ -74,7 +74,7 @@ func askedOptions(texts [][]string, prompts []string) *Context {
 // or either.
 const (
 	picked = iota
-	askedBack
+	optionAsked
 	pickedOrAsked
 )
 
@@ -85,7 +85,7 @@ func checkOption(t *testing.T, texts [][]string, prompts []string, in string, wa
 	a, err := MatchOption(NewLine(in), askedOptions(texts, prompts))
 	var u *UnsureOption
 	switch {
-	case err == nil && reflect.DeepEqual(a.Choices, []int{want}) && how != askedBack:
+	case err == nil && reflect.DeepEqual(a.Choices, []int{want}) && how != optionAsked:
 	case errors.As(err, &u) && u.Option == want && how != picked:
 	default:
 		t.Errorf("%q: got %v %v, want %c) (%s)", in, a.Choices, err, 'a'+want, [...]string{"picked", "asked back", "picked or asked back"}[how])
@@ -121,38 +121,38 @@ func TestOptionParaphrasesSecondRound(t *testing.T) {
 		// is only likely to mean the halves
 		{clubsTie, nil, "jeder dreieinhalb", 1, picked},
 		{clubsTie, nil, "chacun 3,5", 1, picked},
-		{clubsTie, nil, "die beiden teilen sich das", 1, askedBack},
-		{clubsTie, nil, "ils se partagent les points", 1, askedBack},
-		{clubsTie, nil, "teilen", 1, askedBack},
+		{clubsTie, nil, "die beiden teilen sich das", 1, optionAsked},
+		{clubsTie, nil, "ils se partagent les points", 1, optionAsked},
+		{clubsTie, nil, "teilen", 1, optionAsked},
 		// Pharo 4 c): the marker on the coppered bet (pharo.de.txt
 		// „Umdrehen (coppern)“)
-		{copperStays, nil, "der mit der marke drauf, der andere ist kassiert", 2, askedBack},
-		{copperStays, nil, "die umgedrehte", 2, askedBack},
+		{copperStays, nil, "der mit der marke drauf, der andere ist kassiert", 2, optionAsked},
+		{copperStays, nil, "die umgedrehte", 2, optionAsked},
 		{copperStays, nil, "celle avec le jeton de cuivre, l'autre est ramassée", 2, pickedOrAsked},
 		// Pharaon 5 a): no effect for without change
-		{hockEnd, nil, "aucun effet, le roi est sorti en hock", 0, askedBack},
-		{hockEnd, nil, "keine Wirkung, der König kam als Hock", 0, askedBack},
+		{hockEnd, nil, "aucun effet, le roi est sorti en hock", 0, optionAsked},
+		{hockEnd, nil, "keine Wirkung, der König kam als Hock", 0, optionAsked},
 		// Pasur 1 a): « rien » for « aucune », 4 for « quatre »
 		{dealNext, nil, "rien sur le tapis, 4 a chaque joueur", 0, pickedOrAsked},
 		{dealNext, nil, "nichts auf den Tisch, vier an Dan und vier an Anna", 0, pickedOrAsked},
 		// Pasur 1 b): the reason after « car » / „weil“ names a) („deux
 		// rois“) and counts for nothing; « refait la donne » for
 		// « redonner »
-		{twoKings, nil, "on refait toute la donne car deux rois c'est interdit", 1, askedBack},
+		{twoKings, nil, "on refait toute la donne car deux rois c'est interdit", 1, optionAsked},
 		{twoKings, nil, "alles nochmal geben, weil zwei Könige nicht erlaubt sind", 1, pickedOrAsked},
 		{twoKings, nil, "tout remélanger parce que les rois sont deux", 1, picked},
 		// Pharaon 1 b): „plus vier“ is +4, signed, not the weight 4; what
 		// changes for the change
-		{weightChange, nil, "juste ce qui change, donc plus quatre", 1, askedBack},
-		{weightChange, nil, "nur die veränderung, also plus vier", 1, askedBack},
+		{weightChange, nil, "juste ce qui change, donc plus quatre", 1, optionAsked},
+		{weightChange, nil, "nur die veränderung, also plus vier", 1, optionAsked},
 		{weightChange, nil, "plus quatre", 1, pickedOrAsked},
 		{weightChange, nil, "plus vier, nur was sich ändert", 1, pickedOrAsked},
 		// Pasur 1, one jack, a) (found in tmux): as large a share of a)
 		// as of b)'s head, but most typed words are a)'s
-		{oneJack, nil, "on remplace le valet par une autre carte, car un valet seul ne peut pas rester", 0, askedBack},
+		{oneJack, nil, "on remplace le valet par une autre carte, car un valet seul ne peut pas rester", 0, optionAsked},
 		{oneJack, nil, "man ersetzt den Buben durch eine andere Karte", 0, pickedOrAsked},
 		// Pharo 4 b) (fine before, kept)
-		{copperBet, nil, "darauf, dass die 7 verliert", 1, askedBack},
+		{copperBet, nil, "darauf, dass die 7 verliert", 1, optionAsked},
 		{copperBet, nil, "que le 7 perde", 1, pickedOrAsked},
 	} {
 		checkOption(t, c.opts, promptsOf(c.opts), c.in, c.want, c.how)

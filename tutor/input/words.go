@@ -125,7 +125,7 @@ var french = []wordList{
 	{cNobody, "personne aucun"},
 	{cEvery, "tous toutes chacun"},
 	{cNone, "aucun aucune rien"},
-	{cYes, "oui o ouais si vrai exact exactement correct évidemment absolument bien"},
+	{cYes, "oui o ouais si vrai exact exactement correct évidemment absolument bien voilà voila"},
 	{cNo, "non nan faux pas jamais nullement"},
 	{cNot, "ne n' pas jamais"},
 	{cPlay, "joue jouer joues"},

@@ -33,6 +33,9 @@ func (r *reader) yesNo() (YesNo, error) {
 	if alternative(ws) || answersTwice(r.toks) {
 		return YesNo{}, r.all(ErrNotYesNo)
 	}
+	if yesPhrase(ws) {
+		return YesNo{Yes: true}, nil // « tout à fait », « c'est ça », „ganz genau“
+	}
 	first := ws[0].Fold
 	verdict, neg, laterNo := 0, false, false
 	for i, w := range ws {
@@ -151,6 +154,37 @@ var (
 
 // correctingWords introduce a correction of what was just said.
 var correctingWords = wordSet("enfin plutôt plutot pardon äh ähm öh oh ah ach sorry nee nein non oder ou")
+
+// yesPhrase reports words that begin with a phrase of agreement whose
+// words say no yes alone: « tout à fait », « c'est ça », „ganz genau“,
+// „so ist es“.
+func yesPhrase(ws []Token) bool {
+	for n := 3; n >= 2; n-- {
+		if len(ws) < n {
+			continue
+		}
+		var b strings.Builder
+		for i, w := range ws[:n] {
+			if i > 0 {
+				b.WriteByte(' ')
+			}
+			b.WriteString(w.Fold)
+		}
+		if yesPhrases[b.String()] && (len(ws) == n || !is(ws[n].Fold, cNot|cNo)) {
+			return true
+		}
+	}
+	return false
+}
+
+// yesPhrases are the phrases yesPhrase knows, folded.
+var yesPhrases = wordSet("")
+
+func init() {
+	for _, p := range []string{"tout à fait", "c'est ça", "c est ça", "cest ça", "oui c'est ça", "ganz genau", "so ist es", "genau so", "das stimmt", "c'est exact", "c'est juste"} {
+		yesPhrases[foldWords(p)] = true
+	}
+}
 
 // orWords join an alternative.
 var orWords = wordSet("oder ou or bzw beziehungsweise")

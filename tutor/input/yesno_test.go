@@ -102,3 +102,20 @@ func TestYesNoReplayedLines(t *testing.T) {
 		}
 	}
 }
+
+// TestYesNoAgreementPhrases (second French replay: « voila » and « tout à
+// fait » to „Vous voulez dire a) …?“ were refused): phrases of agreement
+// whose words say no yes alone are yes, and turned round by a negation
+// after them.
+func TestYesNoAgreementPhrases(t *testing.T) {
+	for in, want := range map[string]bool{
+		"tout à fait": true, "tout a fait": true, "voilà": true, "voila": true, "oui voilà": true,
+		"c'est ça": true, "c'est ca": true, "ganz genau": true, "so ist es": true,
+		"das stimmt nicht": false, "tout à fait pas": false,
+	} {
+		a, err := Read[YesNo](NewLine(in), nil)
+		if err != nil || a.Yes != want {
+			t.Errorf("%q: got %v %v, want yes=%v", in, a.Yes, err, want)
+		}
+	}
+}
