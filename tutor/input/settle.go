@@ -33,6 +33,18 @@ type entry struct {
 	restate bool
 	// times multiplies the next amount ("zweimal 2").
 	times int
+	// unknown are words that match no player and stand before any name
+	// ("bei dan", « donc camille »): the name only where one must stand
+	// (promote).
+	unknown []Token
+	// stays: a verb says the player's balance stays ("bleibt", « ne
+	// bouge pas », « s'annule »).
+	stays bool
+	// nameLike: a word kept aside looks like a name ("für Bob", a capital).
+	nameLike bool
+	// count is the number in "tous les deux", "alle drei": so many
+	// players, each.
+	count int
 }
 
 // empty reports an entry that holds nothing yet.
@@ -425,6 +437,13 @@ func (r *reader) isPlayerName(t Token) bool {
 	}
 	_, ok := r.possessiveOf(t.Fold)
 	return ok
+}
+
+// resolves reports whether name tokens name one player at the table (or
+// the bank).
+func (r *reader) resolves(name []Token) bool {
+	_, _, err := r.resolvePlayer(name)
+	return err == nil
 }
 
 // unitFollows reports whether the next word after token i is a unit ("ein

@@ -1,0 +1,100 @@
+package input
+
+import (
+	"reflect"
+	"testing"
+
+	"croupier/engine"
+)
+
+// TestSettlementNamesAndVerbs: settlements typed by the native testers in
+// their own words (issue 22). A name is the word that matches a player;
+// the words after it are verbs and fillers, never part of the name. The
+// deltas are worked out from each question: Pharo §4 (a coppered bet is
+// paid the other way), §5 (a doublet takes half), Pharaon 2 (pronostics
+// cuivrés), 3 (la paire).
+func TestSettlementNamesAndVerbs(t *testing.T) {
+	type d = map[string]engine.Amount
+	c := engine.Chips
+	docDanAnna := []string{"Doc", "Dan", "Anna"}
+	fr := []string{"Sophie", "Louis", "Camille", "Jules"}
+	cases := []struct {
+		players []string
+		bettors []string
+		in      string
+		want    d
+	}{
+		// Pharo §3: Dan's 5 win, Anna's 3 lose, the bank pays the rest
+		{docDanAnna, nil, "dan kriegt fünf, anna ist ihre drei los, die bank macht zwei minus", d{"Dan": c(5), "Anna": c(-3), "Doc": c(-2)}},
+		{docDanAnna, nil, "annas zwei chips sind weg, bei dan tut sich nichts", d{"Anna": c(-2), "Dan": 0}},
+		// Pharo §5: a doublet takes half of Ida's 9
+		{[]string{"Doc", "Ida"}, nil, "ida verliert viereinhalb, gecoppert hilft beim doublet nicht", d{"Ida": engine.Halves(-9)}},
+		{[]string{"Doc", "Ida"}, nil, "ida verliert dreieinhalb", d{"Ida": engine.Halves(-7)}},
+		{docDanAnna, nil, "bei dan hebt sich das auf, und anna ist nicht dran", d{"Dan": 0, "Anna": 0}},
+		{docDanAnna, nil, "anna bekommt zwei, ihr split ist gecoppert und der könig verliert", d{"Anna": c(2)}},
+		{docDanAnna, nil, "dan verliert zwei, anna anderthalb, ben bleibt", nil},
+		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "dan verliert zwei, anna anderthalb, ben bleibt", d{"Dan": c(-2), "Anna": engine.Halves(-3), "Ben": 0}},
+		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "anna gewinnt fünf, ben bleibt unberührt", d{"Anna": c(5), "Ben": 0}},
+		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "anna gewinnt fünf, ben bleibt gleich", d{"Anna": c(5), "Ben": 0}},
+		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "bens zwei gewinnen, auf der dame liegt ja nichts mehr", d{"Ben": c(2), "Dan": 0, "Anna": 0}},
+		{docDanAnna, nil, "nichts, die 3 verliert und der bube gewinnt", d{"Doc": 0, "Dan": 0, "Anna": 0}},
+		{[]string{"Doc", "Ben", "Eva", "Max"}, nil, "ben -6, eva plusminus null, max -6", d{"Ben": c(-6), "Eva": 0, "Max": c(-6)}},
+		{[]string{"Doc", "Anna", "Dan"}, nil, "Anna verleirt neun unterm strich, Dan verliert zwei", d{"Anna": c(-9), "Dan": c(-2)}},
+		{docDanAnna, nil, "dan macht zwei minus", d{"Dan": c(-2)}},
+		// French: Sophie deals (the bank)
+		{fr, nil, "louis plus vier und camille minus zwei, sophie zahlt unterm strich 2", d{"Louis": c(4), "Camille": c(-2), "Sophie": c(-2)}},
+		{fr, nil, "personne ne bouge, le pronostic de louis sur le 9 est deja parti", d{"Sophie": 0, "Louis": 0, "Camille": 0, "Jules": 0}},
+		{fr, nil, "ah oui elle a cuivré, donc camille perd quatre et sophie prend 4", d{"Camille": c(-4), "Sophie": c(4)}},
+		{[]string{"Sophie", "Louis", "Camille"}, nil, "Louis prend 2 points grace au huit", d{"Louis": c(2)}},
+		{fr, nil, "louis gagne 4, camille perd 4, jules perd 1 avec le doublet et la banque gagne 1", d{"Louis": c(4), "Camille": c(-4), "Jules": c(-1), "Sophie": c(1)}},
+		{fr, []string{"Louis", "Camille"}, "tous les deux gagnent deux, la banque perd quatre", d{"Louis": c(2), "Camille": c(2), "Sophie": c(-4)}},
+		{fr, []string{"Louis", "Camille", "Jules"}, "tous les deux gagnent deux", nil}, // three bettors: which two?
+		{fr, nil, "jules et louis perdent un chacun, la moitie de leur poids", d{"Jules": c(-1), "Louis": c(-1)}},
+		{fr, nil, "camille ne bouge pas, louis gagne 2", d{"Camille": 0, "Louis": c(2)}},
+		// Pharaon 2: Dan's two copper bets, +10 and -2
+		{[]string{"Doc", "Dan", "Eva"}, nil, "dan gagne 8 en tout (dix moins deux) et eva perd seize", d{"Dan": c(8), "Eva": c(-16)}},
+		{[]string{"Doc", "Nina", "Max"}, nil, "rien ne change, les deux pronostics de nina s'annulent", d{"Doc": 0, "Nina": 0, "Max": 0}},
+		{[]string{"Doc", "Nina", "Max"}, nil, "pour nina ça s'annule", d{"Nina": 0}},
+		{[]string{"Doc", "Ben", "Ida"}, nil, "ben pert 3 et ida pert 7", d{"Ben": c(-3), "Ida": c(-7)}},
+		{[]string{"Doc", "Ben", "Ida"}, nil, "ben verleirt 3", d{"Ben": c(-3)}},
+	}
+	for _, tc := range cases {
+		ctx := &Context{Players: tc.players, Bank: tc.players[0], Bettors: tc.bettors}
+		a, err := Read[Settlement](NewLine(tc.in), ctx)
+		if tc.want == nil {
+			if err == nil {
+				t.Errorf("%q read as %+v, want a question back", tc.in, a.Deltas)
+			}
+			continue
+		}
+		if err != nil {
+			t.Errorf("%q: %v", tc.in, err)
+			continue
+		}
+		got := d{}
+		for _, x := range a.Deltas {
+			got[x.Player] = x.Amount
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("%q: got %v, want %v", tc.in, got, tc.want)
+		}
+	}
+}
+
+// TestSettlementUnknownNameAskedBack: a word that stands where a name
+// must stand and matches nobody is asked back, by itself, not with the
+// verb after it.
+func TestSettlementUnknownNameAskedBack(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
+	for in, want := range map[string]string{
+		"Otto verliert 3":         "Otto",
+		"dan +2, Otto verliert 3": "Otto",
+		"Otto perd 3":             "Otto",
+	} {
+		_, err := Read[Settlement](NewLine(in), ctx)
+		e, ok := err.(*Error)
+		if !ok || e.Reason != ErrUnknownPlayer || e.Token != want {
+			t.Errorf("%q: %v, want who is %q", in, err, want)
+		}
+	}
+}
