@@ -73,7 +73,7 @@ func (r *reader) settlement() (Settlement, error) {
 		}
 		return ans, nil
 	}
-	er := entryReader{r: r, toks: r.toks}
+	er := entryReader{r: r, toks: r.withoutAsides()}
 	if err := er.read(); err != nil {
 		return Settlement{}, err
 	}
@@ -126,6 +126,10 @@ func (r *reader) deltas(entries []entry) (Settlement, error) {
 		}
 	}
 	if every != nil {
+		if every.count > 0 && every.count != len(r.bettors()) {
+			// "tous les deux" with three bettors: which two is asked
+			return Settlement{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
+		}
 		for _, p := range r.bettors() {
 			if !seen[p] {
 				seen[p] = true
@@ -306,16 +310,17 @@ func shareAmounts(es []entry, each bool) {
 }
 
 // verbTypo returns the sign of the win or lose verb that w is one typo
-// from ("gewint", "verlirt", "gangne"): +1 or −1, or 0 when it is none.
-// Only words of five letters or more count.
+// from ("gewint", "verlirt", "gangne", « pert »): +1 or −1, or 0 when it
+// is none. Only words of four letters or more count (the caller takes a
+// word of four only right after a name: "Ben pert 3").
 func verbTypo(w string) int {
 	rw := []rune(w)
-	if len(rw) < 5 {
+	if len(rw) < 4 || lexicon[w] != 0 {
 		return 0
 	}
 	win, lose := false, false
 	for v, c := range lexicon {
-		if c&(cWin|cLose) == 0 || c&cBank != 0 || len([]rune(v)) < 5 || !withinOneEdit(rw, []rune(v)) {
+		if c&(cWin|cLose) == 0 || c&cBank != 0 || len([]rune(v)) < len(rw) && len([]rune(v)) < 5 || len([]rune(v)) < 4 || !withinOneEdit(rw, []rune(v)) {
 			continue
 		}
 		lose = lose || c&cLose != 0
@@ -461,13 +466,37 @@ func (r *reader) zeroWithReason() bool {
 	if rest == nil || len(head) == 0 {
 		return false
 	}
-	for _, u := range rest {
-		if u.Kind == Number || r.isPlayerName(u) {
-			return false // "nichts, Dan 4": more to read
-		}
+	if !r.remark(rest) {
+		return false // "nichts, Dan 4": more to read
 	}
 	h := reader{line: r.line, toks: head, ctx: r.ctx}
 	return h.allZero()
+}
+
+// remark reports whether words after "nothing" only say why: every
+// number in them is a rank (after an article: "die 3 verliert", « le
+// pronostic de Louis sur le 9 »), none has a sign, and where they name a
+// player or the bank no verb wins or loses ("les deux pronostics de Nina
+// s'annulent"; "nichts, Dan gewinnt 4" is more to read).
+func (r *reader) remark(toks []Token) bool {
+	named, verb := false, false
+	for i, u := range toks {
+		_, numWord := numberWord(u.Fold)
+		switch {
+		case u.Kind == Number && (u.Signed || u.Bad), strings.ContainsAny(u.Text, "+-−"):
+			return false
+		case u.Kind == Number || numWord && u.Kind == Word:
+			if i == 0 || !articleWords[toks[i-1].Fold] {
+				return false
+			}
+		case u.Kind != Word:
+		case r.isPlayerName(u) || is(u.Fold, cBank):
+			named = true
+		case is(u.Fold, cWin|cLose) || verbTypo(u.Fold) != 0 || is(u.Fold, cNot):
+			verb = true
+		}
+	}
+	return !named || !verb
 }
 
 // allZero reports an answer that says nobody wins or loses: "nichts",

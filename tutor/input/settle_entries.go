@@ -241,7 +241,7 @@ func (e *entryReader) word(i int) {
 	case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
 		cur.neg = true
 	case is(t.Fold, cFiller|cUnit|cChange):
-	case t.Kind == Word && verbTypo(t.Fold) != 0:
+	case t.Kind == Word && verbTypo(t.Fold) != 0 && (len([]rune(t.Fold)) > 4 || len(cur.name) > 0 && cur.sign == 0 && !cur.hasAmount && !r.nearPlayer(t.Fold)):
 		// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
 		cur.sign = verbTypo(t.Fold)
 	default:
@@ -268,6 +268,9 @@ func (e *entryReader) otherWord(i int) {
 		return
 	}
 	if cur.hasAmount || cur.half || cur.neg && cur.sign != 0 {
+		if cur.sign == 0 && !cur.signed && (len(cur.name) > 0 || cur.pronoun) {
+			return // "Annas zwei Chips sind weg": the verb comes last
+		}
 		e.newName()
 		cur = &e.cur
 	}
@@ -322,16 +325,28 @@ func rankAfterPreposition(toks []Token, i int) bool {
 var articleWords = wordSet("der die den dem das le la les l'")
 
 // promote makes the words kept aside the entry's name when a name must
-// stand there: the entry has an amount (not only "nichts") or a verb that
-// says the player's balance stays, and no other name.
+// stand there: the entry has an amount (not only "nichts"), a verb, or a
+// word that looks like a name ("Otto", "für Bob"), and no other name; a
+// verb about a card ("der König verliert") names no player.
 func (en *entry) promote() {
 	if len(en.name) > 0 || len(en.unknown) == 0 || en.pronoun || en.others || en.every {
 		return
 	}
-	if en.hasAmount && (en.amount != 0 || en.amountTok.Kind != Word || en.nameLike) || en.stays || en.sign != 0 && !anyRank(en.unknown) {
+	if en.hasAmount && (en.amount != 0 || en.amountTok.Kind != Word || en.nameLike) || en.stays || en.nameLike || en.sign != 0 && !anyRank(en.unknown) {
 		en.name = en.unknown
 	}
 	en.unknown = nil
+}
+
+// nearPlayer reports a word one typo from a player's name: a name
+// mistyped, no verb.
+func (r *reader) nearPlayer(w string) bool {
+	for _, p := range r.ctx.Players {
+		if withinOneEdit([]rune(w), []rune(r.ctx.fold(p))) {
+			return true
+		}
+	}
+	return false
 }
 
 // anyRank reports a rank among words: "der König verliert" is about a

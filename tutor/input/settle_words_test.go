@@ -32,7 +32,7 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		{[]string{"Doc", "Ida"}, nil, "ida verliert dreieinhalb", d{"Ida": engine.Halves(-7)}},
 		{docDanAnna, nil, "bei dan hebt sich das auf, und anna ist nicht dran", d{"Dan": 0, "Anna": 0}},
 		{docDanAnna, nil, "anna bekommt zwei, ihr split ist gecoppert und der könig verliert", d{"Anna": c(2)}},
-		{docDanAnna, nil, "dan verliert zwei, anna anderthalb, ben bleibt", nil},
+		{docDanAnna, nil, "dan verliert zwei, anna anderthalb, Otto bleibt", nil},
 		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "dan verliert zwei, anna anderthalb, ben bleibt", d{"Dan": c(-2), "Anna": engine.Halves(-3), "Ben": 0}},
 		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "anna gewinnt fünf, ben bleibt unberührt", d{"Anna": c(5), "Ben": 0}},
 		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "anna gewinnt fünf, ben bleibt gleich", d{"Anna": c(5), "Ben": 0}},
