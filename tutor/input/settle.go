@@ -86,6 +86,7 @@ func (r *reader) settlement() (Settlement, error) {
 	shareAmounts(entries, er.each)
 	r.carrySigns(entries)
 	entries = mergeSamePlayer(entries)
+	entries = cancelledOut(entries)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
 		// one player at the table besides the bank: "-1", "il perd 1"
 		// can only be about them

@@ -143,3 +143,28 @@ func respectively(es []entry, each bool) []entry {
 	}
 	return es
 }
+
+// cancelledOut drops the amounts that follow a player whose balance
+// stays and that add up to nothing: they say why it stays (« pour Nina
+// ça s'annule, +4 et -4 »). Amounts that do not add up to nothing stay,
+// and are asked back.
+func cancelledOut(es []entry) []entry {
+	for k := 0; k < len(es); k++ {
+		if !es[k].stays || es[k].hasAmount || len(es[k].name) == 0 {
+			continue
+		}
+		j := k + 1
+		var sum engine.Amount
+		for ; j < len(es); j++ {
+			e := es[j]
+			if len(e.name) > 0 || e.pronoun || e.others || e.every || !e.hasAmount || e.half {
+				break
+			}
+			sum += e.signedAmount()
+		}
+		if j > k+1 && sum == 0 {
+			es = append(es[:k+1], es[j:]...)
+		}
+	}
+	return es
+}
