@@ -42,6 +42,9 @@ type entry struct {
 	stays bool
 	// nameLike: a word kept aside looks like a name ("für Bob", a capital).
 	nameLike bool
+	// passed: a word no list knows was passed over in the entry ("Dan
+	// rend 2"): without a verb known, its sign is asked back.
+	passed bool
 	// count is the number in "tous les deux", "alle drei": so many
 	// players, each.
 	count int
@@ -79,6 +82,9 @@ func (r *reader) settlement() (Settlement, error) {
 	}
 	entries := er.entries
 	if err := r.possessiveWithoutVerb(entries); err != nil {
+		return Settlement{}, err
+	}
+	if err := r.unknownVerb(entries); err != nil {
 		return Settlement{}, err
 	}
 	othersNothing(entries)

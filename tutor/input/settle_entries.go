@@ -161,6 +161,11 @@ func (e *entryReader) verb(i int) int {
 	case is(t.Fold, cLose):
 		cur.sign = -1
 		cur.plural = cur.plural || pluralVerbs[t.Fold]
+	case takeWins[t.Fold]:
+		// « Louis prend 2 », « la banque prend 4 »: taken is won
+		cur.sign = 1
+		cur.plural = cur.plural || t.Fold == "prennent"
+
 	case is(t.Fold, cZero):
 		e.setAmount(0, t, false)
 	case cur.sign < 0 && payeeBank(e.toks, i) > 0:
@@ -269,12 +274,14 @@ func (e *entryReader) otherWord(i int) {
 	}
 	if cur.hasAmount || cur.half || cur.neg && cur.sign != 0 {
 		if cur.sign == 0 && !cur.signed && (len(cur.name) > 0 || cur.pronoun) {
+			cur.passed = true
 			return // "Annas zwei Chips sind weg": the verb comes last
 		}
 		e.newName()
 		cur = &e.cur
 	}
 	if len(cur.name) > 0 && e.r.resolves(cur.name) && !e.r.resolves(append(cur.name[:len(cur.name):len(cur.name)], t)) || cur.pronoun || cur.others || cur.every {
+		cur.passed = true
 		return
 	}
 	if len(cur.name) > 0 {
@@ -286,6 +293,9 @@ func (e *entryReader) otherWord(i int) {
 		cur.nameLike = true // "… für Bob", "… Otto": somebody meant
 	}
 }
+
+// takeWins take chips in a settlement: « prend », « prennent ».
+var takeWins = wordSet("prend prennent")
 
 // forWords stand before the player a change is for: "für Bob", « pour
 // Nina ».

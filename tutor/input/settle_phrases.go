@@ -49,6 +49,30 @@ func (r *reader) possessiveWithoutVerb(entries []entry) error {
 	return nil
 }
 
+// unknownVerb asks back about a player with an amount and no sign when
+// a word no list knows was passed over next to it ("Dan rend 2", „Dan
+// büßt 2 ein“): that word may be a verb that wins or loses, and a wrong
+// guess is worse than the question.
+func (r *reader) unknownVerb(entries []entry) error {
+	for _, e := range entries {
+		if !e.passed || !e.hasAmount || e.sign != 0 || e.signed || e.amount == 0 || e.stays || len(e.name) == 0 && !e.pronoun {
+			continue
+		}
+		who := r.ctx.Subject
+		if len(e.name) > 0 {
+			p, _, err := r.resolvePlayer(e.name)
+			if err != nil {
+				return err
+			}
+			who = p
+		}
+		err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
+		err.Choices = []string{who, e.amountTok.Text}
+		return err
+	}
+	return nil
+}
+
 // worthVerbs say what cards are worth: « ne valent rien », „zählen
 // nichts“, « ne comptent pas ».
 var worthVerbs = wordSet("valent vaut valant comptent compte rapportent rapporte zählen zählt zaehlen zaehlt bringen bringt gelten gilt")

@@ -77,6 +77,15 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		{[]string{"Doc", "Dan", "Eva"}, nil, "rien, eva perd 2", nil},
 		{[]string{"Doc", "Ben", "Ida"}, nil, "ben pert 3 et ida pert 7", d{"Ben": c(-3), "Ida": c(-7)}},
 		{[]string{"Doc", "Ben", "Ida"}, nil, "ben verleirt 3", d{"Ben": c(-3)}},
+		// lines read before: still read so
+		{docDanAnna, nil, "anna gewinnt fünf und verliert fünf, unterm strich bleibt sie gleich", d{"Anna": 0}},
+		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "dan +8, anna -3 und ben gewinnt fünf auf der dame", d{"Dan": c(8), "Anna": c(-3), "Ben": c(5)}},
+		{[]string{"Doc", "Finn", "Nina"}, nil, "finn kriegt 5, nina hat nichts mehr liegen", d{"Finn": c(5), "Nina": 0}},
+		{[]string{"Doc", "Dan", "Ida"}, nil, "dan verliert natürlich 2, ida plus 4", d{"Dan": c(-2), "Ida": c(4)}},
+		{fr, nil, "camille gagne 4 je crois", d{"Camille": c(4)}},
+		// a word no list knows next to an amount without a verb: won or lost is asked
+		{docDanAnna, nil, "dan rend 2", nil},
+		{docDanAnna, nil, "dan büßt 2 ein", nil},
 	}
 	for _, tc := range cases {
 		ctx := &Context{Players: tc.players, Bank: tc.players[0], Bettors: tc.bettors}
