@@ -88,6 +88,7 @@ func (r *reader) settlement() (Settlement, error) {
 		return Settlement{}, err
 	}
 	othersNothing(entries)
+	shareNothing(entries)
 	entries = respectively(entries, er.each)
 	shareAmounts(entries, er.each)
 	r.carrySigns(entries)

@@ -205,9 +205,12 @@ func (e *entryReader) word(i int) {
 	case balanceStays[t.Fold]:
 		// "Ben bleibt", "Eva plusminus null", « ça s'annule »
 		cur.stays, cur.neg = true, true
+		cur.plural = cur.plural || pluralStays[t.Fold]
 	case (t.Fold == "los" || t.Fold == "weg") && beBefore(toks, i):
 		// "Anna ist ihre drei los", "Annas zwei Chips sind weg"
 		cur.sign = -1
+	case isNumWord && rankAfterPreposition(toks, i):
+		// "gewinnt neun auf der Sechs", « sur le neuf »: a rank
 	case compoundHalf(t.Fold) != 0:
 		e.setAmount(compoundHalf(t.Fold), t, false) // "viereinhalb"
 	case isNumWord && cur.every && !cur.hasAmount && cur.count == 0 && i > 0 && (toks[i-1].Fold == "les" || allWords[toks[i-1].Fold]):
@@ -246,6 +249,7 @@ func (e *entryReader) word(i int) {
 	case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
 		cur.neg = true
 	case is(t.Fold, cFiller|cUnit|cChange):
+		cur.plural = cur.plural || pluralStays[t.Fold] // « ne bougent pas »
 	case t.Kind == Word && verbTypo(t.Fold) != 0 && (len([]rune(t.Fold)) > 4 || len(cur.name) > 0 && cur.sign == 0 && !cur.hasAmount && !r.nearPlayer(t.Fold)):
 		// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
 		cur.sign = verbTypo(t.Fold)
@@ -277,8 +281,12 @@ func (e *entryReader) otherWord(i int) {
 			cur.passed = true
 			return // "Annas zwei Chips sind weg": the verb comes last
 		}
-		e.newName()
-		cur = &e.cur
+		if cur.sign != 0 || cur.signed || len(cur.name) > 0 || cur.pronoun || cur.others || cur.every {
+			// "… und gewinnt neun auf der Sechs": the part is complete
+			// ("nichts für Bob" is not: the name comes last)
+			e.flush()
+			cur = &e.cur
+		}
 	}
 	if len(cur.name) > 0 && e.r.resolves(cur.name) && !e.r.resolves(append(cur.name[:len(cur.name):len(cur.name)], t)) || cur.pronoun || cur.others || cur.every {
 		cur.passed = true
@@ -296,6 +304,10 @@ func (e *entryReader) otherWord(i int) {
 
 // takeWins take chips in a settlement: « prend », « prennent ».
 var takeWins = wordSet("prend prennent")
+
+// pluralStays say that the balances of several players stay: „Ida und
+// Max bleiben“, « Ida et Max ne bougent pas ».
+var pluralStays = wordSet("bleiben heben bougent changent annulent")
 
 // forWords stand before the player a change is for: "für Bob", « pour
 // Nina ».

@@ -192,3 +192,22 @@ func cancelledOut(es []entry) []entry {
 	}
 	return es
 }
+
+// shareNothing gives the names before a plural verb that keeps the
+// balance that verb's nothing: „Ida und Max bleiben“, « Ida et Max ne
+// bougent pas ». A singular verb gives it to its own name only.
+func shareNothing(es []entry) {
+	for k := range es {
+		v := es[k]
+		if !v.neg || !v.plural || v.hasAmount || v.half || len(v.name) == 0 {
+			continue
+		}
+		for j := k - 1; j >= 0; j-- {
+			e := &es[j]
+			if len(e.name) == 0 || e.hasAmount || e.half || e.neg || e.sign != 0 {
+				break
+			}
+			e.neg, e.stays = true, v.stays
+		}
+	}
+}

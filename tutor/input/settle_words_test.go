@@ -77,6 +77,11 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		{[]string{"Doc", "Dan", "Eva"}, nil, "rien, eva perd 2", nil},
 		{[]string{"Doc", "Ben", "Ida"}, nil, "ben pert 3 et ida pert 7", d{"Ben": c(-3), "Ida": c(-7)}},
 		{[]string{"Doc", "Ben", "Ida"}, nil, "ben verleirt 3", d{"Ben": c(-3)}},
+		// Pharo §6 (a call, 1 for 1 when wrong) and §3: Anna's call of 8 lost, her 9 on the 6 won
+		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna ist ihre acht los und gewinnt neun auf der sechs, bei ida tut sich nichts, max bleibt", d{"Anna": c(1), "Ida": 0, "Max": 0}},
+		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna perd ses huit et gagne neuf sur le six, ida et max ne bougent pas", d{"Anna": c(1), "Ida": 0, "Max": 0}},
+		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna +1, ida und max bleiben", d{"Anna": c(1), "Ida": 0, "Max": 0}},
+		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna +1, ida, max bleibt", nil}, // Ida's part is missing
 		// lines read before: still read so
 		{docDanAnna, nil, "anna gewinnt fünf und verliert fünf, unterm strich bleibt sie gleich", d{"Anna": 0}},
 		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "dan +8, anna -3 und ben gewinnt fünf auf der dame", d{"Dan": c(8), "Anna": c(-3), "Ben": c(5)}},
