@@ -28,7 +28,7 @@ func (r *reader) withoutAsides() []Token {
 		for ; j < len(r.toks) && r.toks[j].Start < end; j++ {
 			names = names || r.isPlayerName(r.toks[j]) || is(r.toks[j].Fold, cBank)
 		}
-		if names || j == i {
+		if names || j == i { // j == i: the token is the ")" itself
 			out = append(out, r.toks[i:max(j, i+1)]...)
 			j = max(j, i+1)
 		}

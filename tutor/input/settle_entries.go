@@ -250,7 +250,7 @@ func (e *entryReader) word(i int) {
 		cur.neg = true
 	case is(t.Fold, cFiller|cUnit|cChange):
 		cur.plural = cur.plural || pluralStays[t.Fold] // « ne bougent pas »
-	case t.Kind == Word && verbTypo(t.Fold) != 0 && (len([]rune(t.Fold)) > 4 || len(cur.name) > 0 && cur.sign == 0 && !cur.hasAmount && !r.nearPlayer(t.Fold)):
+	case t.Kind == Word && (len(t.Fold) > 4 || len(cur.name) > 0 && cur.sign == 0 && !cur.hasAmount) && verbTypo(t.Fold) != 0 && (len([]rune(t.Fold)) > 4 || !r.nearPlayer(t.Fold)):
 		// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
 		cur.sign = verbTypo(t.Fold)
 	default:
