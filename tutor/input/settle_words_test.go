@@ -82,6 +82,15 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna perd ses huit et gagne neuf sur le six, ida et max ne bougent pas", d{"Anna": c(1), "Ida": 0, "Max": 0}},
 		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna +1, ida und max bleiben", d{"Anna": c(1), "Ida": 0, "Max": 0}},
 		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna +1, ida, max bleibt", nil}, // Ida's part is missing
+		// the same in the other language
+		{fr, nil, "louis plus quatre et camille moins deux, sophie paie au final 2", d{"Louis": c(4), "Camille": c(-2), "Sophie": c(-2)}},
+		{[]string{"Doc", "Anna", "Dan"}, nil, "Anna perd neuf au total, Dan perd deux", d{"Anna": c(-9), "Dan": c(-2)}},
+		{[]string{"Doc", "Anna", "Dan"}, nil, "anna verliert 4 beim doublet und die bank gewinnt 4", d{"Anna": c(-4), "Doc": c(4)}},
+		{[]string{"Doc", "Anna", "Dan"}, nil, "anna perd 4 avec le doublet et la banque gagne 4", d{"Anna": c(-4), "Doc": c(4)}},
+		{[]string{"Doc", "Anna", "Dan"}, nil, "die bank nimmt 4", nil}, // „nimmt“ may take back a stake: asked
+		{[]string{"Doc", "Anna", "Dan"}, nil, "anna gagne cinq, dan reste à zéro", d{"Anna": c(5), "Dan": 0}},
+		{[]string{"Doc", "Anna", "Dan"}, nil, "es passiert für keinen was", d{"Doc": 0, "Anna": 0, "Dan": 0}},
+		{[]string{"Doc", "Anna", "Dan"}, nil, "il ne se passe rien pour personne", d{"Doc": 0, "Anna": 0, "Dan": 0}},
 		// lines read before: still read so
 		{docDanAnna, nil, "anna gewinnt fünf und verliert fünf, unterm strich bleibt sie gleich", d{"Anna": 0}},
 		{[]string{"Doc", "Dan", "Anna", "Ben"}, nil, "dan +8, anna -3 und ben gewinnt fünf auf der dame", d{"Dan": c(8), "Anna": c(-3), "Ben": c(5)}},
