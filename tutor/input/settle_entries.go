@@ -266,8 +266,8 @@ func (e *entryReader) word(i int) {
 // verliert 3").
 func (e *entryReader) otherWord(i int) {
 	t, cur := e.toks[i], &e.cur
-	if keepWords[t.Fold] {
-		e.doubt = true // "Anna aber nicht", « sauf si … »
+	if keepWords[t.Fold] || roughWords[t.Fold] {
+		e.doubt = true // "Anna aber nicht", « sauf si … », "fast 4"
 		return
 	}
 	if is(t.Fold, cBank) {
@@ -301,6 +301,11 @@ func (e *entryReader) otherWord(i int) {
 		cur.nameLike = true // "… für Bob", "… Otto": somebody meant
 	}
 }
+
+// roughWords make an amount not the amount: „fast 4“, „etwa 4“,
+// „doppelt 4“, « presque 4 », « environ 4 ». Passed over they would
+// misjudge; the line is asked back.
+var roughWords = wordSet("fast beinahe etwa ungefähr ungefahr ungefaehr circa zirka rund knapp mindestens höchstens hochstens hoechstens maximal über uber ueber unter doppelt dreifach vielleicht presque environ quasiment peut-être peut-etre double triple")
 
 // takeWins take chips in a settlement: « prend », « prennent ».
 var takeWins = wordSet("prend prennent")

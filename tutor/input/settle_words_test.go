@@ -100,6 +100,12 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		// a word no list knows next to an amount without a verb: won or lost is asked
 		{docDanAnna, nil, "dan rend 2", nil},
 		{docDanAnna, nil, "dan büßt 2 ein", nil},
+		// an amount said roughly is no amount: asked back
+		{docDanAnna, nil, "dan gewinnt fast 4", nil},
+		{docDanAnna, nil, "dan gewinnt etwa 4", nil},
+		{docDanAnna, nil, "anna gewinnt doppelt 4", nil},
+		{docDanAnna, nil, "dan gagne presque 4", nil},
+		{docDanAnna, nil, "dan gagne environ 4", nil},
 	}
 	for _, tc := range cases {
 		ctx := &Context{Players: tc.players, Bank: tc.players[0], Bettors: tc.bettors}
