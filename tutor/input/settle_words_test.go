@@ -10,9 +10,12 @@ import (
 // TestSettlementNamesAndVerbs: settlements typed by the native testers in
 // their own words (issue 22). A name is the word that matches a player;
 // the words after it are verbs and fillers, never part of the name. The
-// deltas are worked out from each question: Pharo §4 (a coppered bet is
-// paid the other way), §5 (a doublet takes half), Pharaon 2 (pronostics
-// cuivrés), 3 (la paire).
+// deltas are worked out from each question by the rulebooks: pharo.de.txt
+// „4. Ein Abzug“ (bank card loses, player card wins 1:1, a turned bet the
+// other way round; Doublet: the bank takes half), „6. Der letzte Abzug“
+// (a wrong call loses its stake); pharaon.fr.txt on a pair (1:1, « le
+// cuivre inverse », a doublet loses half the weight, the banker the
+// opposite of the players' total).
 func TestSettlementNamesAndVerbs(t *testing.T) {
 	type d = map[string]engine.Amount
 	c := engine.Chips
@@ -24,10 +27,10 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		in      string
 		want    d
 	}{
-		// Pharo §3: Dan's 5 win, Anna's 3 lose, the bank pays the rest
+		// pharo.de.txt 4.: Dan's 5 win, Anna's 3 lose, the bank pays the rest
 		{docDanAnna, nil, "dan kriegt fünf, anna ist ihre drei los, die bank macht zwei minus", d{"Dan": c(5), "Anna": c(-3), "Doc": c(-2)}},
 		{docDanAnna, nil, "annas zwei chips sind weg, bei dan tut sich nichts", d{"Anna": c(-2), "Dan": 0}},
-		// Pharo §5: a doublet takes half of Ida's 9
+		// pharo.de.txt 4., Doublet: the bank takes half of Ida's 9
 		{[]string{"Doc", "Ida"}, nil, "ida verliert viereinhalb, gecoppert hilft beim doublet nicht", d{"Ida": engine.Halves(-9)}},
 		{[]string{"Doc", "Ida"}, nil, "ida verliert dreieinhalb", d{"Ida": engine.Halves(-7)}},
 		{docDanAnna, nil, "bei dan hebt sich das auf, und anna ist nicht dran", d{"Dan": 0, "Anna": 0}},
@@ -51,7 +54,7 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		{fr, []string{"Louis", "Camille", "Jules"}, "tous les deux gagnent deux", nil}, // three bettors: which two?
 		{fr, nil, "jules et louis perdent un chacun, la moitie de leur poids", d{"Jules": c(-1), "Louis": c(-1)}},
 		{fr, nil, "camille ne bouge pas, louis gagne 2", d{"Camille": 0, "Louis": c(2)}},
-		// Pharaon 2: Dan's two copper bets, +10 and -2
+		// pharaon.fr.txt: Dan's two bets, +10 and -2 (« le cuivre inverse »)
 		{[]string{"Doc", "Dan", "Eva"}, nil, "dan gagne 8 en tout (dix moins deux) et eva perd seize", d{"Dan": c(8), "Eva": c(-16)}},
 		{[]string{"Doc", "Nina", "Max"}, nil, "rien ne change, les deux pronostics de nina s'annulent", d{"Doc": 0, "Nina": 0, "Max": 0}},
 		{[]string{"Doc", "Nina", "Max"}, nil, "pour nina ça s'annule", d{"Nina": 0}},
@@ -77,7 +80,7 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		{[]string{"Doc", "Dan", "Eva"}, nil, "rien, eva perd 2", nil},
 		{[]string{"Doc", "Ben", "Ida"}, nil, "ben pert 3 et ida pert 7", d{"Ben": c(-3), "Ida": c(-7)}},
 		{[]string{"Doc", "Ben", "Ida"}, nil, "ben verleirt 3", d{"Ben": c(-3)}},
-		// Pharo §6 (a call, 1 for 1 when wrong) and §3: Anna's call of 8 lost, her 9 on the 6 won
+		// pharo.de.txt 6. and 4.: Anna's call of 8 lost (wrong order), her 9 on the 6 (player card) won
 		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna ist ihre acht los und gewinnt neun auf der sechs, bei ida tut sich nichts, max bleibt", d{"Anna": c(1), "Ida": 0, "Max": 0}},
 		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna perd ses huit et gagne neuf sur le six, ida et max ne bougent pas", d{"Anna": c(1), "Ida": 0, "Max": 0}},
 		{[]string{"Doc", "Anna", "Ida", "Max"}, nil, "anna +1, ida und max bleiben", d{"Anna": c(1), "Ida": 0, "Max": 0}},
