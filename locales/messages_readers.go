@@ -4,8 +4,8 @@ package locales
 // 22: "a misjudged answer is worse than a question back").
 var (
 	// ParseWhichSign: a player named in the genitive with an amount and
-	// no verb ("docs 2 Chips"): won or lost? {0} the player, {1} the
-	// amount as typed.
+	// no verb ("docs 2 Chips"), or with a verb no list knows ("Dan rend
+	// 2"): won or lost? {0} the player, {1} the amount as typed.
 	ParseWhichSign = Message{
 		de: "Gewinnt oder verliert {0} die {1}? Schreib z. B. „{0} +{1}“ oder „{0} verliert {1}“.",
 		fr: "{0}\u00a0: ces {1}, gagnés ou perdus\u00a0? Écrivez par exemple «\u00a0{0} +{1}\u00a0» ou «\u00a0{0} perd {1}\u00a0».",

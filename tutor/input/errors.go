@@ -70,8 +70,8 @@ const (
 	// from a player's (Choices: those players).
 	ErrNearPlayer
 	// ErrWhichSign: a player named in the genitive with an amount and no
-	// verb ("docs 2 Chips"): won or lost? (Choices: the player, the
-	// amount as typed).
+	// verb ("docs 2 Chips"), or with a verb no list knows ("Dan rend 2"):
+	// won or lost? (Choices: the player, the amount as typed).
 	ErrWhichSign
 	// ErrNobodyNamed: "niemand", « personne » where players are asked
 	// for (Choices: the players).

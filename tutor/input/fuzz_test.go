@@ -41,6 +41,10 @@ func FuzzParse(f *testing.F) {
 		"K nimmt K", "nehme 6 6 2 4", "4c", "beide Könige", "les deux rois", "alle Damen", "nehme zwei 6",
 		"2 Asse, Summe 3", "5 für den Sur", "noch drei", "il en reste trois", "kein Sur", "pas permis",
 		"ce n’est pas interdit", "un jeton", "einen Chip", "je ne prends que le 6",
+		// issue 22's settlements
+		"anna ist ihre drei los", "annas zwei chips sind weg", "ida verliert viereinhalb", "eva plusminus null",
+		"dan gagne 8 en tout (dix moins deux", "(Doc) ((", "tous les deux gagnent deux", "jules perd un chacun",
+		"pour nina ca s'annule, +4 et -4", "ben pert 3", "personne ne bouge, le 9 sur le 9",
 		// the phrasings of the learner reviews
 		"Dan kriegt fünf", "Dan kriegt vier, die Bank zahlt", "Anna verliert ihre 2 Chips", "anna verliert die hälfte",
 		"Anna verliert die Hälfte, also 2", "Ana -1,5", "Dan perd un", "elle perd la moitié", "Anna perd 1 et demi",

@@ -33,6 +33,21 @@ type entry struct {
 	restate bool
 	// times multiplies the next amount ("zweimal 2").
 	times int
+	// unknown are words that match no player and stand before any name
+	// ("bei dan", « donc camille »): the name only where one must stand
+	// (promote).
+	unknown []Token
+	// stays: a verb says the player's balance stays ("bleibt", « ne
+	// bouge pas », « s'annule »).
+	stays bool
+	// nameLike: a word kept aside looks like a name ("für Bob", a capital).
+	nameLike bool
+	// passed: a word no list knows was passed over in the entry ("Dan
+	// rend 2"): without a verb known, its sign is asked back.
+	passed bool
+	// count is the number in "tous les deux", "alle drei": so many
+	// players, each.
+	count int
 }
 
 // empty reports an entry that holds nothing yet.
@@ -61,7 +76,7 @@ func (r *reader) settlement() (Settlement, error) {
 		}
 		return ans, nil
 	}
-	er := entryReader{r: r, toks: r.toks}
+	er := entryReader{r: r, toks: r.withoutAsides()}
 	if err := er.read(); err != nil {
 		return Settlement{}, err
 	}
@@ -69,11 +84,16 @@ func (r *reader) settlement() (Settlement, error) {
 	if err := r.possessiveWithoutVerb(entries); err != nil {
 		return Settlement{}, err
 	}
+	if err := r.unknownVerb(entries); err != nil {
+		return Settlement{}, err
+	}
 	othersNothing(entries)
+	shareNothing(entries)
 	entries = respectively(entries, er.each)
 	shareAmounts(entries, er.each)
 	r.carrySigns(entries)
 	entries = mergeSamePlayer(entries)
+	entries = cancelledOut(entries)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
 		// one player at the table besides the bank: "-1", "il perd 1"
 		// can only be about them
@@ -114,6 +134,10 @@ func (r *reader) deltas(entries []entry) (Settlement, error) {
 		}
 	}
 	if every != nil {
+		if every.count > 0 && every.count != len(r.bettors()) {
+			// "tous les deux" with three bettors: which two is asked
+			return Settlement{}, errAt(ErrUnexpected, r.line, r.toks, 0, len(r.toks))
+		}
 		for _, p := range r.bettors() {
 			if !seen[p] {
 				seen[p] = true
@@ -294,16 +318,17 @@ func shareAmounts(es []entry, each bool) {
 }
 
 // verbTypo returns the sign of the win or lose verb that w is one typo
-// from ("gewint", "verlirt", "gangne"): +1 or −1, or 0 when it is none.
-// Only words of five letters or more count.
+// from ("gewint", "verlirt", "gangne", « pert »): +1 or −1, or 0 when it
+// is none. Only words of four letters or more count (the caller takes a
+// word of four only right after a name: "Ben pert 3").
 func verbTypo(w string) int {
 	rw := []rune(w)
-	if len(rw) < 5 {
+	if len(rw) < 4 || lexicon[w] != 0 {
 		return 0
 	}
 	win, lose := false, false
 	for v, c := range lexicon {
-		if c&(cWin|cLose) == 0 || c&cBank != 0 || len([]rune(v)) < 5 || !withinOneEdit(rw, []rune(v)) {
+		if c&(cWin|cLose) == 0 || c&cBank != 0 || len([]rune(v)) < len(rw) && len([]rune(v)) < 5 || len([]rune(v)) < 4 || !withinOneEdit(rw, []rune(v)) {
 			continue
 		}
 		lose = lose || c&cLose != 0
@@ -427,6 +452,13 @@ func (r *reader) isPlayerName(t Token) bool {
 	return ok
 }
 
+// resolves reports whether name tokens name one player at the table (or
+// the bank).
+func (r *reader) resolves(name []Token) bool {
+	_, _, err := r.resolvePlayer(name)
+	return err == nil
+}
+
 // unitFollows reports whether the next word after token i is a unit ("ein
 // Chip", "un jeton").
 func (r *reader) unitFollows(i int) bool {
@@ -442,13 +474,37 @@ func (r *reader) zeroWithReason() bool {
 	if rest == nil || len(head) == 0 {
 		return false
 	}
-	for _, u := range rest {
-		if u.Kind == Number || r.isPlayerName(u) {
-			return false // "nichts, Dan 4": more to read
-		}
+	if !r.remark(rest) {
+		return false // "nichts, Dan 4": more to read
 	}
 	h := reader{line: r.line, toks: head, ctx: r.ctx}
 	return h.allZero()
+}
+
+// remark reports whether words after "nothing" only say why: every
+// number in them is a rank (after an article: "die 3 verliert", « le
+// pronostic de Louis sur le 9 »), none has a sign, and where they name a
+// player or the bank no verb wins or loses ("les deux pronostics de Nina
+// s'annulent"; "nichts, Dan gewinnt 4" is more to read).
+func (r *reader) remark(toks []Token) bool {
+	named, verb := false, false
+	for i, u := range toks {
+		_, numWord := numberWord(u.Fold)
+		switch {
+		case u.Kind == Number && (u.Signed || u.Bad), strings.ContainsAny(u.Text, "+-−"):
+			return false
+		case u.Kind == Number || numWord && u.Kind == Word:
+			if i == 0 || !articleWords[toks[i-1].Fold] {
+				return false
+			}
+		case u.Kind != Word:
+		case r.isPlayerName(u) || is(u.Fold, cBank):
+			named = true
+		case is(u.Fold, cWin|cLose) || verbTypo(u.Fold) != 0 || is(u.Fold, cNot):
+			verb = true
+		}
+	}
+	return !named || !verb
 }
 
 // allZero reports an answer that says nobody wins or loses: "nichts",

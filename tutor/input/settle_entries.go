@@ -13,6 +13,9 @@ type entryReader struct {
 	cur     entry
 	// each: the answer gives several players one amount ("je", "chacun").
 	each bool
+	// doubt: a word that may change the answer ("aber", « sauf ») stood
+	// where no reading takes it: the answer is asked back.
+	doubt bool
 }
 
 // read reads every token in turn; a reason ("weil", "car") ends the
@@ -35,11 +38,15 @@ func (e *entryReader) read() error {
 		i += skip
 	}
 	e.flush()
+	if e.doubt {
+		return e.r.all(ErrUnexpected)
+	}
 	return nil
 }
 
 // flush closes the entry being read.
 func (e *entryReader) flush() {
+	e.cur.promote()
 	if !e.cur.empty() {
 		e.entries = append(e.entries, e.cur)
 	}
@@ -70,7 +77,7 @@ func (e *entryReader) setAmount(a engine.Amount, t Token, signed bool) {
 // its amount.
 func (e *entryReader) newName() {
 	cur := e.cur
-	if (cur.hasAmount || cur.half || cur.neg && cur.sign != 0) && (len(cur.name) > 0 || cur.others || cur.pronoun || cur.every) {
+	if (cur.hasAmount || cur.half || cur.neg && cur.sign != 0) && (len(cur.name) > 0 || len(cur.unknown) > 0 || cur.others || cur.pronoun || cur.every) {
 		e.flush()
 	}
 }
@@ -129,6 +136,8 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 		e.reopen()
 		e.cur.restate = true
 		e.setAmount(t.Amount, t, t.Signed)
+	case t.Kind == Number && rankAfterPreposition(toks, i):
+		// "Ben gewinnt 5 auf die 9", « sur le 9 »: a rank, no amount
 	case t.Kind == Number:
 		if t.Bad {
 			return 0, false, errTok(ErrBadAmount, t)
@@ -152,6 +161,11 @@ func (e *entryReader) verb(i int) int {
 	case is(t.Fold, cLose):
 		cur.sign = -1
 		cur.plural = cur.plural || pluralVerbs[t.Fold]
+	case takeWins[t.Fold]:
+		// « Louis prend 2 », « la banque prend 4 »: taken is won
+		cur.sign = 1
+		cur.plural = cur.plural || t.Fold == "prennent"
+
 	case is(t.Fold, cZero):
 		e.setAmount(0, t, false)
 	case cur.sign < 0 && payeeBank(e.toks, i) > 0:
@@ -179,18 +193,35 @@ func (e *entryReader) word(i int) {
 	switch cur := &e.cur; {
 	case r.isPlayerName(t):
 		e.newName()
+		if len(e.cur.name) > 0 && !r.resolves(e.cur.name) {
+			e.cur.name = nil // "… ah oui, donc camille": words before the name
+		}
 		e.cur.name = append(e.cur.name, t)
 	case stakeNouns[t.Fold]:
 		// „Bens Pronostic verliert die Hälfte“, « la mise de Dan perd 2 »:
 		// the bet stands for its player
 	case relativeWords[t.Fold] && len(cur.name) > 0 && !cur.hasAmount && cur.sign == 0:
 		// « Anna qui gagne 2 », « Dan, qui perd 1 »: the name is complete
+	case balanceStays[t.Fold]:
+		// "Ben bleibt", "Eva plusminus null", « ça s'annule »
+		cur.stays, cur.neg = true, true
+		cur.plural = cur.plural || pluralStays[t.Fold]
+	case (t.Fold == "los" || t.Fold == "weg") && beBefore(toks, i):
+		// "Anna ist ihre drei los", "Annas zwei Chips sind weg"
+		cur.sign = -1
+	case isNumWord && rankAfterPreposition(toks, i):
+		// "gewinnt neun auf der Sechs", « sur le neuf »: a rank
+	case compoundHalf(t.Fold) != 0:
+		e.setAmount(compoundHalf(t.Fold), t, false) // "viereinhalb"
+	case isNumWord && cur.every && !cur.hasAmount && cur.count == 0 && i > 0 && (toks[i-1].Fold == "les" || allWords[toks[i-1].Fold]):
+		// "tous les deux", "alle drei": so many players, each
+		cur.count = n
 	case halfWords[t.Fold] != 0:
 		e.setAmount(halfWords[t.Fold], t, false)
 	case halfOfWords[t.Fold]:
 		cur.half = true
 		cur.amountTok = t
-	case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || toks[i+1].Kind == Sep && !andHalfWords[next] && (cur.sign != 0 || len(cur.name) > 0)):
+	case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || eachWords[next] || toks[i+1].Kind == Sep && !andHalfWords[next] && (cur.sign != 0 || len(cur.name) > 0)):
 		// "ein Chip", "un jeton", "Dan perd un"
 		e.setAmount(engine.Chips(1), t, false)
 	case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
@@ -218,13 +249,142 @@ func (e *entryReader) word(i int) {
 	case is(t.Fold, cNot) || t.Fold == "ni" || t.Fold == "weder" || t.Fold == "noch" && cur.neg:
 		cur.neg = true
 	case is(t.Fold, cFiller|cUnit|cChange):
-	case t.Kind == Word && verbTypo(t.Fold) != 0:
+		cur.plural = cur.plural || pluralStays[t.Fold] // « ne bougent pas »
+	case t.Kind == Word && (len(t.Fold) > 4 || len(cur.name) > 0 && cur.sign == 0 && !cur.hasAmount) && verbTypo(t.Fold) != 0 && (len([]rune(t.Fold)) > 4 || !r.nearPlayer(t.Fold)):
 		// "Ben gewint 2", "Dan verlirt 3": a verb with a typo
 		cur.sign = verbTypo(t.Fold)
 	default:
+		e.otherWord(i)
+	}
+}
+
+// otherWord reads a word that is no player's name, no figure and no verb
+// known: after a name it is a verb or a filler ("Dan hebt sich das auf",
+// "Eva plusminus null", « Louis prend »), never part of the name; after a
+// complete part it begins the next one ("…, unterm Strich"); before any
+// name it is kept aside, the name only where one must stand ("Otto
+// verliert 3").
+func (e *entryReader) otherWord(i int) {
+	t, cur := e.toks[i], &e.cur
+	if keepWords[t.Fold] || roughWords[t.Fold] {
+		e.doubt = true // "Anna aber nicht", « sauf si … », "fast 4"
+		return
+	}
+	if is(t.Fold, cBank) {
+		// "die Bank", « la banque »: a name
 		e.newName()
 		e.cur.name = append(e.cur.name, t)
+		return
 	}
+	if cur.hasAmount || cur.half || cur.neg && cur.sign != 0 {
+		if cur.sign == 0 && !cur.signed && (len(cur.name) > 0 || cur.pronoun) {
+			cur.passed = true
+			return // "Annas zwei Chips sind weg": the verb comes last
+		}
+		if cur.sign != 0 || cur.signed || len(cur.name) > 0 || cur.pronoun || cur.others || cur.every {
+			// "… und gewinnt neun auf der Sechs": the part is complete
+			// ("nichts für Bob" is not: the name comes last)
+			e.flush()
+			cur = &e.cur
+		}
+	}
+	if len(cur.name) > 0 && e.r.resolves(cur.name) && !e.r.resolves(append(cur.name[:len(cur.name):len(cur.name)], t)) || cur.pronoun || cur.others || cur.every {
+		cur.passed = true
+		return
+	}
+	if len(cur.name) > 0 {
+		cur.name = append(cur.name, t) // a name of several words, or none
+		return
+	}
+	cur.unknown = append(cur.unknown, t)
+	if i > 0 && forWords[e.toks[i-1].Fold] || t.Start > 0 && startsUpper(t.Text) && !commonNouns[t.Fold] {
+		cur.nameLike = true // "… für Bob", "… Otto": somebody meant
+	}
+}
+
+// roughWords make an amount not the amount: „fast 4“, „etwa 4“,
+// „doppelt 4“, « presque 4 », « environ 4 ». Passed over they would
+// misjudge; the line is asked back.
+var roughWords = wordSet("fast beinahe etwa ungefähr ungefahr ungefaehr circa zirka rund knapp mindestens höchstens hochstens hoechstens maximal über uber ueber unter doppelt dreifach vielleicht presque environ quasiment peut-être peut-etre double triple")
+
+// takeWins take chips in a settlement: « prend », « prennent ».
+var takeWins = wordSet("prend prennent")
+
+// pluralStays say that the balances of several players stay: „Ida und
+// Max bleiben“, « Ida et Max ne bougent pas ».
+var pluralStays = wordSet("bleiben heben bougent changent annulent")
+
+// forWords stand before the player a change is for: "für Bob", « pour
+// Nina ».
+var forWords = wordSet("für fur pour")
+
+// eachWords after "ein", « un » make it the amount: « un chacun ».
+var eachWords = wordSet("chacun chacune jeder je")
+
+// balanceStays say that a player's balance stays as it was: "bleibt
+// (gleich, unberührt)", "hebt sich auf", "plusminus null", « s'annule ».
+var balanceStays = wordSet("bleibt bleiben unberührt unberuhrt unberuehrt hebt heben aufheben annule annulent plusminus")
+
+// beWords make "los" and "weg" a loss: "ist ihre drei los", "sind weg".
+var beWords = wordSet("ist sind bin bist seid war waren")
+
+// beBefore reports a form of "sein" earlier in the part token i ends.
+func beBefore(toks []Token, i int) bool {
+	for j := i - 1; j >= 0 && toks[j].Kind != Sep; j-- {
+		if beWords[toks[j].Fold] {
+			return true
+		}
+	}
+	return false
+}
+
+// rankAfterPreposition reports a number after "auf", « sur » and perhaps
+// an article: the rank a bet lies on („auf die 9“, « sur le 9 »).
+func rankAfterPreposition(toks []Token, i int) bool {
+	j := i - 1
+	if j >= 0 && toks[j].Kind == Word && articleWords[toks[j].Fold] {
+		j--
+	}
+	return j >= 0 && toks[j].Kind == Word && (toks[j].Fold == "auf" || toks[j].Fold == "sur")
+}
+
+// articleWords stand between a preposition and a rank.
+var articleWords = wordSet("der die den dem das le la les l'")
+
+// promote makes the words kept aside the entry's name when a name must
+// stand there: the entry has an amount (not only "nichts"), a verb, or a
+// word that looks like a name ("Otto", "für Bob"), and no other name; a
+// verb about a card ("der König verliert") names no player.
+func (en *entry) promote() {
+	if len(en.name) > 0 || len(en.unknown) == 0 || en.pronoun || en.others || en.every {
+		return
+	}
+	if en.hasAmount && (en.amount != 0 || en.amountTok.Kind != Word || en.nameLike) || en.stays || en.nameLike || en.sign != 0 && !anyRank(en.unknown) {
+		en.name = en.unknown
+	}
+	en.unknown = nil
+}
+
+// nearPlayer reports a word one typo from a player's name: a name
+// mistyped, no verb.
+func (r *reader) nearPlayer(w string) bool {
+	for _, p := range r.ctx.Players {
+		if withinOneEdit([]rune(w), []rune(r.ctx.fold(p))) {
+			return true
+		}
+	}
+	return false
+}
+
+// anyRank reports a rank among words: "der König verliert" is about a
+// card, no player.
+func anyRank(ts []Token) bool {
+	for _, t := range ts {
+		if _, ok := rankOf(t, true); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // addHalf adds a half to the entry's amount, away from zero.

@@ -49,6 +49,30 @@ func (r *reader) possessiveWithoutVerb(entries []entry) error {
 	return nil
 }
 
+// unknownVerb asks back about a player with an amount and no sign when
+// a word no list knows was passed over next to it ("Dan rend 2", „Dan
+// büßt 2 ein“): that word may be a verb that wins or loses, and a wrong
+// guess is worse than the question.
+func (r *reader) unknownVerb(entries []entry) error {
+	for _, e := range entries {
+		if !e.passed || !e.hasAmount || e.sign != 0 || e.signed || e.amount == 0 || e.stays || len(e.name) == 0 && !e.pronoun {
+			continue
+		}
+		who := r.ctx.Subject
+		if len(e.name) > 0 {
+			p, _, err := r.resolvePlayer(e.name)
+			if err != nil {
+				return err
+			}
+			who = p
+		}
+		err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
+		err.Choices = []string{who, e.amountTok.Text}
+		return err
+	}
+	return nil
+}
+
 // worthVerbs say what cards are worth: « ne valent rien », „zählen
 // nichts“, « ne comptent pas ».
 var worthVerbs = wordSet("valent vaut valant comptent compte rapportent rapporte zählen zählt zaehlen zaehlt bringen bringt gelten gilt")
@@ -142,4 +166,48 @@ func respectively(es []entry, each bool) []entry {
 		return append(es[:rest], es[rest+n:]...)
 	}
 	return es
+}
+
+// cancelledOut drops the amounts that follow a player whose balance
+// stays and that add up to nothing: they say why it stays (« pour Nina
+// ça s'annule, +4 et -4 »). Amounts that do not add up to nothing stay,
+// and are asked back.
+func cancelledOut(es []entry) []entry {
+	for k := 0; k < len(es); k++ {
+		if !es[k].stays || es[k].hasAmount || len(es[k].name) == 0 {
+			continue
+		}
+		j := k + 1
+		var sum engine.Amount
+		for ; j < len(es); j++ {
+			e := es[j]
+			if len(e.name) > 0 || e.pronoun || e.others || e.every || !e.hasAmount || e.half {
+				break
+			}
+			sum += e.signedAmount()
+		}
+		if j > k+1 && sum == 0 {
+			es = append(es[:k+1], es[j:]...)
+		}
+	}
+	return es
+}
+
+// shareNothing gives the names before a plural verb that keeps the
+// balance that verb's nothing: „Ida und Max bleiben“, « Ida et Max ne
+// bougent pas ». A singular verb gives it to its own name only.
+func shareNothing(es []entry) {
+	for k := range es {
+		v := es[k]
+		if !v.neg || !v.plural || v.hasAmount || v.half || len(v.name) == 0 {
+			continue
+		}
+		for j := k - 1; j >= 0; j-- {
+			e := &es[j]
+			if len(e.name) == 0 || e.hasAmount || e.half || e.neg || e.sign != 0 {
+				break
+			}
+			e.neg, e.stays = true, v.stays
+		}
+	}
 }
