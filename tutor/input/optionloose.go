@@ -2,8 +2,6 @@ package input
 
 import (
 	"strings"
-
-	"croupier/engine"
 )
 
 // Loose words: a typed word that says what an option's word says in other
@@ -71,22 +69,6 @@ func looseMatch(a, o term) bool {
 		return true
 	}
 	return a.digit && o.digit && strings.HasPrefix(a.w, "+") && !strings.HasPrefix(o.w, "+") && a.w[1:] == o.w
-}
-
-// germanHalfWord reads a German number with a half in one word
-// ("dreieinhalb" is 3½, "viereinhalb" 4½), so that it is an option's
-// „3½“. (Where the lexer reads such a word as a Number token, this is
-// never reached.)
-func germanHalfWord(w string) (engine.Amount, bool) {
-	whole, ok := strings.CutSuffix(w, "einhalb")
-	if !ok || whole == "" || whole == "ein" || is(whole, cNone) {
-		return 0, false
-	}
-	n, ok := numberWord(whole)
-	if !ok || n < 1 {
-		return 0, false
-	}
-	return engine.Halves(int64(2*n + 1)), true
 }
 
 // reasonCut begin a reason that runs to the end of the line: what

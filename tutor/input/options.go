@@ -99,7 +99,7 @@ func contentWords(text string, toks []Token) []string {
 			out = append(out, strconv.Itoa(n), "mal")
 			continue
 		}
-		if h, ok := germanHalfWord(w); ok {
+		if h, ok := halfNumber(w); ok {
 			out = append(out, signedDigits(h, false, sign))
 			sign = ""
 			continue

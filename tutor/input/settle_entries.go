@@ -211,8 +211,6 @@ func (e *entryReader) word(i int) {
 		cur.sign = -1
 	case isNumWord && rankAfterPreposition(toks, i):
 		// "gewinnt neun auf der Sechs", « sur le neuf »: a rank
-	case compoundHalf(t.Fold) != 0:
-		e.setAmount(compoundHalf(t.Fold), t, false) // "viereinhalb"
 	case isNumWord && cur.every && !cur.hasAmount && cur.count == 0 && i > 0 && (toks[i-1].Fold == "les" || allWords[toks[i-1].Fold]):
 		// "tous les deux", "alle drei": so many players, each
 		cur.count = n
