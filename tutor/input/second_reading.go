@@ -44,6 +44,9 @@ func secondReading(kind Kind, toks []Token, read func(toks []Token) (Answer, err
 		if plain[i].Kind != Word || !reasonWords[plain[i].Fold] {
 			continue
 		}
+		if namesAny(plain[i+1:], named) {
+			break // „…, weil Anna verliert“: a player after it is more of the answer
+		}
 		head := trimSeps(plain[:i])
 		if len(head) > 0 && !allHarmless(head, harmless) {
 			if a, err := read(head); err == nil {
@@ -79,6 +82,16 @@ func secondReading(kind Kind, toks []Token, read func(toks []Token) (Answer, err
 		}
 	}
 	return nil, false
+}
+
+// namesAny reports whether one of toks names a player.
+func namesAny(toks []Token, named func(Token) bool) bool {
+	for _, t := range toks {
+		if t.Kind == Word && len(t.Fold) > 1 && named(t) {
+			return true
+		}
+	}
+	return false
 }
 
 // trimSeps drops the separators at the end of toks.
@@ -163,7 +176,7 @@ func (r *reader) harmlessFor(kind Kind) func(Token) bool {
 		if _, ok := numberWord(w); ok {
 			return false
 		}
-		if c := classOf(w); c&^quietClasses != 0 || keepWords[w] || drawWords[w] || hedgeWords[w] {
+		if c := classOf(w); c&^quietClasses != 0 || keepWords[w] || turningWords[w] || drawWords[w] || hedgeWords[w] {
 			return c == 0 && hedgeWords[w] // a hedge left where it was: harmless
 		}
 		if r.isPlayer(t) {

@@ -33,6 +33,9 @@ type entry struct {
 	restate bool
 	// times multiplies the next amount ("zweimal 2").
 	times int
+	// reason: a reason word was passed in the entry, with a player named
+	// after it (see entryReader.figure); its words carry nothing.
+	reason bool
 	// unknown are words that match no player and stand before any name
 	// ("bei dan", « donc camille »): the name only where one must stand
 	// (promote).
@@ -76,11 +79,34 @@ func (r *reader) settlement() (Settlement, error) {
 		}
 		return ans, nil
 	}
+	if head, t, ok := r.restatedNothing(); ok {
+		// „…, also nix“, « …, donc rien »: the line says its sum is
+		// nothing; taken only when the parts before it come to nothing
+		hr := reader{line: r.line, toks: head, ctx: r.ctx}
+		a, err := hr.settlement()
+		if err != nil {
+			return Settlement{}, err
+		}
+		for _, d := range a.Deltas {
+			if d.Amount != 0 {
+				return Settlement{}, errTok(ErrUnexpected, t)
+			}
+		}
+		return a, nil
+	}
+	if t, ok := r.turningWord(); ok {
+		// „wenn die Dame kommt“, « si », „bekommt 4 zurück“: a condition
+		// or a stake given back may turn the figures round
+		return Settlement{}, errTok(ErrUnexpected, t)
+	}
 	er := entryReader{r: r, toks: r.withoutAsides()}
 	if err := er.read(); err != nil {
 		return Settlement{}, err
 	}
 	entries := er.entries
+	if err := r.negatedVerb(entries); err != nil {
+		return Settlement{}, err
+	}
 	if err := r.possessiveWithoutVerb(entries); err != nil {
 		return Settlement{}, err
 	}

@@ -73,6 +73,17 @@ func (e *entryReader) setAmount(a engine.Amount, t Token, signed bool) {
 	cur.amount, cur.amountTok, cur.hasAmount, cur.signed = a, t, true, signed
 }
 
+// playerAfter reports whether a player at the table is named after
+// token i.
+func (e *entryReader) playerAfter(i int) bool {
+	for _, t := range e.toks[i+1:] {
+		if t.Kind == Word && e.r.isPlayer(t) && len(t.Fold) > 1 {
+			return true
+		}
+	}
+	return false
+}
+
 // newName closes the entry being read when a new player is named after
 // its amount.
 func (e *entryReader) newName() {
@@ -101,8 +112,13 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 		next = toks[i+1].Fold
 	}
 	switch {
-	case t.Kind == Word && reasonWords[t.Fold]:
+	case t.Kind == Word && reasonWords[t.Fold] && !e.playerAfter(i):
 		return 0, true, nil // "…, weil …": the rest is a reason
+	case t.Kind == Word && reasonWords[t.Fold]:
+		// „Dan gewinnt vier, weil gecoppert, und Anna verliert drei“: a
+		// player named after the reason is more of the answer, never left
+		// out (that misjudged a right answer as missing Anna)
+		e.cur.reason = true
 	case t.Kind == Word && restateWords[t.Fold]:
 		// "die Hälfte, also 2": the amount said again
 		if cur.empty() && len(e.entries) > 0 {

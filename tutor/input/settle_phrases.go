@@ -49,6 +49,65 @@ func (r *reader) possessiveWithoutVerb(entries []entry) error {
 	return nil
 }
 
+// negatedVerb asks back about a player whose verb of winning or losing
+// is negated next to an amount („Dan gewinnt nicht 4“, « Dan ne gagne pas
+// 4 »): not 4, or nothing? A wrong guess is worse than the question.
+func (r *reader) negatedVerb(entries []entry) error {
+	for _, e := range entries {
+		if !e.neg || !e.hasAmount || e.sign == 0 || e.stays || e.amount == 0 {
+			continue
+		}
+		who := r.ctx.Subject
+		if len(e.name) > 0 {
+			p, _, err := r.resolvePlayer(e.name)
+			if err != nil {
+				return err
+			}
+			who = p
+		}
+		err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
+		err.Choices = []string{who, e.amountTok.Text}
+		return err
+	}
+	return nil
+}
+
+// restatedNothing finds a last part that says the sum again as nothing
+// („Anna +5 −5, also nix“, « donc rien », „d. h. null“): the tokens
+// before it, and the word that restates.
+func (r *reader) restatedNothing() (head []Token, at Token, ok bool) {
+	ts := r.toks
+	for i := len(ts) - 2; i > 0; i-- {
+		if ts[i].Kind != Word || !restateWords[ts[i].Fold] {
+			continue
+		}
+		rest := ts[i+1:]
+		if len(rest) == 0 || len(rest) > 2 || rest[0].Kind != Word || !is(rest[0].Fold, cZero) {
+			return nil, Token{}, false
+		}
+		return trimSeps(ts[:i]), ts[i], true
+	}
+	return nil, Token{}, false
+}
+
+// turningWord returns a word of the line before any reason that may turn
+// a settlement's figures round: a condition („wenn“, « si ») or a stake
+// given back („zurück“, « rendu »), which the reader cannot weigh.
+func (r *reader) turningWord() (Token, bool) {
+	for _, t := range r.toks {
+		if t.Kind == Word && reasonWords[t.Fold] {
+			break
+		}
+		if t.Kind == Word && turningWords[t.Fold] {
+			return t, true
+		}
+	}
+	return Token{}, false
+}
+
+// turningWords are conditions and words of a stake given back.
+var turningWords = wordSet("wenn falls sofern zurück zuruck zurueck si retour rendu rendue remboursé rembourse if unless back")
+
 // unknownVerb asks back about a player with an amount and no sign when
 // a word no list knows was passed over next to it ("Dan rend 2", „Dan
 // büßt 2 ein“): that word may be a verb that wins or loses, and a wrong

@@ -83,7 +83,7 @@ type wordList struct {
 // german and french are the words each language uses in answers. English
 // words are accepted too, as people type them.
 var german = []wordList{
-	{cFiller, "der die das den dem des ein eine einen einem ich du er sie es wir ihr hat haben bekommt macht dann bei für mit mal je jeweils ihre ihren ihrem ihrer sein seine seinen seinem seiner insgesamt zusammen wieder erneut nochmal nochmals auch ebenfalls dazu hinzu"},
+	{cFiller, "der die das den dem des ein eine einen einem einmal ich du er sie es wir ihr hat haben bekommt macht dann bei für mit mal je jeweils ihre ihren ihrem ihrer sein seine seinen seinem seiner insgesamt zusammen wieder erneut nochmal nochmals auch ebenfalls dazu hinzu"},
 	{cUnit, "chip chips punkt punkte pkt spielmarke spielmarken marke marken"},
 	{cBank, "bank bankhalter bankhalterin bankier"},
 	{cWin, "gewinnt gewinnen gewinne gewinnst gewinn gewonnen bekommt bekommen erhält erhalten kriegt kriegen kassiert kassieren plus"},
@@ -284,7 +284,7 @@ func numberWord(w string) (int, bool) {
 // fois".
 var (
 	timesWords = buildNumbers(map[int]string{
-		1: "einmal", 2: "zweimal", 3: "dreimal", 4: "viermal", 5: "fünfmal fuenfmal", 6: "sechsmal",
+		2: "zweimal", 3: "dreimal", 4: "viermal", 5: "fünfmal fuenfmal", 6: "sechsmal",
 		7: "siebenmal", 8: "achtmal", 9: "neunmal", 10: "zehnmal", 11: "elfmal", 12: "zwölfmal zwoelfmal",
 	})
 	timesMarks = wordSet("mal fois times")
