@@ -47,7 +47,7 @@ func playFiller(w string) bool {
 	case "ich", "je", "j'", "j", "mit", "avec", "an", "auf", "sur", "den", "le", "la", "les", "l'",
 		"tisch", "table", "die", "der", "dem", "karte", "karten", "carte", "cartes", "damit", "ainsi", "then",
 		"er", "sie", "es", "il", "elle", "on", "ne", "n'", "kann", "konnte", "peut", "darf", "nur", "seulement",
-		"zusammen", "ensemble", "de", "du", "des", "d'", "von", "vom", "tapis", "dann", "puis", "que", "qu'",
+		"zusammen", "ensemble", "de", "du", "des", "d'", "au", "aux", "à", "von", "vom", "tapis", "dann", "puis", "que", "qu'",
 		"hin", "ab", "dazu", "weg", "einfach", "simplement", "das", "ein", "eine", "einen", "un", "une", "ihn", "lui",
 		"gar", "also", "donc", "alors", "hinlegen", "oui", "ja":
 		return true

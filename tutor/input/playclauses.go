@@ -326,6 +326,18 @@ func (p *playReader) with() bool {
 	return true
 }
 
+// namedOnTable returns the table cards the words name by rank, none when
+// they name none of the table's ranks.
+func (p *playReader) namedOnTable(ws []Token) []engine.Card {
+	var out []engine.Card
+	for _, c := range p.ctx.Table {
+		if namesRank(ws, c.Rank) {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // notTaken reads a clause of cards not taken, its negation at cl[neg]:
 // the cards after the negation ("nicht den König", « pas le roi »), the
 // words before it then a play ("den Buben und nicht den König"); or,
@@ -333,6 +345,11 @@ func (p *playReader) with() bool {
 // König kann er nicht nehmen").
 func (p *playReader) notTaken(cl []Token, neg int) error {
 	before, after := cl[:neg], cl[neg+1:]
+	if c := p.ctx.Card; c.Valid() && namesRank(before, c.Rank) && len(p.namedOnTable(before)) == 0 {
+		// « le valet ne touche pas aux rois » with the jack played: the
+		// rule, a reason — not the jack, which lies in no pile to leave
+		return nil
+	}
 	if len(after) > 0 && after[0].Kind == Word && notOnly[after[0].Fold] {
 		return p.unsure(cl[neg : neg+2]) // "nicht nur", « pas seulement »
 	}
