@@ -135,12 +135,6 @@ func (r *Run) context() *input.Context {
 		}
 		ctx.Table = rd.Table()
 	}
-	if c := ctx.Card; c.Valid() && !input.InCards(ctx.Hand, c) {
-		// the card a capture question is about is the one played, in
-		// hand or not (« l'as prend le dix » was „no ace at hand or on the
-		// table“)
-		ctx.Hand = append(append([]engine.Card(nil), ctx.Hand...), c)
-	}
 	if r.q != nil {
 		ctx.Subject = r.openSubject()
 	}
