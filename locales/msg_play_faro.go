@@ -351,6 +351,10 @@ var (
 		de: "Ein Einsatz liegt auf einem Wert oder, als Split, zwischen zwei benachbarten.",
 		fr: "Une mise porte sur un rang ou, à cheval, sur deux rangs voisins.",
 	}
+	SandboxMoveTooManyPharaon = Message{
+		de: "Im Pharaon gilt ein Pronostic einem einzigen Wert, etwa „2 auf 5“.",
+		fr: "Au pharaon, un pronostic porte sur un seul rang, par exemple «\u00a02 sur 5\u00a0».",
+	}
 	SandboxMoveCallShape = Message{
 		de: "Eine Ansage nennt drei Werte (oder die ersten zwei), jeden an seinem Platz: Bankkarte, Spielerkarte, Hock.",
 		fr: "Un appel nomme trois rangs (ou les deux premiers), chacun à sa place\u00a0: perdante, gagnante, hock.",

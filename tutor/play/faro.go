@@ -148,7 +148,11 @@ func (g *faroGame) Input(line *input.Line) {
 func (g *faroGame) unread(err error) {
 	p := g.scr.P()
 	if me, ok := err.(*moveError); ok {
-		g.scr.Styled(locales.Bad, p.T(me.msg, me.word))
+		msg := me.msg
+		if msg == locales.SandboxMoveTooMany && g.profile == faro.Pharaon {
+			msg = locales.SandboxMoveTooManyPharaon // no split at the pharaon
+		}
+		g.scr.Styled(locales.Bad, p.T(msg, me.word))
 	}
 	if g.deal.OpenCallWindow() {
 		g.say(locales.SandboxCallUsage)

@@ -370,3 +370,21 @@ func TestFreeFaroSecondBetFrench(t *testing.T) {
 		t.Errorf("the change the refusal proposes: bets %q", myBets(g))
 	}
 }
+
+// TestPharaonNoSplitWording (second French replay: « 2 a cheval sur le
+// 5 et le 6 » in free Pharaon was told « Une mise porte sur un rang ou, à
+// cheval, sur deux rangs voisins », which is false at the pharaon:
+// pharaon.fr.txt knows single ranks only, RULINGS.md "no split"): a bet
+// on more ranks than one is told the pharaon's rule; Pharo keeps the
+// split in its wording.
+func TestPharaonNoSplitWording(t *testing.T) {
+	g, out := freeFaro(t, locales.French, faro.Pharaon)
+	got := say(g, out, "2 sur 5 6 7")
+	if !strings.Contains(got, "un seul rang") || strings.Contains(got, "à cheval") {
+		t.Errorf("pharaon: %q", got)
+	}
+	g, out = freeFaro(t, locales.German, faro.Pharo)
+	if got := say(g, out, "2 auf 5 6 7"); !strings.Contains(got, "Split") {
+		t.Errorf("pharo: %q", got)
+	}
+}
