@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"reflect"
 	"strings"
 	"testing"
 
@@ -50,5 +51,25 @@ func TestNearNameYes(t *testing.T) {
 	}
 	if a, _, read := r.Read(input.NewLine("ja")); read {
 		t.Errorf("a yes after the question back was closed was read: %v", a)
+	}
+}
+
+// TestAskBackStaysOpen (second French replay: after « Vous voulez dire
+// a) … ? (oui/non) », a reply the tutor could not read, then « oui », got
+// « « oui » n’est pas une des propositions »): a line that is neither yes,
+// no nor an answer leaves the question back open. Pasur 1: a single jack
+// on the table is shuffled back and replaced (pasur.de.txt "Austeilen" 3,
+// a).
+func TestAskBackStaysOpen(t *testing.T) {
+	r, _ := openAt(t, "pasur-01-austeilen", locales.French, "Que doit faire Anna")
+	if _, _, read := r.Read(input.NewLine("remelange")); read || !r.AskedBack() {
+		t.Fatalf("no question back")
+	}
+	if _, _, read := r.Read(input.NewLine("xyzzy")); read {
+		t.Fatal("garbage read")
+	}
+	a, _, read := r.Read(input.NewLine("oui"))
+	if !read || !reflect.DeepEqual(a, scenarios.Choice{0}) {
+		t.Fatalf("oui after an unreadable line: %v %v", a, read)
 	}
 }

@@ -25,6 +25,7 @@ func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok
 		r.notRead()
 		return nil, nil, false
 	}
+	open := r.confirm // a question back still open if this line is no answer
 	if a, typed, handled, ok := r.confirmed(line); handled {
 		return a, typed, ok
 	}
@@ -43,6 +44,11 @@ func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok
 		r.scr.Styled(locales.Bad, r.readError(err))
 		r.scr.Styled(locales.Dim, r.AnswerForm())
 		r.notRead()
+		if open.q == r.q && open.q != nil && r.confirm.q == nil {
+			// a line that is neither yes, no nor an answer leaves the
+			// question back open: „oui“ after it still agrees to it
+			r.confirm = confirmation{q: open.q, option: open.option}
+		}
 		return nil, nil, false
 	}
 	r.unread = 0
