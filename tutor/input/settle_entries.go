@@ -225,7 +225,7 @@ func (e *entryReader) word(i int) {
 	case (t.Fold == "los" || t.Fold == "weg") && beBefore(toks, i):
 		// "Anna ist ihre drei los", "Annas zwei Chips sind weg"
 		cur.sign = -1
-	case isNumWord && rankAfterPreposition(toks, i):
+	case (isNumWord || t.Kind == Number && !t.Signed) && (rankAfterPreposition(toks, i) || rankAfterArticle(toks, i)):
 		// "gewinnt neun auf der Sechs", « sur le neuf »: a rank
 	case isNumWord && cur.every && !cur.hasAmount && cur.count == 0 && i > 0 && (toks[i-1].Fold == "les" || allWords[toks[i-1].Fold]):
 		// "tous les deux", "alle drei": so many players, each
@@ -361,6 +361,22 @@ func rankAfterPreposition(toks []Token, i int) bool {
 	}
 	return j >= 0 && toks[j].Kind == Word && (toks[j].Fold == "auf" || toks[j].Fold == "sur")
 }
+
+// rankAfterArticle reports a number right after a definite article and
+// no unit after it: a card's rank („die Zehn verliert und die Neun
+// gewinnt“, « le dix perd »), not an amount (that was Dan's −1).
+func rankAfterArticle(toks []Token, i int) bool {
+	if i == 0 || toks[i-1].Kind != Word || !definiteArticles[toks[i-1].Fold] {
+		return false
+	}
+	if i >= 2 && is(toks[i-2].Fold, cEvery) {
+		return false // « tous les deux », „alle die drei“: so many players
+	}
+	return i+1 >= len(toks) || !is(toks[i+1].Fold, cUnit)
+}
+
+// definiteArticles stand before a card's rank.
+var definiteArticles = wordSet("der die das den dem le la les l'")
 
 // articleWords stand between a preposition and a rank.
 var articleWords = wordSet("der die den dem das le la les l'")
