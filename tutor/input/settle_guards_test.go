@@ -21,6 +21,11 @@ func TestSettlementGuards(t *testing.T) {
 		"dan gagne 4 car anna perd 2":                {"Dan": engine.Chips(4), "Anna": engine.Chips(-2)},
 		"anna gewinnt 5 und verliert 5, also nichts": {"Anna": 0},
 		"anna gagne 5 et perd 5, donc rien":          {"Anna": 0},
+		// a rank after an article is a card, not an amount (Pharo 9: Dan's
+		// split 9/10 on 10♠ losing and 9♥ winning is even, pharo.de.txt
+		// „Split“; it was read as Dan −10 +9)
+		"bei dan passiert nix, die zehn verliert und die neun gewinnt, anna ist nicht betroffen": {"Dan": 0, "Anna": 0},
+		"pour dan rien, le dix perd et le neuf gagne":                                            {"Dan": 0},
 	}
 	for line, want := range read {
 		a, err := Read[Settlement](NewLine(line), ctx())
