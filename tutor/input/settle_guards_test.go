@@ -26,6 +26,7 @@ func TestSettlementGuards(t *testing.T) {
 		// „Split“; it was read as Dan −10 +9)
 		"bei dan passiert nix, die zehn verliert und die neun gewinnt, anna ist nicht betroffen": {"Dan": 0, "Anna": 0},
 		"pour dan rien, le dix perd et le neuf gagne":                                            {"Dan": 0},
+		"es tut sich nichts": {"Dan": 0, "Anna": 0, "Doc": 0},
 	}
 	for line, want := range read {
 		a, err := Read[Settlement](NewLine(line), ctx())

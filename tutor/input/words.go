@@ -106,7 +106,7 @@ var german = []wordList{
 	{cChoiceWord, "antwort antworten wahl nummer nr buchstabe option"},
 	{cDead, "tot tote toten toter totes sind ist werte"},
 	{cSep, "und sowie"},
-	{cChange, "ändert ändern ändere änderung veränderung verändert sich bleibt bleiben gleich passiert geschieht oder noch weder es gar überhaupt"},
+	{cChange, "ändert ändern ändere änderung veränderung verändert sich bleibt bleiben gleich passiert geschieht tut tun oder noch weder es gar überhaupt"},
 	{cEach, "je jeweils beide beiden"},
 	{cRest, "noch sind ist es sie bleiben bleibt übrig im in drin drinnen stapel talon mehr davon genau nur karten karte könige damen buben asse gibt stück"},
 	{cPermit, "erlaubt zulässig geht gehen darf dürfen kann können möglich gültig zählt sur feger"},
