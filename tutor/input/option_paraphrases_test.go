@@ -278,3 +278,22 @@ func hasFlip(l *Line) bool {
 	}
 	return false
 }
+
+// TestOptionParaphrasesThirdRound: Pharo 1 b) „Auf alle vier Siebenen,
+// egal welche Farbe“ — a chip on the spade 7 is on all four 7s
+// (pharo.de.txt 2.): « sur tous les sept » (asked back: „alle“ only
+// loosely „vier“), „auf alle Siebenen“; Pasur 1 a) „einen König
+// austauschen“ is only likely the option that puts one king back (and is
+// wrong: two kings redeal, pasur.de.txt "Austeilen" 3).
+func TestOptionParaphrasesThirdRound(t *testing.T) {
+	sevens := [][]string{
+		{"Nur auf die Pik-7", "Sur le seul 7 de pique"},
+		{"Auf alle vier Siebenen, egal welche Farbe", "Sur les quatre 7, quelle que soit la couleur"},
+		{"Auf alle Pik-Karten", "Sur toutes les cartes de pique"},
+	}
+	prompts := []string{"Anna legt 3 Chips auf die Pik-7 des Tableaus. Worauf setzt sie?", "Anna pose 3 jetons sur le 7 de pique du tableau. Sur quoi mise-t-elle ?"}
+	checkOption(t, sevens, prompts, "sur tous les sept", 1, pickedOrAsked)
+	checkOption(t, sevens, prompts, "na auf alle siebenen", 1, pickedOrAsked)
+	checkOption(t, sevens, prompts, "nur auf die pik-7", 0, picked)
+	checkOption(t, twoKings, twoKingsPrompts, "einen könig austauschen reicht doch", 0, optionAsked)
+}

@@ -34,7 +34,13 @@ var looseGroups = [...]string{
 	"refait refaire refont refais recommence recommencer redonner redonne redonnerait redistribuer neu nochmal nochmals erneut",
 	// nothing and none: « rien sur le tapis » for « aucune sur le tapis »
 	"rien aucune aucun nichts keine kein keiner",
+	// swapping a card: „einen König austauschen“ for „Einen der Könige
+	// zurückmischen und ersetzen“
+	"austauschen tauschen ersetzen ersetzt remplacer remplace échanger echanger",
 }
+
+// allOfRank are the typed words for all the cards of a rank.
+var allOfRank = wordSet("tous toutes alle jede jeden jeder sämtliche samtliche")
 
 // halfGroup is the loose group of the words of sharing, which an option's
 // amount with a half ("3½") joins.
@@ -66,6 +72,12 @@ func looseGroupOf(w string) int {
 // the option a weight). It is false where termsMatch holds otherwise.
 func looseMatch(a, o term) bool {
 	if a.loose != 0 && a.loose == o.loose {
+		return true
+	}
+	if allOfRank[a.w] && o.w == "4" {
+		// « sur tous les sept », „auf jede Sieben“ for « Sur les quatre 7
+		// » / „Auf alle vier Siebenen“: a deck has four of each rank (only
+		// a typed "all" meets an option's four; a typed 4 is no "all")
 		return true
 	}
 	return a.digit && o.digit && strings.HasPrefix(a.w, "+") && !strings.HasPrefix(o.w, "+") && a.w[1:] == o.w
