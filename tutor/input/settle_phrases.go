@@ -49,6 +49,23 @@ func (r *reader) possessiveWithoutVerb(entries []entry) error {
 	return nil
 }
 
+// whichSign asks whether the entry's player won or lost its amount:
+// „Gewinnt oder verliert Dan die 4?“ (the question's player for a
+// pronoun).
+func (r *reader) whichSign(e entry) error {
+	who := r.ctx.Subject
+	if len(e.name) > 0 {
+		p, _, err := r.resolvePlayer(e.name)
+		if err != nil {
+			return err
+		}
+		who = p
+	}
+	err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
+	err.Choices = []string{who, e.amountTok.Text}
+	return err
+}
+
 // negatedVerb asks back about a player whose verb of winning or losing
 // is negated next to an amount („Dan gewinnt nicht 4“, « Dan ne gagne pas
 // 4 »): not 4, or nothing? A wrong guess is worse than the question.
@@ -57,17 +74,7 @@ func (r *reader) negatedVerb(entries []entry) error {
 		if !e.neg || !e.hasAmount || e.sign == 0 || e.stays || e.amount == 0 {
 			continue
 		}
-		who := r.ctx.Subject
-		if len(e.name) > 0 {
-			p, _, err := r.resolvePlayer(e.name)
-			if err != nil {
-				return err
-			}
-			who = p
-		}
-		err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
-		err.Choices = []string{who, e.amountTok.Text}
-		return err
+		return r.whichSign(e)
 	}
 	return nil
 }
@@ -117,17 +124,7 @@ func (r *reader) unknownVerb(entries []entry) error {
 		if !e.passed || !e.hasAmount || e.sign != 0 || e.signed || e.amount == 0 || e.stays || len(e.name) == 0 && !e.pronoun {
 			continue
 		}
-		who := r.ctx.Subject
-		if len(e.name) > 0 {
-			p, _, err := r.resolvePlayer(e.name)
-			if err != nil {
-				return err
-			}
-			who = p
-		}
-		err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
-		err.Choices = []string{who, e.amountTok.Text}
-		return err
+		return r.whichSign(e)
 	}
 	return nil
 }
