@@ -199,6 +199,17 @@ func compareBreakdown(q *Question, a Answer) (bool, VerdictReason, []Diff) {
 			diffs = append(diffs, Diff{Key: k, Got: strconv.Itoa(gv), Want: strconv.Itoa(w[k])})
 		}
 	}
+	if _, hasTotal := g["total"]; !hasTotal {
+		// categories without a total say that they are all of it: « trois
+		// pour le grand dix » is 3 in all, wrong where the round made 4
+		sum := 0
+		for _, v := range g {
+			sum += v
+		}
+		if sum != w["total"] {
+			diffs = append(diffs, Diff{Key: "total", Got: strconv.Itoa(sum), Want: strconv.Itoa(w["total"])})
+		}
+	}
 	return len(diffs) == 0, reasonIf(len(diffs) > 0), diffs
 }
 

@@ -191,8 +191,8 @@ func (r *reader) reckoning(cl []Token) bool {
 		case figure(t):
 			figures++
 		}
-		if i > 0 && strings.Contains(r.line[cl[i-1].End:t.Start], "=") {
-			total = true
+		if i > 0 && strings.ContainsAny(r.line[cl[i-1].End:t.Start], "=+") && figure(cl[i-1]) && figure(t) {
+			total = true // "2 + 9 = 11", « 3+8 »: a sum
 		}
 	}
 	return total && figures > 0

@@ -33,6 +33,14 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 	if !ok {
 		return nil, &Error{Reason: ErrUnexpected}
 	}
+	if head, ok := figureBeforeReason(kind, l.Toks); ok {
+		// „+4 car il paie deux contre un“: one figure, then why — the
+		// reason's verbs and numbers are not the answer's (it was −4)
+		hr := reader{line: l.Text, toks: head, ctx: ctx}
+		if a, err := read(&hr); err == nil {
+			return a, nil
+		}
+	}
 	a, err := read(&r)
 	if err != nil {
 		if head, ok := beforeReason(kind, l.Toks); ok && !askedBack(err) {
@@ -79,6 +87,27 @@ func beforeReason(kind Kind, toks []Token) ([]Token, bool) {
 			}
 		}
 		return toks[:i], true
+	}
+	return nil, false
+}
+
+// figureBeforeReason returns the tokens before a reason word („car“,
+// „weil“) when the kind is one figure (an amount, a count) and a figure
+// stands before it.
+func figureBeforeReason(kind Kind, toks []Token) ([]Token, bool) {
+	if kind != KindAmount && kind != KindCount {
+		return nil, false
+	}
+	for i, t := range toks {
+		if t.Kind != Word || !reasonWords[t.Fold] {
+			continue
+		}
+		for _, u := range toks[:i] {
+			if _, word := numberWord(u.Fold); u.Kind == Number || word {
+				return trimSeps(toks[:i]), true
+			}
+		}
+		return nil, false
 	}
 	return nil, false
 }

@@ -33,9 +33,6 @@ type entry struct {
 	restate bool
 	// times multiplies the next amount ("zweimal 2").
 	times int
-	// reason: a reason word was passed in the entry, with a player named
-	// after it (see entryReader.figure); its words carry nothing.
-	reason bool
 	// unknown are words that match no player and stand before any name
 	// ("bei dan", « donc camille »): the name only where one must stand
 	// (promote).

@@ -115,10 +115,19 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 	case t.Kind == Word && reasonWords[t.Fold] && !e.playerAfter(i):
 		return 0, true, nil // "…, weil …": the rest is a reason
 	case t.Kind == Word && reasonWords[t.Fold]:
-		// „Dan gewinnt vier, weil gecoppert, und Anna verliert drei“: a
-		// player named after the reason is more of the answer, never left
-		// out (that misjudged a right answer as missing Anna)
-		e.cur.reason = true
+		// „Dan gewinnt vier weil gecoppert und Anna verliert drei“: the
+		// reason runs to the next separator and carries nothing (« car le
+		// trois perd » is no loss of Anna's); a player named after it is
+		// more of the answer, never left out (that misjudged a right
+		// answer as missing Anna)
+		j := i + 1
+		for j < len(toks) && toks[j].Kind != Sep {
+			if toks[j].Kind == Word && len(toks[j].Fold) > 1 && e.r.isPlayer(toks[j]) {
+				e.doubt = true // „…, weil Anna verliert“: her part, or only why?
+			}
+			j++
+		}
+		return j - i - 1, false, nil
 	case t.Kind == Word && restateWords[t.Fold]:
 		// "die Hälfte, also 2": the amount said again
 		if cur.empty() && len(e.entries) > 0 {

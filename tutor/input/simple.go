@@ -64,11 +64,13 @@ func (r *reader) count() (Count, error) {
 		}
 	}
 	switch {
-	case len(digits) == 1:
+	case len(digits) == 1 && (len(words) == 0 || len(words) == 1 && words[0] == digits[0]):
 		return Count{Count: digits[0]}, nil
 	case len(digits) == 0 && len(words) == 1:
 		return Count{Count: words[0]}, nil
 	}
+	// two figures that differ („il en reste un, le 6 de trèfle“: one, or
+	// six?) are asked again, never one of them picked (6 was)
 	return Count{}, r.all(ErrBadCount)
 }
 

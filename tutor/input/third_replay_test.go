@@ -1,0 +1,39 @@
+package input
+
+import (
+	"testing"
+
+	"croupier/engine"
+)
+
+// TestThirdReplayLines holds the lines the last French replay found
+// misjudged, each read as meant or asked again: a figure then a reason
+// (« +4 car il paie deux contre un » was −4: a call at 2:1 on 2 pays 4,
+// pharaon.fr.txt 06); a count with two figures that differ (« il en
+// reste un je crois, le 6 de trefle » was 6); a reckoning in digits after
+// the cards (« le huit de coeur, 3+8 »: 3 + 8 = 11, pasur.de.txt
+// "Spielablauf" 2, was read as taking the 3♦ played).
+func TestThirdReplayLines(t *testing.T) {
+	if a, err := Read[Amount](NewLine("+4 car il paie deux contre un"), &Context{Players: []string{"Sophie", "Louis"}, Subject: "Louis"}); err != nil || a.Amount != engine.Chips(4) {
+		t.Errorf("amount: %v %v, want +4", a.Amount, err)
+	}
+	if a, err := Read[Amount](NewLine("vier, weil zwei zu eins"), nil); err != nil || a.Amount != engine.Chips(4) {
+		t.Errorf("amount de: %v %v, want 4", a.Amount, err)
+	}
+	if a, err := Read[Count](NewLine("il en reste un je crois, le 6 de trefle"), nil); err == nil {
+		t.Errorf("count: read as %d, want it asked again", a.Count)
+	}
+	if a, err := Read[Count](NewLine("noch einer, die Pik-Drei"), nil); err == nil && a.Count != 1 {
+		t.Errorf("count de: read as %d", a.Count)
+	}
+	three, _ := engine.ParseCard("3♦")
+	eight, _ := engine.ParseCard("8♥")
+	king, _ := engine.ParseCard("K♣")
+	ctx := &Context{Hand: []engine.Card{three}, Table: []engine.Card{eight, king}, Card: three}
+	for _, in := range []string{"le huit de coeur, 3+8", "die Herz-Acht, 3 + 8 = 11"} {
+		a, err := Read[Play](NewLine(in), ctx)
+		if err != nil || !engine.SameCards(a.Take, []engine.Card{eight}) {
+			t.Errorf("%q: %+v %v, want 8♥ taken", in, a, err)
+		}
+	}
+}
