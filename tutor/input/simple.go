@@ -422,6 +422,25 @@ func (r *reader) rank() (Rank, error) {
 	return Rank{Rank: rk}, nil
 }
 
+// cardinal reports a number written out as a word ("vier", « quatre »),
+// not a rank's plural ("Fünfer", "Vieren").
+func cardinal(w string) bool { return cardinals[w] }
+
+// cardinals are the numbers a rank has cards of, written out.
+var cardinals = wordSet("zwei drei vier deux trois quatre both beide")
+
+// afterAll reports a word right after "alle" / « tous » (an article
+// between: « tous les quatre »).
+func afterAll(ws []Token, i int) bool {
+	switch {
+	case i > 0 && allWords[ws[i-1].Fold]:
+		return true
+	case i > 1 && is(ws[i-1].Fold, cArticle) && allWords[ws[i-2].Fold]:
+		return true
+	}
+	return false
+}
+
 // rankList reads a set of ranks: "3, 7, K", "3 und B", "le roi et le
 // valet", "alle Fünfer", "alle" / "tous les rangs" for every rank, or
 // "keine" / "aucun" for none.
@@ -434,6 +453,9 @@ func (r *reader) rankList() (Ranks, error) {
 		switch {
 		case is(t.Fold, cNone):
 			none = true
+		case isRank && cardinal(t.Fold) && afterAll(ws, i) && (i+1 >= len(ws) || !isRankAfterAll(ws[i+1:])):
+			// „der Bube, alle vier sind raus“, « tous les quatre »: how
+			// many of a rank, not the rank 4 (it was read as 4 dead)
 		case isRank:
 			dup := false
 			for _, x := range ans.Ranks {

@@ -37,3 +37,22 @@ func TestThirdReplayLines(t *testing.T) {
 		}
 	}
 }
+
+// TestRanksAllFour (last German replay: „der bube, alle vier sind raus“
+// was read as the jack and the 4 dead): a number right after „alle“ /
+// « tous (les) » counts the cards of a rank — all four of the jacks are
+// out, so the jack is dead (pharo.de.txt „Der Kartenzähler“) — while
+// „alle Vieren“ is the rank.
+func TestRanksAllFour(t *testing.T) {
+	for in, want := range map[string][]engine.Rank{
+		"der bube, alle vier sind raus":           {engine.Jack},
+		"les valets, tous les quatre sont sortis": {engine.Jack},
+		"alle vieren": {engine.Four},
+		"alle fünfer": {engine.Five},
+	} {
+		a, err := Read[Ranks](NewLine(in), nil)
+		if err != nil || len(a.Ranks) != len(want) || a.Ranks[0] != want[0] {
+			t.Errorf("%q: %v %v, want %v", in, a.Ranks, err, want)
+		}
+	}
+}
