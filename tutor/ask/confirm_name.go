@@ -47,3 +47,42 @@ func (r *Run) nameConfirmed(line *input.Line) (fixed *input.Line, handled bool) 
 	}
 	return input.NewLine(n.line[:n.start] + n.name + n.line[n.end:]), true
 }
+
+// whichSign is a question back about an amount's sign: „Gewinnt oder
+// verliert Dan die 4? …“. A reply of winning or losing („gewonnen“,
+// « perdus ») reads the line it was asked about again with the sign
+// before the amount; anything else is read as a fresh answer.
+type whichSign struct {
+	q            *scenarios.Question
+	line, amount string
+	start, end   int
+}
+
+// askSign remembers where the amount stands in a line asked about.
+func (r *Run) askSign(line *input.Line, e *input.Error) {
+	r.sign = whichSign{}
+	if e.Reason != input.ErrWhichSign || len(e.Choices) != 2 || e.Start < 0 || e.End > len(line.Text) || e.Start >= e.End {
+		return
+	}
+	r.sign = whichSign{q: r.q, line: line.Text, amount: e.Choices[1], start: e.Start, end: e.End}
+}
+
+// signConfirmed reads a line as the reply to an open question about a
+// sign: the earlier line with the amount signed, or handled false.
+func (r *Run) signConfirmed(line *input.Line) (fixed *input.Line, handled bool) {
+	w := r.sign
+	r.sign = whichSign{}
+	if w.q == nil || w.q != r.q {
+		return nil, false
+	}
+	sign, ok := input.SignReply(line)
+	if !ok {
+		return nil, false
+	}
+	mark := "+"
+	if sign < 0 {
+		mark = "-"
+	}
+	// the amount in figures with its sign: „Sophie ramasse +6“
+	return input.NewLine(w.line[:w.start] + mark + w.amount + w.line[w.end:]), true
+}

@@ -73,3 +73,36 @@ func TestAskBackStaysOpen(t *testing.T) {
 		t.Fatalf("oui after an unreadable line: %v %v", a, read)
 	}
 }
+
+// TestWhichSignReply (last French replay: answering the tutor's own
+// « gagnés ou perdus ? » with « gagnés » was refused): a reply of winning
+// or losing to the question about an amount's sign reads the line again
+// with the sign. Pharaon 5's last pair: Louis −2, Camille −4, Sophie +6
+// (pharaon.fr.txt 04).
+func TestWhichSignReply(t *testing.T) {
+	for _, c := range []struct {
+		lang     locales.Lang
+		prompt   string
+		line     string
+		reply    string
+		judgedOK bool
+	}{
+		{locales.French, "Comment varient les soldes sur cette dernière paire", "camille perd 4 et louis 2, sophie ramasse six", "gagnés", true},
+		{locales.French, "Comment varient les soldes sur cette dernière paire", "camille perd 4 et louis 2, sophie ramasse six", "perdus", false},
+		{locales.German, "Wie ändern sich in diesem letzten Abzug", "camille verliert 4 und louis 2, sophie rafft sechs", "gewonnen", true},
+	} {
+		r, b := openAt(t, "pharaon-05-ende-der-taille", c.lang, c.prompt)
+		if _, _, read := r.Read(input.NewLine(c.line)); read {
+			t.Errorf("%q read at once: no question back about the sign", c.line)
+			continue
+		}
+		a, _, read := r.Read(input.NewLine(c.reply))
+		if !read {
+			t.Errorf("%q after %q: not read: %s", c.reply, c.line, b.String())
+			continue
+		}
+		if got := r.Question().Check(a).Correct; got != c.judgedOK {
+			t.Errorf("%q then %q: judged %v, want %v", c.line, c.reply, got, c.judgedOK)
+		}
+	}
+}

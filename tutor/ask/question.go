@@ -14,7 +14,7 @@ import (
 func (r *Run) ShowQuestion() {
 	q := r.q
 	r.dropConfirm()
-	r.near = nearName{}
+	r.near, r.sign = nearName{}, whichSign{}
 	if q == nil {
 		return
 	}

@@ -32,6 +32,9 @@ func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok
 	if fixed, ok := r.nameConfirmed(line); ok {
 		line = fixed // „ja“ to „Meinst du Anna?“: the answer with her name
 	}
+	if fixed, ok := r.signConfirmed(line); ok {
+		line = fixed // „gewonnen“ to „Gewinnt oder verliert Dan die 4?“
+	}
 	a, typed, err := r.toAnswer(line)
 	if u, unsure := err.(*input.UnsureOption); unsure {
 		r.askBack(u.Option)
@@ -40,6 +43,7 @@ func (r *Run) Read(line *input.Line) (a scenarios.Answer, typed input.Answer, ok
 	if err != nil {
 		if e, ok := err.(*input.Error); ok {
 			r.askName(line, e)
+			r.askSign(line, e)
 		}
 		r.scr.Styled(locales.Bad, r.readError(err))
 		r.scr.Styled(locales.Dim, r.AnswerForm())

@@ -42,6 +42,7 @@ type Run struct {
 	// near one about a name typed with a typo (confirm_name.go).
 	confirm confirmation
 	near    nearName
+	sign    whichSign
 	// unread counts the lines in a row that could not be read at the
 	// question unreadAt (see Read).
 	unread   int

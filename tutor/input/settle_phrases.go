@@ -1,6 +1,9 @@
 package input
 
-import "croupier/engine"
+import (
+	"croupier/engine"
+	"croupier/locales"
+)
 
 // stakeNouns name a player's bet, which in a settlement stands for the
 // player: „Bens Einsatz“, „Bens Pronostic“, « la mise de Dan », « le
@@ -42,7 +45,7 @@ func (r *reader) possessiveWithoutVerb(entries []entry) error {
 		t := e.name[0]
 		if p, ok := r.possessiveOf(t.Fold); ok {
 			err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
-			err.Choices = []string{p, e.amountTok.Text}
+			err.Choices = []string{p, locales.FormatHalves(e.amount.InHalves(), false)}
 			return err
 		}
 	}
@@ -62,8 +65,31 @@ func (r *reader) whichSign(e entry) error {
 		who = p
 	}
 	err := errAt(ErrWhichSign, r.line, r.toks, 0, len(r.toks))
-	err.Choices = []string{who, e.amountTok.Text}
+	// the amount in figures: „Schreib z. B. „Dan +5““, not „+fünf“
+	err.Choices = []string{who, locales.FormatHalves(e.amount.InHalves(), false)}
+	// where the amount stands, so that „gewonnen“ after the question
+	// can give it its sign (tutor/ask)
+	err.Token, err.Start, err.End = e.amountTok.Text, e.amountTok.Start, e.amountTok.End
 	return err
+}
+
+// SignReply reads a reply to „Gewinnt oder verliert Dan die 4?“: +1 for
+// a word of winning („gewonnen“, « gagnés », „plus“), -1 for one of
+// losing („verloren“, « perdus »), with fillers around it; ok is false
+// for any other line.
+func SignReply(l *Line) (sign int, ok bool) {
+	for _, t := range l.Toks {
+		switch {
+		case t.Kind == Sep || is(t.Fold, cFiller|cUnit|cYes) && !is(t.Fold, cWin|cLose):
+		case is(t.Fold, cWin) && !is(t.Fold, cLose) && sign >= 0:
+			sign = 1
+		case is(t.Fold, cLose) && !is(t.Fold, cWin) && sign <= 0:
+			sign = -1
+		default:
+			return 0, false
+		}
+	}
+	return sign, sign != 0
 }
 
 // negatedVerb asks back about a player whose verb of winning or losing
