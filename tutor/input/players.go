@@ -5,7 +5,7 @@ import "strings"
 // Words that say nobody, a draw, a redeal and a replaced jack, folded.
 var (
 	nobodyWords = wordSet("niemand keiner keine personne aucun aucune nobody none")
-	drawWords   = wordSet("unentschieden remis gleichstand nul egalite draw")
+	drawWords   = wordSet("unentschieden remis gleichstand nul nulle egalite draw")
 	redealWords = wordSet("neu neugegeben neuausgabe neuverteilung redeal nouvelle redonne redistribution")
 	jackWords   = wordSet("bube buben valet jack")
 	passWords   = wordSet("nichts ok bestanden rien passe aucun aucune keine nothing")

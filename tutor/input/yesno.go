@@ -21,7 +21,7 @@ func (r *reader) yesNo() (YesNo, error) {
 	if len(all) == 0 {
 		return YesNo{}, r.all(ErrEmpty)
 	}
-	ws := yesNoClause(r.toks)
+	ws := withoutHedgeLead(yesNoClause(r.toks))
 	if len(ws) == 0 {
 		ws = all
 	}
@@ -185,6 +185,23 @@ func init() {
 		yesPhrases[foldWords(p)] = true
 	}
 }
+
+// withoutHedgeLead drops the words before a yes or no that only hedge
+// it: « je pense que oui », « je crois que non », „ich glaube ja“, „ich
+// denke nein“ are yes and no (they were refused).
+func withoutHedgeLead(ws []Token) []Token {
+	i := 0
+	for i < len(ws) && hedgeLead[ws[i].Fold] {
+		i++
+	}
+	if i == 0 || i == len(ws) || !is(ws[i].Fold, cYes|cNo) {
+		return ws
+	}
+	return ws[i:]
+}
+
+// hedgeLead are the words of a hedge before a yes or no.
+var hedgeLead = wordSet("je j' pense crois dirais suppose que qu' ich glaube glaub denke würde wurde sagen mal")
 
 // orWords join an alternative.
 var orWords = wordSet("oder ou or bzw beziehungsweise")

@@ -119,3 +119,21 @@ func TestYesNoAgreementPhrases(t *testing.T) {
 		}
 	}
 }
+
+// TestYesNoHedgedLead (last French replay: « je pense que oui » and « je
+// crois que oui » were refused while « bien sûr que oui » was read): a
+// hedge before the yes or no leaves it as it is.
+func TestYesNoHedgedLead(t *testing.T) {
+	for in, want := range map[string]bool{
+		"je pense que oui": true, "je crois que non": false, "ich glaube ja": true, "ich denke nein": false,
+		"je crois que oui, car le poids est pair": true,
+	} {
+		a, err := Read[YesNo](NewLine(in), nil)
+		if err != nil || a.Yes != want {
+			t.Errorf("%q: got %v %v, want yes=%v", in, a.Yes, err, want)
+		}
+	}
+	if a, err := Read[YesNo](NewLine("je ne sais pas"), nil); err == nil {
+		t.Errorf("„je ne sais pas“ read as %v", a.Yes)
+	}
+}
