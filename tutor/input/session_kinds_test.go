@@ -25,6 +25,8 @@ func TestSessionKinds(t *testing.T) {
 		{"Anna et Zoë", KindPlayers, "[Anna Zoë]"},
 		{"unentschieden", KindPlayers, "draw"},
 		{"match nul", KindPlayers, "draw"},
+		// Pasur 20 says « la partie est nulle »: the learner writes it so
+		{"partie nulle", KindPlayers, "draw"},
 		{"Dan 4 auf 9; Anna 2 auf K gecoppert", KindBets, "Dan:4/9 Anna:2/K/c"},
 		{"Dan 3 auf 5/6", KindBets, "Dan:3/5-6"},
 		{"mise 2 sur roi cuivré", KindBets, ":2/K/c"},
