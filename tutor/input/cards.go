@@ -52,7 +52,9 @@ func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
 			q, i = q2, 2 // "alle drei Asse", "tous les deux rois"
 		}
 	}
-	for i < len(ws) && (ws[i].Fold == "les" || ws[i].Fold == "die" || ws[i].Fold == "the") {
+	for i < len(ws) && (ws[i].Fold == "les" || ws[i].Fold == "die" || ws[i].Fold == "the") && !(hasQ && q >= 2) {
+		// "alle die Damen", « les rois »; never after a count: „die Vier
+		// und die Drei“ is two cards, not four threes (it was read so)
 		i++
 	}
 	if i >= len(ws) {

@@ -56,3 +56,34 @@ func TestRanksAllFour(t *testing.T) {
 		}
 	}
 }
+
+// TestNumberWordCardsNotACount (the last German check: „sie nimmt die
+// Vier und die Drei“ was judged wrong, „4 + 3 = 7 – nicht 11“): a number
+// word before „und die …“ is a card of its own, not a count of the next
+// rank („vier … Drei“ was four threes). Pasur 2: 4♣ takes 4♦ 3♥ (4 + 4 +
+// 3 = 11); Pasur 3: 5♦ takes both sixes, the 2 and the 4 (pasur.de.txt
+// "Spielablauf" 2).
+func TestNumberWordCardsNotACount(t *testing.T) {
+	c := func(s ...string) []engine.Card {
+		var out []engine.Card
+		for _, x := range s {
+			k, _ := engine.ParseCard(x)
+			out = append(out, k)
+		}
+		return out
+	}
+	for _, x := range []struct {
+		ctx  *Context
+		in   string
+		want []engine.Card
+	}{
+		{&Context{Hand: c("4♣", "9♠"), Table: c("4♦", "3♥", "Q♣"), Card: c("4♣")[0], Legal: [][]engine.Card{c("4♦", "3♥")}}, "sie nimmt die Vier und die Drei", c("4♦", "3♥")},
+		{&Context{Hand: c("5♦"), Table: c("6♣", "6♥", "2♦", "4♠", "K♣"), Card: c("5♦")[0], Legal: [][]engine.Card{c("6♣", "6♥", "2♦", "4♠")}}, "beide Sechsen, die Zwei und die Vier", c("6♣", "6♥", "2♦", "4♠")},
+		{&Context{Hand: c("5♦"), Table: c("6♣", "6♥", "2♦", "4♠", "K♣"), Card: c("5♦")[0], Legal: [][]engine.Card{c("6♣", "6♥")}}, "zwei Sechsen", c("6♣", "6♥")},
+	} {
+		a, err := Read[Play](NewLine(x.in), x.ctx)
+		if err != nil || !engine.SameCards(a.Take, x.want) {
+			t.Errorf("%q: %+v %v, want %v", x.in, a, err, x.want)
+		}
+	}
+}
