@@ -25,6 +25,9 @@ func (r *reader) yesNo() (YesNo, error) {
 	if len(ws) == 0 {
 		ws = all
 	}
+	if c := concluded(r.toks); c != nil && !anyAnswerWord(ws) {
+		ws = c // „der Bube ist doch tot, also nein“: the answer comes last
+	}
 	for i, w := range all {
 		if unsureWords[w.Fold] || i+1 < len(all) && unsurePairs[w.Fold+" "+all[i+1].Fold] {
 			return YesNo{}, errTok(ErrNotYesNo, w)
@@ -194,10 +197,39 @@ func withoutHedgeLead(ws []Token) []Token {
 	for i < len(ws) && hedgeLead[ws[i].Fold] {
 		i++
 	}
+	if i > 0 && i == len(ws)-1 && ws[i].Fold == "schon" {
+		return []Token{{Kind: Word, Text: ws[i].Text, Fold: "ja", Start: ws[i].Start, End: ws[i].End}} // „ich glaub schon“
+	}
 	if i == 0 || i == len(ws) || !is(ws[i].Fold, cYes|cNo) {
 		return ws
 	}
 	return ws[i:]
+}
+
+// concluded returns the answer a line gives last, after a word that
+// sums up: „…, also nein“, « …, donc oui »; nil when there is none.
+func concluded(toks []Token) []Token {
+	for i := len(toks) - 2; i >= 0; i-- {
+		if toks[i].Kind == Word && summingUp[toks[i].Fold] {
+			rest := toks[i+1:]
+			if len(rest) > 0 && rest[0].Kind == Word && is(rest[0].Fold, cYes|cNo) {
+				return rest
+			}
+			return nil
+		}
+	}
+	return nil
+}
+
+// anyAnswerWord reports words with a yes, a no or a predicate that
+// answers: first in the clause, or anywhere for a predicate.
+func anyAnswerWord(ws []Token) bool {
+	for i, w := range ws {
+		if i == 0 && is(w.Fold, cYes|cNo) || is(w.Fold, cPermit|cForbid|cNot) {
+			return true // a yes or no inside a clause is a particle („doch“)
+		}
+	}
+	return false
 }
 
 // hedgeLead are the words of a hedge before a yes or no.

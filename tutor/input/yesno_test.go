@@ -137,3 +137,18 @@ func TestYesNoHedgedLead(t *testing.T) {
 		t.Errorf("„je ne sais pas“ read as %v", a.Yes)
 	}
 }
+
+// TestYesNoConcluded (the last German check: „… also nein“ and „ich glaub
+// schon“ were refused): an answer given last after „also“ / « donc » is
+// the answer when the clause before it has none; „ich glaub schon“ is yes.
+func TestYesNoConcluded(t *testing.T) {
+	for in, want := range map[string]bool{
+		"der bube ist doch tot, also nein": false, "le valet est mort, donc non": false,
+		"die dame ist noch da, also ja": true, "ich glaub schon": true,
+	} {
+		a, err := Read[YesNo](NewLine(in), nil)
+		if err != nil || a.Yes != want {
+			t.Errorf("%q: got %v %v, want yes=%v", in, a.Yes, err, want)
+		}
+	}
+}
