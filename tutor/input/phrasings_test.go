@@ -218,6 +218,12 @@ func TestPhrasingsScore(t *testing.T) {
 		// 1 + 1 + 7 = 9; it was read as nine points for aces)
 		"neuf points: un as, un valet et sept trèfles": {ScoreTotal: 9},
 		"9 Punkte: ein Ass, ein Bube und sieben Kreuz": {ScoreTotal: 9},
+		// "in all" after a figure is the total, not the points of the card
+		// named before it (the last French check: « l'as : trois en tout »
+		// was 3 points for aces, « neuf en tout : … les sept trèfles » 17)
+		"ah, et l'as : trois en tout":                       {ScoreTotal: 3},
+		"neuf en tout : le valet, l'as et les sept trèfles": {ScoreTotal: 9},
+		"neun insgesamt":                                    {ScoreTotal: 9},
 	}
 	for in, want := range cases {
 		a, err := Read[Score](NewLine(in), nil)

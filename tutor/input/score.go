@@ -95,6 +95,20 @@ func (r *reader) score() (Score, error) {
 			continue
 		}
 		n, ok := scoreFigure(ws, i, len(pending) > 0)
+		if k := totalPhraseAt(ws, i+1); ok && k > 0 {
+			// « l'as : trois en tout », „neun insgesamt“: the total, not
+			// the points of the card named before it (that was 3 for aces)
+			if _, dup := ans.Score[ScoreTotal]; dup {
+				return Score{}, errTok(ErrUnexpected, t)
+			}
+			ans.Score[ScoreTotal] = n
+			pending = nil
+			if i+k+1 < len(ws) && reckoningMark(r.line[ws[i+k].End:ws[i+k+1].Start]) && len(ans.Score) == 1 {
+				break // « neuf en tout : le valet, l'as … »: how it is reckoned
+			}
+			i += k
+			continue
+		}
 		if ok && len(pending) == 0 && len(ans.Score) == 0 && r.totalFirst(ws, i) {
 			// "sechs: ein Sur und ein Bube": the total, then how it is
 			// reckoned
@@ -278,6 +292,27 @@ func Fold(ts []Token) string {
 	}
 	return strings.Join(parts, " ")
 }
+
+// totalPhraseAt returns the number of words of a phrase that says "in
+// all" at ws[i] (« en tout », « au total », „insgesamt“, „zusammen“,
+// „in Summe“), 0 for none.
+func totalPhraseAt(ws []Token, i int) int {
+	if i >= len(ws) {
+		return 0
+	}
+	if i+1 < len(ws) && totalPairs[ws[i].Fold+" "+ws[i+1].Fold] {
+		return 2
+	}
+	if totalSingles[ws[i].Fold] {
+		return 1
+	}
+	return 0
+}
+
+var (
+	totalPairs   = pairSet("en_tout au_total in_summe im_ganzen in_all")
+	totalSingles = wordSet("insgesamt zusammen gesamt")
+)
 
 // reckoningMark reports whether the text between a score's first figure
 // and the next word puts the figure before its reckoning: a colon, an
