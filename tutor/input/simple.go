@@ -426,6 +426,9 @@ func (r *reader) rank() (Rank, error) {
 // not a rank's plural ("Fünfer", "Vieren").
 func cardinal(w string) bool { return cardinals[w] }
 
+// thirteen is the number of ranks, written out.
+var thirteen = wordSet("treize dreizehn thirteen 13")
+
 // cardinals are the numbers a rank has cards of, written out.
 var cardinals = wordSet("zwei drei vier deux trois quatre both beide")
 
@@ -453,6 +456,8 @@ func (r *reader) rankList() (Ranks, error) {
 		switch {
 		case is(t.Fold, cNone):
 			none = true
+		case afterAll(ws, i) && thirteen[t.Fold]:
+			every = true // « tous les treize », „alle dreizehn“: every rank
 		case isRank && cardinal(t.Fold) && afterAll(ws, i) && (i+1 >= len(ws) || !isRankAfterAll(ws[i+1:])):
 			// „der Bube, alle vier sind raus“, « tous les quatre »: how
 			// many of a rank, not the rank 4 (it was read as 4 dead)

@@ -87,3 +87,16 @@ func TestNumberWordCardsNotACount(t *testing.T) {
 		}
 	}
 }
+
+// TestRanksAllThirteen (the last French check: « tous les treize » was
+// refused): all thirteen ranks are every rank. (With a reason after it
+// that holds a negation, « …, il n'y a plus de cartes », the line is still
+// asked again.)
+func TestRanksAllThirteen(t *testing.T) {
+	for _, in := range []string{"tous les treize", "alle dreizehn"} {
+		a, err := Read[Ranks](NewLine(in), nil)
+		if err != nil || len(a.Ranks) != 13 {
+			t.Errorf("%q: %v %v, want every rank", in, a.Ranks, err)
+		}
+	}
+}
