@@ -1,6 +1,8 @@
 package ask
 
 import (
+	"croupier/engine"
+	"croupier/locales"
 	"croupier/scenarios"
 	"croupier/tutor/input"
 )
@@ -53,9 +55,9 @@ func (r *Run) nameConfirmed(line *input.Line) (fixed *input.Line, handled bool) 
 // « perdus ») reads the line it was asked about again with the sign
 // before the amount; anything else is read as a fresh answer.
 type whichSign struct {
-	q            *scenarios.Question
-	line, amount string
-	start, end   int
+	q                    *scenarios.Question
+	line, player, amount string
+	start, end           int
 }
 
 // askSign remembers where the amount stands in a line asked about.
@@ -64,7 +66,7 @@ func (r *Run) askSign(line *input.Line, e *input.Error) {
 	if e.Reason != input.ErrWhichSign || len(e.Choices) != 2 || e.Start < 0 || e.End > len(line.Text) || e.Start >= e.End {
 		return
 	}
-	r.sign = whichSign{q: r.q, line: line.Text, amount: e.Choices[1], start: e.Start, end: e.End}
+	r.sign = whichSign{q: r.q, line: line.Text, player: e.Choices[0], amount: e.Choices[1], start: e.Start, end: e.End}
 }
 
 // signConfirmed reads a line as the reply to an open question about a
@@ -77,6 +79,9 @@ func (r *Run) signConfirmed(line *input.Line) (fixed *input.Line, handled bool) 
 	}
 	sign, ok := input.SignReply(line)
 	if !ok {
+		sign, ok = r.signOf(line, w)
+	}
+	if !ok {
 		return nil, false
 	}
 	mark := "+"
@@ -85,4 +90,39 @@ func (r *Run) signConfirmed(line *input.Line) (fixed *input.Line, handled bool) 
 	}
 	// the amount in figures with its sign: „Sophie ramasse +6“
 	return input.NewLine(w.line[:w.start] + mark + w.amount + w.line[w.end:]), true
+}
+
+// signOf reads a reply that names the player asked about with the same
+// amount and a sign („Doc gewinnt zwei“ to „Gewinnt oder verliert Doc die
+// 2?“): the sign, so that the first line's other parts stay (Dan's loss
+// was dropped when the reply was judged alone).
+func (r *Run) signOf(line *input.Line, w whichSign) (int, bool) {
+	a, err := input.Read[input.Settlement](line, r.context())
+	if err != nil || len(a.Deltas) == 0 {
+		return 0, false
+	}
+	var found *input.Delta
+	for i, d := range a.Deltas {
+		switch {
+		case d.Player == w.player && d.Amount != 0:
+			found = &a.Deltas[i]
+		case d.Amount != 0:
+			return 0, false // another player's part: a fresh answer
+		}
+	}
+	if found == nil || locales.FormatHalves(abs(found.Amount).InHalves(), false) != w.amount {
+		return 0, false
+	}
+	if found.Amount < 0 {
+		return -1, true
+	}
+	return 1, true
+}
+
+// abs is an amount without its sign.
+func abs(a engine.Amount) engine.Amount {
+	if a < 0 {
+		return -a
+	}
+	return a
 }

@@ -106,3 +106,21 @@ func TestWhichSignReply(t *testing.T) {
 		}
 	}
 }
+
+// TestWhichSignReplyNamed (the final German check, Pharo 10's doublet:
+// „Dan verliert beide, gleich hoch reicht nicht. Die Bank kriegt zwei“
+// was asked „Gewinnt oder verliert Doc die 2?“, and the reply „Doc
+// gewinnt zwei“ was then judged alone — Dan's loss dropped, a right
+// answer judged wrong): a reply naming the player asked about with the
+// same amount gives the first line's amount its sign. On a doublet the
+// high-card bet loses (pharo.de.txt „Hohe Karte“): Dan −2, the bank +2.
+func TestWhichSignReplyNamed(t *testing.T) {
+	r, b := openAt(t, "faro-10-hohe-karte", locales.German, "Karo-8, dann Pik-8")
+	if _, _, read := r.Read(input.NewLine("Dan verliert beide, gleich hoch reicht nicht. Die Bank kriegt zwei")); read {
+		t.Skip("read at once; no question back to answer")
+	}
+	a, _, read := r.Read(input.NewLine("Doc gewinnt zwei"))
+	if !read || !r.Question().Check(a).Correct {
+		t.Errorf("reply: read %v as %v, judged wrong: %s", read, a, b.String())
+	}
+}

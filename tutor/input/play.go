@@ -40,6 +40,12 @@ func allOfTable(ws []Token) (n, words int, ok bool) {
 	return n, i + 1, true
 }
 
+// interjection reports „ah“, „oh“ typed as words (not the English
+// notation „AH“ for the ace of hearts): they carry nothing.
+func interjection(t Token) bool {
+	return (t.Fold == "ah" || t.Fold == "oh") && t.Text != "AH" && t.Text != "OH"
+}
+
 // playFiller reports words a play may contain that carry nothing: "ich",
 // "je", "mit", "avec", "auf den Tisch".
 func playFiller(w string) bool {
@@ -103,6 +109,8 @@ func (p *playReader) verb() bool {
 		p.playFirst()
 		p.mode, ans.HasTake = cTake, true
 	case playFiller(w) || playQuiet[w]:
+	case interjection(cr.ws[cr.i]):
+		// « ah non, il ne prend rien », « ah, le sept de cœur »: no A♥
 	case is(w, cZero) || w == "kein" || w == "keine":
 		ans.HasTake, p.zero = true, true
 		if cr.i+2 < len(cr.ws) && cr.ws[cr.i+1].Fold == "du" && cr.ws[cr.i+2].Fold == "tout" {

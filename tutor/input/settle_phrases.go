@@ -97,7 +97,7 @@ func SignReply(l *Line) (sign int, ok bool) {
 // 4 »): not 4, or nothing? A wrong guess is worse than the question.
 func (r *reader) negatedVerb(entries []entry) error {
 	for _, e := range entries {
-		if !e.neg || !e.hasAmount || e.sign == 0 || e.stays || e.amount == 0 {
+		if !e.neg || !e.hasAmount || e.sign == 0 || e.signed || e.stays || e.amount == 0 {
 			continue
 		}
 		return r.whichSign(e)

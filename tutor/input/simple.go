@@ -40,6 +40,9 @@ func (r *reader) count() (Count, error) {
 			after = false
 			continue
 		}
+		if interjection(w) || is(w.Fold, cYes) && w.Kind == Word && !isNumberWord(w.Fold) {
+			continue // « ah oui, il en reste un »
+		}
 		if after && rankAfterCount(w, inWords) {
 			after = false // "drei Zehner", "trois 10": the rank counted
 			continue

@@ -100,3 +100,24 @@ func TestRanksAllThirteen(t *testing.T) {
 		}
 	}
 }
+
+// TestInterjections (the final French check: « ah non, il ne prend rien
+// », « ah, le sept de cœur » were read with the ace of hearts, „AH“ in
+// English notation, and judged wrong): „ah“, „oh“ typed as words carry
+// nothing; „AH“ in capitals stays the card.
+func TestInterjections(t *testing.T) {
+	c := func(s string) engine.Card { k, _ := engine.ParseCard(s); return k }
+	ctx := &Context{Hand: []engine.Card{c("4♥")}, Table: []engine.Card{c("9♥"), c("7♥"), c("9♠"), c("6♥")}, Card: c("4♥")}
+	if a, err := Read[Play](NewLine("ah, le sept de cœur"), ctx); err != nil || !engine.SameCards(a.Take, []engine.Card{c("7♥")}) {
+		t.Errorf("ah, le sept: %+v %v", a, err)
+	}
+	if a, err := Read[Play](NewLine("ah non, il ne prend rien, elle doit le poser"), &Context{Hand: []engine.Card{c("2♣")}, Table: []engine.Card{c("K♠"), c("10♣")}, Card: c("2♣")}); err == nil && len(a.Take) > 0 {
+		t.Errorf("ah non: read as taking %v", a.Take)
+	}
+	if a, err := Read[YesNo](NewLine("ah oui, six et cinq font onze"), nil); err != nil || !a.Yes {
+		t.Errorf("ah oui: %v %v", a, err)
+	}
+	if a, err := Read[Count](NewLine("ah oui, il en reste un"), nil); err != nil || a.Count != 1 {
+		t.Errorf("ah oui, il en reste un: %v %v", a, err)
+	}
+}

@@ -233,7 +233,7 @@ func anyAnswerWord(ws []Token) bool {
 }
 
 // hedgeLead are the words of a hedge before a yes or no.
-var hedgeLead = wordSet("je j' pense crois dirais suppose que qu' ich glaube glaub denke würde wurde sagen mal")
+var hedgeLead = wordSet("ah oh ach je j' pense crois dirais suppose que qu' ich glaube glaub denke würde wurde sagen mal")
 
 // orWords join an alternative.
 var orWords = wordSet("oder ou or bzw beziehungsweise")
