@@ -70,7 +70,7 @@ func playFiller(w string) bool {
 // nothing, a negation or "bleibt" leaves cards out.
 func (r *reader) play() (Play, error) {
 	p := playReader{r: r, ctx: r.ctx, cr: &cardReader{r: r}}
-	if err := eachClause(r.toks, p.clause); err != nil {
+	if err := eachClause(r.line, r.toks, p.clause); err != nil {
 		return Play{}, err
 	}
 	return p.scoped()

@@ -97,13 +97,18 @@ const (
 // eachClause parts a line's tokens into its clauses (see above) and
 // reads each with read, in order, up to the first error: the tokens of
 // each, separator words ("und", "et") kept.
-func eachClause(toks []Token, read func(cl []Token) error) error {
+func eachClause(line string, toks []Token, read func(cl []Token) error) error {
 	start := 0
 	for i, t := range toks {
 		end, next := -1, 0
 		switch {
 		case t.Kind == Sep && (t.Text == "," || t.Text == ";"):
 			end, next = i, i+1
+		case i > start && toks[i-1].End <= t.Start && t.Start <= len(line) && strings.Contains(line[toks[i-1].End:t.Start], ":"):
+			// « le deux avec le quatre : trois groupes qui font onze »:
+			// what follows a colon is a clause of its own (its reckoning
+			// left out the cards before it)
+			end, next = i, i
 		case t.Kind == Word && (clauseWords[t.Fold] || reasonWords[t.Fold]) && i > start:
 			end, next = i, i
 		default:

@@ -121,3 +121,26 @@ func TestInterjections(t *testing.T) {
 		t.Errorf("ah oui, il en reste un: %v %v", a, err)
 	}
 }
+
+// TestColonEndsCardClause (the final French check: « les deux six, puis
+// le deux avec le quatre : trois groupes qui font onze avec le cinq » was
+// read as the two sixes: the reckoning after the colon left out the 2
+// and the 4 with it). Pasur 3: 5♦ takes 6♣ 6♥ and 2♦ 4♠, three groups
+// of 6 (pasur.de.txt "Spielablauf" 2).
+func TestColonEndsCardClause(t *testing.T) {
+	c := func(s ...string) []engine.Card {
+		var out []engine.Card
+		for _, x := range s {
+			k, _ := engine.ParseCard(x)
+			out = append(out, k)
+		}
+		return out
+	}
+	ctx := &Context{Hand: c("5♦"), Table: c("6♣", "6♥", "2♦", "4♠", "K♣"), Card: c("5♦")[0], Legal: [][]engine.Card{c("6♣", "6♥", "2♦", "4♠")}}
+	for _, in := range []string{"les deux six, puis le deux avec le quatre : trois groupes qui font onze avec le cinq", "beide Sechsen, dann die Zwei mit der Vier: zusammen elf mit der Fünf"} {
+		a, err := Read[Play](NewLine(in), ctx)
+		if err != nil || !engine.SameCards(a.Take, c("6♣", "6♥", "2♦", "4♠")) {
+			t.Errorf("%q: %+v %v", in, a, err)
+		}
+	}
+}
