@@ -375,7 +375,7 @@ func rankAfterPreposition(toks []Token, i int) bool {
 // no unit after it: a card's rank („die Zehn verliert und die Neun
 // gewinnt“, « le dix perd »), not an amount (that was Dan's −1).
 func rankAfterArticle(toks []Token, i int) bool {
-	if i == 0 || toks[i-1].Kind != Word || !definiteArticles[toks[i-1].Fold] {
+	if i == 0 || toks[i-1].Kind != Word || !articleWords[toks[i-1].Fold] {
 		return false
 	}
 	if i >= 2 && is(toks[i-2].Fold, cEvery) {
@@ -384,10 +384,8 @@ func rankAfterArticle(toks []Token, i int) bool {
 	return i+1 >= len(toks) || !is(toks[i+1].Fold, cUnit)
 }
 
-// definiteArticles stand before a card's rank.
-var definiteArticles = wordSet("der die das den dem le la les l'")
-
-// articleWords stand between a preposition and a rank.
+// articleWords are the definite articles that stand before a card's
+// rank, after a preposition or alone („auf der Sechs“, „die Zehn“).
 var articleWords = wordSet("der die den dem das le la les l'")
 
 // promote makes the words kept aside the entry's name when a name must
