@@ -112,6 +112,8 @@ func (r *reader) settlement() (Settlement, error) {
 	}
 	othersNothing(entries)
 	shareNothing(entries)
+	entries = halfRestated(entries)
+	entries = r.pronounBack(entries)
 	entries = respectively(entries, er.each)
 	shareAmounts(entries, er.each)
 	r.carrySigns(entries)

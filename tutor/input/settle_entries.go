@@ -16,6 +16,8 @@ type entryReader struct {
 	// doubt: a word that may change the answer ("aber", « sauf ») stood
 	// where no reading takes it: the answer is asked back.
 	doubt bool
+	// particle: the clause's verb has its particle last („büßt 2 ein“).
+	particle bool
 }
 
 // read reads every token in turn; a reason ("weil", "car") ends the
@@ -112,6 +114,10 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 		next = toks[i+1].Fold
 	}
 	switch {
+	case t.Kind == Word && reasonWords[t.Fold] && e.colonEnd(i) > 0:
+		// „Annas Split gewinnt, weil gecoppert: zwei für sie“: the
+		// reason ends at the colon, the answer goes on after it
+		return e.colonEnd(i) - i - 1, false, nil
 	case t.Kind == Word && reasonWords[t.Fold] && !e.playerAfter(i):
 		return 0, true, nil // "…, weil …": the rest is a reason
 	case t.Kind == Word && reasonWords[t.Fold]:
@@ -140,6 +146,7 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 		return andHalf(toks, i), false, nil
 	case t.Kind == Sep:
 		e.flush()
+		e.particle = false
 	case (t.Kind == Number && !t.Bad || isNumWord) && timesMarks[next] && cur.hasAmount:
 		// "2 deux fois", "4 zwei mal": a number of times
 		k := n
@@ -179,7 +186,23 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 // took, -1 when it is none of these.
 func (e *entryReader) verb(i int) int {
 	t, cur := e.toks[i], &e.cur
+	if (is(t.Fold, cWin|cLose) && !is(t.Fold, cBank) || settleWins[t.Fold] || settleLoses[t.Fold]) && cur.hasAmount && cur.sign != 0 && e.figureNext(i) {
+		// „Anna: einmal plus 5 einmal minus 5“: a second verb with its
+		// own figure begins a new part (the same player's, joined later)
+		e.flush()
+		cur = &e.cur
+	}
 	switch {
+	case e.particleEnd(i):
+		// „büßt ihre 2 auf der Dame ein“: the verb's particle
+	case settleWins[t.Fold]:
+		cur.sign = 1
+		e.particle = e.particle || particleVerbs[t.Fold]
+	case settleLoses[t.Fold]:
+		cur.sign = -1
+		e.particle = e.particle || particleVerbs[t.Fold]
+	case e.payeeBanker(i):
+		return 1 // „Dan verliert 4 an Doc“: the banker is paid
 	case is(t.Fold, cWin) && !is(t.Fold, cBank):
 		cur.sign = 1
 		cur.plural = cur.plural || pluralVerbs[t.Fold]
@@ -247,12 +270,14 @@ func (e *entryReader) word(i int) {
 	case is(t.Fold, cOneWeak) && (r.unitFollows(i) || next == "" || eachWords[next] || toks[i+1].Kind == Sep && !andHalfWords[next] && (cur.sign != 0 || len(cur.name) > 0)):
 		// "ein Chip", "un jeton", "Dan perd un"
 		e.setAmount(engine.Chips(1), t, false)
+	case isNumWord && cardNumberForm(t.Fold):
+		// „Annas Vierer kostet sie drei“: a card, no amount
 	case isNumWord && !is(t.Fold, cOneWeak) && !is(t.Fold, cNone):
 		// ("cent quatre", "hundert vier" come as one Number: Lex)
 		e.setAmount(engine.Chips(int64(n)), t, false)
 	case is(t.Fold, cNone):
 		e.setAmount(0, t, false)
-	case pronouns[t.Fold] && len(cur.name) == 0:
+	case (pronouns[t.Fold] || t.Fold == "ihn") && len(cur.name) == 0:
 		e.newName()
 		e.cur.pronoun = true
 	case is(t.Fold, cEach):
@@ -293,6 +318,9 @@ func (e *entryReader) otherWord(i int) {
 		e.doubt = true // "Anna aber nicht", « sauf si … », "fast 4"
 		return
 	}
+	if forWords[t.Fold] && i+1 < len(e.toks) && (pronouns[e.toks[i+1].Fold] || e.toks[i+1].Fold == "ihn") {
+		return // „zwei für sie“: the pronoun names the player
+	}
 	if is(t.Fold, cBank) {
 		// "die Bank", « la banque »: a name
 		e.newName()
@@ -320,6 +348,9 @@ func (e *entryReader) otherWord(i int) {
 		return
 	}
 	cur.unknown = append(cur.unknown, t)
+	if _, rank := rankOf(t, true); rank {
+		return // „auf der Dame“: a card, nobody meant
+	}
 	if i > 0 && forWords[e.toks[i-1].Fold] || t.Start > 0 && startsUpper(t.Text) && !commonNouns[t.Fold] {
 		cur.nameLike = true // "… für Bob", "… Otto": somebody meant
 	}
@@ -346,7 +377,7 @@ var eachWords = wordSet("chacun chacune jeder je")
 
 // balanceStays say that a player's balance stays as it was: "bleibt
 // (gleich, unberührt)", "hebt sich auf", "plusminus null", « s'annule ».
-var balanceStays = wordSet("bleibt bleiben unberührt unberuhrt unberuehrt hebt heben aufheben annule annulent plusminus")
+var balanceStays = wordSet("gleicht gleichen bleibt bleiben unberührt unberuhrt unberuehrt hebt heben aufheben annule annulent plusminus")
 
 // beWords make "los" and "weg" a loss: "ist ihre drei los", "sind weg".
 var beWords = wordSet("ist sind bin bist seid war waren")
@@ -396,7 +427,7 @@ func (en *entry) promote() {
 	if len(en.name) > 0 || len(en.unknown) == 0 || en.pronoun || en.others || en.every {
 		return
 	}
-	if en.hasAmount && (en.amount != 0 || en.amountTok.Kind != Word || en.nameLike) || en.stays || en.nameLike || en.sign != 0 && !anyRank(en.unknown) {
+	if en.hasAmount && (en.amount != 0 || en.amountTok.Kind != Word || en.nameLike) || en.stays && !onlyParticles(en.unknown) || en.nameLike || en.sign != 0 && !anyRank(en.unknown) {
 		en.name = en.unknown
 	}
 	en.unknown = nil

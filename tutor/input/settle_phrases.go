@@ -8,7 +8,7 @@ import (
 // stakeNouns name a player's bet, which in a settlement stands for the
 // player: „Bens Einsatz“, „Bens Pronostic“, « la mise de Dan », « le
 // pronostic de Louis ».
-var stakeNouns = wordSet("einsatz einsätze pronostic pronostics wette mise mises pari paris")
+var stakeNouns = wordSet("split splits einsatz einsätze pronostic pronostics wette mise mises pari paris")
 
 // relativeWords begin a relative clause after a name: « Anna qui gagne
 // 2 » says what Anna does, as "Anna gagne 2" does.

@@ -102,7 +102,8 @@ func TestSettlementNamesAndVerbs(t *testing.T) {
 		{fr, nil, "camille gagne 4 je crois", d{"Camille": c(4)}},
 		// a word no list knows next to an amount without a verb: won or lost is asked
 		{docDanAnna, nil, "dan rend 2", nil},
-		{docDanAnna, nil, "dan büßt 2 ein", nil},
+		// „einbüßen“ is to lose (issue 22: „Anna büßt ihre 2 auf der Dame ein“ was asked)
+		{docDanAnna, nil, "dan büßt 2 ein", d{"Dan": c(-2)}},
 		// an amount said roughly is no amount: asked back
 		{docDanAnna, nil, "dan gewinnt fast 4", nil},
 		{docDanAnna, nil, "dan gewinnt etwa 4", nil},
