@@ -1,6 +1,9 @@
 package input
 
-import "strings"
+import (
+	"strconv"
+	"strings"
+)
 
 // Score categories of a Pasur round, as the scenarios package names them.
 const (
@@ -62,6 +65,9 @@ func (r *reader) score() (Score, error) {
 	var pending []Token
 	afterNumber, total, reasoned := false, false, false
 	ws := r.words()
+	if err := r.eitherFigure(ws); err != nil {
+		return Score{}, err
+	}
 	sepAfter := r.sepsAfter(ws)
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
@@ -163,8 +169,8 @@ func (r *reader) score() (Score, error) {
 			afterNumber, total = true, false
 			continue
 		}
-		if len(pending) == 0 && (is(w, cFiller|cArticle|cChange) || r.isPlayerName(t)) && ScoreCategory(w) == "" {
-			continue // "Dan hat 5 Punkte", "gar nichts"
+		if len(pending) == 0 && (is(w, cFiller|cArticle|cChange) || scoreOnlyWords[w] || r.isPlayerName(t)) && ScoreCategory(w) == "" {
+			continue // "Dan hat 5 Punkte", "gar nichts", „bloß zwei“
 		}
 		pending = append(pending, t)
 	}
@@ -368,4 +374,32 @@ func (r *reader) pointsAgain(ws []Token, i int, sepAfter []bool) (int, bool) {
 		}
 	}
 	return scoreFigure(ws, i, false)
+}
+
+// scoreOnlyWords say that a score is small, and carry nothing: „bloß zwei“,
+// „nur 3“, „lediglich 5“, « seulement 2 », « juste 2 ».
+var scoreOnlyWords = wordSet("bloß bloss nur lediglich gerade seulement juste")
+
+// scoreOrWords join two figures of which one is meant: „vier bzw. zwei“,
+// „vier oder zwei“, « quatre ou deux ».
+var scoreOrWords = wordSet("bzw beziehungsweise oder ou respectivement")
+
+// eitherFigure asks back about two figures joined by „bzw.“ or „oder“
+// („vier bzw. zwei“): one score is asked, and which of the two is meant
+// is the learner's to say (Choices: the two figures).
+func (r *reader) eitherFigure(ws []Token) error {
+	for i := 1; i+1 < len(ws); i++ {
+		if ws[i].Kind != Word || !scoreOrWords[ws[i].Fold] {
+			continue
+		}
+		a, okA := scoreFigure(ws, i-1, false)
+		b, okB := scoreFigure(ws, i+1, false)
+		if !okA || !okB {
+			continue
+		}
+		err := errAt(ErrAmbiguousChoice, r.line, ws, i-1, i+2)
+		err.Choices = []string{strconv.Itoa(a), strconv.Itoa(b)}
+		return err
+	}
+	return nil
 }

@@ -397,7 +397,13 @@ func mergeSamePlayer(es []entry) []entry {
 func (r *reader) scoreLine() (Settlement, bool) {
 	players := r.ctx.Players
 	ws := r.words()
-	if r.ctx.Bank != "" || len(players) != 2 || len(ws) < 3 || !scoreToWords[ws[1].Fold] {
+	if r.ctx.Bank != "" || len(players) != 2 {
+		return Settlement{}, false
+	}
+	if a, ok := r.namedScoreLine(ws); ok {
+		return a, true
+	}
+	if len(ws) < 3 || !scoreToWords[ws[1].Fold] {
 		return Settlement{}, false
 	}
 	a, okA := scoreLineFigure(ws[0])

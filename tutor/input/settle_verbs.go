@@ -151,3 +151,43 @@ func onlyParticles(ts []Token) bool {
 	}
 	return true
 }
+
+// namedScoreLine reads a Pasur standing said as a score that begins with
+// a player's name: „Dan 66 zu 5“, « Dan 66 contre 5 pour Anna » (the
+// first figure is the first player's, the second the other's; a last
+// name, if any, must be the other player). ok is false for any other
+// line.
+func (r *reader) namedScoreLine(ws []Token) (Settlement, bool) {
+	players := r.ctx.Players
+	if len(ws) < 4 || !scoreToWords[ws[2].Fold] || ws[1].Signed || ws[3].Signed {
+		return Settlement{}, false
+	}
+	first, _, err := r.resolvePlayer(ws[:1])
+	if err != nil {
+		return Settlement{}, false
+	}
+	a, okA := scoreLineFigure(ws[1])
+	b, okB := scoreLineFigure(ws[3])
+	if !okA || !okB {
+		return Settlement{}, false
+	}
+	other := players[0]
+	if other == first {
+		other = players[1]
+	}
+	rest := ws[4:]
+	if len(rest) > 0 && forWords[rest[0].Fold] {
+		rest = rest[1:]
+	}
+	if len(rest) > 0 {
+		if p, _, err := r.resolvePlayer(rest); err != nil || p != other {
+			return Settlement{}, false // „Dan 66 contre 5 pour Dan“: asked
+		}
+	}
+	return Settlement{Deltas: []Delta{{Player: first, Amount: a}, {Player: other, Amount: b}}}, true
+}
+
+// amountAsides carry nothing in an amount: the word that says it again
+// and the pronoun of the player it is for („zwei zu eins, also vier
+// Punkte für ihn“, « donc quatre pour lui »).
+var amountAsides = wordSet("also donc somit soit ihn ihm lui")

@@ -240,7 +240,7 @@ func (r *reader) amountParts() (amountParts, error) {
 			}
 			// ("cent deux", "hundert vier" come as one Number: Lex)
 			word, hasWord = engine.Chips(int64(n)), true
-		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour":
+		case is(w, cFiller|cUnit|cChange|cNot|cEach|cArticle) || w == "fur" || w == "pour" || amountAsides[w]:
 		default:
 			if i == 0 && r.nameBeforeFigure(ws, i) {
 				return amountParts{}, r.unknownName(t) // "Otto +14": who is Otto?
