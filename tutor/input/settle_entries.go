@@ -114,9 +114,11 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 		next = toks[i+1].Fold
 	}
 	switch {
-	case t.Kind == Word && reasonWords[t.Fold] && e.colonEnd(i) > 0:
+	case t.Kind == Word && reasonWords[t.Fold] && e.colonEnd(i) > 0 && !e.playerAfter(e.colonEnd(i)-1):
 		// „Annas Split gewinnt, weil gecoppert: zwei für sie“: the
-		// reason ends at the colon, the answer goes on after it
+		// reason ends at the colon, the answer goes on after it (a player
+		// named after it stays in doubt, as below: „…, weil gecoppert:
+		// Anna 3“ may be hers won or lost)
 		return e.colonEnd(i) - i - 1, false, nil
 	case t.Kind == Word && reasonWords[t.Fold] && !e.playerAfter(i):
 		return 0, true, nil // "…, weil …": the rest is a reason

@@ -85,8 +85,9 @@ func TestSettlementParaphrasesIssue22(t *testing.T) {
 
 // TestSettlementParaphrasesAsked: verbs whose sign depends on what they
 // take (« rend » may give a stake back or pay, « laisse » may leave a bet
-// standing or lose it) and words that merely sit near a name are asked
-// back, never guessed.
+// standing or lose it), a name nobody at the table has, and a player
+// named after the colon that ends a reason are asked back, never
+// guessed.
 func TestSettlementParaphrasesAsked(t *testing.T) {
 	ctx := func() *Context {
 		return &Context{Players: []string{"Sophie", "Louis", "Camille"}, Bank: "Sophie"}
@@ -95,6 +96,8 @@ func TestSettlementParaphrasesAsked(t *testing.T) {
 		"louis encaisse 4, camille rend 2",
 		"louis encaisse 4, camille laisse 2",
 		"otto bleibt, louis gewinnt 4",
+		// a player named after a reason's colon: hers won or lost?
+		"louis kriegt 4 weil gecoppert: camille 3",
 	} {
 		if a, err := Read[Settlement](NewLine(in), ctx()); err == nil {
 			t.Errorf("%q read as %v: it should be asked back", in, a.Deltas)

@@ -89,6 +89,9 @@ func (e *entryReader) payeeBanker(i int) bool {
 // cardNumberForm reports a German number word in a card's form, not an
 // amount: „Annas Vierer“, „die Siebener“, „zwei Fünfen“.
 func cardNumberForm(w string) bool {
+	if is(w, cOneWeak|cNone) {
+		return false // „einen Punkt“, „keiner“
+	}
 	for _, suf := range []string{"er", "en"} {
 		if base, ok := strings.CutSuffix(w, suf); ok && base != "" {
 			if _, ok := numberWord(base); ok {
