@@ -56,6 +56,15 @@ func TestSettlementParaphrasesIssue22(t *testing.T) {
 		{pharaon(nil), "louis empoche 4, camille perd 2", d{"Louis": c(4), "Camille": c(-2)}},
 		// Pharaon 4, 7♥ then 7♣: Jules's coppered 2 on the 7 loses half
 		{pharaon(map[string][]engine.Amount{"Jules": {c(2)}}), "louis +4, camille -4, jules verliert die haelfte, einen punkt; sophie plus eins", d{"Louis": c(4), "Camille": c(-4), "Jules": c(-1), "Sophie": c(1)}},
+		{pharo(nil), "der ist futsch: dan minus vier, doc plus vier", d{"Dan": c(-4), "Doc": c(4)}},
+		// Pharo 5, Q♦ loses, 5♦ wins: Ben's 2 on the 5 win; the bets on
+		// the queen went with the doublet before
+		{pharo(nil, "Ben"), "nur ben bekommt zwei, auf der dame liegt ja nichts mehr", d{"Ben": c(2), "Dan": 0, "Anna": 0}},
+		// quiz tables: the figures as typed, the words around them read
+		// (a split whose two ranks win and lose is even: „Setzen“)
+		{pharo(nil, "Ben", "Eva"), "ben minus zwei, eva minus acht und bei dan hebt es sich auf", d{"Ben": c(-2), "Eva": c(-8), "Dan": 0}},
+		{&Context{Players: []string{"Doc", "Jan", "Ida"}, Bank: "Doc"}, "jan gewinnt zwei, auf dem könig liegt nichts mehr", d{"Jan": c(2), "Ida": 0}},
+		{pharo(nil, "Eva"), "anna verliert vier, eva dreieinhalb", d{"Anna": c(-4), "Eva": engine.Halves(-7)}},
 		// „jeweils“, « chacun »: one amount each
 		{pharo(nil), "dan und anna kassieren jeweils 2", d{"Dan": c(2), "Anna": c(2)}},
 		{pharaon(nil), "louis et camille empochent 2 chacun", d{"Louis": c(2), "Camille": c(2)}},
