@@ -282,7 +282,15 @@ func (p *playReader) card() error {
 		pools = nil
 	}
 	cr.deferRanks = p.mode == cTake || r.takeOnly && p.mode == 0
+	at := cr.i
 	c, ok, err := cr.next(pools...)
+	if _, count := quantities[t.Fold]; (err != nil || !ok) && count && at+1 < len(cr.ws) {
+		// „beide Könihe“, « les deux rwa »: the word after the count is
+		// the one not understood, not the count
+		if n := cr.ws[at+1]; n.Kind == Word && !namesCards([]Token{n}) {
+			return errTok(ErrBadCard, n)
+		}
+	}
 	if err != nil {
 		return err
 	}
