@@ -117,6 +117,9 @@ func (p *playReader) verb() bool {
 	case (w == "sur" || w == "auf") && p.mode == cPlay && p.ans.Play.Valid() && cr.i+2 < len(cr.ws) && cr.ws[cr.i+2].Fold != "tisch" && cr.ws[cr.i+2].Fold != "table" && cr.ws[cr.i+2].Fold != "tapis":
 		p.mode = cTake // « sur le dix », „auf die Zehn“
 	case playFiller(w) || playQuiet[w]:
+	case leadWords[w] && p.mode == 0 && !p.ans.Play.Valid() && len(p.pre) == 0 && !p.ans.HasTake && len(p.cr.reqs) == 0:
+		// „na gut, dann die Herz-Dame“, „ach so, …“, « bon, alors … »:
+		// words before a play that carry nothing
 	case p.r.isPlayerName(cr.ws[cr.i]):
 		// „nur Annas Buben“, « le valet d'Anna »: whose card it was
 		// changes nothing of what is taken

@@ -80,12 +80,15 @@ var (
 	// countVerbs say what counts in a sum („die Dame zählt ja nicht“, «
 	// la dame ne compte pas »): the rule, a reason, never cards left.
 	countVerbs = wordSet("zählt zaehlt zählen zaehlen zählt zahlt compte comptent vaut valent")
+	// leadWords carry nothing before a play is begun: „na gut, dann …“,
+	// „ach so, …“, „tja“, « bon, alors … », « ah bon ».
+	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà")
 	// putVerbs play a card onto the table („je mets l’as sur le dix“):
 	// the card after them is the card played.
 	putVerbs = wordSet("mets met mettre")
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
-	playQuiet = wordSet("sich se s' mir me m' plus sowie samt sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
+	playQuiet = wordSet("sich se s' mir me m' plus sowie samt mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
 		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
 	// withWords name the card played: "mit dem Buben", « avec le valet ».
 	withWords = wordSet("mit avec with")
