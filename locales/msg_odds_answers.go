@@ -15,3 +15,13 @@ var (
 		fr: "Dans «\u00a0{0}\u00a0», le calcul ne donne pas le résultat indiqué. Lequel est le bon\u00a0? Écrivez seulement la chance, p.\u00a0ex. 2/9.",
 	}
 )
+
+// Messages of the Pasur score reader that ask back rather than guess.
+var (
+	// ParseScoreUnsure: {0} the score said, whose items do not make the
+	// total said.
+	ParseScoreUnsure = Message{
+		de: "Bei „{0}“ ergeben die genannten Punkte nicht die Summe, die du nennst. Was gilt? Schreib z.\u00a0B. „Asse 2, Buben 1, Summe 3“ – oder nur die Summe.",
+		fr: "Dans «\u00a0{0}\u00a0», les points cités ne font pas le total indiqué. Lequel est le bon\u00a0? Écrivez p.\u00a0ex. «\u00a0as 2, valets 1, total 3\u00a0» – ou seulement le total.",
+	}
+)
