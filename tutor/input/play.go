@@ -311,6 +311,12 @@ func (p *playReader) card() error {
 		}
 		ans.Play = c
 	case cTake:
+		if !ans.Play.Valid() && inCards(ctx.Hand, c) && !inCards(ctx.Table, c) {
+			// „dann holt sich meine Herz-Fünf die Kreuz-Sechs“: a card of
+			// the hand after the verb is the card played, not one taken
+			ans.Play = c
+			return nil
+		}
 		ans.Take = appendDistinct(ans.Take, c)
 		ans.HasTake = true
 	default:

@@ -51,6 +51,10 @@ func TestFreePasurOwnWords(t *testing.T) {
 		{locales.French, "ah bon, ma dame de cœur", "7♣ 4♦ K♠ Q♦", "Q♥ Q♦"},
 		{locales.German, "meine kreuzdame schnappt sich die herzdame", "7♣ 4♦ K♠ Q♥", "Q♣ Q♥"},
 		{locales.French, "ma dame de trèfle ramasse la dame de cœur", "7♣ 4♦ K♠ Q♥", "Q♣ Q♥"},
+		// the verb before the card played (pasur.de.txt "Spielablauf" 2:
+		// 7 + 4 = 11)
+		{locales.German, "na gut, dann holt sich meine herz sieben die karo vier", "7♣ 4♦ K♠ Q♦", "7♥ 4♦"},
+		{locales.French, "bon, alors je prends avec mon sept de cœur le quatre de carreau", "7♣ 4♦ K♠ Q♦", "7♥ 4♦"},
 	} {
 		hand := "7♥ 3♠ Q♣ Q♥"
 		if strings.Contains(c.table, "Q♥") {
