@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"strings"
 	"testing"
 
 	"croupier/locales"
@@ -51,6 +52,27 @@ func TestCaptureVerbsAndWords(t *testing.T) {
 		ok, read, said := judged(t, r, b, c.line)
 		if !ok {
 			t.Errorf("%s (%s) %q: %q not taken as right (read %v): %s", c.id, c.lang, c.prompt, c.line, read, said)
+		}
+	}
+}
+
+// TestCaptureReckoningAfterCard: a reckoning after the card („fünf und
+// sechs sind elf“) carries nothing, so the card alone is judged: in
+// Pasur 3, 5♦ on 6♣ 6♥ 2♦ 4♠ K♣ taking 6♥ is allowed but not the best
+// capture asked for (pasur.de.txt "Spielablauf" 2: 5 + 6 = 11, and 5 + 6,
+// 5 + 6, 5 + 2 + 4 may all be taken at once) – read, and judged wrong for
+// that reason, not refused.
+func TestCaptureReckoningAfterCard(t *testing.T) {
+	for l, line := range map[locales.Lang]string{
+		locales.German: "die herz sechs, fünf und sechs sind elf",
+		locales.French: "le six de cœur, cinq et six font onze",
+	} {
+		prompt := map[locales.Lang]string{locales.German: "Karo-5. Was ist ihre beste", locales.French: "5 de carreau"}[l]
+		r, b := openAt(t, "pasur-03-mehrere-gruppen", l, prompt)
+		ok, read, said := judged(t, r, b, line)
+		notBest := map[locales.Lang]string{locales.German: "nicht die beste Aufnahme", locales.French: "pas la meilleure prise"}[l]
+		if ok || !read || !strings.Contains(said, notBest) {
+			t.Errorf("%s %q: right %v, read %v: %s", l, line, ok, read, said)
 		}
 	}
 }
