@@ -87,7 +87,9 @@ func decimal(t string) (v, tol *big.Rat, ok bool) {
 }
 
 // within reports whether the exact value x is what o says: equal to an
-// exact fraction, or within o's rounding.
+// exact fraction, or within o's rounding and off by no more than a fifth
+// of x (a rounded figure far from the chance is never right: "0 %" or
+// "1 %" for 2/425 ≈ 0.47 %; docs/tutor.md "Odds answers").
 func (o Odds) within(x *big.Rat) bool {
 	if o.Value == nil || x == nil {
 		return false
@@ -97,5 +99,6 @@ func (o Odds) within(x *big.Rat) bool {
 	}
 	d := new(big.Rat).Sub(o.Value, x)
 	d.Abs(d)
-	return d.Cmp(o.Tol) <= 0
+	fifth := new(big.Rat).Abs(new(big.Rat).Mul(x, big.NewRat(1, 5)))
+	return d.Cmp(o.Tol) <= 0 && d.Cmp(fifth) <= 0
 }

@@ -5,6 +5,7 @@ import (
 	"croupier/engine/faro"
 	"croupier/scenarios"
 	"croupier/tutor/input"
+	"math/big"
 )
 
 // convert reads a line as the answer to a question of kind k (ask its
@@ -75,6 +76,10 @@ func answerOf(line *input.Line, k scenarios.QuestionKind, ask *scenarios.Ask, a 
 		o, err := scenarios.ParseOdds(a.Odds)
 		if err != nil {
 			return nil, &input.Error{Reason: input.ErrUnexpected, Token: a.Odds}
+		}
+		if a.Side != 0 && o.Tol != nil && o.Value != nil {
+			// "gut 11 %": from 11 % to 12 %; "knapp 12 %": 11 % to 12 %
+			o.Value = new(big.Rat).Add(o.Value, new(big.Rat).Mul(o.Tol, big.NewRat(int64(a.Side), 1)))
 		}
 		return o, nil
 	case input.Bets:

@@ -165,8 +165,14 @@ type BetItem struct {
 type TableCheck struct{ Checks []string }
 
 // Odds is a chance in the notation of scenario files ("1/17", "5.9 %",
-// "0.059").
-type Odds struct{ Odds string }
+// "0.059"). Side is +1 for a figure said to be a little short of the
+// chance ("gut 11 %", « un bon 11 % »: the chance is from the figure to
+// one unit of its last digit more), -1 for one said to be a little more
+// ("knapp 12 %", « presque 12 % »), 0 for a figure rounded either way.
+type Odds struct {
+	Odds string
+	Side int
+}
 
 // Kind returns KindSettlement.
 func (Settlement) Kind() Kind { return KindSettlement }

@@ -3,6 +3,7 @@ package input
 import (
 	"errors"
 	"strconv"
+	"strings"
 
 	"croupier/engine"
 )
@@ -62,6 +63,9 @@ func rankGroup(ws []Token) (n int, rk engine.Rank, words int, ok bool) {
 	}
 	if r, plural := engine.PluralRank(ws[i].Fold); plural {
 		return q, r, i + 1, true
+	}
+	if r, near := pluralTypo(ws[i].Fold); hasQ && near {
+		return q, r, i + 1, true // "beide Köniche"
 	}
 	if hasQ && q >= 2 {
 		// "zwei 6", "deux 7": the rank in digits or a word
@@ -246,4 +250,31 @@ func choicesOf(err error) ([]string, []engine.Card) {
 		out[i] = c.String()
 	}
 	return out, append([]engine.Card(nil), pe.Choices...)
+}
+
+// pluralTypos are the rank words in the plural that a typo after a count
+// is checked against (see pluralTypo).
+var pluralTypos = []string{"konige", "damen", "buben", "sechsen", "siebenen", "achten", "neunen", "zehnen", "rois", "dames", "valets"}
+
+// pluralTypo reads a rank in the plural typed with one typo, or with the
+// regional "ich" for "ig" („beide Köniche“ for „beide Könige“): the one
+// rank whose plural is so near the folded word w (of five letters or
+// more), after a count („beide“, « les deux ») that says cards are meant.
+func pluralTypo(w string) (engine.Rank, bool) {
+	rw := []rune(w)
+	if _, number := numberWord(w); len(rw) < 5 || number || classOf(w) != 0 || playFiller(w) {
+		return engine.NoRank, false // "trois" is no "rois" with a typo
+	}
+	rg := []rune(strings.ReplaceAll(w, "ich", "ig"))
+	found, n := engine.NoRank, 0
+	for _, p := range pluralTypos {
+		rp := []rune(p)
+		if string(rg) != p && !withinOneEdit(rw, rp) && !withinOneEdit(rg, rp) {
+			continue
+		}
+		if rk, _ := engine.PluralRank(p); rk != found {
+			found, n = rk, n+1
+		}
+	}
+	return found, n == 1
 }

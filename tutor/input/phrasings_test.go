@@ -518,7 +518,7 @@ func TestReviewAmountsCountsScores(t *testing.T) {
 		"deux surs et un valet : 11":          {ScoreSurs: 10, ScoreJacks: 1, ScoreTotal: 11},
 		"un as, un valet et sept trèfles : 9": {ScoreAces: 1, ScoreJacks: 1, ScoreClubs: 7, ScoreTotal: 9},
 		"2, grâce au petit deux de Dan":       {ScoreTotal: 2},
-		"die Kleine Zwei, also 2":             nil, // a category without its points, then a total: refused
+		"die Kleine Zwei, also 2":             {ScoreTwoClubs: 2, ScoreTotal: 2}, // the cards that score, then the total they make (score_list.go)
 		"6 Kreuz, Summe 4":                    {ScoreTotal: 4},
 		"5 Punkte für den Sur":                {ScoreSurs: 5},
 	}

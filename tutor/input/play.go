@@ -94,6 +94,9 @@ type playReader struct {
 	// else stays ("nur"), nothingStays: "es bleibt nichts liegen"
 	not, stays, also       []engine.Card
 	onlyStay, nothingStays bool
+	// clear: "abräumen", « rafler » was said (everything the card can,
+	// unless cards taken are named)
+	clear bool
 }
 
 // verb reads a verb of a play ("spiele", "lege", "nehme"), a word that
@@ -101,14 +104,25 @@ type playReader struct {
 func (p *playReader) verb() bool {
 	cr, ans := p.cr, &p.ans
 	switch w := cr.ws[cr.i].Fold; {
-	case is(w, cPlay):
+	case is(w, cPlay) || putVerbs[w]:
 		p.mode = cPlay
 	case is(w, cLay) || w == "hinlegen" || w == "ablegen":
 		p.mode, ans.Lay = cLay, true
-	case is(w, cTake):
+	case is(w, cTake) || takeVerbs[w]:
 		p.playFirst()
 		p.mode, ans.HasTake = cTake, true
+	case (w == "sur" || w == "auf") && p.mode == cPlay && p.ans.Play.Valid() && cr.i+1 < len(cr.ws) && !playFiller(cr.ws[cr.i+1].Fold):
+		// « je mets l'as sur le dix »: the card played onto takes it
+		p.mode = cTake
+	case (w == "sur" || w == "auf") && p.mode == cPlay && p.ans.Play.Valid() && cr.i+2 < len(cr.ws) && cr.ws[cr.i+2].Fold != "tisch" && cr.ws[cr.i+2].Fold != "table" && cr.ws[cr.i+2].Fold != "tapis":
+		p.mode = cTake // « sur le dix », „auf die Zehn“
 	case playFiller(w) || playQuiet[w]:
+	case leadWords[w] && p.mode == 0 && !p.ans.Play.Valid() && len(p.pre) == 0 && !p.ans.HasTake && len(p.cr.reqs) == 0:
+		// „na gut, dann die Herz-Dame“, „ach so, …“, « bon, alors … »:
+		// words before a play that carry nothing
+	case p.r.isPlayerName(cr.ws[cr.i]):
+		// „nur Annas Buben“, « le valet d'Anna »: whose card it was
+		// changes nothing of what is taken
 	case interjection(cr.ws[cr.i]):
 		// « ah non, il ne prend rien », « ah, le sept de cœur »: no A♥
 	case is(w, cZero) || w == "kein" || w == "keine":
@@ -171,10 +185,18 @@ func (p *playReader) group() bool {
 			return true
 		}
 	}
-	if is(t.Fold, cTakeAll) || clearWords[t.Fold] {
-		// "alles", "tout", "abräumen", « rafler »
+	if is(t.Fold, cTakeAll) {
+		// "alles", "tout"
 		cr.i++
 		ans.TakeAll, ans.HasTake = true, true
+		return true
+	}
+	if clearWords[t.Fold] {
+		// "abräumen", « rafler »: everything, unless cards are named
+		// („das Ass räumt die Zehn ab“; see scoped)
+		cr.i++
+		p.playFirst()
+		p.mode, p.clear, ans.HasTake = cTake, true, true
 		return true
 	}
 	return false
@@ -263,7 +285,15 @@ func (p *playReader) card() error {
 		pools = nil
 	}
 	cr.deferRanks = p.mode == cTake || r.takeOnly && p.mode == 0
+	at := cr.i
 	c, ok, err := cr.next(pools...)
+	if _, count := quantities[t.Fold]; (err != nil || !ok) && count && at+1 < len(cr.ws) {
+		// „beide Könihe“, « les deux rwa »: the word after the count is
+		// the one not understood, not the count
+		if n := cr.ws[at+1]; n.Kind == Word && !namesCards([]Token{n}) {
+			return errTok(ErrBadCard, n)
+		}
+	}
 	if err != nil {
 		return err
 	}
@@ -281,7 +311,14 @@ func (p *playReader) card() error {
 		}
 		ans.Play = c
 	case cTake:
+		if !ans.Play.Valid() && inCards(ctx.Hand, c) && !inCards(ctx.Table, c) {
+			// „dann holt sich meine Herz-Fünf die Kreuz-Sechs“: a card of
+			// the hand after the verb is the card played, not one taken
+			ans.Play = c
+			return nil
+		}
 		ans.Take = appendDistinct(ans.Take, c)
+		ans.HasTake = true
 	default:
 		p.pre = append(p.pre, c)
 	}

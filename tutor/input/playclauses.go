@@ -68,11 +68,27 @@ var (
 	stayOnly = wordSet("nur einzig allein seul seule seuls seules que qu' only")
 	// alsoWords take cards too after "alles außer …" ("auch", « aussi »).
 	alsoWords = wordSet("auch ebenfalls inklusive einschliesslich samt aussi également egalement compris also too")
-	// clearWords take everything the card can ("abräumen", « rafler »).
-	clearWords = wordSet("abräumen abraeumen abräumt räumt räume abgeräumt rafle rafler raflé")
+	// clearWords take everything the card can ("abräumen", « rafler »),
+	// or, with cards named, those cards („das Ass räumt die Zehn ab“).
+	clearWords = wordSet("abräumen abraeumen abräumt räumt raumt räume raume abgeräumt rafle rafler raflé")
+	// takeVerbs take the cards named, beyond the plain verbs of taking:
+	// „das Ass holt sich die Zehn“, „schnappt sich“, „kassiert“, « je
+	// ramasse », « il empoche ».
+	takeVerbs = wordSet("holt hole holen holst schnappt schnappe schnappen schnapp kassiert kassiere kassieren kassier " +
+		"sammelt sammeln einsammeln kriegt kriege bekommt bekomme " +
+		"ramasse ramasses ramassent ramasser ramassé empoche empoches empocher empoché")
+	// countVerbs say what counts in a sum („die Dame zählt ja nicht“, «
+	// la dame ne compte pas »): the rule, a reason, never cards left.
+	countVerbs = wordSet("zählt zaehlt zählen zaehlen zählt zahlt compte comptent vaut valent")
+	// leadWords carry nothing before a play is begun: „na gut, dann …“,
+	// „ach so, …“, „tja“, « bon, alors … », « ah bon ».
+	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà")
+	// putVerbs play a card onto the table („je mets l’as sur le dix“):
+	// the card after them is the card played.
+	putVerbs = wordSet("mets met mettre")
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
-	playQuiet = wordSet("sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
+	playQuiet = wordSet("sich se s' mir me m' plus sowie samt mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
 		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
 	// withWords name the card played: "mit dem Buben", « avec le valet ».
 	withWords = wordSet("mit avec with")
@@ -155,7 +171,7 @@ func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
 	neg, stay, also := -1, false, false
 	for i, t := range cl {
 		switch {
-		case t.Kind == Word && reasonWords[t.Fold]:
+		case t.Kind == Word && (reasonWords[t.Fold] || countVerbs[t.Fold]):
 			return clauseReason, 0
 		case t.Kind == Word && notWords[t.Fold] && neg < 0:
 			neg = i
@@ -575,6 +591,9 @@ func (p *playReader) scoped() (Play, error) {
 	ans, err := p.finish()
 	if err != nil && reasonOf(err) != ErrEmpty {
 		return Play{}, err
+	}
+	if p.clear && err == nil && len(ans.Take) == 0 && !p.zero {
+		ans.TakeAll = true // "mit dem Buben abräumen": all it can
 	}
 	if err != nil || !(ans.TakeAll || ans.Lay || len(ans.Take) > 0 || p.zero) {
 		switch {

@@ -61,6 +61,9 @@ func ScoreCategory(words string) string { return scoreWords[words] }
 // "pour" says it is the points ("5 für den Sur"). A reason after the
 // score ("…, grâce au petit deux") carries nothing.
 func (r *reader) score() (Score, error) {
+	if s, ok, err := r.scoreList(); ok {
+		return s, err // „zwei Asse, …, macht fünfzehn“ (score_list.go)
+	}
 	ans := Score{Score: map[string]int{}}
 	var pending []Token
 	afterNumber, total, reasoned := false, false, false
