@@ -34,4 +34,10 @@ var (
 		de: "„{0}“ ist ein Verhältnis – welcher Betrag ergibt sich daraus?",
 		fr: "« {0} » est un rapport – quel montant cela donne-t-il ?",
 	}
+	// ParseWhichFigure: two figures joined by „bzw.“, „oder“, « ou »
+	// where one is asked („vier bzw. zwei“). {0}, {1} the two figures.
+	ParseWhichFigure = Message{
+		de: "Welche Zahl meinst du – {0} oder {1}?",
+		fr: "Quel nombre voulez-vous dire\u00a0: {0} ou {1}\u00a0?",
+	}
 )

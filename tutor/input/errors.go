@@ -82,6 +82,9 @@ const (
 	// ErrRatio: a ratio ("4:1", "fünf zu eins") where an amount is asked,
 	// and no amount.
 	ErrRatio
+	// ErrWhichFigure: two figures of which one is meant („vier bzw.
+	// zwei“, « quatre ou deux ») where one is asked (Choices: the two).
+	ErrWhichFigure
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -133,7 +136,7 @@ func (e *Error) Message() locales.Msg {
 	if e.Reason == ErrEmpty && e.Token == "" {
 		m = locales.ParseNothing
 	}
-	if e.Reason == ErrWhichSign && len(e.Choices) == 2 {
+	if (e.Reason == ErrWhichSign || e.Reason == ErrWhichFigure) && len(e.Choices) == 2 {
 		return locales.Say(m, e.Choices[0], e.Choices[1])
 	}
 	if len(e.Cards) > 0 {
@@ -153,6 +156,7 @@ var reasonNames = map[Reason]string{
 	ErrOtherPlayer: "the question is about another player", ErrAmbiguousChoice: "the words fit several options",
 	ErrHalfOf: "half of which stake", ErrNeedSuit: "a rank without its suit", ErrNearPlayer: "no such player (a typo?)",
 	ErrWhichSign: "won or lost?", ErrNobodyNamed: "nobody, where players are asked", ErrOnlyReason: "only what does not count", ErrRatio: "a ratio, not an amount",
+	ErrWhichFigure: "which of two figures?",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -183,6 +187,7 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrNobodyNamed:     locales.ParseNobodyNamed,
 	ErrOnlyReason:      locales.ParseOnlyReason,
 	ErrRatio:           locales.ParseRatio,
+	ErrWhichFigure:     locales.ParseWhichFigure,
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.

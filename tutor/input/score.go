@@ -400,7 +400,7 @@ func (r *reader) eitherFigure(ws []Token) error {
 		if !okA || !okB {
 			continue
 		}
-		err := errAt(ErrAmbiguousChoice, r.line, ws, i-1, i+2)
+		err := errAt(ErrWhichFigure, r.line, ws, i-1, i+2)
 		err.Choices = []string{strconv.Itoa(a), strconv.Itoa(b)}
 		return err
 	}

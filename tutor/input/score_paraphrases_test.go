@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"croupier/engine"
+	"croupier/locales"
 )
 
 // TestScoreParaphrasesIssue22: Pasur counts typed in the testers' own
@@ -31,8 +32,12 @@ func TestScoreParaphrasesIssue22(t *testing.T) {
 	for _, in := range []string{"vier bzw. zwei", "vier oder zwei", "quatre ou deux"} {
 		_, err := Read[Score](NewLine(in), ctx())
 		var e *Error
-		if !errors.As(err, &e) || e.Reason != ErrAmbiguousChoice || len(e.Choices) != 2 {
+		if !errors.As(err, &e) || e.Reason != ErrWhichFigure || len(e.Choices) != 2 || e.Choices[0] != "4" || e.Choices[1] != "2" {
 			t.Errorf("%q: %v, want the two figures asked back", in, err)
+			continue
+		}
+		if de, fr := locales.New(locales.German).Say(e.Message()), locales.New(locales.French).Say(e.Message()); de != "Welche Zahl meinst du – 4 oder 2?" || fr != "Quel nombre voulez-vous dire\u00a0: 4 ou 2\u00a0?" {
+			t.Errorf("%q: asked back %q / %q", in, de, fr)
 		}
 	}
 }
