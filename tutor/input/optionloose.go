@@ -28,7 +28,7 @@ var looseGroups = [...]string{
 	// is in this group, see halfGroup)
 	"teilen teilt geteilt aufgeteilt hälfte halbe halbiert partagent partager partagé partagés partage moitié",
 	// the bank pays: „die Bank gibt 4 zu 1“ for „die Bank zahlt 4:1“
-	"zahlt zahlen gibt auszahlt paie paye payent verse",
+	"zahlt zahlen gibt auszahlt ausgezahlt ausbezahlt auszahlen paie paye payent verse versé",
 	// dealing again: « on refait la donne » for « redonner », „nochmal
 	// geben“ for „neu geben“
 	"refait refaire refont refais recommence recommencer redonner redonne redonnerait redistribuer neu nochmal nochmals erneut",
@@ -37,7 +37,41 @@ var looseGroups = [...]string{
 	// swapping a card: „einen König austauschen“ for „Einen der Könige
 	// zurückmischen und ersetzen“
 	"austauschen tauschen ersetzen ersetzt remplacer remplace échanger echanger",
+	// a decided bet taken off the layout: « on les enlève » for « Ils
+	// sont résolus et retirés », „futsch“ for „entschieden und weg“
+	// (pharaon.fr.txt: « Retirez sans résultat les pronostics … »)
+	"weg futsch entfernt abgeräumt retiré retirés retirée retirées retire retirent enlève enlèvent enlevé enlevés enlevée enlever ôté ôtés",
+	// the first card of a turn is the bank card, the second the player
+	// card (pharo.de.txt "Ein Abzug" 1.–2.: „Die erste Karte ist die
+	// Bankkarte“): „als erste Karte vom Abzug“ for „als Bankkarte“
+	firstCard + " bankkarte bankkarten perdante perdantes",
+	secondCard + " spielerkarte spielerkarten gagnante gagnantes",
 }
+
+// firstCard and secondCard stand for the typed phrases "the first card"
+// and "the second card" of a turn (see cardPlaces): a word no text has,
+// in the loose group of the bank card and of the player card.
+const (
+	firstCard  = "erste-karte"
+	secondCard = "zweite-karte"
+)
+
+// cardPlaces are the words of a card's place in a turn before „Karte“ /
+// « carte »: „erste Karte“, « première carte » is the bank card (loosely,
+// firstCard), „zweite Karte“, « seconde carte » the player card.
+var cardPlaces = func() map[string]string {
+	m := map[string]string{}
+	for w := range wordSet("erste ersten erster première") {
+		m[w] = firstCard
+	}
+	for w := range wordSet("zweite zweiten zweiter deuxième seconde") {
+		m[w] = secondCard
+	}
+	return m
+}()
+
+// cardWords are „Karte“, « carte » after a place in a turn.
+var cardWords = wordSet("karte carte")
 
 // allOfRank are the typed words for all the cards of a rank.
 var allOfRank = wordSet("tous toutes alle jede jeden jeder sämtliche samtliche")

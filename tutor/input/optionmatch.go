@@ -206,7 +206,15 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int, strict
 	if fits := f.where(func(o optionFit) bool { return o.inText }); len(fits) > 0 {
 		return pick(fits)
 	}
-	return f.paraphrase(line, typed, whole)
+	c, err = f.paraphrase(line, typed, whole)
+	if err == whole && !strict {
+		// „eigentlich fünf zu eins, ausgezahlt wird aber nur vier zu
+		// eins“: the figures in the order of one option alone
+		if i, ok := opts.byFigures(typed); ok && !f.flipped(typed, i) {
+			return Choice{}, &UnsureOption{Option: i, Token: line}
+		}
+	}
+	return c, err
 }
 
 // optionFit is how the typed words fit one option, in the best of its

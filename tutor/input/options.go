@@ -84,6 +84,11 @@ func contentWords(text string, toks []Token) []string {
 			continue
 		}
 		w := t.Fold
+		if p, ok := cardPlaces[w]; ok && i+1 < len(toks) && cardWords[toks[i+1].Fold] {
+			out = append(out, p) // „erste Karte“: the bank card, loosely
+			i++
+			continue
+		}
 		if w == "minus" || w == "moins" {
 			sign = "-"
 			continue

@@ -354,7 +354,7 @@ var noneCards = wordSet("keine keiner kein nichts nix leer niente aucune aucun r
 // ("nix" for „Nichts“, "reprend" for « récupère »), by folded word.
 var synonyms = buildSynonyms(
 	"nichts nix garnichts",
-	"zurück zurückbekommen zurückgeben zurückgegeben wieder",
+	"zurück zurückbekommen zurückgeben zurückgegeben zurückgeht zurückgehen zurückkommt zurückkommen wieder",
 	"bekommt kriegt erhält",
 	"récupère récupèrent reprend reprennent récupérer reprendre rendu rendue rendus",
 	"gleichgültig egal",
