@@ -61,6 +61,9 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if l.TooLong() {
 		return Choice{}, &Error{Reason: ErrTooLong}
 	}
+	if c, ok, err := letterFirst(l, ctx, false); ok {
+		return c, err // „b, keine Ansage“: the letter, and words about it
+	}
 	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
 	if a, err := l.Answer(KindYesNo, nil); err == nil {
 		yn = -1
