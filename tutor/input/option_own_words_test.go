@@ -67,3 +67,55 @@ func TestOwnWordsNeverJudgeAcrossNegation(t *testing.T) {
 		}
 	}
 }
+
+// TestOneOptionClearlyFits: lines that were asked back among several
+// options though one clearly fits (issue 22) are read as that option, or
+// asked back about it alone. „zurück … mischen“ is „zurückmischen“ (a
+// compound said in two words), „Stapel“ loosely „Talon“; a figure in a
+// reason that counts something no option names („auf sieben Kreuz“) is
+// no option's figure; „noch“ in „weder Gewinn noch Verlust“ carries
+// nothing; « ne bouge pas » says „ohne Änderung“ loosely.
+func TestOneOptionClearlyFits(t *testing.T) {
+	// Pasur 1, a single jack on the table is shuffled back and replaced
+	// (pasur.de.txt "Austeilen" 3) – a)
+	oneJackDE := [][]string{
+		{"Den Buben in den Talon zurückmischen und eine Ersatzkarte auf seinen Platz legen", "Remélanger le valet dans le talon et poser une carte de remplacement à sa place"},
+		{"Alle Karten einsammeln, neu mischen und neu geben", "Ramasser toutes les cartes, remélanger et redonner"},
+		{"Nichts – der Bube bleibt auf dem Tisch", "Rien – le valet reste sur le tapis"},
+	}
+	oneJackPrompts := []string{"Auf dem Tisch lagen zuerst 4♠ B♥ 8♣ A♦. Was muss Anna tun?", "Le tapis montrait d’abord 4♠ V♥ 8♣ A♦. Que doit faire Anna ?"}
+	deadSplit := [][]string{
+		{"Er bleibt liegen und gilt nur noch für die 3", "Elle reste et ne vaut plus que pour le 3"},
+		{"Die Bank kassiert ihn", "La banque la ramasse"},
+		{"Er geht ohne Ergebnis an Dan zurück", "Elle revient à Dan sans résultat"},
+	}
+	deadSplitPrompts := []string{"Der letzte Bube ist gefallen. Was wird aus Dans Split auf 3 und Bube?", "Le dernier valet est sorti. Que devient la mise à cheval de Dan sur le 3 et le valet ?"}
+	for _, c := range []struct {
+		texts   [][]string
+		prompts []string
+		in      string
+		want    int
+		how     int
+	}{
+		{oneJackDE, oneJackPrompts, "den buben zurück in den stapel mischen und eine neue karte an seine stelle", 0, optionAsked},
+		{oneJackDE, oneJackPrompts, "den Buben zurück mischen und ersetzen", 0, pickedOrAsked},
+		// Pasur 9: 7 points for most clubs need 7 or more – nobody, c)
+		{clubsTie, clubsTiePrompts, "keiner, auf sieben kreuz kommt ja keiner von denen", 2, picked},
+		{clubsTie, clubsTiePrompts, "personne, aucun n'a 7 trèfles", 2, pickedOrAsked},
+		// Pharo 9: the split on a dead rank comes back without result, c)
+		{deadSplit, deadSplitPrompts, "den nimmt dan wieder an sich, weder gewinn noch verlust", 2, optionAsked},
+		// Pharaon 5: the pronostic on the hock's rank ends as it was, a)
+		{hockEnd, hockEndPrompts, "ne bouge pas", 0, optionAsked},
+		{hockEnd, hockEndPrompts, "rien ne bouge, c'est le hock", 0, optionAsked},
+		{hockEnd, hockEndPrompts, "der bleibt gleich", 0, optionAsked},
+		{hockEnd, hockEndPrompts, "da ändert sich nichts", 0, optionAsked},
+	} {
+		checkOption(t, c.texts, c.prompts, c.in, c.want, c.how)
+	}
+	// „nichts“ in a phrase of no change still picks „Nichts“ (Pharo 1,
+	// the soda counts for nothing: pharo.de.txt 4.)
+	soda := [][]string{{"Er verliert wie bei einer Bankkarte", "Elle perd, comme sur une perdante"}, {"Er gewinnt wie bei einer Spielerkarte", "Elle gagne, comme sur une gagnante"}, {"Nichts", "Rien"}}
+	for _, in := range []string{"es ändert sich nichts", "rien ne change", "rien ne bouge"} {
+		checkOption(t, soda, nil, in, 2, picked)
+	}
+}

@@ -22,7 +22,7 @@ var looseGroups = [...]string{
 	// what changes: « aucun effet » for « sans changement », « ce qui
 	// change » for « seulement la variation », „keine Wirkung“ for „ohne
 	// Änderung“
-	"änderung veränderung änderungen variation variations changement changements change changent changer ändert verändert effet effets effekt wirkung",
+	"änderung veränderung änderungen variation variations changement changements change changent changer ändert verändert effet effets effekt wirkung " + unchanged,
 	// two players sharing the points each get a half: „die beiden teilen
 	// sich das“ for „Dan und Anna je 3½“ (every option word with a half
 	// is in this group, see halfGroup)
@@ -45,7 +45,57 @@ var looseGroups = [...]string{
 	// card (pharo.de.txt "Ein Abzug" 1.–2.: „Die erste Karte ist die
 	// Bankkarte“): „als erste Karte vom Abzug“ for „als Bankkarte“
 	firstCard + " bankkarte bankkarten perdante perdantes",
+	// the stock the dealer deals from: „in den Stapel“ for „in den
+	// Talon“, « dans la pioche » for « dans le talon »
+	"talon stapel stock pioche paquet",
+	// a card's place: „an seine Stelle“ for „auf seinen Platz“
+	"platz stelle place",
 	secondCard + " spielerkarte spielerkarten gagnante gagnantes",
+}
+
+// unchanged stands for the typed phrases that say nothing changes in
+// other words (see unchangedPhrases): a word no text has, loosely „ohne
+// Änderung“, « sans changement ».
+const unchanged = "unchanged-phrase"
+
+// unchangedPhrases say that nothing moves or changes: « ne bouge pas »,
+// « rien ne bouge », „bleibt gleich“, „ändert sich nicht“ for « Il finit
+// sans changement » (pharaon.fr.txt: « ceux encore en attente finissent
+// sans changement »). Their negation is part of the phrase, not a flip;
+// a „nichts“, « rien » in them is kept as well (an option may be
+// „Nichts“).
+var unchangedPhrases = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range []string{
+		"ne bouge pas", "bouge pas", "ne bougent pas", "bougent pas", "rien ne bouge", "ne bouge plus",
+		"ne change pas", "change pas", "ne changent pas", "rien ne change",
+		"bleibt gleich", "bleibt unverändert", "ändert sich nicht", "ändert sich nichts", "tut sich nichts",
+		"unverändert", "inchangé", "inchangée",
+	} {
+		m[strings.Join(Words(Lex(p)), " ")] = true
+	}
+	return m
+}()
+
+// unchangedAt is how many tokens from toks[i] on say "unchanged" (see
+// unchangedPhrases), 0 for none: the longest phrase of up to three words.
+func unchangedAt(toks []Token, i int) int {
+	for n := 3; n >= 1; n-- {
+		if i+n > len(toks) {
+			continue
+		}
+		ws := make([]string, 0, n)
+		for _, t := range toks[i : i+n] {
+			if t.Kind == Sep {
+				break
+			}
+			ws = append(ws, t.Fold)
+		}
+		if len(ws) == n && unchangedPhrases[strings.Join(ws, " ")] {
+			return n
+		}
+	}
+	return 0
 }
 
 // firstCard and secondCard stand for the typed phrases "the first card"

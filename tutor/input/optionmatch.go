@@ -104,7 +104,7 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if said {
 		return a2, nil
 	}
-	reason := ctx.Options.carried(termsLike(contentWords(l.Text, rest), l.terms()))
+	reason := ctx.Options.carried(ctx.Options.withoutCounts(termsLike(contentWords(l.Text, rest), l.terms())))
 	if others := ctx.Options.fit(reason, false).distinct &^ bit(a2.Choices[0]); others != 0 {
 		return Choice{}, ambiguous(l.Text, append(a2.Choices, letters(others)...))
 	}
@@ -456,6 +456,7 @@ func ambiguous(line string, fits []int) *Error {
 // question's own words (withoutPromptWords), "only" words no option has
 // and pronouns among other words.
 func (o *Options) carried(typed []term) []term {
+	typed = o.joinCompounds(typed) // „zurück … mischen“: „zurückmischen“
 	typed = o.withoutPromptWords(typed)
 	typed = without(typed, func(w term) bool { return restrictWords[w.w] && !hasMatch(w, o.all) })
 	return withoutPronouns(typed)

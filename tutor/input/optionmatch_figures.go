@@ -56,3 +56,17 @@ func sameWords(a, b []string) bool {
 	}
 	return true
 }
+
+// withoutCounts drops from a reason the figures that count something no
+// option names: „auf sieben Kreuz kommt ja keiner“ after „keiner“ counts
+// clubs, and is not the 7 of „Dan und Anna je 7“.
+func (o *Options) withoutCounts(ts []term) []term {
+	var out []term
+	for i, t := range ts {
+		if t.digit && i+1 < len(ts) && !ts[i+1].digit && !hasMatch(ts[i+1], o.all) {
+			continue
+		}
+		out = append(out, t)
+	}
+	return out
+}
