@@ -31,7 +31,8 @@ func TestLetterThenWordsPicks(t *testing.T) {
 // is never judged as the letter's option.
 func TestLetterThenOtherWordsAsks(t *testing.T) {
 	ctx := askedOptions(threeAlike, nil)
-	for _, in := range []string{"b, zahlt 2:1", "b, oder doch a", "la b, plutôt la c", "b, die zahlt 5:1"} {
+	for _, in := range []string{"b, zahlt 2:1", "b, oder doch a", "la b, plutôt la c", "b, die zahlt 5:1",
+		"b, ist falsch", "la b, c'est faux", "b? keine Ahnung", "b, vielleicht", "la b, je sais pas"} {
 		if a, err := MatchOption(NewLine(in), ctx); err == nil {
 			t.Errorf("%q: judged as %v", in, a.Choices)
 		}

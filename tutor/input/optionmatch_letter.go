@@ -54,6 +54,9 @@ func letterFirst(l *Line, ctx *Context, strict bool) (c Choice, ok bool, err err
 	if idx < 0 || idx >= ctx.Options.Len() {
 		return Choice{}, false, nil
 	}
+	if strings.Contains(l.Text[toks[i].End:toks[after].Start], "?") {
+		return Choice{}, true, &UnsureOption{Option: idx, Token: l.Text} // „b? …“: asked, not said
+	}
 	rest := NewLine(l.Text[toks[after].Start:])
 	if onlyLetters(rest.Toks) {
 		return Choice{}, false, nil // "a, c": two letters, the choice reader's
@@ -81,12 +84,17 @@ func letterFirst(l *Line, ctx *Context, strict bool) (c Choice, ok bool, err err
 	return Choice{Choices: []int{idx}}, true, nil
 }
 
-// changesMind reports words after a letter that may take it back: a
-// correction or an alternative („oder“, « plutôt », „nein“), another
-// letter (not "a": « il y a », « à »).
+// changesMind reports words after a letter that may take it back or
+// hedge it: a correction or an alternative („oder“, « plutôt », „nein“),
+// a no („falsch“: „b, ist falsch“), not knowing („keine Ahnung“,
+// „vielleicht“), another letter (not "a": « il y a », « à »).
 func changesMind(toks []Token) bool {
-	for _, t := range toks {
-		if t.Kind == Word && (correctingWords[t.Fold] || orWords[t.Fold] || len(t.Fold) == 1 && t.Fold[0] > 'a' && t.Fold[0] <= 'i') {
+	for i, t := range toks {
+		if t.Kind != Word {
+			continue
+		}
+		if correctingWords[t.Fold] || orWords[t.Fold] || bareNo[t.Fold] || wrongWords[t.Fold] || unsureWords[t.Fold] ||
+			i+1 < len(toks) && unsurePairs[t.Fold+" "+toks[i+1].Fold] || len(t.Fold) == 1 && t.Fold[0] > 'a' && t.Fold[0] <= 'i' {
 			return true
 		}
 	}
@@ -102,6 +110,9 @@ func hasFigure(toks []Token) bool {
 	}
 	return false
 }
+
+// wrongWords say an answer is wrong: „b, falsch“.
+var wrongWords = wordSet("falsch verkehrt faux fausse wrong")
 
 // asUnsure reports an *UnsureOption and sets u to it.
 func asUnsure(err error, u **UnsureOption) bool {
