@@ -72,9 +72,13 @@ var nothingLeft = func() map[string]bool {
 	return m
 }()
 
-// beforeNothingLeft returns the tokens before a last comma that is
-// followed by a remark that no card is left (see nothingLeft).
-func beforeNothingLeft(toks []Token) ([]Token, bool) {
+// nothingLeftHead returns, for the kinds that read ranks, the tokens
+// before a last comma that is followed by a remark that no card is left
+// (see nothingLeft).
+func nothingLeftHead(kind Kind, toks []Token) ([]Token, bool) {
+	if kind != KindRanks && kind != KindRank {
+		return nil, false
+	}
 	for i := len(toks) - 1; i > 0; i-- {
 		if toks[i].Kind == Sep && toks[i].Text == "," {
 			if nothingLeft[strings.Join(Words(toks[i+1:]), " ")] {

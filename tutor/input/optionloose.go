@@ -77,9 +77,21 @@ var unchangedPhrases = func() map[string]bool {
 	return m
 }()
 
+// unchangedFirst are the first words of unchangedPhrases.
+var unchangedFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for p := range unchangedPhrases {
+		m[strings.Fields(p)[0]] = true
+	}
+	return m
+}()
+
 // unchangedAt is how many tokens from toks[i] on say "unchanged" (see
 // unchangedPhrases), 0 for none: the longest phrase of up to three words.
 func unchangedAt(toks []Token, i int) int {
+	if !unchangedFirst[toks[i].Fold] {
+		return 0
+	}
 	for n := 3; n >= 1; n-- {
 		if i+n > len(toks) {
 			continue

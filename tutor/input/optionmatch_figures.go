@@ -61,12 +61,22 @@ func sameWords(a, b []string) bool {
 // option names: „auf sieben Kreuz kommt ja keiner“ after „keiner“ counts
 // clubs, and is not the 7 of „Dan und Anna je 7“.
 func (o *Options) withoutCounts(ts []term) []term {
+	counts := func(i int) bool {
+		return ts[i].digit && i+1 < len(ts) && !ts[i+1].digit && !hasMatch(ts[i+1], o.all)
+	}
 	var out []term
 	for i, t := range ts {
-		if t.digit && i+1 < len(ts) && !ts[i+1].digit && !hasMatch(ts[i+1], o.all) {
-			continue
+		switch {
+		case counts(i):
+			if out == nil {
+				out = append(make([]term, 0, len(ts)), ts[:i]...)
+			}
+		case out != nil:
+			out = append(out, t)
 		}
-		out = append(out, t)
+	}
+	if out == nil {
+		return ts
 	}
 	return out
 }

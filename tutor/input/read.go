@@ -43,7 +43,7 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 	}
 	a, err := read(&r)
 	if err != nil {
-		if head, ok := beforeNothingLeft(l.Toks); ok && (kind == KindRanks || kind == KindRank) && !askedBack(err) {
+		if head, ok := nothingLeftHead(kind, l.Toks); ok && !askedBack(err) {
 			// « tous les rangs, il ne reste plus aucune carte »
 			hr := reader{line: l.Text, toks: head, ctx: ctx}
 			if a, herr := read(&hr); herr == nil {
