@@ -157,6 +157,13 @@ func (r *Run) toAnswer(line *input.Line) (scenarios.Answer, input.Answer, error)
 			return scenarios.Choice(a.Choices), a, nil
 		}
 	}
+	if c, ok, err := input.LetterFirst(line, ctx); ok {
+		// « la b, le deux de cœur »: the letter, with words about it
+		if err != nil {
+			return nil, c, err
+		}
+		return scenarios.Choice(c.Choices), c, nil
+	}
 	a, typed, err := convert(line, q.Kind(), q.Spec(), ctx)
 	if err == nil {
 		return a, typed, nil

@@ -27,3 +27,65 @@ func rankAfterCount(t Token, countInWords bool) bool {
 	}
 	return false
 }
+
+// A remark after a count or a list of ranks, in a sentence of its own:
+// „nur noch einer, die Soda war ja auch ein Bube“ (why only one),
+// « tous les rangs, il ne reste plus aucune carte » (why all of them).
+
+// finiteVerbs make the words after a comma a sentence of their own, not
+// more of the answer: „war“, „ist“, « est », « était ».
+var finiteVerbs = wordSet("ist war sind waren hat hatte haben kommt kam kamen zählt zählte liegt lag gibt gab est était sont étaient a avait ont compte comptait reste restait")
+
+// ownClause reports words after a comma that form a sentence of their
+// own (a finite verb) and hold no figure but an article before a word
+// („ein Bube“, « un valet »): a remark, whatever card they name.
+func ownClause(toks []Token) bool {
+	verb := false
+	for i, t := range toks {
+		switch {
+		case t.Kind == Sep:
+		case t.Kind == Number || hasDigit(t.Fold) || strings.ContainsAny(t.Text, "♠♥♦♣"):
+			return false
+		case finiteVerbs[t.Fold]:
+			verb = true
+		case isNumberWord(t.Fold) || is(t.Fold, cOneWeak):
+			if !is(t.Fold, cOneWeak) && t.Fold != "un" && t.Fold != "une" || i+1 >= len(toks) || toks[i+1].Kind != Word {
+				return false // „…, zwei waren Buben“: another figure
+			}
+		}
+	}
+	return verb
+}
+
+// nothingLeft are the remarks that no card is left (folded words): they
+// agree with every rank being dead and carry nothing more.
+var nothingLeft = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range []string{
+		"il ne reste plus aucune carte", "il ne reste plus de cartes", "il ne reste plus de carte", "il ne reste aucune carte",
+		"il n'y a plus de cartes", "il n'y a plus de carte", "il n'y a plus aucune carte", "plus aucune carte", "plus de cartes",
+		"es ist keine karte mehr da", "es sind keine karten mehr da", "es sind keine karten mehr übrig", "keine karten mehr",
+		"keine karte mehr", "es gibt keine karten mehr", "der stapel ist leer", "le paquet est vide",
+	} {
+		m[strings.Join(Words(Lex(p)), " ")] = true
+	}
+	return m
+}()
+
+// nothingLeftHead returns, for the kinds that read ranks, the tokens
+// before a last comma that is followed by a remark that no card is left
+// (see nothingLeft).
+func nothingLeftHead(kind Kind, toks []Token) ([]Token, bool) {
+	if kind != KindRanks && kind != KindRank {
+		return nil, false
+	}
+	for i := len(toks) - 1; i > 0; i-- {
+		if toks[i].Kind == Sep && toks[i].Text == "," {
+			if nothingLeft[strings.Join(Words(toks[i+1:]), " ")] {
+				return trimSeps(toks[:i]), true
+			}
+			return nil, false
+		}
+	}
+	return nil, false
+}

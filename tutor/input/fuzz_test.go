@@ -140,7 +140,8 @@ func FuzzParse(f *testing.F) {
 func FuzzMatchOption(f *testing.F) {
 	for _, s := range []string{"nichts", "der könig", "5:1", "5 pour 1", "sur les quatre 7", "nein", "nee", "non",
 		"Nichts – die Soda zählt nicht", "nicths", "", "a", "\xff", "die 9", "fair 5:1, bank 4:1", "7", "er",
-		"3", "-2", "minus 2", "sechsmal", "K", "nix", "nein, die farbe ist egal", "zurück", "25 abzüge", "+", "plus"} {
+		"3", "-2", "minus 2", "sechsmal", "K", "nix", "nein, die farbe ist egal", "zurück", "25 abzüge", "+", "plus",
+		"b, der könig", "c – nichts", "a? keine ahnung", "la b, le 9", "b, oder a", "zurück in den stapel mischen", "ne bouge pas, erste karte"} {
 		f.Add(s)
 	}
 	ctx := &Context{Choices: 3, Options: NewOptions([][]string{

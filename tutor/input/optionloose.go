@@ -22,13 +22,13 @@ var looseGroups = [...]string{
 	// what changes: « aucun effet » for « sans changement », « ce qui
 	// change » for « seulement la variation », „keine Wirkung“ for „ohne
 	// Änderung“
-	"änderung veränderung änderungen variation variations changement changements change changent changer ändert verändert effet effets effekt wirkung",
+	"änderung veränderung änderungen variation variations changement changements change changent changer ändert verändert effet effets effekt wirkung " + unchanged,
 	// two players sharing the points each get a half: „die beiden teilen
 	// sich das“ for „Dan und Anna je 3½“ (every option word with a half
 	// is in this group, see halfGroup)
 	"teilen teilt geteilt aufgeteilt hälfte halbe halbiert partagent partager partagé partagés partage moitié",
 	// the bank pays: „die Bank gibt 4 zu 1“ for „die Bank zahlt 4:1“
-	"zahlt zahlen gibt auszahlt paie paye payent verse",
+	"zahlt zahlen gibt auszahlt ausgezahlt ausbezahlt auszahlen paie paye payent verse versé",
 	// dealing again: « on refait la donne » for « redonner », „nochmal
 	// geben“ for „neu geben“
 	"refait refaire refont refais recommence recommencer redonner redonne redonnerait redistribuer neu nochmal nochmals erneut",
@@ -37,7 +37,103 @@ var looseGroups = [...]string{
 	// swapping a card: „einen König austauschen“ for „Einen der Könige
 	// zurückmischen und ersetzen“
 	"austauschen tauschen ersetzen ersetzt remplacer remplace échanger echanger",
+	// a decided bet taken off the layout: « on les enlève » for « Ils
+	// sont résolus et retirés », „futsch“ for „entschieden und weg“
+	// (pharaon.fr.txt: « Retirez sans résultat les pronostics … »)
+	"weg futsch entfernt abgeräumt retiré retirés retirée retirées retire retirent enlève enlèvent enlevé enlevés enlevée enlever ôté ôtés",
+	// the first card of a turn is the bank card, the second the player
+	// card (pharo.de.txt "Ein Abzug" 1.–2.: „Die erste Karte ist die
+	// Bankkarte“): „als erste Karte vom Abzug“ for „als Bankkarte“
+	firstCard + " bankkarte bankkarten perdante perdantes",
+	// the stock the dealer deals from: „in den Stapel“ for „in den
+	// Talon“, « dans la pioche » for « dans le talon »
+	"talon stapel stock pioche paquet",
+	// a card's place: „an seine Stelle“ for „auf seinen Platz“
+	"platz stelle place",
+	secondCard + " spielerkarte spielerkarten gagnante gagnantes",
 }
+
+// unchanged stands for the typed phrases that say nothing changes in
+// other words (see unchangedPhrases): a word no text has, loosely „ohne
+// Änderung“, « sans changement ».
+const unchanged = "unchanged-phrase"
+
+// unchangedPhrases say that nothing moves or changes: « ne bouge pas »,
+// « rien ne bouge », „bleibt gleich“, „ändert sich nicht“ for « Il finit
+// sans changement » (pharaon.fr.txt: « ceux encore en attente finissent
+// sans changement »). Their negation is part of the phrase, not a flip;
+// a „nichts“, « rien » in them is kept as well (an option may be
+// „Nichts“).
+var unchangedPhrases = func() map[string]bool {
+	m := map[string]bool{}
+	for _, p := range []string{
+		"ne bouge pas", "bouge pas", "ne bougent pas", "bougent pas", "rien ne bouge", "ne bouge plus",
+		"ne change pas", "change pas", "ne changent pas", "rien ne change",
+		"bleibt gleich", "bleibt unverändert", "ändert sich nicht", "ändert sich nichts", "tut sich nichts",
+		"unverändert", "inchangé", "inchangée",
+	} {
+		m[strings.Join(Words(Lex(p)), " ")] = true
+	}
+	return m
+}()
+
+// unchangedFirst are the first words of unchangedPhrases.
+var unchangedFirst = func() map[string]bool {
+	m := map[string]bool{}
+	for p := range unchangedPhrases {
+		m[strings.Fields(p)[0]] = true
+	}
+	return m
+}()
+
+// unchangedAt is how many tokens from toks[i] on say "unchanged" (see
+// unchangedPhrases), 0 for none: the longest phrase of up to three words.
+func unchangedAt(toks []Token, i int) int {
+	if !unchangedFirst[toks[i].Fold] {
+		return 0
+	}
+	for n := 3; n >= 1; n-- {
+		if i+n > len(toks) {
+			continue
+		}
+		ws := make([]string, 0, n)
+		for _, t := range toks[i : i+n] {
+			if t.Kind == Sep {
+				break
+			}
+			ws = append(ws, t.Fold)
+		}
+		if len(ws) == n && unchangedPhrases[strings.Join(ws, " ")] {
+			return n
+		}
+	}
+	return 0
+}
+
+// firstCard and secondCard stand for the typed phrases "the first card"
+// and "the second card" of a turn (see cardPlaces): a word no text has,
+// in the loose group of the bank card and of the player card.
+const (
+	firstCard  = "erste-karte"
+	secondCard = "zweite-karte"
+)
+
+// cardPlaces are the words of a card's place in a turn before „Karte“ /
+// « carte »: „erste Karte“, « première carte » is the bank card (loosely,
+// firstCard), „zweite Karte“, « seconde carte » the player card.
+var cardPlaces = func() map[string]string {
+	m := map[string]string{}
+	for w := range wordSet("erste ersten erster première") {
+		m[w] = firstCard
+	}
+	for w := range wordSet("zweite zweiten zweiter deuxième seconde") {
+		m[w] = secondCard
+	}
+	return m
+}()
+
+// cardWords are „Karte“, « carte » after a place in a turn.
+var cardWords = wordSet("karte carte")
 
 // allOfRank are the typed words for all the cards of a rank.
 var allOfRank = wordSet("tous toutes alle jede jeden jeder sämtliche samtliche")

@@ -61,6 +61,9 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if l.TooLong() {
 		return Choice{}, &Error{Reason: ErrTooLong}
 	}
+	if c, ok, err := letterFirst(l, ctx, false); ok {
+		return c, err // „b, keine Ansage“: the letter, and words about it
+	}
 	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
 	if a, err := l.Answer(KindYesNo, nil); err == nil {
 		yn = -1
@@ -101,7 +104,7 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if said {
 		return a2, nil
 	}
-	reason := ctx.Options.carried(termsLike(contentWords(l.Text, rest), l.terms()))
+	reason := ctx.Options.carried(ctx.Options.withoutCounts(termsLike(contentWords(l.Text, rest), l.terms())))
 	if others := ctx.Options.fit(reason, false).distinct &^ bit(a2.Choices[0]); others != 0 {
 		return Choice{}, ambiguous(l.Text, append(a2.Choices, letters(others)...))
 	}
@@ -206,7 +209,15 @@ func matchOption(line string, typed, clause []term, ctx *Context, yn int, strict
 	if fits := f.where(func(o optionFit) bool { return o.inText }); len(fits) > 0 {
 		return pick(fits)
 	}
-	return f.paraphrase(line, typed, whole)
+	c, err = f.paraphrase(line, typed, whole)
+	if err == whole && !strict {
+		// „eigentlich fünf zu eins, ausgezahlt wird aber nur vier zu
+		// eins“: the figures in the order of one option alone
+		if i, ok := opts.byFigures(typed); ok && !f.flipped(typed, i) {
+			return Choice{}, &UnsureOption{Option: i, Token: line}
+		}
+	}
+	return c, err
 }
 
 // optionFit is how the typed words fit one option, in the best of its
@@ -445,6 +456,7 @@ func ambiguous(line string, fits []int) *Error {
 // question's own words (withoutPromptWords), "only" words no option has
 // and pronouns among other words.
 func (o *Options) carried(typed []term) []term {
+	typed = o.joinCompounds(typed) // „zurück … mischen“: „zurückmischen“
 	typed = o.withoutPromptWords(typed)
 	typed = without(typed, func(w term) bool { return restrictWords[w.w] && !hasMatch(w, o.all) })
 	return withoutPronouns(typed)

@@ -11,7 +11,7 @@ import (
 // optionStop are words that carry nothing when an answer is matched to an
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
-	"der die das den dem des ein eine einen einem einer es ist sind sich ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
+	"der die das den dem des ein eine einen einem einer es da ist sind sich noch ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
 	"le la les l' l un une des du de d' d ce c' c se est il elle ils elles je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui",
 	"the a an it is i think answer",
 )
@@ -84,6 +84,21 @@ func contentWords(text string, toks []Token) []string {
 			continue
 		}
 		w := t.Fold
+		if n := unchangedAt(toks, i); n > 0 {
+			out = append(out, unchanged) // « ne bouge pas »: loosely « sans changement »
+			for _, p := range toks[i : i+n] {
+				if p.Fold == "nichts" || p.Fold == "rien" {
+					out = append(out, p.Fold) // „es ändert sich nichts“ for „Nichts“
+				}
+			}
+			i += n - 1
+			continue
+		}
+		if p, ok := cardPlaces[w]; ok && i+1 < len(toks) && cardWords[toks[i+1].Fold] {
+			out = append(out, p) // „erste Karte“: the bank card, loosely
+			i++
+			continue
+		}
 		if w == "minus" || w == "moins" {
 			sign = "-"
 			continue

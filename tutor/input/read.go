@@ -43,6 +43,13 @@ func (l *Line) Answer(kind Kind, ctx *Context) (Answer, error) {
 	}
 	a, err := read(&r)
 	if err != nil {
+		if head, ok := nothingLeftHead(kind, l.Toks); ok && !askedBack(err) {
+			// « tous les rangs, il ne reste plus aucune carte »
+			hr := reader{line: l.Text, toks: head, ctx: ctx}
+			if a, herr := read(&hr); herr == nil {
+				return a, nil
+			}
+		}
 		if head, ok := beforeReason(kind, l.Toks); ok && !askedBack(err) {
 			// "nix, wird angelegt", « rien, le hock ne compte pas »: the
 			// answer, then why
@@ -80,6 +87,9 @@ func beforeReason(kind Kind, toks []Token) ([]Token, bool) {
 		}
 		if i == 0 {
 			return nil, false
+		}
+		if kind == KindCount && ownClause(toks[i+1:]) {
+			return toks[:i], true // „nur noch einer, die Soda war ja auch ein Bube“
 		}
 		for _, u := range toks[i+1:] {
 			if _, rank := rankOf(u, true); u.Kind == Number || rank || hasDigit(u.Fold) || strings.ContainsAny(u.Text, "♠♥♦♣") {

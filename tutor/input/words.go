@@ -93,7 +93,7 @@ var german = []wordList{
 	{cEvery, "alle jeder"},
 	{cNone, "keine keiner kein keinen keinem nichts niemand"},
 	{cYes, "ja j jawohl jep jo klar stimmt richtig wahr genau doch natürlich sicher freilich"},
-	{cNo, "nein nien n nee nö falsch nie niemals keinesfalls"},
+	{cNo, "nein nien n nn nee nö falsch nie niemals keinesfalls"},
 	{cNot, "nicht kein keine keinen keiner nie niemals"},
 	{cPlay, "spiele spielt spiel spielen ausspielen"},
 	{cTake, "nehme nimm nimmt nehmen nehm schlage schlagt sammle"},
@@ -126,7 +126,7 @@ var french = []wordList{
 	{cEvery, "tous toutes chacun"},
 	{cNone, "aucun aucune rien"},
 	{cYes, "oui o ouais si vrai exact exactement correct évidemment absolument bien voilà voila"},
-	{cNo, "non nan faux pas jamais nullement"},
+	{cNo, "non nan nn faux pas jamais nullement"},
 	{cNot, "ne n' pas jamais"},
 	{cPlay, "joue jouer joues"},
 	{cTake, "prends prend prendre ramasse"},
@@ -354,7 +354,7 @@ var noneCards = wordSet("keine keiner kein nichts nix leer niente aucune aucun r
 // ("nix" for „Nichts“, "reprend" for « récupère »), by folded word.
 var synonyms = buildSynonyms(
 	"nichts nix garnichts",
-	"zurück zurückbekommen zurückgeben zurückgegeben wieder",
+	"zurück zurückbekommen zurückgeben zurückgegeben zurückgeht zurückgehen zurückkommt zurückkommen wieder",
 	"bekommt kriegt erhält",
 	"récupère récupèrent reprend reprennent récupérer reprendre rendu rendue rendus",
 	"gleichgültig egal",

@@ -152,7 +152,7 @@ func answersTwice(toks []Token) bool {
 // "bien sûr que non" is no).
 var (
 	bareYes = wordSet("ja jawohl jep jo doch oui ouais si yes")
-	bareNo  = wordSet("nein nee nö nien non nan no nope")
+	bareNo  = wordSet("nein nee nö nien non nan nn no nope")
 )
 
 // correctingWords introduce a correction of what was just said.
