@@ -44,6 +44,7 @@ func ownClause(toks []Token) bool {
 	for i, t := range toks {
 		switch {
 		case t.Kind == Sep:
+		case othersFigure(toks, i):
 		case t.Kind == Number || hasDigit(t.Fold) || strings.ContainsAny(t.Text, "♠♥♦♣"):
 			return false
 		case finiteVerbs[t.Fold]:
@@ -55,6 +56,21 @@ func ownClause(toks []Token) bool {
 		}
 	}
 	return verb
+}
+
+// otherWords say that a figure counts the other cards, not the ones
+// asked about: « les trois autres rois sont sortis », „die anderen drei
+// sind raus“.
+var otherWords = wordSet("autres anderen andern übrigen restlichen")
+
+// othersFigure reports a figure of toks[i] right before or after a word
+// of otherWords: it counts the others and does not compete with the count.
+func othersFigure(toks []Token, i int) bool {
+	t := toks[i]
+	if t.Kind != Number && !isNumberWord(t.Fold) {
+		return false
+	}
+	return i+1 < len(toks) && otherWords[toks[i+1].Fold] || i > 0 && otherWords[toks[i-1].Fold]
 }
 
 // nothingLeft are the remarks that no card is left (folded words): they

@@ -14,6 +14,10 @@ func TestCountWithRemark(t *testing.T) {
 		"drei zehner":         3,
 		"zwei sind noch drin": 2,
 		"il en reste deux, le valet de cœur est sorti": 2,
+		// the figure of the others out: four kings, three of them out
+		// leave one („Kartenzähler“)
+		"un seul, les trois autres rois sont sortis": 1,
+		"einer, die anderen drei sind raus":          1,
 	} {
 		a, err := Read[Count](NewLine(in), nil)
 		if err != nil || a.Count != want {
