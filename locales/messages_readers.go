@@ -40,4 +40,10 @@ var (
 		de: "Welche Zahl meinst du – {0} oder {1}?",
 		fr: "Quel nombre voulez-vous dire\u00a0: {0} ou {1}\u00a0?",
 	}
+	// ParseBothWays: a yes/no answer that says both, one correcting the
+	// other („non… enfin si“). {0} the line as typed.
+	ParseBothWays = Message{
+		de: "„{0}“ sagt ja und nein – was gilt? Schreib „ja“ oder „nein“.",
+		fr: "«\u00a0{0}\u00a0» dit oui et non – que retenez-vous\u00a0? Écrivez «\u00a0oui\u00a0» ou «\u00a0non\u00a0».",
+	}
 )

@@ -85,6 +85,9 @@ const (
 	// ErrWhichFigure: two figures of which one is meant („vier bzw.
 	// zwei“, « quatre ou deux ») where one is asked (Choices: the two).
 	ErrWhichFigure
+	// ErrBothWays: a line that answers yes and no („non… enfin si“, „ja,
+	// äh, nein“): which one holds?
+	ErrBothWays
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -156,7 +159,7 @@ var reasonNames = map[Reason]string{
 	ErrOtherPlayer: "the question is about another player", ErrAmbiguousChoice: "the words fit several options",
 	ErrHalfOf: "half of which stake", ErrNeedSuit: "a rank without its suit", ErrNearPlayer: "no such player (a typo?)",
 	ErrWhichSign: "won or lost?", ErrNobodyNamed: "nobody, where players are asked", ErrOnlyReason: "only what does not count", ErrRatio: "a ratio, not an amount",
-	ErrWhichFigure: "which of two figures?",
+	ErrWhichFigure: "which of two figures?", ErrBothWays: "yes and no both",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -188,6 +191,7 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrOnlyReason:      locales.ParseOnlyReason,
 	ErrRatio:           locales.ParseRatio,
 	ErrWhichFigure:     locales.ParseWhichFigure,
+	ErrBothWays:        locales.ParseBothWays,
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.

@@ -33,8 +33,11 @@ func (r *reader) yesNo() (YesNo, error) {
 			return YesNo{}, errTok(ErrNotYesNo, w)
 		}
 	}
-	if alternative(ws) || answersTwice(r.toks) {
+	if alternative(ws) {
 		return YesNo{}, r.all(ErrNotYesNo)
+	}
+	if answersTwice(r.toks) {
+		return YesNo{}, r.all(ErrBothWays)
 	}
 	if yesPhrase(ws) {
 		return YesNo{Yes: true}, nil // « tout à fait », « c'est ça », „ganz genau“

@@ -97,7 +97,7 @@ func TestYesNoReplayedLines(t *testing.T) {
 		"non... enfin si, avec la dame aussi", "non enfin si", "ja, nein", "ja äh nein",
 		"oui, non", "nein, doch", "non, ou plutôt si", "si... enfin non",
 	} {
-		if a, err := Read[YesNo](NewLine(in), nil); reasonOf(err) != ErrNotYesNo {
+		if a, err := Read[YesNo](NewLine(in), nil); reasonOf(err) != ErrBothWays {
 			t.Errorf("%q: got %v %v, want it asked again (it answers both ways)", in, a, err)
 		}
 	}

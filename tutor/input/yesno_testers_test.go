@@ -1,6 +1,10 @@
 package input
 
-import "testing"
+import (
+	"testing"
+
+	"croupier/locales"
+)
 
 // TestYesNoTestersLines holds the yes/no lines of issue 22's testers:
 // „nn“ typed for « non » / „nein“, the typo „nien“, « pourquoi non »
@@ -23,8 +27,23 @@ func TestYesNoTestersLines(t *testing.T) {
 	// a correction of one answer by the other is asked again, never
 	// read as the first (issue 22: never „non“ for « non... enfin si »)
 	for _, in := range []string{"non... enfin si, avec la dame aussi", "nn... enfin si", "nein, äh, ja"} {
-		if a, err := Read[YesNo](NewLine(in), nil); reasonOf(err) != ErrNotYesNo {
+		if a, err := Read[YesNo](NewLine(in), nil); reasonOf(err) != ErrBothWays {
 			t.Errorf("%q: got %v %v, want asked again", in, a, err)
 		}
+	}
+}
+
+// TestBothWaysSaysSo: a line that answers yes and no is asked again in
+// words that say so, not with the bare „Bitte „ja“ oder „nein“.“.
+func TestBothWaysSaysSo(t *testing.T) {
+	_, err := Read[YesNo](NewLine("non... enfin si"), nil)
+	e, ok := err.(*Error)
+	if !ok {
+		t.Fatalf("got %v, want it asked again", err)
+	}
+	de, fr := locales.New(locales.German).Say(e.Message()), locales.New(locales.French).Say(e.Message())
+	if de != "„non... enfin si“ sagt ja und nein – was gilt? Schreib „ja“ oder „nein“." ||
+		fr != "«\u00a0non... enfin si\u00a0» dit oui et non – que retenez-vous\u00a0? Écrivez «\u00a0oui\u00a0» ou «\u00a0non\u00a0»." {
+		t.Errorf("asked %q / %q", de, fr)
 	}
 }
