@@ -1,6 +1,10 @@
 package input
 
-import "strings"
+import (
+	"strings"
+
+	"croupier/engine"
+)
 
 // The words of a count beyond its number: the rank of the cards counted,
 // named right after it ("drei Zehner", "zwei Vieren", "trois dix", "trois
@@ -78,7 +82,7 @@ func othersFigure(toks []Token, i int) bool {
 var nothingLeft = func() map[string]bool {
 	m := map[string]bool{}
 	for _, p := range []string{
-		"il ne reste plus aucune carte", "il ne reste plus de cartes", "il ne reste plus de carte", "il ne reste aucune carte",
+		"il ne reste plus aucune carte", "il reste plus aucune carte", "il reste plus de cartes", "il y a plus de cartes", "il ne reste plus de cartes", "il ne reste plus de carte", "il ne reste aucune carte",
 		"il n'y a plus de cartes", "il n'y a plus de carte", "il n'y a plus aucune carte", "plus aucune carte", "plus de cartes",
 		"es ist keine karte mehr da", "es sind keine karten mehr da", "es sind keine karten mehr übrig", "keine karten mehr",
 		"keine karte mehr", "es gibt keine karten mehr", "der stapel ist leer", "le paquet est vide",
@@ -90,10 +94,19 @@ var nothingLeft = func() map[string]bool {
 
 // nothingLeftHead returns, for the kinds that read ranks, the tokens
 // before a last comma that is followed by a remark that no card is left
-// (see nothingLeft).
+// (see nothingLeft), or before a first comma followed by a sentence of
+// its own that names no rank (see ranksRemark).
 func nothingLeftHead(kind Kind, toks []Token) ([]Token, bool) {
 	if kind != KindRanks && kind != KindRank {
 		return nil, false
+	}
+	for i, t := range toks {
+		if t.Kind == Sep && t.Text == "," {
+			if i > 0 && ranksRemark(toks[i+1:]) {
+				return trimSeps(toks[:i]), true
+			}
+			break
+		}
 	}
 	for i := len(toks) - 1; i > 0; i-- {
 		if toks[i].Kind == Sep && toks[i].Text == "," {
@@ -104,4 +117,83 @@ func nothingLeftHead(kind Kind, toks []Token) ([]Token, bool) {
 		}
 	}
 	return nil, false
+}
+
+// ranksRemark reports words after a comma that form a sentence of their
+// own (a finite verb) and name no rank but by a count of its cards after
+// „alle“ / « tous (les) »: „…, da sind alle vier durch“, « …, ils sont
+// tous sortis avec le soda » say why, not which ranks.
+func ranksRemark(toks []Token) bool {
+	var words []Token
+	for _, t := range toks {
+		if t.Kind != Sep {
+			words = append(words, t)
+		}
+	}
+	verb := false
+	for i, t := range words {
+		_, rank := rankOf(t, true)
+		switch {
+		case finiteVerbs[t.Fold]:
+			verb = true
+		case rank && afterAll(words, i) && (cardinal(t.Fold) || countDigit(t)):
+			// the count of the rank's cards
+		case rank, t.Kind == Number, strings.ContainsAny(t.Text, "♠♥♦♣"):
+			return false
+		}
+	}
+	return verb
+}
+
+// cardsOfCount reports words after a comma that only name as many cards
+// as the one figure before it counts: „alle drei, die Kreuz, Herz und Pik
+// Fünf“, « un, le sept de cœur », « un seul, le 9 » (the card counted,
+// not another figure). Cards that number otherwise („zwei, die Kreuz-,
+// Herz- und Pik-Fünf“) are no such remark: the line is asked again.
+func cardsOfCount(head, tail []Token) bool {
+	figure := -1
+	for _, t := range head {
+		n, ok := numberWord(t.Fold)
+		switch {
+		case t.Kind == Number && !t.Bad && t.Amount.Whole():
+			n, ok = int(t.Amount.WholePart()), true
+		case !ok && t.Kind == Word && is(t.Fold, cOneWeak):
+			n, ok = 1, true
+		}
+		if !ok {
+			continue
+		}
+		if figure >= 0 && figure != n {
+			return false
+		}
+		figure = n
+	}
+	n, ok := namedCards(tail)
+	return ok && figure > 0 && n == figure
+}
+
+// namedCards counts the cards words name, and reports words that only
+// name cards: „die Kreuz, Herz und Pik Fünf“ are three, « le sept de
+// cœur » and « le 9 » one, „5♣ 5♥“ two.
+func namedCards(toks []Token) (int, bool) {
+	cards, suits, ranks := 0, 0, 0
+	for _, t := range toks {
+		_, rank := rankOf(t, true)
+		_, _, suit := suitOf(t.Fold)
+		switch {
+		case t.Kind == Sep || is(t.Fold, cArticle) || t.Fold == "de" || t.Fold == "d'" || t.Fold == "von":
+		case strings.ContainsAny(t.Text, "♠♥♦♣"):
+			if _, err := engine.ParseCard(t.Text); err != nil {
+				return 0, false
+			}
+			cards++
+		case suit:
+			suits++
+		case rank:
+			ranks++
+		default:
+			return 0, false
+		}
+	}
+	return cards + max(suits, ranks), cards+suits+ranks > 0
 }

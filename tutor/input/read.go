@@ -88,8 +88,10 @@ func beforeReason(kind Kind, toks []Token) ([]Token, bool) {
 		if i == 0 {
 			return nil, false
 		}
-		if kind == KindCount && ownClause(toks[i+1:]) {
-			return toks[:i], true // „nur noch einer, die Soda war ja auch ein Bube“
+		if kind == KindCount && (ownClause(toks[i+1:]) || cardsOfCount(toks[:i], toks[i+1:])) {
+			// „nur noch einer, die Soda war ja auch ein Bube“; „alle
+			// drei, die Kreuz-, Herz- und Pik-Fünf“
+			return toks[:i], true
 		}
 		for _, u := range toks[i+1:] {
 			if _, rank := rankOf(u, true); u.Kind == Number || rank || hasDigit(u.Fold) || strings.ContainsAny(u.Text, "♠♥♦♣") {

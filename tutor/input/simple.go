@@ -454,16 +454,28 @@ func (r *reader) rankList() (Ranks, error) {
 	ans := Ranks{Ranks: []engine.Rank{}}
 	none, every := false, false
 	ws := r.words()
+	for len(ws) > 1 && leadWords[ws[0].Fold] {
+		ws = ws[1:] // « ben tous », „na ja, der Bube“: a filler first
+	}
 	for i, t := range ws {
 		rk, isRank := rankOf(t, true)
 		switch {
 		case is(t.Fold, cNone):
 			none = true
-		case afterAll(ws, i) && thirteen[t.Fold]:
-			every = true // « tous les treize », „alle dreizehn“: every rank
+		case afterAll(ws, i) && thirteen[t.Fold], thirteen[t.Fold] && i+1 < len(ws) && rankWords[ws[i+1].Fold]:
+			// « tous les treize », „alle dreizehn“, « les 13 rangs »:
+			// every rank
+			every = true
 		case isRank && cardinal(t.Fold) && afterAll(ws, i) && (i+1 >= len(ws) || !isRankAfterAll(ws[i+1:])):
 			// „der Bube, alle vier sind raus“, « tous les quatre »: how
 			// many of a rank, not the rank 4 (it was read as 4 dead)
+		case isRank && countDigit(t) && afterAll(ws, i) && i+1 < len(ws) && finiteVerbs[ws[i+1].Fold]:
+			// „die Buben, alle 4 sind draußen“: the count in digits (it
+			// was read as the 4 dead)
+		case isRank && countDigit(t) && afterAll(ws, i) && otherRank(ws, i):
+			// „die Buben, alle 4“: all four jacks, or the jacks and all
+			// fours? Asked, never guessed
+			return Ranks{}, errTok(ErrUnexpected, t)
 		case isRank:
 			dup := false
 			for _, x := range ans.Ranks {
@@ -498,6 +510,23 @@ func (r *reader) rankList() (Ranks, error) {
 		return Ranks{}, r.all(ErrEmpty)
 	}
 	return ans, nil
+}
+
+// countDigit reports a figure in digits that could count the cards of a
+// rank: 2 to 4.
+func countDigit(t Token) bool {
+	return t.Kind == Number && !t.Bad && !t.Signed && t.Amount.Whole() && t.Amount.WholePart() >= 2 && t.Amount.WholePart() <= 4
+}
+
+// otherRank reports a rank among ws other than ws[i] (a count of whose
+// cards ws[i] could be).
+func otherRank(ws []Token, i int) bool {
+	for j, t := range ws {
+		if _, ok := rankOf(t, true); ok && j != i && !(cardinal(t.Fold) && afterAll(ws, j)) {
+			return true
+		}
+	}
+	return false
 }
 
 // rankWords name ranks in general: "alle Werte", "tous les rangs".

@@ -17,6 +17,7 @@ import "strings"
 // round ("außer", "sauf", "aber") are never read as yes or no: the line
 // is refused, so that the learner is asked again.
 func (r *reader) yesNo() (YesNo, error) {
+	r.toks = unstretched(r.toks)
 	all := r.words()
 	if len(all) == 0 {
 		return YesNo{}, r.all(ErrEmpty)
@@ -236,7 +237,7 @@ func anyAnswerWord(ws []Token) bool {
 }
 
 // hedgeLead are the words of a hedge before a yes or no.
-var hedgeLead = wordSet("ah oh ach je j' pense crois dirais suppose que qu' ich glaube glaub denke würde wurde sagen mal")
+var hedgeLead = wordSet("ben bah bon eh euh na tja äh ähm ah oh ach je j' pense crois dirais suppose que qu' ich glaube glaub denke würde wurde sagen mal")
 
 // orWords join an alternative.
 var orWords = wordSet("oder ou or bzw beziehungsweise")
@@ -260,6 +261,39 @@ func pairSet(s string) map[string]bool {
 	for _, p := range strings.Fields(s) {
 		a, b, _ := strings.Cut(p, "_")
 		out[fold(a)+" "+fold(b)] = true
+	}
+	return out
+}
+
+// stretchedYesNo are the yes and no words a learner draws out by
+// repeating a letter: „jaa“, « ouiii », „neiin“, « nonn ».
+var stretchedYesNo = wordSet("ja jo oui nein non")
+
+// unstretched returns toks with each drawn-out yes or no word („jaa“,
+// « ouii ») read as the word itself; toks is not changed.
+func unstretched(toks []Token) []Token {
+	var out []Token
+	for i, t := range toks {
+		if t.Kind != Word || len(t.Fold) < 3 {
+			continue
+		}
+		var b []rune
+		for _, c := range t.Fold {
+			if len(b) == 0 || b[len(b)-1] != c {
+				b = append(b, c)
+			}
+		}
+		w := string(b)
+		if w == t.Fold || !stretchedYesNo[w] {
+			continue
+		}
+		if out == nil {
+			out = append([]Token(nil), toks...)
+		}
+		out[i].Fold = w
+	}
+	if out == nil {
+		return toks
 	}
 	return out
 }
