@@ -3,6 +3,8 @@ package input
 import (
 	"errors"
 	"testing"
+
+	"croupier/engine"
 )
 
 // TestCountDigitAfterAllAsks: „alle 4“ / « tous les 4 » beside a named
@@ -51,5 +53,32 @@ func TestDrawnOutYesNo(t *testing.T) {
 		if err != nil || a.Yes != want {
 			t.Errorf("%q: %v %v, want %v", in, a.Yes, err, want)
 		}
+	}
+}
+
+// TestCountOfNamedRankNeverARank: the siblings of „nur die Buben, alle 4
+// sind draußen“ (misjudged as the 4 dead). A figure that counts the cards
+// of the rank named — after „alle“ / « tous les » with what became of
+// them, or „4 von 4“ — is no rank: the jack alone is dead when all four
+// are out (pharo.de.txt „Der Kartenzähler“). A figure before a plural
+// verb beside a named rank („der Bube, 4 sind raus“: four jacks, or the
+// fours?) is asked about, blaming the figure; „die 4 ist auch tot“ (one
+// rank, singular) stays the 4.
+func TestCountOfNamedRankNeverARank(t *testing.T) {
+	for _, in := range []string{"bube, alle 4 raus", "B, alle 4 gezogen", "les valets, 4 sur 4 sortis", "bube 4 von 4 raus", "valet, tous sortis", "der bube, alle sind raus"} {
+		a, err := Read[Ranks](NewLine(in), nil)
+		if err != nil || len(a.Ranks) != 1 || a.Ranks[0] != engine.Jack {
+			t.Errorf("%q: %v %v, want the jack", in, a.Ranks, err)
+		}
+	}
+	for in, figure := range map[string]string{"der bube, 4 sind raus": "4", "die buben, vier sind raus": "vier", "les valets, les 4 sont sortis": "4", "valet, les quatre sont sortis": "quatre"} {
+		a, err := Read[Ranks](NewLine(in), nil)
+		var e *Error
+		if !errors.As(err, &e) || e.Token != figure {
+			t.Errorf("%q: %v %v, want %q asked about", in, a.Ranks, err, figure)
+		}
+	}
+	if a, err := Read[Ranks](NewLine("der bube, die 4 ist auch tot"), nil); err != nil || len(a.Ranks) != 2 {
+		t.Errorf("die 4 ist auch tot: %v %v, want the jack and the 4", a.Ranks, err)
 	}
 }

@@ -457,9 +457,18 @@ func (r *reader) rankList() (Ranks, error) {
 	for len(ws) > 1 && leadWords[ws[0].Fold] {
 		ws = ws[1:] // « ben tous », „na ja, der Bube“: a filler first
 	}
+	outOf := map[int]bool{} // „4 von 4“, « 4 sur 4 »: a count, not ranks
+	for i := 0; i+2 < len(ws); i++ {
+		if outOfWords[ws[i+1].Fold] && ws[i].Fold == ws[i+2].Fold && (countDigit(ws[i]) || cardinal(ws[i].Fold)) {
+			outOf[i], outOf[i+2] = true, true
+		}
+	}
 	for i, t := range ws {
 		rk, isRank := rankOf(t, true)
 		switch {
+		case outOf[i] || outOfWords[t.Fold] && outOf[i-1]:
+		case goneWords[t.Fold]:
+			// „raus“, « sortis »: said of dead ranks
 		case is(t.Fold, cNone):
 			none = true
 		case afterAll(ws, i) && thirteen[t.Fold], thirteen[t.Fold] && i+1 < len(ws) && rankWords[ws[i+1].Fold]:
@@ -469,9 +478,13 @@ func (r *reader) rankList() (Ranks, error) {
 		case isRank && cardinal(t.Fold) && afterAll(ws, i) && (i+1 >= len(ws) || !isRankAfterAll(ws[i+1:])):
 			// „der Bube, alle vier sind raus“, « tous les quatre »: how
 			// many of a rank, not the rank 4 (it was read as 4 dead)
-		case isRank && countDigit(t) && afterAll(ws, i) && i+1 < len(ws) && finiteVerbs[ws[i+1].Fold]:
-			// „die Buben, alle 4 sind draußen“: the count in digits (it
-			// was read as the 4 dead)
+		case isRank && countDigit(t) && afterAll(ws, i) && i+1 < len(ws) && (finiteVerbs[ws[i+1].Fold] || goneWords[ws[i+1].Fold]):
+			// „die Buben, alle 4 sind draußen“, „alle 4 raus“: the count
+			// in digits (it was read as the 4 dead)
+		case isRank && (countDigit(t) || cardinal(t.Fold)) && !afterAll(ws, i) && i+1 < len(ws) && beingPlural[ws[i+1].Fold] && otherRank(ws, i):
+			// „der Bube, 4 sind raus“, « les valets, les quatre sont
+			// sortis »: four jacks, or the fours? Asked, never guessed
+			return Ranks{}, errTok(ErrUnexpected, t)
 		case isRank && countDigit(t) && afterAll(ws, i) && otherRank(ws, i):
 			// „die Buben, alle 4“: all four jacks, or the jacks and all
 			// fours? Asked, never guessed
@@ -484,6 +497,9 @@ func (r *reader) rankList() (Ranks, error) {
 			if !dup {
 				ans.Ranks = append(ans.Ranks, rk)
 			}
+		case allWords[t.Fold] && i+1 < len(ws) && (goneWords[ws[i+1].Fold] || beingPlural[ws[i+1].Fold]) && otherRank(ws, i):
+			// « valet, tous sortis », „der Bube, alle sind raus“: all of
+			// that rank's cards, not every rank
 		case allWords[t.Fold]:
 			// "alle Fünfer": all of a rank; "alle", "alle Werte", "tous
 			// les rangs": every rank
@@ -511,6 +527,17 @@ func (r *reader) rankList() (Ranks, error) {
 	}
 	return ans, nil
 }
+
+// goneWords say that cards are out of the deck: „raus“, „draußen“,
+// « sortis ».
+var goneWords = wordSet("raus heraus draußen draussen weg gefallen gezogen gekommen durch sortis sorties sorti sortie partis parties passés passees passes tombés tombes")
+
+// beingPlural are the plural verbs after a figure that make it a number
+// of cards: „4 sind raus“, « les 4 sont sortis ».
+var beingPlural = wordSet("sind waren sont étaient etaient")
+
+// outOfWords join a count to the cards there are: „4 von 4“, « 4 sur 4 ».
+var outOfWords = wordSet("von sur")
 
 // countDigit reports a figure in digits that could count the cards of a
 // rank: 2 to 4.
