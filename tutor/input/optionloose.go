@@ -71,6 +71,8 @@ var unchangedPhrases = func() map[string]bool {
 		"ne change pas", "change pas", "ne changent pas", "rien ne change",
 		"bleibt gleich", "bleibt unverändert", "ändert sich nicht", "ändert sich nichts", "tut sich nichts",
 		"unverändert", "inchangé", "inchangée",
+		"tel quel", "telle quelle", "tels quels", "change rien", "changent rien", "ne change rien",
+		"ändert nichts", "ändert sich gar nichts", "bleibt so",
 	} {
 		m[strings.Join(Words(Lex(p)), " ")] = true
 	}
@@ -180,7 +182,8 @@ func looseMatch(a, o term) bool {
 }
 
 // reasonCut begin a reason that runs to the end of the line: what
-// follows „weil“, „denn“, « car », « parce que », « puisque » says why,
+// follows „weil“, „denn“, « car », « parce que », « puisque » (and « vu
+// que », see optionClauseBeforeReason) says why,
 // and never picks an option nor blocks one („on refait toute la donne
 // car deux rois c'est interdit“).
 var reasonCut = wordSet("weil denn car parce puisque because")
@@ -192,7 +195,8 @@ var reasonCut = wordSet("weil denn car parce puisque because")
 func optionClauseBeforeReason(toks []Token, o *Options) []Token {
 	first := firstWord(toks)
 	for i, t := range toks {
-		if i > first && t.Kind == Word && reasonCut[t.Fold] && !o.hasWord(t.Fold) {
+		vuQue := t.Fold == "vu" && i+1 < len(toks) && (toks[i+1].Fold == "que" || toks[i+1].Fold == "qu'")
+		if i > first && t.Kind == Word && (reasonCut[t.Fold] || vuQue) && !o.hasWord(t.Fold) {
 			return trimSeps(toks[:i])
 		}
 	}

@@ -463,10 +463,15 @@ func (o *Options) carried(typed []term) []term {
 }
 
 // withoutPronouns drops the pronouns among other words ("er bekommt sie
-// zurück" for „Dan bekommt sie zurück“): they stand for a name.
+// zurück" for „Dan bekommt sie zurück“, „Dan bekommt ihn zurück“ beside
+// „Die Bank kassiert ihn“): they stand for a name or for the bet asked
+// about, and pick no option.
 func withoutPronouns(typed []term) []term {
 	if len(typed) < 2 {
 		return typed
 	}
-	return without(typed, func(w term) bool { return pronouns[w.w] && w.w != "sie" })
+	return without(typed, func(w term) bool { return (pronouns[w.w] || objectPronouns[w.w]) && w.w != "sie" })
 }
+
+// objectPronouns stand for the bet or card a question is about: „ihn“.
+var objectPronouns = wordSet("ihn")

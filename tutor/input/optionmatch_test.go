@@ -242,7 +242,7 @@ func ownWords(o *Options) [][]string {
 		seen := map[string]bool{}
 		for _, t := range texts {
 			for _, w := range t.words {
-				if seen[w.w] || pronouns[w.w] || strings.ContainsAny(w.w, "#:+-") || is(w.w, cYes|cNo) || !ownOf(o, i, w) {
+				if seen[w.w] || pronouns[w.w] || objectPronouns[w.w] || strings.ContainsAny(w.w, "#:+-") || is(w.w, cYes|cNo) || !ownOf(o, i, w) {
 					continue
 				}
 				seen[w.w] = true

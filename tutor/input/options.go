@@ -12,7 +12,7 @@ import (
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
 	"der die das den dem des ein eine einen einem einer es da ist sind sich noch ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
-	"le la les l' l un une des du de d' d ce c' c se est il elle ils elles je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui",
+	"le la les l' l un une des du de d' d ce c' c se est il elle ils elles je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui ça ca cela",
 	"the a an it is i think answer",
 )
 
@@ -31,8 +31,8 @@ func buildStop(lists ...string) map[string]bool {
 var ratioWords = map[string]bool{"zu": true, "fur": true, "gegen": true, "pour": true, "contre": true, "to": true}
 
 // optionEmpty are two words that colour an answer and pick no option:
-// « Dan bien sûr », « bien entendu ».
-var optionEmpty = pairSet("bien_sûr bien_entendu pourquoi_pas warum_nicht")
+// « Dan bien sûr », « bien entendu », « ça change rien pour lui ».
+var optionEmpty = pairSet("bien_sûr bien_entendu pourquoi_pas warum_nicht pour_lui pour_elle für_ihn für_sie")
 
 // ofBoth after "none" says none of the two: „keiner von beiden“, « aucune
 // des deux » are „Keiner“, « Aucune », not „Beide“.
@@ -132,10 +132,31 @@ func contentWords(text string, toks []Token) []string {
 			w = "#" + strconv.Itoa(int(rk))
 		} else if rk, ok := engine.PluralRank(w); ok && !hasDigit(w) && rk > engine.Ten {
 			w = "#" + strconv.Itoa(int(rk)) // "Buben", « valets »: as "Bube"
+		} else if rk, ok := faceTypo(w); ok {
+			w = "#" + strconv.Itoa(int(rk)) // "köing" for „König“
 		}
 		out = append(out, w)
 	}
 	return out
+}
+
+// faceTypos are the long names of face ranks (folded) that a word one
+// typo away stands for (see faceTypo).
+var faceTypos = map[string]engine.Rank{"konig": engine.King, "valet": engine.Jack}
+
+// faceTypo reads a word no list knows that is one typo away (a letter
+// wrong, missing, added, or two swapped) from „König“ or « valet »:
+// „der köing“ for „Der König – er kam zuerst“ was refused.
+func faceTypo(w string) (engine.Rank, bool) {
+	if classOf(w) != 0 || hasDigit(w) || isNumberWord(w) {
+		return engine.NoRank, false
+	}
+	for name, rk := range faceTypos {
+		if w != name && withinOneEdit([]rune(w), []rune(name)) {
+			return rk, true
+		}
+	}
+	return engine.NoRank, false
 }
 
 // ratioTerm writes one side of a ratio said with a word ("5 zu 1",
