@@ -39,6 +39,9 @@ func letterFirst(l *Line, ctx *Context, strict bool) (c Choice, ok bool, err err
 		return Choice{}, false, nil
 	}
 	after := i + 1 // the rest begins after the separator
+	if n := strengthAfterLetter(toks[after:]); n > 0 {
+		after += n // « c bien sûr, … », „b natürlich, …“: the letter, made sure
+	}
 	if toks[after].Kind == Sep {
 		if strings.TrimSpace(toks[after].Text) == "." {
 			return Choice{}, false, nil
@@ -83,6 +86,27 @@ func letterFirst(l *Line, ctx *Context, strict bool) (c Choice, ok bool, err err
 	}
 	return Choice{Choices: []int{idx}}, true, nil
 }
+
+// strengthAfterLetter is how many tokens right after a letter only make
+// it sure and end at a separator („b natürlich, …“, « c bien sûr, … »,
+// « c évidemment : … »): 0 when there are none, or no separator follows
+// them.
+func strengthAfterLetter(toks []Token) int {
+	n := 0
+	switch {
+	case len(toks) > 1 && optionEmpty[toks[0].Fold+" "+toks[1].Fold]:
+		n = 2
+	case len(toks) > 0 && sureWords[toks[0].Fold]:
+		n = 1
+	}
+	if n == 0 || n >= len(toks) || toks[n].Kind != Sep || strings.TrimSpace(toks[n].Text) == "." {
+		return 0
+	}
+	return n
+}
+
+// sureWords make a letter sure: „natürlich“, « évidemment ».
+var sureWords = wordSet("natürlich naturlich klar sicher bestimmt genau eindeutig évidemment evidemment évidement forcément forcement certainement sûrement surement clairement")
 
 // changesMind reports words after a letter that may take it back or
 // hedge it: a correction or an alternative („oder“, « plutôt », „nein“),
