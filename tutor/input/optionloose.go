@@ -31,7 +31,7 @@ var looseGroups = [...]string{
 	"zahlt zahlen gibt auszahlt ausgezahlt ausbezahlt auszahlen paie paye payent verse versé",
 	// dealing again: « on refait la donne » for « redonner », „nochmal
 	// geben“ for „neu geben“
-	"refait refaire refont refais recommence recommencer redonner redonne redonnerait redistribuer neu nochmal nochmals erneut",
+	"refait refaire refont refais recommence recommencer redonner redonne redonnerait redistribuer redistribue redistribuent redistribuerait neu nochmal nochmals erneut",
 	// nothing and none: « rien sur le tapis » for « aucune sur le tapis »
 	"rien aucune aucun nichts keine kein keiner",
 	// swapping a card: „einen König austauschen“ for „Einen der Könige

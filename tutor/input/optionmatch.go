@@ -93,9 +93,17 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	a2, err2 := matchOption(l.Text, clause, nil, ctx, yn, false)
 	i := firstWord(rest)
 	said := i >= 0 && reasonWords[rest[i].Fold] // "…, wegen der zwei Damen": a reason may name anything
+	reason := ctx.Options.carried(ctx.Options.withoutCounts(termsLike(contentWords(l.Text, rest), l.terms())))
+	reason = ctx.Options.withoutPromptEcho(reason) // « …, deux dames c'est une nouvelle donne »
 	if u, ok := err2.(*UnsureOption); ok {
-		if e, ok := err.(*Error); said || ok && e.Reason == ErrBadChoice {
+		e, ok := err.(*Error)
+		if said || ok && e.Reason == ErrBadChoice {
 			return Choice{}, u // the words before the comma make one option likely
+		}
+		if ok && e.Reason == ErrAmbiguousChoice && ctx.Options.fit(reason, false).distinct&^bit(u.Option) == 0 {
+			// « la on redistribue tout, deux dames c'est une nouvelle
+			// donne »: the other option only by the question's words
+			return Choice{}, u
 		}
 	}
 	if err2 != nil {
@@ -104,7 +112,6 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if said {
 		return a2, nil
 	}
-	reason := ctx.Options.carried(ctx.Options.withoutCounts(termsLike(contentWords(l.Text, rest), l.terms())))
 	if others := ctx.Options.fit(reason, false).distinct &^ bit(a2.Choices[0]); others != 0 {
 		return Choice{}, ambiguous(l.Text, append(a2.Choices, letters(others)...))
 	}

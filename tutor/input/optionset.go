@@ -114,6 +114,18 @@ func (o *Options) withoutPromptWords(typed []term) []term {
 	return without(typed, drop)
 }
 
+// withoutPromptEcho drops, from a reason after an option's words, the
+// words the question has, whether an option has them or not: « la on
+// redistribue tout, deux dames c'est une nouvelle donne » repeats the
+// « deux dames » of « Et si … il y avait eu deux dames sur le tapis ? »
+// and names no option by them (not c) « … une des dames … »).
+func (o *Options) withoutPromptEcho(reason []term) []term {
+	if len(o.prompt) == 0 {
+		return reason
+	}
+	return without(reason, func(w term) bool { return !hasDigit(w.w) && hasMatch(w, o.prompt) })
+}
+
 // without returns the words but those drop says, all of them when it
 // would drop every one; it copies them only when it drops one.
 func without(typed []term, drop func(term) bool) []term {
