@@ -1,6 +1,7 @@
 package input
 
 import (
+	"reflect"
 	"strings"
 	"unicode"
 
@@ -20,7 +21,8 @@ import (
 //
 // The readings tried, in turn: the line without its fillers; the part
 // after a word that sums up ("also", "donc": "juste ce qui change, donc
-// plus quatre"); the longest beginning whose rest is harmless.
+// plus quatre"), when what comes before is harmless or reads as the same
+// answer; the longest beginning whose rest is harmless.
 func secondReading(kind Kind, toks []Token, read func(toks []Token) (Answer, error), harmless, named func(t Token) bool) (Answer, bool) {
 	switch kind {
 	case KindYesNo, KindChoice:
@@ -61,8 +63,13 @@ func secondReading(kind Kind, toks []Token, read func(toks []Token) (Answer, err
 		if !summingUp[plain[i].Fold] || i+1 >= len(plain) {
 			continue
 		}
-		if allHarmless(plain[:i], harmless) {
-			if a, err := read(plain[i+1:]); err == nil {
+		if a, err := read(plain[i+1:]); err == nil {
+			if allHarmless(plain[:i], harmless) {
+				return a, true
+			}
+			if b, err := read(trimSeps(plain[:i])); err == nil && reflect.DeepEqual(a, b) {
+				// „beide bleiben liegen, also Dans vier auf der Neun und
+				// Annas zwei gecopperte auf dem König“: said twice, alike
 				return a, true
 			}
 		}
