@@ -63,9 +63,10 @@ func TestDrawnOutYesNo(t *testing.T) {
 // are out (pharo.de.txt „Der Kartenzähler“). A figure before a plural
 // verb beside a named rank („der Bube, 4 sind raus“: four jacks, or the
 // fours?) is asked about, blaming the figure; „die 4 ist auch tot“ (one
-// rank, singular) stays the 4.
+// rank, singular) stays the 4. A figure before a rank's plural („alle
+// vier Buben“, « les 4 valets ») counts it (it was the 4 and the jack).
 func TestCountOfNamedRankNeverARank(t *testing.T) {
-	for _, in := range []string{"bube, alle 4 raus", "B, alle 4 gezogen", "les valets, 4 sur 4 sortis", "bube 4 von 4 raus", "valet, tous sortis", "der bube, alle sind raus"} {
+	for _, in := range []string{"alle vier Buben sind raus", "les quatre valets sont sortis", "die 4 Buben sind weg", "les 4 valets", "bube, alle 4 raus", "B, alle 4 gezogen", "les valets, 4 sur 4 sortis", "bube 4 von 4 raus", "valet, tous sortis", "der bube, alle sind raus"} {
 		a, err := Read[Ranks](NewLine(in), nil)
 		if err != nil || len(a.Ranks) != 1 || a.Ranks[0] != engine.Jack {
 			t.Errorf("%q: %v %v, want the jack", in, a.Ranks, err)

@@ -478,6 +478,9 @@ func (r *reader) rankList() (Ranks, error) {
 		case isRank && cardinal(t.Fold) && afterAll(ws, i) && (i+1 >= len(ws) || !isRankAfterAll(ws[i+1:])):
 			// „der Bube, alle vier sind raus“, « tous les quatre »: how
 			// many of a rank, not the rank 4 (it was read as 4 dead)
+		case isRank && (countDigit(t) || cardinal(t.Fold)) && i+1 < len(ws) && pluralRankWord(ws[i+1]):
+			// „alle vier Buben sind raus“, « les 4 valets », „zwei
+			// Fünfen“: how many of the rank after it (it was the 4 too)
 		case isRank && countDigit(t) && afterAll(ws, i) && i+1 < len(ws) && (finiteVerbs[ws[i+1].Fold] || goneWords[ws[i+1].Fold]):
 			// „die Buben, alle 4 sind draußen“, „alle 4 raus“: the count
 			// in digits (it was read as the 4 dead)
@@ -538,6 +541,19 @@ var beingPlural = wordSet("sind waren sont étaient etaient")
 
 // outOfWords join a count to the cards there are: „4 von 4“, « 4 sur 4 ».
 var outOfWords = wordSet("von sur")
+
+// pluralRankWord reports a rank's name in the plural („Buben“, « valets
+// », „Fünfen“), not a singular, a letter or a figure.
+func pluralRankWord(t Token) bool {
+	if t.Kind != Word || hasDigit(t.Fold) {
+		return false
+	}
+	if _, err := engine.RankWord(t.Fold, engine.AnyLanguage); err == nil {
+		return false
+	}
+	_, ok := engine.PluralRank(t.Fold)
+	return ok
+}
 
 // countDigit reports a figure in digits that could count the cards of a
 // rank: 2 to 4.
