@@ -161,8 +161,9 @@ func withoutFillers(toks []Token, named func(Token) bool) []Token {
 
 // harmlessFor says which tokens a second reading may leave out for a
 // kind: none that is a number, names a player, gives a sign, negates or
-// excepts, and for the kinds that read cards none that names a card, a
-// rank or a suit.
+// excepts, for a count none that says the cards are out („raus“, «
+// sortis »), and for the kinds that read cards none that names a card,
+// a rank or a suit.
 func (r *reader) harmlessFor(kind Kind) func(Token) bool {
 	cards := false
 	switch kind {
@@ -188,6 +189,9 @@ func (r *reader) harmlessFor(kind Kind) func(Token) bool {
 		}
 		if r.isPlayer(t) {
 			return false
+		}
+		if kind == KindCount && goneWords[w] {
+			return false // „vier Buben sind raus“: four out, not four left
 		}
 		if cards {
 			if _, rank := rankOf(t, true); rank || engine.SuitWord(w, engine.AnyLanguage) || stayWords[w] { // what stays is not taken
