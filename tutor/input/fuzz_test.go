@@ -55,6 +55,10 @@ func FuzzParse(f *testing.F) {
 		"die Große Zehn", "le grand dix", "die 4 und die 3", "den Bube", "er legt ihn hin", "rien du tout",
 		"alle drei Asse", "Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "les deux restent", "etwa 11,6%",
 		"4/51 mal 3/50", "unmöglich", "aucune chance", "et demi", "also", ", also", "die Hälfte", "weil", "et et",
+		// the last replay's remarks, counts of a rank and drawn-out yes
+		"nur die buben, alle 4 sind draussen", "bube 4 von 4 raus", "von", "sur 4", "alle 4", "les 13 rangs",
+		"alle drei, die kreuz herz und pik fünf", "un seul, le 9", "jaa", "ouiii", "ben oui", "c bien sur, soda",
+		"beide bleiben liegen, also dans vier auf der neun", "on remplace le valet", "der köing",
 		// issue 22's phrasings
 		"null zu null", "zéro à zéro", "Anna qui gagne 2", "Dan +2, rien", "2 sur tous les sept", "docs 2 chips",
 		"Docs 2 Chips liegen auf der 7", "Otto +14", "Otto: 14", "personne", "les rois ne valent rien",
