@@ -52,8 +52,8 @@ func profileOf(sc *scenarios.Scenario) string {
 
 // TestCountQuestionsCiteTheCasekeeper: a question how many cards of a
 // rank are left cites the counting rule, from the counting section of its
-// own rulebook („Der Kartenzähler“ of the Pharo rules, „05 / Karten
-// zählen“ of the Pharaon rules), never the dead-rank rule; and the
+// own rulebook („Der Kartenzähler“ of the Pharo rules, „05 / Comptage
+// des cartes“ of the Pharaon rules), never the dead-rank rule; and the
 // counting rule says that every rank starts at four.
 func TestCountQuestionsCiteTheCasekeeper(t *testing.T) {
 	counted := 0
