@@ -504,9 +504,11 @@ var (
 		fr: "{0}) ne convient pas.",
 	}
 	// MoveSurCancels: a sur under sur_cancel that cancels one of the
-	// opponents' surs ({0}: the opponents).
+	// opponents' surs ({0}: the side that made it, {1}: the opponents). It
+	// names both: it may be told only after the questions it answers, away
+	// from the play (Pasur 13: „Er hebt …“ had no referent there).
 	MoveSurCancels = Message{
-		de: "Sur! Er hebt einen Sur von {0} auf: Beide zählen nicht.",
-		fr: "Sur\u00a0! Il annule un sur de {0}\u00a0: aucun des deux ne compte.",
+		de: "Sur! Der Sur von {0} hebt einen Sur von {1} auf: Beide zählen nicht.",
+		fr: "Sur\u00a0! Le sur de {0} annule un sur de {1}\u00a0: aucun des deux ne compte.",
 	}
 )
