@@ -147,6 +147,13 @@ var (
 		de: "Stand {0} – das stimmt nicht.",
 		fr: "Solde {0}\u00a0: c’est inexact.",
 	}
+	// DiffSideOf names a partnership by one of its players in a score's
+	// verdict, at the head of the sentence: Pasur 16 asks about „die Seite
+	// von Eva“, and „Eva: 3 Punkte insgesamt“ spoke of her alone.
+	DiffSideOf = Message{
+		de: "Die Seite von {0}",
+		fr: "Le camp de {0}",
+	}
 	DiffScoreTotal = Message{
 		de: "{0}: {1} {1:Punkt|Punkte} insgesamt – das stimmt nicht.",
 		fr: "{0}\u00a0: {1} {1:point|points} en tout, c’est inexact.",
