@@ -190,3 +190,27 @@ func TestQuestionsAskWhatTheirKindAnswers(t *testing.T) {
 		}
 	}
 }
+
+// TestPileQuestionCitesPointFive: Pasur 6 asks where Anna's 3♥ goes after
+// its capture; pasur.de.txt „Spielablauf“ says it in point 5 („Aufgenommene
+// Karten werden verdeckt vor Ihnen als Ihr Aufnahmestapel abgelegt“), not
+// in point 2, the sum of 11 it was cited by (DE replay of issue 22).
+func TestPileQuestionCitesPointFive(t *testing.T) {
+	found := false
+	for _, cq := range corpusQuestions(t) {
+		if cq.sc.ID != "pasur-06-anlegen" || !strings.Contains(cq.q.Prompt.In(scenarios.German), "nach der Aufnahme") {
+			continue
+		}
+		found = true
+		want := map[Lang]string{German: "„Spielablauf“, Punkt 5", French: "« Déroulement », point 5"}
+		for _, l := range Langs() {
+			text, _ := New(l).citation(cq.q.Rule, "")
+			if !strings.Contains(strings.ReplaceAll(text, "\u00a0", " "), want[l]) {
+				t.Errorf("%s (%s): the pile question cites %q, want %q", cq.sc.ID, l, text, want[l])
+			}
+		}
+	}
+	if !found {
+		t.Fatal("Pasur 6 asks no longer where the card goes after its capture")
+	}
+}

@@ -134,6 +134,7 @@ var ruleSources = map[string][]source{
 	"pasur.capture.face_in_sum":     {{pasurBook, secPasurPlay, 2, nil}},
 	"pasur.capture.jack":            {{pasurBook, secPasurPlay, 4, nil}},
 	"pasur.capture.must_take_all":   {{pasurBook, secPasurPlay, 0, nil}},
+	"pasur.capture.pile":            {{pasurBook, secPasurPlay, 5, nil}},
 	"pasur.capture.rank":            {{pasurBook, secPasurPlay, 3, nil}},
 	"pasur.capture.sum11":           {{pasurBook, secPasurPlay, 2, nil}},
 	"pasur.config.dealer":           {{courseBook, secCourseDealer, 0, nil}},
