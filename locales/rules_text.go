@@ -210,7 +210,7 @@ var ruleTexts = map[string]Message{
 		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur le tapis ne vont à personne.",
 	},
 	"pasur.capture.pile": {
-		de: "Die aufgenommenen Karten kommen mit der gespielten Karte verdeckt auf den Aufnahmestapel des Spielers – in Partnerschaften auf den gemeinsamen der Partnerschaft.",
+		de: "Die aufgenommenen Karten kommen mit der gespielten Karte verdeckt auf den Aufnahmestapel des Spielers – bei Partnern auf den gemeinsamen Stapel der Partnerschaft.",
 		fr: "Les cartes prises vont, avec la carte jouée, face cachée sur la pile de prises du joueur – en équipe, sur la pile commune de l’équipe.",
 	},
 	"pasur.lay": {
