@@ -52,8 +52,8 @@ func profileOf(sc *scenarios.Scenario) string {
 
 // TestCountQuestionsCiteTheCasekeeper: a question how many cards of a
 // rank are left cites the counting rule, from the counting section of its
-// own rulebook („Der Kartenzähler“ of the Pharo rules, „05 / Karten
-// zählen“ of the Pharaon rules), never the dead-rank rule; and the
+// own rulebook („Der Kartenzähler“ of the Pharo rules, „05 / Comptage
+// des cartes“ of the Pharaon rules), never the dead-rank rule; and the
 // counting rule says that every rank starts at four.
 func TestCountQuestionsCiteTheCasekeeper(t *testing.T) {
 	counted := 0
@@ -188,5 +188,29 @@ func TestQuestionsAskWhatTheirKindAnswers(t *testing.T) {
 		if fr := lastSentence(cq.q.Prompt[scenarios.French]); yesNoFR.MatchString(fr) && !whFR.MatchString(fr) {
 			t.Errorf("%s: %s question asked as yes/no: %q", cq.sc.ID, cq.q.Kind, fr)
 		}
+	}
+}
+
+// TestPileQuestionCitesPointFive: Pasur 6 asks where Anna's 3♥ goes after
+// its capture; pasur.de.txt „Spielablauf“ says it in point 5 („Aufgenommene
+// Karten werden verdeckt vor Ihnen als Ihr Aufnahmestapel abgelegt“), not
+// in point 2, the sum of 11 it was cited by (DE replay of issue 22).
+func TestPileQuestionCitesPointFive(t *testing.T) {
+	found := false
+	for _, cq := range corpusQuestions(t) {
+		if cq.sc.ID != "pasur-06-anlegen" || !strings.Contains(cq.q.Prompt.In(scenarios.German), "nach der Aufnahme") {
+			continue
+		}
+		found = true
+		want := map[Lang]string{German: "„Spielablauf“, Punkt 5", French: "« Déroulement », point 5"}
+		for _, l := range Langs() {
+			text, _ := New(l).citation(cq.q.Rule, "")
+			if !strings.Contains(strings.ReplaceAll(text, "\u00a0", " "), want[l]) {
+				t.Errorf("%s (%s): the pile question cites %q, want %q", cq.sc.ID, l, text, want[l])
+			}
+		}
+	}
+	if !found {
+		t.Fatal("Pasur 6 asks no longer where the card goes after its capture")
 	}
 }

@@ -31,8 +31,8 @@ var (
 		fr: "«\u00a0{0}\u00a0» n’est pas une carte (p. ex. 7♠, dame de pique, VC).",
 	}
 	ParseBet = Message{
-		de: "Ein Einsatz: Betrag und Wert, z. B. „4 auf 9“.",
-		fr: "Une mise\u00a0: montant et rang, p. ex. «\u00a02 sur 9\u00a0».",
+		de: "Ein Einsatz: Betrag und Wert, z. B. „3 auf 8“.",
+		fr: "Une mise\u00a0: montant et rang, p. ex. «\u00a03 sur 8\u00a0».",
 	}
 	ParseCall = Message{
 		de: "Eine Ansage nennt drei Werte (Bankkarte, Spielerkarte, Hock) oder dreimal rot oder schwarz.",

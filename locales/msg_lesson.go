@@ -147,6 +147,13 @@ var (
 		de: "Stand {0} – das stimmt nicht.",
 		fr: "Solde {0}\u00a0: c’est inexact.",
 	}
+	// DiffSideOf names a partnership by one of its players in a score's
+	// verdict, at the head of the sentence: Pasur 16 asks about „die Seite
+	// von Eva“, and „Eva: 3 Punkte insgesamt“ spoke of her alone.
+	DiffSideOf = Message{
+		de: "Die Seite von {0}",
+		fr: "Le camp de {0}",
+	}
 	DiffScoreTotal = Message{
 		de: "{0}: {1} {1:Punkt|Punkte} insgesamt – das stimmt nicht.",
 		fr: "{0}\u00a0: {1} {1:point|points} en tout, c’est inexact.",
@@ -504,9 +511,11 @@ var (
 		fr: "{0}) ne convient pas.",
 	}
 	// MoveSurCancels: a sur under sur_cancel that cancels one of the
-	// opponents' surs ({0}: the opponents).
+	// opponents' surs ({0}: the side that made it, {1}: the opponents). It
+	// names both: it may be told only after the questions it answers, away
+	// from the play (Pasur 13: „Er hebt …“ had no referent there).
 	MoveSurCancels = Message{
-		de: "Sur! Er hebt einen Sur von {0} auf: Beide zählen nicht.",
-		fr: "Sur\u00a0! Il annule un sur de {0}\u00a0: aucun des deux ne compte.",
+		de: "Sur! Der Sur von {0} hebt einen Sur von {1} auf: Beide zählen nicht.",
+		fr: "Sur\u00a0! Le sur de {0} annule un sur de {1}\u00a0: aucun des deux ne compte.",
 	}
 )

@@ -191,8 +191,8 @@ var (
 		fr: "Quiz\u00a0: «\u00a0quiz pharo\u00a0», «\u00a0quiz pharaon\u00a0», «\u00a0quiz pasur\u00a0» · {0} {0:thème|thèmes} à revoir · «\u00a0statistiques\u00a0»",
 	}
 	QuizNextDue = Message{
-		de: "Nächste Wiederholung dieses Themas ({0}): {1}.",
-		fr: "Prochaine révision de ce thème ({0:clause})\u00a0: {1}.",
+		de: "Nächste Wiederholung des Themas „{0}“: {1}.",
+		fr: "Prochaine révision du thème «\u00a0{0}\u00a0»\u00a0: {1}.",
 	}
 	QuizNoUndo = Message{
 		de: "Im Quiz gibt es kein Zurück; „weiter“ überspringt die Frage (zählt als falsch).",
@@ -412,7 +412,7 @@ var (
 	}
 	QuizTopicPharaonDoublet = Message{
 		de: "Doublets beim Pharaon",
-		fr: "Doublets (pharaon)",
+		fr: "Doublets au pharaon",
 	}
 	QuizTopicPharaonResolved = Message{
 		de: "Pronostics: einmal entschieden",
@@ -483,8 +483,8 @@ var (
 		fr: "Les résultats du quiz sont de nouveau enregistrés.",
 	}
 	QuizNextDueUnsaved = Message{
-		de: "Nächste Wiederholung dieses Themas ({0}): {1} – aber nur in dieser Sitzung, gespeichert ist das nicht.",
-		fr: "Prochaine révision de ce thème ({0})\u00a0: {1} – pour cette session seulement, ce n’est pas enregistré.",
+		de: "Nächste Wiederholung des Themas „{0}“: {1} – aber nur in dieser Sitzung, gespeichert ist das nicht.",
+		fr: "Prochaine révision du thème «\u00a0{0}\u00a0»\u00a0: {1} – pour cette session seulement, ce n’est pas enregistré.",
 	}
 	QuizUnsavedBye = Message{
 		de: "Die Quiz-Ergebnisse dieser Sitzung sind nicht gespeichert: {0}",

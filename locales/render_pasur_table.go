@@ -52,7 +52,7 @@ func (p Printer) Move(r *pasur.Round, names []string, player string, you bool, m
 	case mv.Sur && r != nil && r.Variants().SurCancel && r.Sides() == 2 && r.Surs(mv.Side) <= r.Surs(1-mv.Side):
 		// sur_cancel: a sur that the opponents' surs match pairs off
 		// with one of theirs
-		tail = append(tail, p.T(MoveSurCancels, Side(r, names, 1-mv.Side)))
+		tail = append(tail, p.T(MoveSurCancels, Side(r, names, mv.Side), Side(r, names, 1-mv.Side)))
 	case mv.Sur:
 		tail = append(tail, p.Styled(Good, p.T(MoveSur)))
 	case mv.Cleared && mv.SurDenied != "":

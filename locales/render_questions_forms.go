@@ -164,14 +164,17 @@ func (p Printer) SettlementForm(f FormContext) string {
 	return p.T(formatSettlement, f.Punters[0], f.Punters[1], Signed(a), Signed(-b), p.T(outcomeWon, FormatHalves(a.InHalves(), false)), p.T(outcomeLost, FormatHalves(b.InHalves(), false)))
 }
 
-// BetsForm: "(Antwort z. B.: Dan 4 auf 9; Anna 2 auf K gecoppert – liegt
-// keiner: keine)" with the punters.
+// BetsForm: "(Antwort z. B.: Dan 3 auf 8; Anna 5 auf D gecoppert – liegt
+// keiner: keine)" with the punters; the stakes and ranks are fixed, never
+// the layout's. Stakes of 3 and 5 are rarer than the 2 and 4 lessons use
+// most: the earlier „Dan 4 auf 9; Anna 2 auf K gecoppert“ was Pharo 14's
+// layout word for word (issue 22).
 func (p Printer) BetsForm(f FormContext) string {
 	switch {
 	case len(f.Punters) >= 2:
-		return p.T(formatBets, f.Punters[0], f.Punters[1], 4, p.Rank(engine.Nine), 2, p.Rank(engine.King))
+		return p.T(formatBets, f.Punters[0], f.Punters[1], 3, p.Rank(engine.Eight), 5, p.Rank(engine.Queen))
 	case len(f.Punters) == 1:
-		return p.T(formatBetsOne, f.Punters[0], 4, p.Rank(engine.Nine))
+		return p.T(formatBetsOne, f.Punters[0], 3, p.Rank(engine.Eight))
 	}
 	return p.T(formatBetsPlain)
 }
@@ -216,7 +219,9 @@ func (p Printer) WinnerForm(f FormContext) string {
 
 // OddsForm: "(Antwort: ein Bruch wie 1/17, Prozent wie 5,9 % oder eine
 // Dezimalzahl wie 0,059)" with a chance that is none of the lesson's
-// answers of the kind (the same example for each of its questions).
+// answers of the kind (the same example for each of its questions) in a
+// lesson with three or more odds questions (see lessonHas); a lesson with
+// fewer keeps the first, which avoiding would tell.
 func (p Printer) OddsForm(f FormContext) string {
 	near := func(a scenarios.Answer, num, den int64) bool {
 		w, ok := a.(scenarios.Odds)
@@ -234,10 +239,8 @@ func (p Printer) OddsForm(f FormContext) string {
 	}{{2, 9, "22,2", "0,222"}, {3, 8, "37,5", "0,375"}, {5, 7, "71,4", "0,714"}, {1, 17, "5,9", "0,059"}}
 next:
 	for _, c := range cands {
-		for _, a := range f.Avoid {
-			if near(a, c.num, c.den) {
-				continue next
-			}
+		if f.lessonHas(func(a scenarios.Answer) bool { return near(a, c.num, c.den) }) {
+			continue next
 		}
 		return p.T(formatOdds, strconv.FormatInt(c.num, 10)+"/"+strconv.FormatInt(c.den, 10), c.pc, c.dec)
 	}

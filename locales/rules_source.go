@@ -55,7 +55,8 @@ var (
 )
 
 // The sections the rule texts cite, titled in both languages: the
-// rulebook's own title in its language, a translation in the other.
+// rulebook's own title in its language, a translation in the other (but
+// for Pharaon's parts, below).
 var (
 	secPharoOverview = Message{de: "Überblick", fr: "Vue d’ensemble"}
 	secPharoSetup    = Message{de: "Vorbereitung", fr: "Préparation"}
@@ -65,11 +66,14 @@ var (
 	secPharoLastTurn = Message{de: "Der letzte Abzug: Reihenfolge ansagen", fr: "La dernière paire : appeler l’ordre"}
 	secPharoVariants = Message{de: "Varianten", fr: "Variantes"}
 
-	secPharaonAim     = Message{de: "01 / Ziel und Material", fr: "01 / But et matériel"}
-	secPharaonActions = Message{de: "03 / Erlaubte Handlungen", fr: "03 / Actions autorisées"}
-	SecPharaonSettle  = Message{de: "04 / Abrechnung", fr: "04 / Décompte"}
-	secPharaonCount   = Message{de: "05 / Karten zählen", fr: "05 / Comptage des cartes"}
-	secPharaonLast    = Message{de: "06 / Die drei letzten Karten", fr: "06 / Les trois dernières cartes"}
+	// The Pharaon rulebook's parts keep their own French titles in German
+	// too: a German learner looking up „04 / Abrechnung“ in it would not
+	// find it (DE replay of issue 22).
+	secPharaonAim     = Message{de: "01 / But et matériel", fr: "01 / But et matériel"}
+	secPharaonActions = Message{de: "03 / Actions autorisées", fr: "03 / Actions autorisées"}
+	SecPharaonSettle  = Message{de: "04 / Décompte", fr: "04 / Décompte"}
+	secPharaonCount   = Message{de: "05 / Comptage des cartes", fr: "05 / Comptage des cartes"}
+	secPharaonLast    = Message{de: "06 / Les trois dernières cartes", fr: "06 / Les trois dernières cartes"}
 
 	secPasurPlayers  = Message{de: "Spieler", fr: "Joueurs"}
 	secPasurDeal     = Message{de: "Vorbereitung und Austeilen", fr: "Préparation et donne"}
@@ -130,6 +134,7 @@ var ruleSources = map[string][]source{
 	"pasur.capture.face_in_sum":     {{pasurBook, secPasurPlay, 2, nil}},
 	"pasur.capture.jack":            {{pasurBook, secPasurPlay, 4, nil}},
 	"pasur.capture.must_take_all":   {{pasurBook, secPasurPlay, 0, nil}},
+	"pasur.capture.pile":            {{pasurBook, secPasurPlay, 5, nil}},
 	"pasur.capture.rank":            {{pasurBook, secPasurPlay, 3, nil}},
 	"pasur.capture.sum11":           {{pasurBook, secPasurPlay, 2, nil}},
 	"pasur.config.dealer":           {{courseBook, secCourseDealer, 0, nil}},

@@ -65,6 +65,14 @@ func TestCitedSectionsExist(t *testing.T) {
 		if s.point > points {
 			t.Errorf("%s cites point %d of %q, which numbers %d", id, s.point, heading, points)
 		}
+		// Pharaon's parts are numbered and titled in French: a German
+		// learner finds „04 / Décompte“ in the rulebook, not „04 /
+		// Abrechnung“ (DE replay of issue 22)
+		if name == "pharaon" {
+			if de := strings.NewReplacer("\u00a0", " ", "\u202f", " ").Replace(s.section.In(German)); de != heading {
+				t.Errorf("%s cites the Pharaon part %q in German as %q", id, heading, de)
+			}
+		}
 	}
 	n := 0
 	for id, srcs := range ruleSources {

@@ -209,6 +209,10 @@ var ruleTexts = map[string]Message{
 		de: "Hat in der Runde niemand etwas genommen, gehen die übrigen Tischkarten an niemanden.",
 		fr: "Si personne n’a rien pris pendant la manche, les cartes restées sur le tapis ne vont à personne.",
 	},
+	"pasur.capture.pile": {
+		de: "Die aufgenommenen Karten kommen mit der gespielten Karte verdeckt auf den Aufnahmestapel des Spielers – bei Partnern auf den gemeinsamen Stapel der Partnerschaft.",
+		fr: "Les cartes prises vont, avec la carte jouée, face cachée sur la pile de prises du joueur – en équipe, sur la pile commune de l’équipe.",
+	},
 	"pasur.lay": {
 		de: "Eine Karte, die nichts nehmen kann, wird offen auf den Tisch gelegt.",
 		fr: "Une carte qui ne peut rien prendre est posée face visible sur le tapis.",

@@ -93,7 +93,7 @@ var corpusIndex = []Header{
 	{
 		File: "corpus/faro-12b-drei-gleiche.yaml", ID: "faro-12b-drei-gleiche", IDPos: Pos{6, 5},
 		Langs: []Lang{"de", "fr"},
-		Title: Text{"de": "Pharo 12b: Drei gleiche Werte – keine Ansage", "fr": "Pharo 12b : trois cartes de même rang – pas d’appel"},
+		Title: Text{"de": "Pharo 12b: Die letzten drei Karten", "fr": "Pharo 12b : les trois dernières cartes"},
 		Game:  "faro", Profile: faro.Pharo,
 	},
 	{

@@ -40,7 +40,7 @@ func PasurRules() []string {
 		pasur.RuleJackFace, pasur.RuleMustTakeAll, pasur.RuleMatchOver, pasur.RuleRoundPending,
 		pasur.RuleCaptureSum, pasur.RuleCaptureRank, pasur.RuleCaptureJack,
 		pasur.RuleLay, pasur.RuleSur, pasur.RuleLastCapture, pasur.RuleNobodyCaptured, pasur.RuleTableRedeal,
-		pasur.RuleTableJack, pasur.RuleDealCount, pasur.RuleSeating,
+		pasur.RuleTableJack, pasur.RuleDealCount, pasur.RuleSeating, pasur.RuleCapturePile,
 	}
 	for _, v := range pasur.AllVariants() {
 		if v.Rule != "" {

@@ -74,6 +74,9 @@ const (
 const (
 	RuleDealCount RuleID = "pasur.deal.count"
 	RuleSeating   RuleID = "pasur.config.seating"
+	// RuleCapturePile: the cards taken, with the card that took them, go
+	// face down to the player's (or the partnership's) capture pile.
+	RuleCapturePile RuleID = "pasur.capture.pile"
 )
 
 // Sentinel errors. Every error the package returns wraps exactly one of

@@ -224,6 +224,13 @@ func TestWrongAnswersJudgedStrictly(t *testing.T) {
 			[]string{"Das ist erlaubt, aber nicht die beste Aufnahme", "Eine andere Aufnahme bringt mehr Punkte."}, []string{"4♠", "2♥", "Sur"}},
 		{"pasur-07-sur", "Que prend donc le 5 de trèfle au mieux", locales.French, "je prends le 4 et le 2",
 			[]string{"mais ce n’est pas la meilleure prise", "Une autre prise rapporte plus de points."}, []string{"6♦"}},
+		// pasur.de.txt "Punktewertung": Eva's side has Anna's A♣ (1) and
+		// the great ten (3), 4 in all; partners score as a side, which the
+		// verdict names (FR replay of issue 22)
+		{"pasur-16-partner", "Et le camp d’Eva", locales.French, "3",
+			[]string{"Le camp d’Eva : 3 points en tout, c’est inexact."}, []string{"4"}},
+		{"pasur-16-partner", "Und die Seite von Eva", locales.German, "3",
+			[]string{"Die Seite von Eva: 3 Punkte insgesamt – das stimmt nicht."}, []string{"4"}},
 	}
 	for _, c := range cases {
 		r, b := openAt(t, c.id, c.lang, c.prompt)

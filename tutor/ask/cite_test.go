@@ -99,8 +99,18 @@ func TestCancelledSurToldSo(t *testing.T) {
 		}
 	}
 	said := flat(b.String())
-	if !strings.Contains(said, "Sur! Er hebt einen Sur von Dan auf") {
+	if !strings.Contains(said, "Sur! Der Sur von Anna hebt einen Sur von Dan auf") {
 		t.Errorf("Anna's sur is not told as cancelling one of Dan's:\n%s", said)
+	}
+	// told right after the questions it answers — both sides' sur points
+	// — and before the lesson asks on about something else (DE replay of
+	// issue 22)
+	i := strings.Index(said, "Der Sur von Anna")
+	if j := strings.Index(said, "Ohne diese Variante"); j < 0 || i > j {
+		t.Errorf("Anna's cancelling sur is told only after the next question:\n%s", said)
+	}
+	if j := strings.Index(said, "Und für Anna?"); j < 0 || i < j {
+		t.Errorf("Anna's cancelling sur is told before the question about her sur points:\n%s", said)
 	}
 	if strings.Contains(said, "Sur! (5 Punkte)") {
 		t.Errorf("Anna's cancelled sur is told as 5 points:\n%s", said)

@@ -176,6 +176,10 @@ func (r *Run) WhyWrong(v scenarios.Verdict, a scenarios.Answer, typed input.Answ
 			r.deadDiffs(a)
 		case scenarios.QScore:
 			player := q.Spec().Player
+			if rd := r.rep.Round(); player != "" && rd != nil && rd.Sides() < rd.Players() {
+				// partners score together: the side's points, not the player's
+				player = p.T(locales.DiffSideOf, player)
+			}
 			for _, d := range v.Diffs {
 				n, _ := strconv.Atoi(d.Got)
 				if player != "" && d.Key == input.ScoreTotal {

@@ -90,7 +90,7 @@ func (r *Run) release(k scenarios.QuestionKind, player string) {
 			}
 		}
 		for i := 0; i < end; i++ {
-			if l := r.held[i]; (!answers(l, k, seat) || r.answersOtherKind(l, k, later)) && r.hides(l, k, later) {
+			if l := r.held[i]; (!answers(l, k, seat) || r.answersOtherKind(l, k, later) || scoresLater(l, k, later)) && r.hides(l, k, later) {
 				end = i
 			}
 		}
@@ -137,6 +137,22 @@ func (r *Run) answersOtherKind(l heldLine, k scenarios.QuestionKind, later []*sc
 	}
 	for _, a := range later {
 		if a.Kind != k && answers(l, a.Kind, r.seatOf(a.Player)) {
+			return true
+		}
+	}
+	return false
+}
+
+// scoresLater reports whether a sur's line, held for a score question,
+// also answers a score question still to come: under sur_cancel „Der Sur
+// von Anna hebt einen Sur von Dan auf“ tells both sides' sur points, and
+// waits for the last of them (Pasur 13 asked Anna's after Dan's).
+func scoresLater(l heldLine, k scenarios.QuestionKind, later []*scenarios.Ask) bool {
+	if l.tag != tagSur || k != scenarios.QScore {
+		return false
+	}
+	for _, a := range later {
+		if a.Kind == scenarios.QScore {
 			return true
 		}
 	}

@@ -41,6 +41,7 @@ var ruleSkills = map[string][]string{
 	string(faro.RuleHighCardCopper):  {"high_card"},
 	// Pasur: what a card takes, what is allowed, surs, the round's end.
 	"pasur.capture.sum11":            {"capture"},
+	"pasur.capture.pile":             {"capture"},
 	"pasur.capture.rank":             {"capture"},
 	"pasur.capture.jack":             {"capture"},
 	"pasur.lay":                      {"capture"},
