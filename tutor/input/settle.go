@@ -302,9 +302,12 @@ func (r *reader) onlyPunter() string {
 }
 
 // shareAmounts gives each named entry without an amount the amount of the
-// next entry that has one (or of the one before) when the answer says
+// next entry that has one when the answer says
 // "each" (each) or the amount's verb is plural: "Dan und Anna gewinnen je
-// 2", "Dan et Anna, chacun 2", "Louis et Camille gagnent 2".
+// 2", "Dan et Anna, chacun 2", "Louis et Camille gagnent 2". A player
+// named after the amount does not share it: « Jules et Louis perdent 1
+// chacun, Camille garde » says nothing of Camille's losing (it gave her
+// −1, pharaon.fr.txt « 04 / Décompte »: her king waits).
 func shareAmounts(es []entry, each bool) {
 	for i := range es {
 		if es[i].hasAmount || es[i].half || es[i].neg || len(es[i].name) == 0 {
@@ -322,11 +325,6 @@ func shareAmounts(es []entry, each bool) {
 		}
 		src := -1
 		for j := i + 1; j < len(es) && src < 0; j++ {
-			if es[j].hasAmount {
-				src = j
-			}
-		}
-		for j := i - 1; j >= 0 && src < 0; j-- {
 			if es[j].hasAmount {
 				src = j
 			}

@@ -188,9 +188,12 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 // took, -1 when it is none of these.
 func (e *entryReader) verb(i int) int {
 	t, cur := e.toks[i], &e.cur
-	if (is(t.Fold, cWin|cLose) && !is(t.Fold, cBank) || settleWins[t.Fold] || settleLoses[t.Fold]) && cur.hasAmount && cur.sign != 0 && e.figureNext(i) {
+	if (is(t.Fold, cWin|cLose) && !is(t.Fold, cBank) || settleWins[t.Fold] || settleLoses[t.Fold]) && cur.hasAmount && cur.sign != 0 && e.figureNext(i) && !cur.restate {
 		// „Anna: einmal plus 5 einmal minus 5“: a second verb with its
-		// own figure begins a new part (the same player's, joined later)
+		// own figure begins a new part (the same player's, joined later);
+		// after „also“ the sign and figure say the part again („Doc
+		// zweimal zwei gewonnen, also plus vier“), no new part (that gave
+		// Doc's four to the Anna named next)
 		e.flush()
 		cur = &e.cur
 	}
@@ -368,7 +371,7 @@ var takeWins = wordSet("prend prennent")
 
 // pluralStays say that the balances of several players stay: „Ida und
 // Max bleiben“, « Ida et Max ne bougent pas ».
-var pluralStays = wordSet("bleiben heben bougent changent annulent")
+var pluralStays = wordSet("bleiben heben bougent changent annulent warten attendent")
 
 // forWords stand before the player a change is for: "für Bob", « pour
 // Nina ».
@@ -379,7 +382,9 @@ var eachWords = wordSet("chacun chacune jeder je")
 
 // balanceStays say that a player's balance stays as it was: "bleibt
 // (gleich, unberührt)", "hebt sich auf", "plusminus null", « s'annule ».
-var balanceStays = wordSet("gleicht gleichen bleibt bleiben unberührt unberuhrt unberuehrt hebt heben aufheben annule annulent plusminus")
+// A bet that waits („Camilles König wartet noch“, « le roi de Camille
+// attend ») has not been settled: nothing changes for its player.
+var balanceStays = wordSet("gleicht gleichen bleibt bleiben unberührt unberuhrt unberuehrt hebt heben aufheben annule annulent plusminus wartet warten attend attendent")
 
 // beWords make "los" and "weg" a loss: "ist ihre drei los", "sind weg".
 var beWords = wordSet("ist sind bin bist seid war waren")
