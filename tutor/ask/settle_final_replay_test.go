@@ -26,6 +26,18 @@ func TestFinalReplaySettlements(t *testing.T) {
 		// Camille 0 (« chacun » was given to Camille: misjudged)
 		{"pharaon-06-exemple-commente", locales.French, "deux 9, un doublet", "Jules et Louis perdent la moitie, donc 1 chacun, le roi de Camille attend"},
 		{"pharaon-06-exemple-commente", locales.French, "deux 9, un doublet", "Jules et Louis perdent 1 chacun, le roi de Camille attend"},
+		// pharo.de.txt „Doublet“: the bank takes half, coppered or not:
+		// Dan −2, Anna −1½; „auch wenn“ says so, no condition
+		{"faro-12b-drei-gleiche", locales.German, "Herz-5, dann Kreuz-5", "dan -2 und anna verliert anderthalb, auch wenn gecoppert"},
+		// pharaon.fr.txt « 04 / Décompte », « L'appel »: the call 7–V–3
+		// in order pays 4 to 1 on the weight 2: +8; « vu que » is a reason
+		{"pharaon-06-exemple-commente", locales.French, "Que rapporte l’appel de Jules", "huit points pour Jules vu que c'est paye 4 contre 1"},
+		// pharo.de.txt „Umdrehen (coppern)“: the coppered 4 on the 7
+		// loses when the 7 wins; the bank, named with no figure, follows
+		{"faro-04-coppern", locales.French, "Qu’advient-il de la mise cuivrée de Dan sur le 7", "Dan perd ses 4 et la banque les ramasse"},
+		// pharo.de.txt „Setzen“: a split whose two ranks win and lose is
+		// even; what follows the comma only says why
+		{"faro-09b-dan-und-anna", locales.French, "Le 6 perd, le 5 gagne", "il se passe rien pour Dan, le 6 perd mais le 5 gagne"},
 	}
 	for _, c := range cases {
 		r, b := openAt(t, c.id, c.lang, c.prompt)

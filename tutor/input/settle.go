@@ -66,6 +66,22 @@ func (e entry) empty() bool {
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
 func (r *reader) settlement() (Settlement, error) {
+	if ts := withoutImpersonal(r.toks); len(ts) < len(r.toks) {
+		hr := reader{line: r.line, toks: ts, ctx: r.ctx}
+		return hr.settlement()
+	}
+	a, err := r.settlementParts()
+	if err != nil {
+		if b, ok := r.settlementBeforeRemark(); ok {
+			return b, nil
+		}
+	}
+	return a, err
+}
+
+// settlementParts reads a settlement's parts, each player's change
+// (settlement).
+func (r *reader) settlementParts() (Settlement, error) {
 	if a, ok := r.scoreLine(); ok {
 		return a, nil
 	}
@@ -90,6 +106,11 @@ func (r *reader) settlement() (Settlement, error) {
 			}
 		}
 		return a, nil
+	}
+	if head, ok := r.withoutConcession(); ok {
+		// „…, auch wenn gecoppert“, « … même si elle est cuivrée »
+		hr := reader{line: r.line, toks: head, ctx: r.ctx}
+		return hr.settlement()
 	}
 	if t, ok := r.turningWord(); ok {
 		// „wenn die Dame kommt“, « si », „bekommt 4 zurück“: a condition
@@ -213,9 +234,10 @@ func (r *reader) namedDelta(e entry, seen map[string]bool) (d Delta, ok bool, er
 		return Delta{}, false, err
 	}
 	if !e.hasAmount && !e.half && !e.neg {
-		if bank && e.sign != 0 {
-			// "die Bank zahlt", "la banque paie": the bank follows
-			// from the players
+		if bank && (e.sign != 0 || e.passed) {
+			// "die Bank zahlt", "la banque paie", « la banque les
+			// ramasse »: the bank follows from the players, whatever
+			// its verb says
 			return Delta{}, false, nil
 		}
 		return Delta{}, false, nameErr

@@ -30,3 +30,60 @@ func TestSettlementFinalReplayNotShared(t *testing.T) {
 		}
 	}
 }
+
+// TestSettlementFinalReplayRemarks: answers with a remark after them
+// that says why (issue 22, last replay), on the quiz's tables, worked
+// out by hand: pharaon.fr.txt « 04 / Décompte » (a card that is not
+// out decides nothing; a doublet loses half the weight, « le cuivre
+// inverse » only the sign of a decided bet).
+func TestSettlementFinalReplayRemarks(t *testing.T) {
+	c := engine.Chips
+	type d = map[string]engine.Amount
+	cases := []struct {
+		ctx  *Context
+		in   string
+		want d
+	}{
+		{&Context{Players: []string{"Doc", "Jan"}, Bank: "Doc"}, "rien pour Jan, son 8 est pas sorti", d{"Jan": 0}},
+		{&Context{Players: []string{"Doc", "Anna"}, Bank: "Doc", Stakes: map[string][]engine.Amount{"Anna": {c(6)}}},
+			"la moitie de 6, donc Anna perd 3 meme si elle est cuivree", d{"Anna": c(-3)}},
+		{&Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, "il n'y a rien pour Dan", d{"Dan": 0}},
+	}
+	for _, tc := range cases {
+		a, err := Read[Settlement](NewLine(tc.in), tc.ctx)
+		if err != nil {
+			t.Errorf("%q: %v", tc.in, err)
+			continue
+		}
+		got := d{}
+		for _, x := range a.Deltas {
+			got[x.Player] = x.Amount
+		}
+		for p, w := range tc.want {
+			if v, ok := got[p]; !ok || v != w {
+				t.Errorf("%q: %s %v (read: %v), want %v", tc.in, p, v, ok, w)
+			}
+		}
+		for p, v := range got {
+			if _, ok := tc.want[p]; !ok && v != 0 {
+				t.Errorf("%q: %s %v, not in the answer", tc.in, p, v)
+			}
+		}
+	}
+}
+
+// TestSettlementFinalReplayRemarksAsked: a remark that names a player
+// or turns a figure round is more of the answer; it is not dropped.
+func TestSettlementFinalReplayRemarksAsked(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
+	for _, in := range []string{
+		"rien pour Dan, le 6 perd mais Anna gagne",
+		"rien pour Dan, sauf le 6",
+		"dan -2, auch wenn anna gewinnt",
+		"Dan gagne 2, même si Anna perd 2",
+	} {
+		if a, err := Read[Settlement](NewLine(in), ctx); err == nil {
+			t.Errorf("%q read as %v: it should be asked back", in, a.Deltas)
+		}
+	}
+}
