@@ -38,6 +38,14 @@ func TestFinalReplaySettlements(t *testing.T) {
 		// pharo.de.txt „Setzen“: a split whose two ranks win and lose is
 		// even; what follows the comma only says why
 		{"faro-09b-dan-und-anna", locales.French, "Le 6 perd, le 5 gagne", "il se passe rien pour Dan, le 6 perd mais le 5 gagne"},
+		// pasur.de.txt „Zählen“: Dan Ass 1 + Große Zehn 3 + Sur 5 = 9,
+		// Anna 0; the points are had, not won or lost: no question of
+		// the sign
+		{"pasur-11-ziel-und-runden", locales.German, "Wie steht es jetzt", "dan immer noch 9 und anna 8 (kleine zwei, sur und der bube)"},
+		{"pasur-11-ziel-und-runden", locales.German, "Wie steht die Partie nach der ersten Runde", "dan hat neun und anna null"},
+		// pharaon.fr.txt « 04 / Décompte »: a bet waits when its card is
+		// not out (Pharaon 2, asked in German)
+		{"pharaon-02-einmal-entschieden", locales.German, "Karo-9 verliert, Kreuz-4 gewinnt", "louis -2, jules +2, camilles könig wartet noch, sophie bleibt bei null"},
 	}
 	for _, c := range cases {
 		r, b := openAt(t, c.id, c.lang, c.prompt)

@@ -208,6 +208,8 @@ func (e *entryReader) verb(i int) int {
 		e.particle = e.particle || particleVerbs[t.Fold]
 	case e.payeeBanker(i):
 		return 1 // „Dan verliert 4 an Doc“: the banker is paid
+	case e.payerBanker(i):
+		return 1 // „Dan bekommt 7 von Doc“: the banker pays
 	case is(t.Fold, cWin) && !is(t.Fold, cBank):
 		cur.sign = 1
 		cur.plural = cur.plural || pluralVerbs[t.Fold]

@@ -48,6 +48,10 @@ func TestSettlementFinalReplayRemarks(t *testing.T) {
 		{&Context{Players: []string{"Doc", "Anna"}, Bank: "Doc", Stakes: map[string][]engine.Amount{"Anna": {c(6)}}},
 			"la moitie de 6, donc Anna perd 3 meme si elle est cuivree", d{"Anna": c(-3)}},
 		{&Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, "il n'y a rien pour Dan", d{"Dan": 0}},
+		// pharo.de.txt „Ein Abzug“: the player card wins 1:1, the bank
+		// pays: „von Doc“ names the payer, no player without an amount
+		{&Context{Players: []string{"Doc", "Dan"}, Bank: "Doc"}, "die dame gewinnt, also bekommt dan sieben von doc", d{"Dan": c(7)}},
+		{&Context{Players: []string{"Doc", "Dan"}, Bank: "Doc"}, "Dan reçoit 7 de Doc", d{"Dan": c(7)}},
 	}
 	for _, tc := range cases {
 		a, err := Read[Settlement](NewLine(tc.in), tc.ctx)

@@ -86,6 +86,22 @@ func (e *entryReader) payeeBanker(i int) bool {
 	return false
 }
 
+// payerMarks stand before the one who pays: „bekommt 7 von Doc“, « reçoit
+// 7 de Doc ».
+var payerMarks = wordSet("von vom de")
+
+// payerBanker reports the banker named as the one who pays a player who
+// wins: „also bekommt Dan sieben von Doc“, « Dan reçoit 7 de Doc » (Doc
+// holds the bank); the bank's figure follows from the others'.
+func (e *entryReader) payerBanker(i int) bool {
+	r := e.r
+	if e.cur.sign <= 0 || !payerMarks[e.toks[i].Fold] || r.ctx.Bank == "" || i+1 >= len(e.toks) {
+		return false
+	}
+	next := e.toks[i+1]
+	return next.Kind == Word && next.Fold == r.ctx.fold(r.ctx.Bank) && (i+2 >= len(e.toks) || e.toks[i+2].Kind == Sep)
+}
+
 // cardNumberForm reports a German number word in a card's form, not an
 // amount: „Annas Vierer“, „die Siebener“, „zwei Fünfen“.
 func cardNumberForm(w string) bool {
