@@ -1,6 +1,7 @@
 package ask
 
 import (
+	"strings"
 	"testing"
 
 	"croupier/locales"
@@ -53,5 +54,20 @@ func TestFinalReplaySettlements(t *testing.T) {
 		if !ok {
 			t.Errorf("%s (%s) %q: %q not taken as right (read %v): %s", c.id, c.lang, c.prompt, c.line, read, said)
 		}
+	}
+}
+
+// TestFinalReplayNamesAsTheTableWrites: a refusal about a player named
+// in the genitive („dans Dreier“) names them as the table writes them,
+// „Dan“, never the „dans“ typed (STYLE.md: the learner sees the names
+// of the table).
+func TestFinalReplayNamesAsTheTableWrites(t *testing.T) {
+	r, b := openAt(t, "faro-10-hohe-karte", locales.German, "Pik-König verliert, Herz-Ass gewinnt")
+	_, read, said := judged(t, r, b, "ass ist am niedrigsten, also ist dans dreier weg, bank +3")
+	if read {
+		return // read: no refusal to word
+	}
+	if strings.Contains(said, "„dans“") || !strings.Contains(said, "„Dan“") {
+		t.Errorf("the refusal names %q, want „Dan“", said)
 	}
 }
