@@ -246,6 +246,9 @@ func (e *entryReader) word(i int) {
 		next = toks[i+1].Fold
 	}
 	switch cur := &e.cur; {
+	case e.pointsBack(i):
+		// „Pech für Dan, der verliert jetzt acht“: the part goes on
+		e.reopen()
 	case r.isPlayerName(t):
 		e.newName()
 		if len(e.cur.name) > 0 && !r.resolves(e.cur.name) {

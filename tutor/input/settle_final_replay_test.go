@@ -52,6 +52,10 @@ func TestSettlementFinalReplayRemarks(t *testing.T) {
 		// pays: „von Doc“ names the payer, no player without an amount
 		{&Context{Players: []string{"Doc", "Dan"}, Bank: "Doc"}, "die dame gewinnt, also bekommt dan sieben von doc", d{"Dan": c(7)}},
 		{&Context{Players: []string{"Doc", "Dan"}, Bank: "Doc"}, "Dan reçoit 7 de Doc", d{"Dan": c(7)}},
+		// Pharo 6, 8♠ loses: Dan's 8 on the eight lose; „der“ points
+		// back to Dan, Anna had no bet left
+		{&Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, "Pech für Dan, der verliert jetzt acht. Anna hat ja nix mehr drauf", d{"Dan": c(-8), "Anna": 0}},
+		{&Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, "dommage pour Dan, il perd 8, Anna rien", d{"Dan": c(-8), "Anna": 0}},
 	}
 	for _, tc := range cases {
 		a, err := Read[Settlement](NewLine(tc.in), tc.ctx)

@@ -210,3 +210,23 @@ func (r *reader) namedScoreLine(ws []Token) (Settlement, bool) {
 // and the pronoun of the player it is for („zwei zu eins, also vier
 // Punkte für ihn“, « donc quatre pour lui »).
 var amountAsides = wordSet("also donc somit soit ihn ihm lui")
+
+// backWords point back, after a comma, to the player just named:
+// „Pech für Dan, der verliert jetzt acht“, « pour Dan, il perd 8 ».
+var backWords = wordSet("der er il elle")
+
+// pointsBack reports token i as a word that points back to the player
+// named alone in the part before the comma, a verb of winning or losing
+// right after it: that player's part goes on.
+func (e *entryReader) pointsBack(i int) bool {
+	toks := e.toks
+	if !backWords[toks[i].Fold] || i == 0 || toks[i-1].Kind != Sep || !e.cur.empty() || len(e.entries) == 0 || i+1 >= len(toks) {
+		return false
+	}
+	last := e.entries[len(e.entries)-1]
+	if len(last.name) == 0 || last.hasAmount || last.sign != 0 || last.half || last.neg || last.plural {
+		return false
+	}
+	next := toks[i+1].Fold
+	return is(next, cWin|cLose) && !is(next, cBank) || settleWins[next] || settleLoses[next]
+}
