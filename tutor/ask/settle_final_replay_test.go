@@ -71,3 +71,28 @@ func TestFinalReplayNamesAsTheTableWrites(t *testing.T) {
 		t.Errorf("the refusal names %q, want „Dan“", said)
 	}
 }
+
+// TestFinalReplayAmountThenReckoning: an amount said first and reckoned
+// after the comma (Pharo 14, pharo.de.txt „Ein Abzug“: the player card
+// wins 1:1, so Dan's 96 and the 4 won make 100; Anna as banker pays 6 to
+// Doc and takes 2 from Dan: −4). A reckoning that comes to another
+// figure is not taken.
+func TestFinalReplayAmountThenReckoning(t *testing.T) {
+	for _, c := range []struct {
+		prompt, line string
+		right        bool
+	}{
+		{"Wie viele Chips hat Dan jetzt vor sich", "hundert, 96 plus den gewinn von 4", true},
+		{"Was hat Anna als Bankhalterin in diesem Abzug", "minus vier, sie zahlt sechs an doc und kriegt zwei von dan", true},
+		{"Wie viele Chips hat Dan jetzt vor sich", "hundert, 96 plus den gewinn von 5", false},
+	} {
+		r, b := openAt(t, "faro-14-sitzung", locales.German, c.prompt)
+		ok, read, said := judged(t, r, b, c.line)
+		if c.right && !ok {
+			t.Errorf("%q: not taken as right (read %v): %s", c.line, read, said)
+		}
+		if !c.right && read {
+			t.Errorf("%q: read (right: %v), its reckoning comes to 101", c.line, ok)
+		}
+	}
+}
