@@ -62,3 +62,24 @@ func comesTo(figures []engine.Amount, want engine.Amount) bool {
 	}
 	return false
 }
+
+// interjections open an amount with a sigh or a cheer and say no
+// figure: „leider daneben, minus sieben“, « raté, elle perd ses douze ».
+var interjections = wordSet("leider daneben schade pech mist tja ach oh och hm hmm jo na raté rate dommage hélas helas zut mince bof")
+
+// amountAfterInterjection reads the amount after a comma when all
+// before it are interjections. ok is false for any other line.
+func (r *reader) amountAfterInterjection() (Amount, bool) {
+	head, rest := splitComma(r.toks)
+	if len(head) == 0 || len(rest) == 0 {
+		return Amount{}, false
+	}
+	for _, t := range head {
+		if t.Kind != Word || !interjections[t.Fold] {
+			return Amount{}, false
+		}
+	}
+	rr := reader{line: r.line, toks: rest, ctx: r.ctx}
+	a, err := rr.amount()
+	return a, err == nil
+}

@@ -95,3 +95,29 @@ func TestSettlementFinalReplayRemarksAsked(t *testing.T) {
 		}
 	}
 }
+
+// TestAmountFinalReplay: amounts of the quiz with a sigh before them
+// (pharo.de.txt „Die Ansage“, pharaon.fr.txt « L'appel »: a call that
+// does not come in its order loses its stake: −7, −12).
+func TestAmountFinalReplay(t *testing.T) {
+	for _, c := range []struct {
+		player, in string
+		want       engine.Amount
+	}{
+		{"Dan", "leider daneben, minus sieben", engine.Chips(-7)},
+		{"Anna", "rate, elle perd ses douze", engine.Chips(-12)},
+		{"Anna", "raté, elle perd ses douze", engine.Chips(-12)},
+	} {
+		ctx := &Context{Players: []string{"Doc", c.player}, Bank: "Doc", Player: c.player, Subject: c.player}
+		a, err := Read[Amount](NewLine(c.in), ctx)
+		if err != nil || a.Amount != c.want {
+			t.Errorf("%q: %v (%v), want %v", c.in, a.Amount, err, c.want)
+		}
+	}
+	// a word of sign before the comma is no sigh: „verloren, sieben“
+	// stays as the other readers take it, and „perdu“ is not passed over
+	ctx := &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc", Player: "Dan", Subject: "Dan"}
+	if a, err := Read[Amount](NewLine("leider nicht, sieben"), ctx); err == nil && a.Amount == engine.Chips(7) {
+		t.Errorf("„leider nicht, sieben“ read as +7: „nicht“ is no sigh")
+	}
+}

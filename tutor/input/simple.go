@@ -181,6 +181,9 @@ func (r *reader) amount() (Amount, error) {
 	if a, ok := r.amountReckoned(); ok {
 		return a, nil // „hundert, 96 plus den Gewinn von 4“
 	}
+	if a, ok := r.amountAfterInterjection(); ok {
+		return a, nil // „leider daneben, minus sieben“
+	}
 	return Amount{}, err
 }
 
