@@ -39,6 +39,9 @@ func TestFinalReplaySettlements(t *testing.T) {
 		// pharo.de.txt „Setzen“: a split whose two ranks win and lose is
 		// even; what follows the comma only says why
 		{"faro-09b-dan-und-anna", locales.French, "Le 6 perd, le 5 gagne", "il se passe rien pour Dan, le 6 perd mais le 5 gagne"},
+		// pharo.de.txt „Ein Abzug“: Dan's 5 on the winning 7 win 1:1;
+		// « donc rien » says Anna's part again
+		{"faro-13-von-soda-bis-hock", locales.French, "le 2 de carreau perd", "Dan gagne cinq, Anna a rien mise donc rien"},
 		// pasur.de.txt „Zählen“: Dan Ass 1 + Große Zehn 3 + Sur 5 = 9,
 		// Anna 0; the points are had, not won or lost: no question of
 		// the sign

@@ -100,6 +100,9 @@ func (r *reader) settlementParts() (Settlement, error) {
 		if err != nil {
 			return Settlement{}, err
 		}
+		if r.partSaysNothing(head, t) {
+			return a, nil // « Dan gagne cinq, Anna a rien misé donc rien »
+		}
 		for _, d := range a.Deltas {
 			if d.Amount != 0 {
 				return Settlement{}, errTok(ErrUnexpected, t)

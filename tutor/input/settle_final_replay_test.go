@@ -121,3 +121,26 @@ func TestAmountFinalReplay(t *testing.T) {
 		t.Errorf("„leider nicht, sieben“ read as +7: „nicht“ is no sigh")
 	}
 }
+
+// TestSettlementRestatedPart: « donc rien » right after a part says
+// that part again (pharo.de.txt „Ein Abzug“, Pharo 13: Dan's 5 on the
+// winning 7 win, Anna had nothing on the pair); after a comma, over a
+// line that does not come to nothing, it is asked.
+func TestSettlementRestatedPart(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}
+	a, err := Read[Settlement](NewLine("Dan gagne cinq, Anna a rien mise donc rien"), ctx)
+	if err != nil {
+		t.Fatalf("refused: %v", err)
+	}
+	want := map[string]engine.Amount{"Dan": engine.Chips(5), "Anna": 0}
+	for _, d := range a.Deltas {
+		if w, ok := want[d.Player]; !ok && d.Amount != 0 || ok && d.Amount != w {
+			t.Errorf("%s %v, want %v", d.Player, d.Amount, w)
+		}
+	}
+	for _, in := range []string{"Dan +5, Anna 0, also nix", "Dan gagne 5, Anna perd 2 donc rien"} {
+		if a, err := Read[Settlement](NewLine(in), ctx); err == nil {
+			t.Errorf("%q read as %v: it should be asked", in, a.Deltas)
+		}
+	}
+}

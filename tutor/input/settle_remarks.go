@@ -1,5 +1,7 @@
 package input
 
+import "strings"
+
 // remarkDeterminers stand before a rank in a remark as an article does:
 // « son 8 est pas sorti », „sein Achter ist noch drin“.
 var remarkDeterminers = wordSet("son sa ses sein seine seinen ihr ihre ihren")
@@ -73,4 +75,29 @@ func withoutImpersonal(ts []Token) []Token {
 		return ts[i+2:]
 	}
 	return ts
+}
+
+// partSaysNothing reports that the last part of head, after its last
+// comma, reads on its own as nothing for the one player it names: the
+// „donc rien“ after it says that part again, not the whole line's sum
+// (« Dan gagne cinq, Anna a rien misé donc rien »). The restating word
+// at must follow that part with no comma between („Dan +5, Anna 0, also
+// nix“ may sum the line up, and is asked).
+func (r *reader) partSaysNothing(head []Token, at Token) bool {
+	if len(head) == 0 || head[len(head)-1].End > at.Start || r.line[head[len(head)-1].End:at.Start] != strings.Repeat(" ", at.Start-head[len(head)-1].End) {
+		return false
+	}
+	k := len(head) - 1
+	for k >= 0 && (head[k].Kind != Sep || head[k].Text != ",") {
+		k--
+	}
+	if k < 0 {
+		return false
+	}
+	tr := reader{line: r.line, toks: head[k+1:], ctx: r.ctx}
+	a, err := tr.settlement()
+	if err != nil || len(a.Deltas) != 1 || a.Deltas[0].Amount != 0 || a.Deltas[0].Bank {
+		return false
+	}
+	return a.Deltas[0].Said != ""
 }
