@@ -42,6 +42,9 @@ func TestFinalReplaySettlements(t *testing.T) {
 		// pharo.de.txt „Ein Abzug“: Dan's 5 on the winning 7 win 1:1;
 		// « donc rien » says Anna's part again
 		{"faro-13-von-soda-bis-hock", locales.French, "le 2 de carreau perd", "Dan gagne cinq, Anna a rien mise donc rien"},
+		// pharaon.fr.txt « 04 / Décompte »: a pronostic decided once is
+		// off the layout; on 7♠/9♠ nothing changes (Pharaon 2)
+		{"pharaon-02-einmal-entschieden", locales.German, "Pik-7 verliert, Pik-9 gewinnt", "eigentlich gar nichts, louis hat ja auf die neun keinen pronostic mehr"},
 		// pasur.de.txt „Zählen“: Dan Ass 1 + Große Zehn 3 + Sur 5 = 9,
 		// Anna 0; the points are had, not won or lost: no question of
 		// the sign

@@ -536,6 +536,9 @@ func (r *reader) zeroWithReason() bool {
 	if !r.remark(rest) {
 		return false // "nichts, Dan 4": more to read
 	}
+	for len(head) > 1 && head[0].Kind == Word && softeners[head[0].Fold] {
+		head = head[1:] // „eigentlich gar nichts“
+	}
 	h := reader{line: r.line, toks: head, ctx: r.ctx}
 	return h.allZero()
 }
@@ -559,6 +562,9 @@ func (r *reader) remark(toks []Token) bool {
 		case u.Kind != Word:
 		case r.isPlayerName(u) || is(u.Fold, cBank):
 			named = true
+		case is(u.Fold, cNot) && noBetAfter(toks, i):
+			// „louis hat ja auf die neun keinen Pronostic mehr“: no bet,
+			// so nothing to win or lose
 		case is(u.Fold, cWin|cLose) || verbTypo(u.Fold) != 0 || is(u.Fold, cNot):
 			verb = true
 		}

@@ -101,3 +101,19 @@ func (r *reader) partSaysNothing(head []Token, at Token) bool {
 	}
 	return a.Deltas[0].Said != ""
 }
+
+// softeners open an answer of nothing and change nothing in it:
+// „eigentlich gar nichts“, « en fait rien ».
+var softeners = wordSet("eigentlich also naja tja en fait bon ben")
+
+// noBetAfter reports a negation at i that says a player has no bet: a
+// word for a stake right after it, or after one word („keinen
+// Pronostic“, „kein Einsatz“, « plus de mise », « pas de pari »).
+func noBetAfter(toks []Token, i int) bool {
+	for j := i + 1; j < len(toks) && j <= i+2; j++ {
+		if toks[j].Kind == Word && stakeNouns[toks[j].Fold] {
+			return true
+		}
+	}
+	return false
+}
