@@ -267,6 +267,7 @@ func (e *entryReader) word(i int) {
 	case (t.Fold == "los" || t.Fold == "weg") && beBefore(toks, i):
 		// "Anna ist ihre drei los", "Annas zwei Chips sind weg"
 		cur.sign = -1
+		e.joinedLoss(i)
 	case (isNumWord || t.Kind == Number && !t.Signed) && (rankAfterPreposition(toks, i) || rankAfterArticle(toks, i)):
 		// "gewinnt neun auf der Sechs", « sur le neuf »: a rank
 	case isNumWord && cur.every && !cur.hasAmount && cur.count == 0 && i > 0 && (toks[i-1].Fold == "les" || allWords[toks[i-1].Fold]):

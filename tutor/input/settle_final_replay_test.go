@@ -56,6 +56,9 @@ func TestSettlementFinalReplayRemarks(t *testing.T) {
 		// back to Dan, Anna had no bet left
 		{&Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, "Pech für Dan, der verliert jetzt acht. Anna hat ja nix mehr drauf", d{"Dan": c(-8), "Anna": 0}},
 		{&Context{Players: []string{"Doc", "Dan", "Anna"}, Bank: "Doc"}, "dommage pour Dan, il perd 8, Anna rien", d{"Dan": c(-8), "Anna": 0}},
+		// Pharo 3, 6♣ loses: Dan's 4 and Anna's 2 on the 6 lose
+		// (pharo.de.txt „Ein Abzug“); „sind weg“ is both their loss
+		{&Context{Players: []string{"Doc", "Dan", "Anna", "Ben"}, Bank: "Doc"}, "Dans 4 und Annas 2 sind weg, sonst nichts", d{"Dan": c(-4), "Anna": c(-2), "Ben": 0}},
 	}
 	for _, tc := range cases {
 		a, err := Read[Settlement](NewLine(tc.in), tc.ctx)

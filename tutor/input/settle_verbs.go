@@ -230,3 +230,43 @@ func (e *entryReader) pointsBack(i int) bool {
 	next := toks[i+1].Fold
 	return is(next, cWin|cLose) && !is(next, cBank) || settleWins[next] || settleLoses[next]
 }
+
+// pluralBe are the plural forms of „sein“ that make „weg“ the loss of
+// every part joined by „und“: „Dans 4 und Annas 2 sind weg“.
+var pluralBe = wordSet("sind waren")
+
+// joinedLoss gives the loss „sind weg“ at token i to the parts joined
+// to the current one by „und“ before it, each with its amount and no
+// sign of its own: „Dans 4 und Annas 2 sind weg“ is Dan −4 and Anna −2.
+func (e *entryReader) joinedLoss(i int) {
+	plural := false
+	for j := i - 1; j >= 0 && e.toks[j].Kind != Sep; j-- {
+		plural = plural || pluralBe[e.toks[j].Fold]
+	}
+	if !plural || len(e.cur.name) == 0 {
+		return
+	}
+	start := e.cur.name[0].Start
+	for k := len(e.entries) - 1; k >= 0; k-- {
+		if !e.joinedBy(start, "und") {
+			return
+		}
+		p := &e.entries[k]
+		if len(p.name) == 0 || !p.hasAmount || p.sign != 0 || p.signed || p.half || p.neg {
+			return
+		}
+		p.sign = -1
+		start = p.name[0].Start
+	}
+}
+
+// joinedBy reports whether the token right before the one that starts
+// at start is the separator word w.
+func (e *entryReader) joinedBy(start int, w string) bool {
+	for j, t := range e.toks {
+		if t.Start == start {
+			return j > 0 && e.toks[j-1].Kind == Sep && e.toks[j-1].Fold == w
+		}
+	}
+	return false
+}
