@@ -102,3 +102,14 @@ func TestFinalReplayAmountThenReckoning(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalReplayWholeIsNoName: „die ganzen zwei“ names nobody; the
+// refusal must not ask who „ganzen“ is (Pharo 10, doublet of eights:
+// pharo.de.txt „Hohe Karte“, a doublet is not higher).
+func TestFinalReplayWholeIsNoName(t *testing.T) {
+	r, b := openAt(t, "faro-10-hohe-karte", locales.German, "Karo-8, dann Pik-8")
+	_, _, said := judged(t, r, b, "die ganzen zwei, gleich hoch ist ja nicht höher")
+	if strings.Contains(said, "ganzen") {
+		t.Errorf("„ganzen“ taken for a name: %s", said)
+	}
+}

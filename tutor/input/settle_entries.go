@@ -255,6 +255,8 @@ func (e *entryReader) word(i int) {
 			e.cur.name = nil // "… ah oui, donc camille": words before the name
 		}
 		e.cur.name = append(e.cur.name, t)
+	case wholeWords[t.Fold]:
+		// „die ganzen zwei“, « ses deux en entier »: the amount, whole
 	case stakeNouns[t.Fold]:
 		// „Bens Pronostic verliert die Hälfte“, « la mise de Dan perd 2 »:
 		// the bet stands for its player
@@ -371,6 +373,10 @@ func (e *entryReader) otherWord(i int) {
 // „doppelt 4“, « presque 4 », « environ 4 ». Passed over they would
 // misjudge; the line is asked back.
 var roughWords = wordSet("fast beinahe etwa ungefähr ungefahr ungefaehr circa zirka rund knapp mindestens höchstens hochstens hoechstens maximal über uber ueber unter doppelt dreifach vielleicht presque environ quasiment peut-être peut-etre double triple")
+
+// wholeWords say an amount is whole: „die ganzen zwei“, „seine
+// gesamten 4“. They name nobody.
+var wholeWords = wordSet("ganz ganze ganzen gesamte gesamten kompletten")
 
 // takeWins take chips in a settlement: « prend », « prennent ».
 var takeWins = wordSet("prend prennent")
