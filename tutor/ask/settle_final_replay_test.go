@@ -63,21 +63,6 @@ func TestFinalReplaySettlements(t *testing.T) {
 	}
 }
 
-// TestFinalReplayNamesAsTheTableWrites: a refusal about a player named
-// in the genitive („dans Dreier“) names them as the table writes them,
-// „Dan“, never the „dans“ typed (STYLE.md: the learner sees the names
-// of the table).
-func TestFinalReplayNamesAsTheTableWrites(t *testing.T) {
-	r, b := openAt(t, "faro-10-hohe-karte", locales.German, "Pik-König verliert, Herz-Ass gewinnt")
-	_, read, said := judged(t, r, b, "ass ist am niedrigsten, also ist dans dreier weg, bank +3")
-	if read {
-		return // read: no refusal to word
-	}
-	if strings.Contains(said, "„dans“") || !strings.Contains(said, "„Dan“") {
-		t.Errorf("the refusal names %q, want „Dan“", said)
-	}
-}
-
 // TestFinalReplayAmountThenReckoning: an amount said first and reckoned
 // after the comma (Pharo 14, pharo.de.txt „Ein Abzug“: the player card
 // wins 1:1, so Dan's 96 and the 4 won make 100; Anna as banker pays 6 to

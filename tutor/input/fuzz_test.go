@@ -55,6 +55,10 @@ func FuzzParse(f *testing.F) {
 		"die Große Zehn", "le grand dix", "die 4 und die 3", "den Bube", "er legt ihn hin", "rien du tout",
 		"alle drei Asse", "Dan 4 sur le 9 et Anna 2 cuivrés sur le roi", "les deux restent", "etwa 11,6%",
 		"4/51 mal 3/50", "unmöglich", "aucune chance", "et demi", "also", ", also", "die Hälfte", "weil", "et et",
+		// the last replay's settlements and amounts
+		"doc zweimal zwei gewonnen, also plus vier. anna nix", "il ne se passe rien pour", "il n'y a", "rien, son 8",
+		"hundert, 96 plus den gewinn von 4", "leider daneben,", "Pech für Dan, der verliert", ", der verliert 8",
+		"Dans 4 und Annas 2 sind weg", "x auch wenn", "même si", "a donc rien",
 		// issue 22's phrasings
 		"null zu null", "zéro à zéro", "Anna qui gagne 2", "Dan +2, rien", "2 sur tous les sept", "docs 2 chips",
 		"Docs 2 Chips liegen auf der 7", "Otto +14", "Otto: 14", "personne", "les rois ne valent rien",

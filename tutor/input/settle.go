@@ -236,11 +236,6 @@ func (r *reader) namedDelta(e entry, seen map[string]bool) (d Delta, ok bool, er
 	if err != nil {
 		return Delta{}, false, err
 	}
-	if !bank {
-		// „Bei „Dan“ fehlt der Betrag“: the player as the table writes
-		// them, not the „dans“ typed
-		nameErr.Token = player
-	}
 	if !e.hasAmount && !e.half && !e.neg {
 		if bank && (e.sign != 0 || e.passed) {
 			// "die Bank zahlt", "la banque paie", « la banque les
