@@ -59,6 +59,10 @@ func FuzzParse(f *testing.F) {
 		"nur die buben, alle 4 sind draussen", "bube 4 von 4 raus", "von", "sur 4", "alle 4", "les 13 rangs",
 		"alle drei, die kreuz herz und pik fünf", "un seul, le 9", "jaa", "ouiii", "ben oui", "c bien sur, soda",
 		"beide bleiben liegen, also dans vier auf der neun", "on remplace le valet", "der köing",
+		// the last replay's settlements and amounts
+		"doc zweimal zwei gewonnen, also plus vier. anna nix", "il ne se passe rien pour", "il n'y a", "rien, son 8",
+		"hundert, 96 plus den gewinn von 4", "leider daneben,", "Pech für Dan, der verliert", ", der verliert 8",
+		"Dans 4 und Annas 2 sind weg", "x auch wenn", "même si", "a donc rien",
 		// issue 22's phrasings
 		"null zu null", "zéro à zéro", "Anna qui gagne 2", "Dan +2, rien", "2 sur tous les sept", "docs 2 chips",
 		"Docs 2 Chips liegen auf der 7", "Otto +14", "Otto: 14", "personne", "les rois ne valent rien",

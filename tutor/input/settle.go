@@ -66,6 +66,22 @@ func (e entry) empty() bool {
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
 func (r *reader) settlement() (Settlement, error) {
+	if ts := withoutImpersonal(r.toks); len(ts) < len(r.toks) {
+		hr := reader{line: r.line, toks: ts, ctx: r.ctx}
+		return hr.settlement()
+	}
+	a, err := r.settlementParts()
+	if err != nil {
+		if b, ok := r.settlementBeforeRemark(); ok {
+			return b, nil
+		}
+	}
+	return a, err
+}
+
+// settlementParts reads a settlement's parts, each player's change
+// (settlement).
+func (r *reader) settlementParts() (Settlement, error) {
 	if a, ok := r.scoreLine(); ok {
 		return a, nil
 	}
@@ -84,12 +100,20 @@ func (r *reader) settlement() (Settlement, error) {
 		if err != nil {
 			return Settlement{}, err
 		}
+		if r.partSaysNothing(head, t) {
+			return a, nil // « Dan gagne cinq, Anna a rien misé donc rien »
+		}
 		for _, d := range a.Deltas {
 			if d.Amount != 0 {
 				return Settlement{}, errTok(ErrUnexpected, t)
 			}
 		}
 		return a, nil
+	}
+	if head, ok := r.withoutConcession(); ok {
+		// „…, auch wenn gecoppert“, « … même si elle est cuivrée »
+		hr := reader{line: r.line, toks: head, ctx: r.ctx}
+		return hr.settlement()
 	}
 	if t, ok := r.turningWord(); ok {
 		// „wenn die Dame kommt“, « si », „bekommt 4 zurück“: a condition
@@ -213,9 +237,10 @@ func (r *reader) namedDelta(e entry, seen map[string]bool) (d Delta, ok bool, er
 		return Delta{}, false, err
 	}
 	if !e.hasAmount && !e.half && !e.neg {
-		if bank && e.sign != 0 {
-			// "die Bank zahlt", "la banque paie": the bank follows
-			// from the players
+		if bank && (e.sign != 0 || e.passed) {
+			// "die Bank zahlt", "la banque paie", « la banque les
+			// ramasse »: the bank follows from the players, whatever
+			// its verb says
 			return Delta{}, false, nil
 		}
 		return Delta{}, false, nameErr
@@ -302,9 +327,12 @@ func (r *reader) onlyPunter() string {
 }
 
 // shareAmounts gives each named entry without an amount the amount of the
-// next entry that has one (or of the one before) when the answer says
+// next entry that has one when the answer says
 // "each" (each) or the amount's verb is plural: "Dan und Anna gewinnen je
-// 2", "Dan et Anna, chacun 2", "Louis et Camille gagnent 2".
+// 2", "Dan et Anna, chacun 2", "Louis et Camille gagnent 2". A player
+// named after the amount does not share it: « Jules et Louis perdent 1
+// chacun, Camille garde » says nothing of Camille's losing (it gave her
+// −1, pharaon.fr.txt « 04 / Décompte »: her king waits).
 func shareAmounts(es []entry, each bool) {
 	for i := range es {
 		if es[i].hasAmount || es[i].half || es[i].neg || len(es[i].name) == 0 {
@@ -322,11 +350,6 @@ func shareAmounts(es []entry, each bool) {
 		}
 		src := -1
 		for j := i + 1; j < len(es) && src < 0; j++ {
-			if es[j].hasAmount {
-				src = j
-			}
-		}
-		for j := i - 1; j >= 0 && src < 0; j-- {
 			if es[j].hasAmount {
 				src = j
 			}
@@ -508,6 +531,9 @@ func (r *reader) zeroWithReason() bool {
 	if !r.remark(rest) {
 		return false // "nichts, Dan 4": more to read
 	}
+	for len(head) > 1 && head[0].Kind == Word && softeners[head[0].Fold] {
+		head = head[1:] // „eigentlich gar nichts“
+	}
 	h := reader{line: r.line, toks: head, ctx: r.ctx}
 	return h.allZero()
 }
@@ -531,6 +557,9 @@ func (r *reader) remark(toks []Token) bool {
 		case u.Kind != Word:
 		case r.isPlayerName(u) || is(u.Fold, cBank):
 			named = true
+		case is(u.Fold, cNot) && noBetAfter(toks, i):
+			// „louis hat ja auf die neun keinen Pronostic mehr“: no bet,
+			// so nothing to win or lose
 		case is(u.Fold, cWin|cLose) || verbTypo(u.Fold) != 0 || is(u.Fold, cNot):
 			verb = true
 		}

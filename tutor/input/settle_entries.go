@@ -188,9 +188,12 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 // took, -1 when it is none of these.
 func (e *entryReader) verb(i int) int {
 	t, cur := e.toks[i], &e.cur
-	if (is(t.Fold, cWin|cLose) && !is(t.Fold, cBank) || settleWins[t.Fold] || settleLoses[t.Fold]) && cur.hasAmount && cur.sign != 0 && e.figureNext(i) {
+	if (is(t.Fold, cWin|cLose) && !is(t.Fold, cBank) || settleWins[t.Fold] || settleLoses[t.Fold]) && cur.hasAmount && cur.sign != 0 && e.figureNext(i) && !cur.restate {
 		// „Anna: einmal plus 5 einmal minus 5“: a second verb with its
-		// own figure begins a new part (the same player's, joined later)
+		// own figure begins a new part (the same player's, joined later);
+		// after „also“ the sign and figure say the part again („Doc
+		// zweimal zwei gewonnen, also plus vier“), no new part (that gave
+		// Doc's four to the Anna named next)
 		e.flush()
 		cur = &e.cur
 	}
@@ -205,6 +208,8 @@ func (e *entryReader) verb(i int) int {
 		e.particle = e.particle || particleVerbs[t.Fold]
 	case e.payeeBanker(i):
 		return 1 // „Dan verliert 4 an Doc“: the banker is paid
+	case e.payerBanker(i):
+		return 1 // „Dan bekommt 7 von Doc“: the banker pays
 	case is(t.Fold, cWin) && !is(t.Fold, cBank):
 		cur.sign = 1
 		cur.plural = cur.plural || pluralVerbs[t.Fold]
@@ -241,12 +246,17 @@ func (e *entryReader) word(i int) {
 		next = toks[i+1].Fold
 	}
 	switch cur := &e.cur; {
+	case e.pointsBack(i):
+		// „Pech für Dan, der verliert jetzt acht“: the part goes on
+		e.reopen()
 	case r.isPlayerName(t):
 		e.newName()
 		if len(e.cur.name) > 0 && !r.resolves(e.cur.name) {
 			e.cur.name = nil // "… ah oui, donc camille": words before the name
 		}
 		e.cur.name = append(e.cur.name, t)
+	case wholeWords[t.Fold]:
+		// „die ganzen zwei“, « ses deux en entier »: the amount, whole
 	case stakeNouns[t.Fold]:
 		// „Bens Pronostic verliert die Hälfte“, « la mise de Dan perd 2 »:
 		// the bet stands for its player
@@ -259,6 +269,7 @@ func (e *entryReader) word(i int) {
 	case (t.Fold == "los" || t.Fold == "weg") && beBefore(toks, i):
 		// "Anna ist ihre drei los", "Annas zwei Chips sind weg"
 		cur.sign = -1
+		e.joinedLoss(i)
 	case (isNumWord || t.Kind == Number && !t.Signed) && (rankAfterPreposition(toks, i) || rankAfterArticle(toks, i)):
 		// "gewinnt neun auf der Sechs", « sur le neuf »: a rank
 	case isNumWord && cur.every && !cur.hasAmount && cur.count == 0 && i > 0 && (toks[i-1].Fold == "les" || allWords[toks[i-1].Fold]):
@@ -363,12 +374,16 @@ func (e *entryReader) otherWord(i int) {
 // misjudge; the line is asked back.
 var roughWords = wordSet("fast beinahe etwa ungefähr ungefahr ungefaehr circa zirka rund knapp mindestens höchstens hochstens hoechstens maximal über uber ueber unter doppelt dreifach vielleicht presque environ quasiment peut-être peut-etre double triple")
 
+// wholeWords say an amount is whole: „die ganzen zwei“, „seine
+// gesamten 4“. They name nobody.
+var wholeWords = wordSet("ganz ganze ganzen gesamte gesamten kompletten")
+
 // takeWins take chips in a settlement: « prend », « prennent ».
 var takeWins = wordSet("prend prennent")
 
 // pluralStays say that the balances of several players stay: „Ida und
 // Max bleiben“, « Ida et Max ne bougent pas ».
-var pluralStays = wordSet("bleiben heben bougent changent annulent")
+var pluralStays = wordSet("bleiben heben bougent changent annulent warten attendent")
 
 // forWords stand before the player a change is for: "für Bob", « pour
 // Nina ».
@@ -379,7 +394,9 @@ var eachWords = wordSet("chacun chacune jeder je")
 
 // balanceStays say that a player's balance stays as it was: "bleibt
 // (gleich, unberührt)", "hebt sich auf", "plusminus null", « s'annule ».
-var balanceStays = wordSet("gleicht gleichen bleibt bleiben unberührt unberuhrt unberuehrt hebt heben aufheben annule annulent plusminus")
+// A bet that waits („Camilles König wartet noch“, « le roi de Camille
+// attend ») has not been settled: nothing changes for its player.
+var balanceStays = wordSet("gleicht gleichen bleibt bleiben unberührt unberuhrt unberuehrt hebt heben aufheben annule annulent plusminus wartet warten attend attendent")
 
 // beWords make "los" and "weg" a loss: "ist ihre drei los", "sind weg".
 var beWords = wordSet("ist sind bin bist seid war waren")

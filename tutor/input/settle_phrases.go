@@ -38,6 +38,9 @@ func othersNothing(entries []entry) {
 // with an amount and no verb ("docs 2 Chips"): Doc's two chips may be
 // won or lost, and a wrong guess is worse than the question.
 func (r *reader) possessiveWithoutVerb(entries []entry) error {
+	if r.ctx.Bank == "" {
+		return nil // a Pasur standing: „Dans 9“ are his points
+	}
 	for _, e := range entries {
 		if len(e.name) != 1 || !e.hasAmount || e.sign != 0 || e.signed || e.amount == 0 {
 			continue
@@ -146,6 +149,9 @@ var turningWords = wordSet("wenn falls sofern zurück zuruck zurueck si retour r
 // büßt 2 ein“): that word may be a verb that wins or loses, and a wrong
 // guess is worse than the question.
 func (r *reader) unknownVerb(entries []entry) error {
+	if r.ctx.Bank == "" {
+		return nil // a Pasur standing: points are had, never won or lost („Dan hat 9“)
+	}
 	for _, e := range entries {
 		if !e.passed || !e.hasAmount || e.sign != 0 || e.signed || e.amount == 0 || e.stays || len(e.name) == 0 && !e.pronoun {
 			continue

@@ -86,6 +86,22 @@ func (e *entryReader) payeeBanker(i int) bool {
 	return false
 }
 
+// payerMarks stand before the one who pays: „bekommt 7 von Doc“, « reçoit
+// 7 de Doc ».
+var payerMarks = wordSet("von vom de")
+
+// payerBanker reports the banker named as the one who pays a player who
+// wins: „also bekommt Dan sieben von Doc“, « Dan reçoit 7 de Doc » (Doc
+// holds the bank); the bank's figure follows from the others'.
+func (e *entryReader) payerBanker(i int) bool {
+	r := e.r
+	if e.cur.sign <= 0 || !payerMarks[e.toks[i].Fold] || r.ctx.Bank == "" || i+1 >= len(e.toks) {
+		return false
+	}
+	next := e.toks[i+1]
+	return next.Kind == Word && next.Fold == r.ctx.fold(r.ctx.Bank) && (i+2 >= len(e.toks) || e.toks[i+2].Kind == Sep)
+}
+
 // cardNumberForm reports a German number word in a card's form, not an
 // amount: „Annas Vierer“, „die Siebener“, „zwei Fünfen“.
 func cardNumberForm(w string) bool {
@@ -194,3 +210,63 @@ func (r *reader) namedScoreLine(ws []Token) (Settlement, bool) {
 // and the pronoun of the player it is for („zwei zu eins, also vier
 // Punkte für ihn“, « donc quatre pour lui »).
 var amountAsides = wordSet("also donc somit soit ihn ihm lui")
+
+// backWords point back, after a comma, to the player just named:
+// „Pech für Dan, der verliert jetzt acht“, « pour Dan, il perd 8 ».
+var backWords = wordSet("der er il elle")
+
+// pointsBack reports token i as a word that points back to the player
+// named alone in the part before the comma, a verb of winning or losing
+// right after it: that player's part goes on.
+func (e *entryReader) pointsBack(i int) bool {
+	toks := e.toks
+	if !backWords[toks[i].Fold] || i == 0 || toks[i-1].Kind != Sep || !e.cur.empty() || len(e.entries) == 0 || i+1 >= len(toks) {
+		return false
+	}
+	last := e.entries[len(e.entries)-1]
+	if len(last.name) == 0 || last.hasAmount || last.sign != 0 || last.half || last.neg || last.plural {
+		return false
+	}
+	next := toks[i+1].Fold
+	return is(next, cWin|cLose) && !is(next, cBank) || settleWins[next] || settleLoses[next]
+}
+
+// pluralBe are the plural forms of „sein“ that make „weg“ the loss of
+// every part joined by „und“: „Dans 4 und Annas 2 sind weg“.
+var pluralBe = wordSet("sind waren")
+
+// joinedLoss gives the loss „sind weg“ at token i to the parts joined
+// to the current one by „und“ before it, each with its amount and no
+// sign of its own: „Dans 4 und Annas 2 sind weg“ is Dan −4 and Anna −2.
+func (e *entryReader) joinedLoss(i int) {
+	plural := false
+	for j := i - 1; j >= 0 && e.toks[j].Kind != Sep; j-- {
+		plural = plural || pluralBe[e.toks[j].Fold]
+	}
+	if !plural || len(e.cur.name) == 0 {
+		return
+	}
+	start := e.cur.name[0].Start
+	for k := len(e.entries) - 1; k >= 0; k-- {
+		if !e.joinedBy(start, "und") {
+			return
+		}
+		p := &e.entries[k]
+		if len(p.name) == 0 || !p.hasAmount || p.sign != 0 || p.signed || p.half || p.neg {
+			return
+		}
+		p.sign = -1
+		start = p.name[0].Start
+	}
+}
+
+// joinedBy reports whether the token right before the one that starts
+// at start is the separator word w.
+func (e *entryReader) joinedBy(start int, w string) bool {
+	for j, t := range e.toks {
+		if t.Start == start {
+			return j > 0 && e.toks[j-1].Kind == Sep && e.toks[j-1].Fold == w
+		}
+	}
+	return false
+}

@@ -172,10 +172,19 @@ var halfWords = map[string]engine.Amount{
 // "aucun changement", "rien ne change" are 0.
 func (r *reader) amount() (Amount, error) {
 	p, err := r.amountParts()
-	if err != nil {
-		return Amount{}, err
+	if err == nil {
+		var a Amount
+		if a, err = r.amountValue(p); err == nil {
+			return a, nil
+		}
 	}
-	return r.amountValue(p)
+	if a, ok := r.amountReckoned(); ok {
+		return a, nil // „hundert, 96 plus den Gewinn von 4“
+	}
+	if a, ok := r.amountAfterInterjection(); ok {
+		return a, nil // „leider daneben, minus sieben“
+	}
+	return Amount{}, err
 }
 
 // amountParts are what the words of an amount say: the figure (num), an

@@ -1,0 +1,85 @@
+package input
+
+import "croupier/engine"
+
+// amountReckoned reads an amount said first and reckoned after a comma:
+// „hundert, 96 plus den Gewinn von 4“, „minus vier, sie zahlt sechs an
+// Doc und kriegt zwei von Dan“. The figures after the comma must come to
+// the amount, each added or taken away: they say how it is reckoned,
+// and a line whose reckoning comes to another figure stays refused. ok
+// is false for any other line.
+func (r *reader) amountReckoned() (Amount, bool) {
+	head, rest := splitComma(r.toks)
+	if len(head) == 0 || len(rest) == 0 {
+		return Amount{}, false
+	}
+	hr := reader{line: r.line, toks: head, ctx: r.ctx}
+	p, err := hr.amountParts()
+	if err != nil {
+		return Amount{}, false
+	}
+	a, err := hr.amountValue(p)
+	if err != nil {
+		return Amount{}, false
+	}
+	var figures []engine.Amount
+	for _, t := range rest {
+		n, word := numberWord(t.Fold)
+		switch {
+		case t.Kind == Sep:
+		case t.Kind == Number && !t.Bad:
+			figures = append(figures, t.Amount.Abs())
+		case t.Kind == Number:
+			return Amount{}, false
+		case word && t.Kind == Word && !cardNumberForm(t.Fold) && !is(t.Fold, cOneWeak|cNone):
+			figures = append(figures, engine.Chips(int64(n)))
+		}
+	}
+	if len(figures) < 2 || len(figures) > 4 {
+		return Amount{}, false // one figure after the comma is a second answer, no reckoning
+	}
+	if !comesTo(figures, a.Amount) {
+		return Amount{}, false
+	}
+	return a, true
+}
+
+// comesTo reports whether the figures, each added or taken away, come
+// to want.
+func comesTo(figures []engine.Amount, want engine.Amount) bool {
+	for mask := 0; mask < 1<<len(figures); mask++ {
+		var sum engine.Amount
+		for k, f := range figures {
+			if mask&(1<<k) != 0 {
+				sum -= f
+			} else {
+				sum += f
+			}
+		}
+		if sum == want {
+			return true
+		}
+	}
+	return false
+}
+
+// interjections open an amount with a sigh or a cheer and say no
+// figure: „leider daneben, minus sieben“, « raté, elle perd ses douze ».
+var interjections = wordSet("leider daneben schade pech mist tja ach oh och hm hmm jo na raté rate dommage hélas helas zut mince bof")
+
+// amountAfterInterjection reads the amount after a comma when all
+// before it are interjections. ok is false for any other line.
+func (r *reader) amountAfterInterjection() (Amount, bool) {
+	head, rest := splitComma(r.toks)
+	if len(head) == 0 || len(rest) == 0 {
+		return Amount{}, false
+	}
+	for _, t := range head {
+		if t.Kind != Word || !interjections[t.Fold] {
+			return Amount{}, false
+		}
+	}
+	rr := reader{line: r.line, toks: rest, ctx: r.ctx}
+	a, err := rr.amount()
+	return a, err == nil
+}
