@@ -73,22 +73,23 @@ var (
 	clearWords = wordSet("abräumen abraeumen abräumt räumt raumt räume raume abgeräumt rafle rafler raflé")
 	// takeVerbs take the cards named, beyond the plain verbs of taking:
 	// „das Ass holt sich die Zehn“, „schnappt sich“, „kassiert“, « je
-	// ramasse », « il empoche ».
+	// ramasse », « il empoche », « il chope », « je prendrais ».
 	takeVerbs = wordSet("holt hole holen holst schnappt schnappe schnappen schnapp kassiert kassiere kassieren kassier " +
 		"sammelt sammeln einsammeln kriegt kriege bekommt bekomme " +
-		"ramasse ramasses ramassent ramasser ramassé empoche empoches empocher empoché")
+		"ramasse ramasses ramassent ramasser ramassé empoche empoches empocher empoché " +
+		"chope chopes chopent choper chopé prendrais prendrait prendrions prendriez prendraient")
 	// countVerbs say what counts in a sum („die Dame zählt ja nicht“, «
 	// la dame ne compte pas »): the rule, a reason, never cards left.
 	countVerbs = wordSet("zählt zaehlt zählen zaehlen zählt zahlt compte comptent vaut valent")
 	// leadWords carry nothing before a play is begun: „na gut, dann …“,
 	// „ach so, …“, „tja“, « bon, alors … », « ah bon ».
-	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà")
+	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà am besten")
 	// putVerbs play a card onto the table („je mets l’as sur le dix“):
 	// the card after them is the card played.
 	putVerbs = wordSet("mets met mettre")
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
-	playQuiet = wordSet("sich se s' mir me m' plus sowie samt mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
+	playQuiet = wordSet("sich se s' mir me m' plus sowie samt noch würde mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
 		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
 	// withWords name the card played: "mit dem Buben", « avec le valet ».
 	withWords = wordSet("mit avec with")
@@ -209,6 +210,8 @@ func (r *reader) reckoning(cl []Token) bool {
 			total = true // "2 +9": a sum
 		case t.Kind == Word && plusWords[t.Fold] && i > 0 && i+1 < len(cl) && figure(cl[i-1]) && figure(cl[i+1]):
 			total = true
+		case figure(t) && i+1 < len(cl) && cl[i+1].Kind == Word && is(cl[i+1].Fold, cUnit):
+			return true // "das sind 4 Punkte", « ça fait 3 points »: the points, no card
 		case figure(t):
 			figures++
 		}
@@ -306,6 +309,18 @@ func bare(cl []Token) bool {
 func (p *playReader) words(ws []Token) error {
 	p.cr.ws, p.cr.i = ws, 0
 	for p.cr.i < len(p.cr.ws) {
+		if ok, err := p.beside(); ok || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		if ok, err := p.sameRank(); ok || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if p.with() || p.verb() || p.group() {
 			continue
 		}

@@ -1,0 +1,97 @@
+package input
+
+import "croupier/engine"
+
+// Phrases of a play beyond its verbs and cards: the place a card is laid
+// (« à côté du 7 », „neben die Sieben“) and a card named by a pronoun
+// and its suit (« celle de trèfle »).
+
+// beside reads „neben“ / « à côté de » and the table card after it (« elle
+// se pose à côté du 7 »): where the card played is laid, so that card
+// stays on the table; never the ace that « a » typed without its accent
+// would be.
+func (p *playReader) beside() (bool, error) {
+	cr := p.cr
+	i := cr.i
+	switch {
+	case at(cr.ws, i) == "a" && (at(cr.ws, i+1) == "cote" || at(cr.ws, i+1) == "cotes"):
+		i += 2
+	case at(cr.ws, i) == "neben":
+		i++
+	default:
+		return false, nil
+	}
+	for i < len(cr.ws) && besideFiller[cr.ws[i].Fold] {
+		i++
+	}
+	if i >= len(cr.ws) {
+		return false, nil
+	}
+	cr.i = i
+	c, ok, err := cr.next(p.ctx.Table)
+	if err != nil || !ok {
+		return true, err
+	}
+	if c.Valid() {
+		p.stays = appendDistinct(p.stays, c)
+	}
+	return true, nil
+}
+
+// layVerbs lay the card played beyond the plain verbs of laying: „sie
+// kommt neben die Sieben“, „hinlegen“, „wird angelegt“.
+var layVerbs = wordSet("hinlegen ablegen kommt gelegt angelegt hingelegt")
+
+// besideFiller come between „neben“ / « à côté » and the card: articles
+// and « de ».
+var besideFiller = wordSet("de du d' des la le l' les die der den dem das")
+
+// sameRank reads « celle de trèfle », « celui de pique » after a card: the
+// card of the same rank in that suit („la dame de cœur prend celle de
+// trèfle“ takes the Q♣).
+func (p *playReader) sameRank() (bool, error) {
+	cr := p.cr
+	w := at(cr.ws, cr.i)
+	if w != "celle" && w != "celui" {
+		return false, nil
+	}
+	if de := at(cr.ws, cr.i+1); de != "de" && de != "d'" {
+		return false, nil
+	}
+	suit, _, ok := suitOf(at(cr.ws, cr.i+2))
+	last := p.lastCard()
+	if !ok || !last.Valid() {
+		return false, nil
+	}
+	c := engine.Card{Rank: last.Rank, Suit: suit}
+	if p.mode == cTake && len(p.ctx.Table) > 0 && !inCards(p.ctx.Table, c) {
+		return true, errAt(ErrCardNotThere, p.r.line, cr.ws, cr.i, cr.i+3)
+	}
+	cr.i += 3
+	switch p.mode {
+	case cPlay, cLay:
+		if p.ans.Play.Valid() && p.ans.Play != c {
+			return true, errTok(ErrTwoPlays, cr.ws[cr.i-3])
+		}
+		p.ans.Play = c
+	case cTake:
+		p.ans.Take = appendDistinct(p.ans.Take, c)
+		p.ans.HasTake = true
+	default:
+		p.pre = append(p.pre, c)
+	}
+	return true, nil
+}
+
+// lastCard is the card named last in the play so far.
+func (p *playReader) lastCard() engine.Card {
+	switch {
+	case len(p.ans.Take) > 0:
+		return p.ans.Take[len(p.ans.Take)-1]
+	case p.ans.Play.Valid():
+		return p.ans.Play
+	case len(p.pre) > 0:
+		return p.pre[len(p.pre)-1]
+	}
+	return engine.Card{}
+}

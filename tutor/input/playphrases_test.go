@@ -1,0 +1,43 @@
+package input
+
+import (
+	"testing"
+
+	"croupier/engine"
+)
+
+// TestPlayPhrasesFinalReplay (issue 22, final replays), read at the
+// quiz's and free play's tables. Quiz pasur: the 2♠ on 2♥ 2♦ 7♣ 2♣, its
+// best capture is 7♣ and the 2♣ (2 + 7 + 2 = 11, and the Kleine Zwei
+// scores 2: pasur.de.txt "Spielablauf" 2, „Punktewertung“); „am besten“
+// carries nothing. Free Pasur: the Q♥ takes the Q♣ (a queen takes a
+// queen, "Spielablauf" 3), « celle de trèfle » is the queen of clubs.
+// A card laid « à côté du 7 » leaves the 7 on the table, never takes an
+// ace.
+func TestPlayPhrasesFinalReplay(t *testing.T) {
+	quiz := &Context{Hand: cards(t, "2♠"), Table: cards(t, "2♥", "2♦", "7♣", "2♣"), Card: card(t, "2♠")}
+	for _, in := range []string{"am besten die kreuz sieben mit der kleinen zwei", "am besten nimmt sie die kreuz sieben und die kreuz zwei"} {
+		a, err := Read[Play](NewLine(in), quiz)
+		if err != nil || !engine.SameCards(a.Take, cards(t, "7♣", "2♣")) {
+			t.Errorf("%q: got %+v %v, want 7♣ 2♣ taken", in, a, err)
+		}
+	}
+	free := &Context{Hand: cards(t, "Q♥", "3♠", "7♥"), Table: cards(t, "7♣", "4♦", "Q♣", "A♦")}
+	for _, in := range []string{"la dame de coeur prend celle de trefle", "la dame de cœur ramasse celle de trèfle"} {
+		a, err := Read[Play](NewLine(in), free)
+		if err != nil || a.Play != card(t, "Q♥") || !engine.SameCards(a.Take, cards(t, "Q♣")) {
+			t.Errorf("%q: got %+v %v, want Q♥ taking Q♣", in, a, err)
+		}
+	}
+	// « celle de pique » with no queen of spades on the table is refused
+	if a, err := Read[Play](NewLine("la dame de coeur prend celle de pique"), free); err == nil {
+		t.Errorf("« celle de pique » read as %+v: no such card on the table", a)
+	}
+	laid := &Context{Hand: cards(t, "Q♦"), Table: cards(t, "7♣", "A♠"), Card: card(t, "Q♦")}
+	for _, in := range []string{"rien du tout, elle se pose a cote du 7", "je la pose à côté du sept", "sie kommt neben die Kreuz-Sieben"} {
+		a, err := Read[Play](NewLine(in), laid)
+		if err != nil || len(a.Take) != 0 || a.TakeAll {
+			t.Errorf("%q: got %+v %v, want nothing taken", in, a, err)
+		}
+	}
+}
