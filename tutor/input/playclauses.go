@@ -266,6 +266,9 @@ func hasZero(cl []Token) bool {
 
 // clause reads one clause of a play.
 func (p *playReader) clause(cl []Token) error {
+	if p.itIsThePlayed(cl) {
+		return nil // « …, c'est un valet »: why (playphrases.go)
+	}
 	kind, neg := p.r.kindOf(cl)
 	switch {
 	case kind == clauseReason:

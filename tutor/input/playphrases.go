@@ -95,3 +95,45 @@ func (p *playReader) lastCard() engine.Card {
 	}
 	return engine.Card{}
 }
+
+// itIsThePlayed reports a clause after a play that says only what the
+// card played is: « il prend tout, c'est un valet », „…, das ist ja ein
+// Bube“ — why, not a card taken. The clause is „c'est“ / „das ist“ /
+// „es ist“, articles and fillers, and the rank of the card played alone.
+func (p *playReader) itIsThePlayed(cl []Token) bool {
+	played := p.ctx.Card
+	if p.ans.Play.Valid() {
+		played = p.ans.Play
+	}
+	if !played.Valid() || !(p.ans.HasTake || p.ans.Lay || p.ans.TakeAll || len(p.ans.Take) > 0) {
+		return false
+	}
+	ws := wordsOf(cl)
+	i := 0
+	switch {
+	case at(ws, 0) == "c'est":
+		i = 1
+	case (at(ws, 0) == "c'" || at(ws, 0) == "das" || at(ws, 0) == "es") && (at(ws, 1) == "est" || at(ws, 1) == "ist"):
+		i = 2
+	default:
+		return false
+	}
+	rank := false
+	for ; i < len(ws); i++ {
+		t := ws[i]
+		switch {
+		case is(t.Fold, cArticle) || t.Fold == "ja" || t.Fold == "doch" || t.Fold == "un" || t.Fold == "une" || t.Fold == "ein" || t.Fold == "eine" || t.Fold == "einen":
+		case !rank && t.Kind == Word && rankIs(t, played.Rank):
+			rank = true
+		default:
+			return false
+		}
+	}
+	return rank
+}
+
+// rankIs reports a word that names rank rk alone („Bube“, « valet »).
+func rankIs(t Token, rk engine.Rank) bool {
+	r, ok := rankOf(t, true)
+	return ok && r == rk
+}

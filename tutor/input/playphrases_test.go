@@ -41,3 +41,22 @@ func TestPlayPhrasesFinalReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestPlayThenWhatCardIs: a clause after a play that says only what the
+// card played is („…, das ist ja ein Bube“, « …, c'est un valet ») is a
+// reason (pasur.de.txt "Spielablauf" 4: a jack takes every card but kings
+// and queens). Quiz pasur: the J♦ on 10♠ 7♦ 2♥ 6♥ 4♣ 8♣ takes all six.
+// A clause naming a table card stays a card taken.
+func TestPlayThenWhatCardIs(t *testing.T) {
+	ctx := &Context{Hand: cards(t, "J♦", "2♣"), Table: cards(t, "10♠", "7♦", "2♥", "6♥", "4♣", "8♣"), Card: card(t, "J♦")}
+	for _, in := range []string{"il chope tout, c'est un valet", "alles, das ist ja ein Bube", "er nimmt alles, es ist ein bube"} {
+		a, err := Read[Play](NewLine(in), ctx)
+		if err != nil || !(a.TakeAll || len(a.Take) == 6) {
+			t.Errorf("%q: got %+v %v, want all taken", in, a, err)
+		}
+	}
+	seven := &Context{Hand: cards(t, "4♠"), Table: cards(t, "7♦", "7♣", "K♥"), Card: card(t, "4♠")}
+	if a, err := Read[Play](NewLine("je prends le 7 de carreau, c'est le sept de trèfle"), seven); err == nil && !inCards(a.Take, card(t, "7♣")) {
+		t.Errorf("« c'est le sept de trèfle » dropped: %+v, a table card is no reason", a)
+	}
+}
