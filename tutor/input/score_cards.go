@@ -50,6 +50,11 @@ func scoreCardAt(ws []Token, i int) (cat string, words int) {
 		}
 		return cardCategory(c), n
 	}
+	if i < len(ws) && ws[i].Kind == Word {
+		if c, ok := compoundCard(ws[i].Fold); ok && cardCategory(c) != "" {
+			return cardCategory(c), 1 // „Kreuzzwei“, „Karozehn“, „Pikass“
+		}
+	}
 	return "", 0
 }
 
