@@ -299,7 +299,7 @@ func categoryAfter(ws []Token) (cat string, words int, points bool) {
 		i++
 	}
 	if cat, n := scoreCardAt(ws, i); n > 0 {
-		return cat, i + n, points || cat != "" // a card: "2 für die Kreuz zwei" are its points
+		return cat, i + n, points // „2 für die Kreuz zwei“, „eine Karo-Zehn“ (3)
 	}
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) {
