@@ -83,13 +83,13 @@ var (
 	countVerbs = wordSet("zählt zaehlt zählen zaehlen zählt zahlt compte comptent vaut valent")
 	// leadWords carry nothing before a play is begun: „na gut, dann …“,
 	// „ach so, …“, „tja“, « bon, alors … », « ah bon ».
-	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà am besten")
+	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà am besten liebsten mieux")
 	// putVerbs play a card onto the table („je mets l’as sur le dix“):
 	// the card after them is the card played.
 	putVerbs = wordSet("mets met mettre")
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
-	playQuiet = wordSet("sich se s' mir me m' plus sowie samt noch würde mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
+	playQuiet = wordSet("sich se s' mir me m' plus sowie samt noch würde c' c'est bien auch aussi également egalement mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
 		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
 	// withWords name the card played: "mit dem Buben", « avec le valet ».
 	withWords = wordSet("mit avec with")
@@ -312,6 +312,10 @@ func bare(cl []Token) bool {
 func (p *playReader) words(ws []Token) error {
 	p.cr.ws, p.cr.i = ws, 0
 	for p.cr.i < len(p.cr.ws) {
+		if n := thatIsAll(p.cr.ws, p.cr.i); n > 0 && (len(p.ans.Take) > 0 || len(p.cr.reqs) > 0 || len(p.pre) > 0) {
+			p.cr.i += n // „die Kreuz-Sieben, das ist alles“: nothing more (playphrases.go)
+			continue
+		}
 		if ok, err := p.beside(); ok || err != nil {
 			if err != nil {
 				return err

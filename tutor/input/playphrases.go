@@ -24,10 +24,10 @@ func (p *playReader) beside() (bool, error) {
 	for i < len(cr.ws) && besideFiller[cr.ws[i].Fold] {
 		i++
 	}
-	if i >= len(cr.ws) {
-		return false, nil
-	}
 	cr.i = i
+	if i >= len(cr.ws) {
+		return true, nil // « elle se pose à côté »
+	}
 	c, ok, err := cr.next(p.ctx.Table)
 	if err != nil || !ok {
 		return true, err
@@ -136,4 +136,33 @@ func (p *playReader) itIsThePlayed(cl []Token) bool {
 func rankIs(t Token, rk engine.Rank) bool {
 	r, ok := rankOf(t, true)
 	return ok && r == rk
+}
+
+// thatIsAll returns the number of words of a phrase at ws[i] that says
+// nothing more is taken („das ist alles“, „sonst nichts“, « c'est tout »,
+// « rien d'autre »), 0 for none. After a card taken it closes the list:
+// it is never „alles“, every card.
+func thatIsAll(ws []Token, i int) int {
+	for _, ph := range thatIsAllPhrases {
+		n := len(ph)
+		if i+n > len(ws) {
+			continue
+		}
+		k := 0
+		for k < n && ws[i+k].Fold == ph[k] {
+			k++
+		}
+		if k == n {
+			return n
+		}
+	}
+	return 0
+}
+
+// thatIsAllPhrases say that nothing more is taken, word by word (folded).
+var thatIsAllPhrases = [][]string{
+	{"das", "ist", "alles"}, {"das", "war", "alles"}, {"das", "wars"}, {"das", "war's"}, {"sonst", "nichts"},
+	{"nichts", "weiter"}, {"nichts", "anderes"}, {"nichts", "mehr"}, {"mehr", "nicht"},
+	{"c'est", "tout"}, {"c'", "est", "tout"}, {"rien", "d'autre"}, {"rien", "de", "plus"}, {"rien", "d'", "autre"},
+	{"pas", "plus"}, {"that's", "all"}, {"nothing", "else"},
 }

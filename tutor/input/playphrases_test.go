@@ -60,3 +60,26 @@ func TestPlayThenWhatCardIs(t *testing.T) {
 		t.Errorf("« c'est le sept de trèfle » dropped: %+v, a table card is no reason", a)
 	}
 }
+
+// TestPlayThatIsAll: „das ist alles“, « c'est tout » after a card taken
+// close the list — nothing more is taken, never every card („die kreuz
+// sieben, das ist alles“ was read as all of the table). Quiz pasur: the
+// 2♠ on 2♥ 2♦ 7♣ 2♣ takes 7♣ and one 2 (2 + 7 + 2 = 11, pasur.de.txt
+// "Spielablauf" 2). Lead-ins („am liebsten“, « le mieux c'est »), „auch“,
+// « bien » and « à côté » without its card carry nothing.
+func TestPlayThatIsAll(t *testing.T) {
+	quiz := &Context{Hand: cards(t, "2♠"), Table: cards(t, "2♥", "2♦", "7♣", "2♣"), Card: card(t, "2♠")}
+	for _, in := range []string{"die kreuz sieben und die kreuz zwei, das ist alles", "le 7 de trefle et le 2 de trefle, c'est tout",
+		"die kreuz sieben und die kleine zwei und sonst nichts", "le 7 de trefle et le petit deux, rien d'autre",
+		"am liebsten die kreuz sieben und die kreuz zwei", "le mieux c'est le 7 de trefle avec le petit deux",
+		"je prendrais bien le 7 de trefle et le 2 de trefle", "ich würde die kreuz sieben nehmen, die kleine zwei auch"} {
+		a, err := Read[Play](NewLine(in), quiz)
+		if err != nil || a.TakeAll || !engine.SameCards(a.Take, cards(t, "7♣", "2♣")) {
+			t.Errorf("%q: got %+v %v, want 7♣ 2♣ and nothing else", in, a, err)
+		}
+	}
+	laid := &Context{Hand: cards(t, "Q♦"), Table: cards(t, "7♣", "A♠"), Card: card(t, "Q♦")}
+	if a, err := Read[Play](NewLine("elle se pose a cote"), laid); err != nil || len(a.Take) != 0 || a.TakeAll {
+		t.Errorf("« elle se pose a cote »: got %+v %v, want nothing taken", a, err)
+	}
+}
