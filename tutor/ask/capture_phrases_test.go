@@ -38,3 +38,14 @@ func TestCapturePhrasesFinalReplay(t *testing.T) {
 		}
 	}
 }
+
+// TestSameRankPronounAtQuestion: Pasur 4, « Anna joue la dame de cœur.
+// Que prend-elle ? » with the Q♠ on the table: « celle de pique » is the
+// queen of spades, the question's card's rank (pasur.de.txt
+// "Spielablauf" 3: a queen takes only queens).
+func TestSameRankPronounAtQuestion(t *testing.T) {
+	r, b := openAt(t, "pasur-04-koenig-und-dame", locales.French, "dame de cœur. Que prend")
+	if ok, read, said := judged(t, r, b, "celle de pique"); !ok {
+		t.Errorf("« celle de pique »: read %v, judged wrong: %s", read, said)
+	}
+}

@@ -83,7 +83,8 @@ func (p *playReader) sameRank() (bool, error) {
 	return true, nil
 }
 
-// lastCard is the card named last in the play so far.
+// lastCard is the card named last in the play so far, else the
+// question's card played.
 func (p *playReader) lastCard() engine.Card {
 	switch {
 	case len(p.ans.Take) > 0:
@@ -93,7 +94,7 @@ func (p *playReader) lastCard() engine.Card {
 	case len(p.pre) > 0:
 		return p.pre[len(p.pre)-1]
 	}
-	return engine.Card{}
+	return p.ctx.Card // « Anna joue la dame de cœur » – « celle de pique »
 }
 
 // itIsThePlayed reports a clause after a play that says only what the
