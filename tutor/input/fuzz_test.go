@@ -34,7 +34,8 @@ func FuzzParse(f *testing.F) {
 	for _, s := range []string{"Dan +4, Bank -6", "Dan gagne 4, banque perd 6", "nehme 4♠ 7♦", "7♠ nimmt 4♦",
 		"lege 5♣", "je pose 5♣", "B nimmt alles", "ja", "non", "drei", "b", "1½", "1,5", "-½", "3, 7, K",
 		"7 B 3", "rot schwarz rot", "4 auf 9", "3 auf 5/6", "Asse 2, Summe 6", "", "\xff", "+", "1,", ",5",
-		"Dan +3/2", "1,5 auf 9", "Kreuz-2 2", "5-6",
+		"Dan +3/2", "1,5 auf 9", "Kreuz-2 2", "5-6", "zwei für die kreuz zwei", "as 2, deux de trefle 2, total 4",
+		"ah j'oubliais l'as de trefle, donc 4", "4, il ramasse le tapis", "der rest ist nix wert", "kreuz", "de trefle",
 		// issue 11's phrasings
 		"gewinnt 8 chips", "verliert 3", "Anna -3", "il gagne 8 jetons", "elle perd 3", "moins 3", "aucun changement",
 		"rien ne change", "Dan und Anna je 2", "Dan +4, die anderen nichts", "Doc (Bank) -6", "anderthalb",

@@ -106,7 +106,7 @@ func (p *playReader) verb() bool {
 	switch w := cr.ws[cr.i].Fold; {
 	case is(w, cPlay) || putVerbs[w]:
 		p.mode = cPlay
-	case is(w, cLay) || w == "hinlegen" || w == "ablegen":
+	case is(w, cLay) || layVerbs[w]:
 		p.mode, ans.Lay = cLay, true
 	case is(w, cTake) || takeVerbs[w]:
 		p.playFirst()

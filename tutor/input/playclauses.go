@@ -73,22 +73,23 @@ var (
 	clearWords = wordSet("abräumen abraeumen abräumt räumt raumt räume raume abgeräumt rafle rafler raflé")
 	// takeVerbs take the cards named, beyond the plain verbs of taking:
 	// „das Ass holt sich die Zehn“, „schnappt sich“, „kassiert“, « je
-	// ramasse », « il empoche ».
+	// ramasse », « il empoche », « il chope », « je prendrais ».
 	takeVerbs = wordSet("holt hole holen holst schnappt schnappe schnappen schnapp kassiert kassiere kassieren kassier " +
 		"sammelt sammeln einsammeln kriegt kriege bekommt bekomme " +
-		"ramasse ramasses ramassent ramasser ramassé empoche empoches empocher empoché")
+		"ramasse ramasses ramassent ramasser ramassé empoche empoches empocher empoché " +
+		"chope chopes chopent choper chopé prendrais prendrait prendrions prendriez prendraient")
 	// countVerbs say what counts in a sum („die Dame zählt ja nicht“, «
 	// la dame ne compte pas »): the rule, a reason, never cards left.
 	countVerbs = wordSet("zählt zaehlt zählen zaehlen zählt zahlt compte comptent vaut valent")
 	// leadWords carry nothing before a play is begun: „na gut, dann …“,
 	// „ach so, …“, „tja“, « bon, alors … », « ah bon ».
-	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà")
+	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà am besten liebsten mieux")
 	// putVerbs play a card onto the table („je mets l’as sur le dix“):
 	// the card after them is the card played.
 	putVerbs = wordSet("mets met mettre")
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
-	playQuiet = wordSet("sich se s' mir me m' plus sowie samt mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
+	playQuiet = wordSet("sich se s' mir me m' plus sowie samt noch würde c' c'est bien auch aussi également egalement mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
 		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
 	// withWords name the card played: "mit dem Buben", « avec le valet ».
 	withWords = wordSet("mit avec with")
@@ -209,6 +210,8 @@ func (r *reader) reckoning(cl []Token) bool {
 			total = true // "2 +9": a sum
 		case t.Kind == Word && plusWords[t.Fold] && i > 0 && i+1 < len(cl) && figure(cl[i-1]) && figure(cl[i+1]):
 			total = true
+		case figure(t) && i+1 < len(cl) && cl[i+1].Kind == Word && is(cl[i+1].Fold, cUnit):
+			return true // "das sind 4 Punkte", « ça fait 3 points »: the points, no card
 		case figure(t):
 			figures++
 		}
@@ -263,6 +266,9 @@ func hasZero(cl []Token) bool {
 
 // clause reads one clause of a play.
 func (p *playReader) clause(cl []Token) error {
+	if p.itIsThePlayed(cl) {
+		return nil // « …, c'est un valet »: why (playphrases.go)
+	}
 	kind, neg := p.r.kindOf(cl)
 	switch {
 	case kind == clauseReason:
@@ -306,6 +312,22 @@ func bare(cl []Token) bool {
 func (p *playReader) words(ws []Token) error {
 	p.cr.ws, p.cr.i = ws, 0
 	for p.cr.i < len(p.cr.ws) {
+		if n := thatIsAll(p.cr.ws, p.cr.i); n > 0 && (len(p.ans.Take) > 0 || len(p.cr.reqs) > 0 || len(p.pre) > 0) {
+			p.cr.i += n // „die Kreuz-Sieben, das ist alles“: nothing more (playphrases.go)
+			continue
+		}
+		if ok, err := p.beside(); ok || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
+		if ok, err := p.sameRank(); ok || err != nil {
+			if err != nil {
+				return err
+			}
+			continue
+		}
 		if p.with() || p.verb() || p.group() {
 			continue
 		}

@@ -326,7 +326,9 @@ func FuzzPlayClauses(f *testing.F) {
 		"den könig kann er nicht nehmen, also hinlegen", "den kreuzbuben, den könig nicht", "alle kreuz und die herz 9, nur der karo könig bleibt",
 		"mit dem buben alles abräumen was geht", "tout sauf le roi", "tous les trèfles", "le roi non", "rien, il pose sa carte",
 		"nicht nur", "pas seulement le roi", ", , nicht", "bleibt", "alles außer", "2+9=11", "weil", "alle kreuz kreuz", "les trèfles 9",
-		"nicht den König und die 4", "den König nimmt kein Bube"} {
+		"nicht den König und die 4", "den König nimmt kein Bube",
+		// the final replays' phrasings
+		"rien du tout, elle se pose a cote du 7", "neben", "a cote", "celle de", "la dame prend celle de trefle", "il chope tout, c'est un valet", "c'est", "die 4, das ist alles", "c'est tout"} {
 		f.Add(s)
 	}
 	ctx := &Context{Hand: cards(f, "J♥", "2♦"), Table: cards(f, "K♥", "J♣", "9♠", "4♦", "A♣"), Card: card(f, "J♥"),

@@ -78,11 +78,14 @@ func (r *reader) score() (Score, error) {
 		if afterNumber && is(w, cUnit) {
 			continue
 		}
-		if len(pending) > 0 && i > 0 && sepAfter[i-1] && !restateWords[w] {
+		if i > 0 && sepAfter[i-1] && len(pending) == 0 && len(ans.Score) > 0 && r.scoreRemark(ws[i:], ans) {
+			break // "…, total 4, il ramasse le tapis à la fin": a remark (score_remarks.go)
+		}
+		if len(pending) > 0 && i > 0 && (sepAfter[i-1] && !restateWords[w] || restateWords[w] && len(ans.Score) > 0 && isCardName(pending)) {
 			// "le grand dix, 13", « deux as, un valet, le grand dix et sept
 			// trèfles »: a card named without its points, a list going on
 			// (before "also 2" it stays refused: the points or the total?)
-			if cat := ScoreCategory(Fold(pending)); cat != "" && cat != ScoreTotal && cat != ScoreClubs {
+			if cat := categoryOf(pending); cat != "" && cat != ScoreTotal && cat != ScoreClubs {
 				if _, dup := ans.Score[cat]; dup {
 					return Score{}, errAt(ErrUnexpected, r.line, pending, 0, len(pending))
 				}
@@ -101,6 +104,13 @@ func (r *reader) score() (Score, error) {
 		if t.Kind == Number && len(pending) > 0 && r.line[pending[len(pending)-1].End:t.Start] == "-" {
 			// "Kreuz-2", "Karo-10": a card's name, not its points
 			pending = append(pending, t)
+			continue
+		}
+		if _, k := scoreCardAt(ws, i); k > 0 {
+			// „Kreuz zwei“, « deux de trèfle »: a card's name, its rank
+			// no figure (score_cards.go)
+			pending = append(pending, ws[i:i+k]...)
+			i += k - 1
 			continue
 		}
 		n, ok := scoreFigure(ws, i, len(pending) > 0)
@@ -177,6 +187,14 @@ func (r *reader) score() (Score, error) {
 		}
 		pending = append(pending, t)
 	}
+	if cat := categoryOf(pending); cat != "" && cat != ScoreClubs && cat != ScoreTotal && isCardName(pending) {
+		if _, dup := ans.Score[cat]; !dup {
+			// „…, die Kreuz-Zwei“, « le dix de carreau »: a card named
+			// last, without its points, scores what it is worth
+			ans.Score[cat], _ = countPoints(cat, 1)
+			pending = nil
+		}
+	}
 	if len(pending) > 0 && worthless(pending) {
 		if !hasSubject(pending) {
 			return Score{}, r.all(ErrOnlyReason) // „die Neun zählt nicht“
@@ -219,8 +237,8 @@ func scoreFigure(ws []Token, i int, pending bool) (int, bool) {
 func (r *reader) scoreAfter(ans Score, pending []Token, n int, t Token) error {
 	cat := ScoreTotal
 	if len(pending) > 0 {
-		cat = ScoreCategory(Fold(pending))
-		if cat == "" {
+		cat = categoryOf(pending)
+		if cat == "" && !isCardName(pending) {
 			cat = ScoreCategory(pending[len(pending)-1].Fold)
 		}
 		if cat == "" {
@@ -237,7 +255,15 @@ func (r *reader) scoreAfter(ans Score, pending []Token, n int, t Token) error {
 // scoreCardWord reports a number word that is part of a card's name: "die
 // Kleine Zwei", "le petit deux", "le grand dix".
 func scoreCardWord(ws []Token, i int) bool {
-	return i > 0 && ScoreCategory(ws[i-1].Fold+" "+ws[i].Fold) != ""
+	if i > 0 && ScoreCategory(ws[i-1].Fold+" "+ws[i].Fold) != "" {
+		return true
+	}
+	for k := max(0, i-2); k <= i; k++ {
+		if _, n := scoreCardAt(ws, k); n > 0 && k+n > i {
+			return true // „Kreuz zwei“, « deux de trèfle »
+		}
+	}
+	return false
 }
 
 // countPoints turns a count of a category's cards or surs into its points
@@ -271,6 +297,9 @@ func categoryAfter(ws []Token) (cat string, words int, points bool) {
 		(ScoreCategory(ws[i].Fold) == "" || ScoreCategory(ws[i].Fold) == ScoreTotal) {
 		points = points || ws[i].Fold == "fur" || ws[i].Fold == "furs" || ws[i].Fold == "pour" || is(ws[i].Fold, cUnit)
 		i++
+	}
+	if cat, n := scoreCardAt(ws, i); n > 0 {
+		return cat, i + n, points // „2 für die Kreuz zwei“, „eine Karo-Zehn“ (3)
 	}
 	for n := 3; n >= 1; n-- {
 		if i+n <= len(ws) {

@@ -48,6 +48,11 @@ func (r *reader) scoreList() (ans Score, ok bool, err error) {
 	if !ok {
 		return Score{}, false, nil
 	}
+	if forgotten(toks[:m]) {
+		// « ah j'oubliais l'as de trèfle, donc 4 »: the card forgotten
+		// before, and the new total (score_remarks.go)
+		return Score{Score: map[string]int{ScoreTotal: total}}, true, nil
+	}
 	cats := map[string]int{}
 	var item []Token
 	flush := func() bool {
@@ -120,7 +125,7 @@ func (r *reader) listTotal(ts []Token) (int, bool) {
 // the category and its points.
 func (r *reader) listItem(ws []Token) (cat string, points int, ok bool) {
 	whole := func(ws []Token) string {
-		if c := ScoreCategory(Fold(ws)); c != "" && c != ScoreTotal {
+		if c := categoryOf(ws); c != "" && c != ScoreTotal {
 			return c
 		}
 		return ""

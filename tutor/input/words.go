@@ -324,7 +324,8 @@ var restateWords = wordSet("also somit macht ergibt donc soit fait")
 
 // reasonWords begin a reason, which carries nothing of the answer: "Dan,
 // weil er zuletzt genommen hat", "Dan, car il a pris en dernier", "2,
-// grâce au petit deux", « 8 vu que c'est payé 4 contre 1 ».
+// grâce au petit deux", « 8 vu que c'est payé 4 contre 1 », « le 4 vu que
+// 7 + 4 font 11 ».
 var reasonWords = wordSet("weil denn wegen dank daher car parce puisque grâce vu because since")
 
 // pronouns stand for the player the question is about ("sie verliert 3",

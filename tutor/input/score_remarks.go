@@ -1,0 +1,70 @@
+package input
+
+// Remarks around a Pasur score that carry no figure of it.
+
+// scoreRemark reports words after a separator, once a score has been
+// read, that only remark on it: no figure, no category, no negation and
+// no yes or no can change what was said („…, total 4, il ramasse le
+// tapis à la fin“), or „der Rest“ / « le reste » said to count nothing
+// („einen Punkt fürs Ass, der Rest ist nix wert“).
+func (r *reader) scoreRemark(ws []Token, ans Score) bool {
+	if len(ws) == 0 {
+		return false
+	}
+	if restWords[ws[0].Fold] || len(ws) > 1 && is(ws[0].Fold, cArticle) && restWords[ws[1].Fold] {
+		return restWorthless(ws)
+	}
+	if _, ok := ans.Score[ScoreTotal]; !ok {
+		return false // the total not said yet: what follows may be it
+	}
+	for i, t := range ws {
+		switch {
+		case t.Kind != Word:
+			return false
+		case is(t.Fold, cNot|cZero|cNone) || noneCards[t.Fold] || is(t.Fold, cYes|cNo):
+			return false
+		case isNumberWord(t.Fold) || ScoreCategory(t.Fold) != "" || r.isPlayerName(t):
+			return false
+		}
+		if _, n := scoreCardAt(ws, i); n > 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// restWords name the rest of a pile: „der Rest ist nix wert“.
+var restWords = wordSet("rest reste restliche")
+
+// restWorthless reports "the rest" said to count nothing: „der Rest ist
+// nix wert“, „der Rest zählt nicht“, « le reste ne vaut rien », and
+// nothing else (no figure but the nothing, no category).
+func restWorthless(ws []Token) bool {
+	nothing := false
+	for _, t := range ws {
+		switch {
+		case t.Kind != Word:
+			return false
+		case is(t.Fold, cZero|cNone) || noneCards[t.Fold] || is(t.Fold, cNot):
+			nothing = true
+		case isNumberWord(t.Fold) || ScoreCategory(t.Fold) != "":
+			return false
+		}
+	}
+	return nothing
+}
+
+// forgetWords say that a card was forgotten in the answer before, so the
+// total after them is the new answer: « j'oubliais l'as », „hab das Ass
+// vergessen“.
+var forgetWords = wordSet("oubliais oublié oublie oubliée j'oubliais j'ai vergessen vergass vergaß vergesse")
+
+// forgotten reports a forget word among ts.
+func forgotten(ts []Token) bool {
+	for _, t := range ts {
+		if t.Kind == Word && forgetWords[t.Fold] && t.Fold != "j'ai" {
+			return true
+		}
+	}
+	return false
+}
