@@ -82,7 +82,7 @@ func Lex(line string) []Token {
 
 // isPunct reports punctuation that ends a word and is dropped.
 func isPunct(r rune) bool {
-	return strings.ContainsRune(".:!?()[]{}=\"*«»„“”<>→", r) || r == '-' || r == '+' || r == '/' ||
+	return strings.ContainsRune(".…:!?()[]{}=\"*«»„“”<>→", r) || r == '-' || r == '+' || r == '/' ||
 		r == '\u2212' || r == '–' || r == '—' || r == '\'' || r == '’'
 }
 

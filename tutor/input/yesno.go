@@ -122,7 +122,8 @@ func alternative(ws []Token) bool {
 // correcting the other ("non... enfin si", "ja, äh, nein", "oui, non"):
 // which one is meant is the learner's to say, so the line is asked again.
 // An answer word counts where an answer stands: first in the line, first
-// after a comma or "und"/"et", or after a word that corrects ("enfin",
+// after a comma or "und"/"et", after a word that sums up („…, also nein“:
+// „ja, also nein“ is asked again, never yes) or after a word that corrects ("enfin",
 // "plutôt", "äh"); "ja" inside a clause ("die Dame zählt ja nicht") is a
 // particle, not an answer. What follows a reason word ("weil", "car") is
 // left out, as are the phrases that answer nothing ("pourquoi non").
@@ -146,7 +147,7 @@ func answersTwice(toks []Token) bool {
 			yes = yes || bareYes[t.Fold]
 			no = no || bareNo[t.Fold]
 		}
-		at = correctingWords[t.Fold]
+		at = correctingWords[t.Fold] || summingUp[t.Fold]
 	}
 	return yes && no
 }

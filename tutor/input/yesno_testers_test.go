@@ -47,3 +47,21 @@ func TestBothWaysSaysSo(t *testing.T) {
 		t.Errorf("asked %q / %q", de, fr)
 	}
 }
+
+// TestConclusionOtherWay: an answer summed up at the end the other way
+// round from the first („ja, also nein“; the last check: „nein … doch,
+// sie nimmt nichts, also ja“ at Pasur 6 was no, the answer is yes) is
+// asked again; summed up the same way it stands („doch, also ja“). „…“
+// is a pause like "...", not a word.
+func TestConclusionOtherWay(t *testing.T) {
+	for _, in := range []string{"ja, also nein", "nein … doch, sie nimmt nichts, also ja", "nein, also doch ja", "non… si", "oui, donc non"} {
+		if a, err := Read[YesNo](NewLine(in), nil); reasonOf(err) != ErrBothWays {
+			t.Errorf("%q: got %v %v, want asked again", in, a, err)
+		}
+	}
+	for in, yes := range map[string]bool{"doch, also ja": true, "ja, also ja": true, "non, donc non": false, "der bube ist doch tot, also nein": false} {
+		if a, err := Read[YesNo](NewLine(in), nil); err != nil || a.Yes != yes {
+			t.Errorf("%q: got %v %v, want yes=%v", in, a, err, yes)
+		}
+	}
+}
