@@ -88,6 +88,27 @@ const (
 	// ErrBothWays: a line that answers yes and no („non… enfin si“, „ja,
 	// äh, nein“): which one holds?
 	ErrBothWays
+	// ErrCaptureUnsure: a word that could flip what is taken and that
+	// the reader cannot place, or a card said to be taken and not taken
+	// (Token: the words at fault).
+	ErrCaptureUnsure
+	// ErrOnlyNotTaken: a capture answer that only says what is not taken
+	// ("den König nicht"): and what is?
+	ErrOnlyNotTaken
+	// ErrOddsAgainst: "1 zu 1176", « 1 contre 1176 »: odds against (a
+	// chance of 1/1177) or a chance of 1 in 1176? (Token: the words.)
+	ErrOddsAgainst
+	// ErrOddsUnsure: a reckoning that does not give the result said
+	// ("4/51 mal 3/50, also 1/17"). (Token: the line read.)
+	ErrOddsUnsure
+	// ErrScoreUnsure: a score said as the cards that score and a total
+	// they do not make („zwei Asse und die Große Zehn, also sechs“):
+	// which is meant? (Token: the line read.)
+	ErrScoreUnsure
+
+	// endOfReasons follows the last reason: a new one goes before it, with
+	// its name and message in the two tables below (TestEveryReasonIsWhole).
+	endOfReasons
 )
 
 // MaxInput bounds one line of input; longer lines are refused unread.
@@ -160,6 +181,9 @@ var reasonNames = map[Reason]string{
 	ErrHalfOf: "half of which stake", ErrNeedSuit: "a rank without its suit", ErrNearPlayer: "no such player (a typo?)",
 	ErrWhichSign: "won or lost?", ErrNobodyNamed: "nobody, where players are asked", ErrOnlyReason: "only what does not count", ErrRatio: "a ratio, not an amount",
 	ErrWhichFigure: "which of two figures?", ErrBothWays: "yes and no both",
+	ErrCaptureUnsure: "unsure what is taken", ErrOnlyNotTaken: "only what is not taken",
+	ErrOddsAgainst: "odds against or a chance", ErrOddsUnsure: "reckoning and result disagree",
+	ErrScoreUnsure: "items and total disagree",
 }
 
 var reasonMessages = map[Reason]locales.Message{
@@ -192,6 +216,12 @@ var reasonMessages = map[Reason]locales.Message{
 	ErrRatio:           locales.ParseRatio,
 	ErrWhichFigure:     locales.ParseWhichFigure,
 	ErrBothWays:        locales.ParseBothWays,
+	ErrCaptureUnsure:   locales.ParseCaptureUnsure,
+	ErrOnlyNotTaken:    locales.ParseOnlyNotTaken,
+	ErrOddsAgainst:     locales.ParseOddsAgainst,
+	ErrOddsUnsure:      locales.ParseOddsUnsure,
+	ErrScoreUnsure:     locales.ParseScoreUnsure,
+	ErrTooLong:         locales.InputTooLong, // said with MaxInput (Message)
 }
 
 // errAt makes an error about the tokens ts[i:j] of the line.

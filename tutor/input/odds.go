@@ -4,8 +4,6 @@ import (
 	"math/big"
 	"strconv"
 	"strings"
-
-	"croupier/locales"
 )
 
 // odds reads a chance: a fraction, a percent or a decimal, written with
@@ -222,24 +220,6 @@ func digits(s string) bool {
 		}
 	}
 	return true
-}
-
-// The reasons of the odds reader that ask back (beyond errors.go's,
-// which others extend: these keep their own numbers).
-const (
-	// ErrOddsAgainst: "1 zu 1176", « 1 contre 1176 »: odds against (a
-	// chance of 1/1177) or a chance of 1 in 1176? (Token: the words.)
-	ErrOddsAgainst Reason = 210 + iota
-	// ErrOddsUnsure: a reckoning that does not give the result said
-	// ("4/51 mal 3/50, also 1/17"). (Token: the line read.)
-	ErrOddsUnsure
-)
-
-func init() {
-	reasonNames[ErrOddsAgainst] = "odds against or a chance"
-	reasonNames[ErrOddsUnsure] = "reckoning and result disagree"
-	reasonMessages[ErrOddsAgainst] = locales.ParseOddsAgainst
-	reasonMessages[ErrOddsUnsure] = locales.ParseOddsUnsure
 }
 
 // oddsApprox say a figure is rounded: "so gut elf Prozent", "gut 11 %".

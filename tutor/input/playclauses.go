@@ -4,7 +4,6 @@ import (
 	"strings"
 
 	"croupier/engine"
-	"croupier/locales"
 )
 
 // A play is read clause by clause: the line's tokens are parted at commas,
@@ -28,25 +27,6 @@ import (
 // among the cards taken as well, they make the answer unsure, and it is
 // asked back (ErrCaptureUnsure) rather than guessed. So is a negation the
 // reader cannot place ("nicht nur …", "nicht den König und die Dame").
-
-// The reasons of a play's clauses (beyond errors.go's, which others
-// extend: these keep their own numbers).
-const (
-	// ErrCaptureUnsure: a word that could flip what is taken and that
-	// the reader cannot place, or a card said to be taken and not taken
-	// (Token: the words at fault).
-	ErrCaptureUnsure Reason = 200 + iota
-	// ErrOnlyNotTaken: a capture answer that only says what is not taken
-	// ("den König nicht"): and what is?
-	ErrOnlyNotTaken
-)
-
-func init() {
-	reasonNames[ErrCaptureUnsure] = "unsure what is taken"
-	reasonNames[ErrOnlyNotTaken] = "only what is not taken"
-	reasonMessages[ErrCaptureUnsure] = locales.ParseCaptureUnsure
-	reasonMessages[ErrOnlyNotTaken] = locales.ParseOnlyNotTaken
-}
 
 // Words of a play's clauses, German, French and English alike.
 var (

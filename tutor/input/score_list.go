@@ -1,18 +1,5 @@
 package input
 
-import "croupier/locales"
-
-// ErrScoreUnsure: a score said as the cards that score and a total they
-// do not make („zwei Asse und die Große Zehn, also sechs“): which is
-// meant? (Token: the line read.) Numbered apart from errors.go's, which
-// others extend.
-const ErrScoreUnsure Reason = 220
-
-func init() {
-	reasonNames[ErrScoreUnsure] = "items and total disagree"
-	reasonMessages[ErrScoreUnsure] = locales.ParseScoreUnsure
-}
-
 // listResult lead from the items of a score to its total: „macht 15“,
 // „also vier“, „sind 4“, « ça fait six », « donc 4 ».
 var listResult = wordSet("also somit macht machen ergibt ergeben sind gibt donc soit fait font")

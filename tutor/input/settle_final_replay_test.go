@@ -61,25 +61,7 @@ func TestSettlementFinalReplayRemarks(t *testing.T) {
 		{&Context{Players: []string{"Doc", "Dan", "Anna", "Ben"}, Bank: "Doc"}, "Dans 4 und Annas 2 sind weg, sonst nichts", d{"Dan": c(-4), "Anna": c(-2), "Ben": 0}},
 	}
 	for _, tc := range cases {
-		a, err := Read[Settlement](NewLine(tc.in), tc.ctx)
-		if err != nil {
-			t.Errorf("%q: %v", tc.in, err)
-			continue
-		}
-		got := d{}
-		for _, x := range a.Deltas {
-			got[x.Player] = x.Amount
-		}
-		for p, w := range tc.want {
-			if v, ok := got[p]; !ok || v != w {
-				t.Errorf("%q: %s %v (read: %v), want %v", tc.in, p, v, ok, w)
-			}
-		}
-		for p, v := range got {
-			if _, ok := tc.want[p]; !ok && v != 0 {
-				t.Errorf("%q: %s %v, not in the answer", tc.in, p, v)
-			}
-		}
+		checkSettlement(t, tc.ctx, tc.in, tc.want)
 	}
 }
 

@@ -70,25 +70,7 @@ func TestSettlementParaphrasesIssue22(t *testing.T) {
 		{pharaon(nil), "louis et camille empochent 2 chacun", d{"Louis": c(2), "Camille": c(2)}},
 	}
 	for _, tc := range cases {
-		a, err := Read[Settlement](NewLine(tc.in), tc.ctx)
-		if err != nil {
-			t.Errorf("%q: %v", tc.in, err)
-			continue
-		}
-		got := d{}
-		for _, x := range a.Deltas {
-			got[x.Player] = x.Amount
-		}
-		for p, w := range tc.want {
-			if v, ok := got[p]; !ok || v != w {
-				t.Errorf("%q: %s %v (read: %v), want %v", tc.in, p, v, ok, w)
-			}
-		}
-		for p, v := range got {
-			if _, ok := tc.want[p]; !ok && v != 0 {
-				t.Errorf("%q: %s %v, not in the answer", tc.in, p, v)
-			}
-		}
+		checkSettlement(t, tc.ctx, tc.in, tc.want)
 	}
 }
 
