@@ -28,3 +28,26 @@ func TestLetterBeforeCardsAsksBack(t *testing.T) {
 		}
 	}
 }
+
+// TestLetterThenHedgeAsksBack (the lead's own try in tmux: « la b je
+// pense, 8+2+1 = 11 » got « Pas de carte « b » … »): a letter followed by
+// « je pense » / „glaube ich“ still names the option; with a reckoning
+// after it, at options that stand for captures, it is asked back about
+// that option. Pasur 7b: the 8♥ takes 2♣ A♠, 8 + 2 + 1 = 11 (pasur.de.txt
+// "Spielablauf" 2).
+func TestLetterThenHedgeAsksBack(t *testing.T) {
+	for _, c := range []struct {
+		lang         locales.Lang
+		prompt, line string
+		want         string
+	}{
+		{locales.French, "Anna joue le 8 de cœur", "la b je pense, 8+2+1 = 11", "Vous voulez dire b)"},
+		{locales.German, "Anna spielt die Herz-8", "b glaube ich, acht plus zwei plus eins", "Meinst du b)"},
+	} {
+		r, b := openAt(t, "pasur-07b-elf-und-sur", c.lang, c.prompt)
+		ok, read, said := judged(t, r, b, c.line)
+		if read || ok || !strings.Contains(said, c.want) {
+			t.Errorf("%q: read %v right %v: %s", c.line, read, ok, said)
+		}
+	}
+}

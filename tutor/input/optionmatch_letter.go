@@ -94,7 +94,7 @@ func letterFirst(l *Line, ctx *Context, strict bool) (c Choice, ok bool, err err
 func strengthAfterLetter(toks []Token) int {
 	n := 0
 	switch {
-	case len(toks) > 1 && optionEmpty[toks[0].Fold+" "+toks[1].Fold]:
+	case len(toks) > 1 && (optionEmpty[toks[0].Fold+" "+toks[1].Fold] || letterHedges[toks[0].Fold+" "+toks[1].Fold]):
 		n = 2
 	case len(toks) > 0 && sureWords[toks[0].Fold]:
 		n = 1
@@ -104,6 +104,10 @@ func strengthAfterLetter(toks []Token) int {
 	}
 	return n
 }
+
+// letterHedges after a letter say what the learner thinks, and leave the
+// letter standing: « la b je pense, … », „c glaube ich, …“.
+var letterHedges = pairSet("je_pense je_crois j'_pense j'_crois glaube_ich glaub_ich denke_ich schätze_ich meine_ich")
 
 // sureWords make a letter sure: „natürlich“, « évidemment ».
 var sureWords = wordSet("natürlich naturlich klar sicher bestimmt genau eindeutig évidemment evidemment évidement forcément forcement certainement sûrement surement clairement")
