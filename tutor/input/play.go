@@ -185,6 +185,10 @@ func (p *playReader) group() bool {
 			return true
 		}
 	}
+	if is(t.Fold, cTakeAll) && cr.i+1 < len(cr.ws) && aloneWords[cr.ws[cr.i+1].Fold] {
+		cr.i += 2 // « le valet de pique tout seul », „ganz allein“: alone, not all
+		return true
+	}
 	if is(t.Fold, cTakeAll) {
 		// "alles", "tout"
 		cr.i++
@@ -201,6 +205,9 @@ func (p *playReader) group() bool {
 	}
 	return false
 }
+
+// aloneWords after « tout » say "alone", not "everything": « tout seul ».
+var aloneWords = wordSet("seul seule seuls seules")
 
 // except reads the cards left out of everything: "alles außer dem
 // König", "tout sauf les rois" (every card of a rank named alone is left

@@ -75,8 +75,15 @@ var (
 	withWords = wordSet("mit avec with")
 	// totals and plusWords make a clause a reckoning ("zwei plus neun
 	// sind elf", « 2 et 9 font 11 »).
-	totals    = wordSet("elf onze eleven")
-	plusWords = wordSet("plus minus mal fois")
+	totals = wordSet("elf onze eleven")
+	// sumRelatives before a sumVerb begin a reckoning about the cards
+	// just named: « qui font 11 », „die elf machen“.
+	sumRelatives = wordSet("qui die welche das")
+	sumVerbs     = wordSet("font fait faisant machen macht ergeben ergibt sind zusammen")
+	plusWords    = wordSet("plus minus mal fois")
+	// groupWords count the groups of a capture, which is how it adds
+	// up: « trois groupes qui font onze », „zwei Gruppen zu elf“.
+	groupWords = wordSet("groupe groupes gruppe gruppen paquet paquets")
 )
 
 // clauseKind is what a clause of a play says.
@@ -107,6 +114,10 @@ func eachClause(line string, toks []Token, read func(cl []Token) error) error {
 			// left out the cards before it)
 			end, next = i, i
 		case t.Kind == Word && (clauseWords[t.Fold] || reasonWords[t.Fold]) && i > start:
+			end, next = i, i
+		case t.Kind == Word && sumRelatives[t.Fold] && i > start && i+1 < len(toks) && sumVerbs[toks[i+1].Fold]:
+			// « le 5 et le 6 qui font 11 », „die Fünf und die Sechs, die
+			// elf ergeben“: the reckoning is a clause of its own
 			end, next = i, i
 		default:
 			continue
@@ -146,14 +157,14 @@ func wordsOf(ts []Token) []Token {
 // kindOf says what a clause of a play says; at is the negation's index in
 // cl for a clause of cards not taken.
 func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
-	if r.reckoning(cl) {
-		return clauseReason, 0
+	if r.reckoning(cl) || len(cl) > 1 && sumRelatives[cl[0].Fold] && sumVerbs[cl[1].Fold] {
+		return clauseReason, 0 // … « qui font 11 »
 	}
 	neg, stay, also := -1, false, false
 	for i, t := range cl {
 		switch {
-		case t.Kind == Word && (reasonWords[t.Fold] || countVerbs[t.Fold]):
-			return clauseReason, 0
+		case t.Kind == Word && (reasonWords[t.Fold] || countVerbs[t.Fold] || groupWords[t.Fold]):
+			return clauseReason, 0 // … „drei Gruppen“: how it adds up
 		case t.Kind == Word && notWords[t.Fold] && neg < 0:
 			neg = i
 		case t.Kind == Word && leftWords[t.Fold]:
@@ -264,13 +275,24 @@ func (p *playReader) clause(cl []Token) error {
 		cs, err := p.namedCards(wordsOf(cl))
 		p.also = append(p.also, cs...)
 		return err
-	case p.excepting && bare(cl):
-		// "alles außer dem König, der Dame": the list goes on
+	case p.excepting && bare(cl) && !afterColon(p.r.line, cl):
+		// "alles außer dem König, der Dame": the list goes on (not
+		// after a colon: « tout sauf le roi : les deux 6 » names what
+		// is taken)
 		p.cr.ws, p.cr.i = wordsOf(cl), 0
 		return p.exceptList()
 	}
 	p.excepting = false
 	return p.words(wordsOf(cl))
+}
+
+// afterColon reports a clause that follows a colon in line.
+func afterColon(line string, cl []Token) bool {
+	if len(cl) == 0 || cl[0].Start > len(line) {
+		return false
+	}
+	before := strings.TrimRight(line[:cl[0].Start], " \t")
+	return strings.HasSuffix(before, ":")
 }
 
 // contrast reports a clause that begins with "sondern", "aber", « mais ».

@@ -198,6 +198,41 @@ type amountParts struct {
 	unknown                          *Token
 }
 
+// productWords multiply two figures: „2 mal 4“, « 4 fois 6 », "2 x 4".
+var productWords = wordSet("mal fois x")
+
+// figureValue is the value of ws[i] when it is a plain figure, in digits
+// or in words.
+func figureValue(ws []Token, i int) (engine.Amount, bool) {
+	if i >= len(ws) {
+		return 0, false
+	}
+	if t := ws[i]; t.Kind == Number {
+		return t.Amount, !t.Bad && !t.Signed
+	}
+	if n, ok := numberWord(ws[i].Fold); ok {
+		return engine.Chips(int64(n)), true
+	}
+	return 0, false
+}
+
+// productAt reads „2 mal 4“ / « 4 fois 6 » at ws[i]: its value.
+func productAt(ws []Token, i int) (engine.Amount, bool) {
+	a, ok := figureValue(ws, i)
+	if !ok || i+2 >= len(ws) || !productWords[ws[i+1].Fold] {
+		return 0, false
+	}
+	b, ok := figureValue(ws, i+2)
+	if !ok || !a.Whole() || !b.Whole() {
+		return 0, false
+	}
+	return engine.Chips(a.WholePart() * b.WholePart()), true
+}
+
+// stakeOnWords after a ratio name the stake it is paid on: « 2 contre 1
+// sur 2 », „2 zu 1 auf 2“.
+var stakeOnWords = wordSet("sur auf on")
+
 // amountParts reads the words of an amount (see amount).
 func (r *reader) amountParts() (amountParts, error) {
 	var num *Token
@@ -206,6 +241,7 @@ func (r *reader) amountParts() (amountParts, error) {
 	var unknown *Token
 	ws, plusHalf := r.amountWords()
 	var ratio *Error // the first ratio said ("4:1", "fünf zu eins")
+	var products []engine.Amount // „2 mal 4“, « 4 fois 6 »
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
 		w := t.Fold
@@ -217,14 +253,22 @@ func (r *reader) amountParts() (amountParts, error) {
 				ratio = errAt(ErrRatio, r.line, ws, i, i+k)
 			}
 			i += k - 1
+			if _, ok := figureValue(ws, i+2); ok && stakeOnWords[ws[i+1].Fold] {
+				i += 2 // « 2 contre 1 sur 2 », „2 zu 1 auf 2“: the stake the ratio is paid on
+			}
+			continue
+		}
+		if v, ok := productAt(ws, i); ok {
+			products = append(products, v) // „acht, 2 mal 4“: how it is reckoned
+			i += 2
 			continue
 		}
 		switch {
 		case t.Kind == Number && num != nil && !t.Bad && !t.Signed && t.Amount == engine.Halves(1) && num.Amount.Whole():
 			plusHalf = true // "2 ½"
 		case t.Kind == Number:
-			if t.Bad || num != nil {
-				return amountParts{}, errTok(ErrBadAmount, t)
+			if t.Bad || num != nil || hasWord && word != t.Amount {
+				return amountParts{}, errTok(ErrBadAmount, t) // two figures that differ: which?
 			}
 			tt := t
 			num = &tt
@@ -244,7 +288,7 @@ func (r *reader) amountParts() (amountParts, error) {
 		case is(w, cZero|cNone|cNobody):
 			zero = true
 		case isNumWord:
-			if hasWord {
+			if hasWord || num != nil && num.Amount != engine.Chips(int64(n)) {
 				return amountParts{}, errTok(ErrBadAmount, t)
 			}
 			// ("cent deux", "hundert vier" come as one Number: Lex)
@@ -264,6 +308,15 @@ func (r *reader) amountParts() (amountParts, error) {
 					unknown = &tt
 				}
 			}
+		}
+	}
+	if len(products) == 1 && num == nil && !hasWord {
+		word, hasWord = products[0], true // „2 mal 4“ alone: 8
+	}
+	for _, v := range products {
+		if num != nil && num.Amount != v && -num.Amount != v || num == nil && (!hasWord || word != v) {
+			// a product that is not the amount said, or no amount
+			return amountParts{}, r.all(ErrBadAmount)
 		}
 	}
 	if ratio != nil && num == nil && !hasWord && !weakOne && !zero {

@@ -1,0 +1,66 @@
+package input
+
+import (
+	"testing"
+
+	"croupier/engine"
+)
+
+// TestAmountWithItsReckoning (the final French replay, Pharaon 4: « il
+// gagne quatre points (2 contre 1 sur 2) » was read as 2 and judged
+// wrong): the figures of a reckoning after the amount — a ratio and the
+// stake it is paid on, a product — are how it is reckoned, not the
+// amount. A call paid 2:1 on a stake of 2 brings 4 (pharaon.fr.txt 06);
+// a product that is not the amount said, or a second figure that
+// differs, is asked again.
+func TestAmountWithItsReckoning(t *testing.T) {
+	ctx := func() *Context { return &Context{Players: []string{"Sophie", "Louis"}, Subject: "Louis"} }
+	for in, want := range map[string]engine.Amount{
+		"il gagne quatre points (2 contre 1 sur 2)": engine.Chips(4),
+		"il gagne quatre points, 2 contre 1 sur 2":  engine.Chips(4),
+		"vier (zwei zu eins auf zwei)":              engine.Chips(4),
+		"er gewinnt acht chips, 2 mal 4":            engine.Chips(8),
+		"vingt-quatre, 4 fois 6":                    engine.Chips(24),
+		"zwei mal vier":                             engine.Chips(8),
+	} {
+		a, err := Read[Amount](NewLine(in), ctx())
+		if err != nil || a.Amount != want {
+			t.Errorf("%q: %v %v, want %v", in, a.Amount, err, want)
+		}
+	}
+	for _, in := range []string{"vingt-quatre, 4 fois 5", "quatre points, 2", "vier oder 2"} {
+		if a, err := Read[Amount](NewLine(in), ctx()); err == nil {
+			t.Errorf("%q: read as %v, want it asked again", in, a.Amount)
+		}
+	}
+}
+
+// TestCaptureExceptThenNamed and alone (the final French replay):
+// « tout sauf le roi : les deux 6, et le 2 avec le 4 » was read as
+// laying the 5♦ (every card named after the colon was left out too), and
+// « le 5 et le 6 qui font 11, plus le valet de pique tout seul » as taking
+// everything (« tout seul » is "alone"), and without the 5 and the 6 (the
+// relative clause of the reckoning swallowed them). Pasur 3: 5♦ takes
+// 6♣ 6♥ 2♦ 4♠ (5 + 6 = 11 twice, 5 + 2 + 4 = 11); Pasur 15: J♦ takes
+// 5♣ 6♦ (11) and J♠ (the jacks count 11; pasur.de.txt "Spielablauf" 2
+// and "Varianten").
+func TestCaptureExceptThenNamed(t *testing.T) {
+	c := func(s ...string) []engine.Card {
+		var out []engine.Card
+		for _, x := range s {
+			k, _ := engine.ParseCard(x)
+			out = append(out, k)
+		}
+		return out
+	}
+	ctx := &Context{Hand: c("5♦"), Table: c("6♣", "6♥", "2♦", "4♠", "K♣"), Card: c("5♦")[0]}
+	a, err := Read[Play](NewLine("tout sauf le roi : les deux 6, et le 2 avec le 4"), ctx)
+	if err != nil || a.Lay || !a.TakeAll || len(a.Except) != 1 || a.Except[0] != c("K♣")[0] {
+		t.Errorf("sauf: %+v %v, want all but K♣", a, err)
+	}
+	ctx = &Context{Hand: c("J♦"), Table: c("5♣", "6♦", "J♠", "K♥"), Card: c("J♦")[0]}
+	a, err = Read[Play](NewLine("le 5 et le 6 qui font 11, plus le valet de pique tout seul"), ctx)
+	if err != nil || a.TakeAll || !engine.SameCards(a.Take, c("5♣", "6♦", "J♠")) {
+		t.Errorf("tout seul: %+v %v, want 5♣ 6♦ J♠", a, err)
+	}
+}
