@@ -240,7 +240,7 @@ func (r *reader) amountParts() (amountParts, error) {
 	hasWord, weakOne, zero, sign := false, false, false, 0
 	var unknown *Token
 	ws, plusHalf := r.amountWords()
-	var ratio *Error // the first ratio said ("4:1", "fünf zu eins")
+	var ratio *Error             // the first ratio said ("4:1", "fünf zu eins")
 	var products []engine.Amount // „2 mal 4“, « 4 fois 6 »
 	for i := 0; i < len(ws); i++ {
 		t := ws[i]
