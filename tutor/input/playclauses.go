@@ -61,16 +61,25 @@ var (
 	// countVerbs say what counts in a sum („die Dame zählt ja nicht“, «
 	// la dame ne compte pas »): the rule, a reason, never cards left.
 	countVerbs = wordSet("zählt zaehlt zählen zaehlen zählt zahlt compte comptent vaut valent")
+	// ruleNouns name the rule a clause is about („keine Summen“, « pas
+	// de somme »), and comparatives weigh one capture against another («
+	// mieux que le 7 de cœur », „besser als die Sieben“): a reason.
+	ruleNouns   = wordSet("summe summen somme sommes")
+	comparisons = map[string]string{"mieux": "que", "besser": "als", "plutot": "que"}
 	// leadWords carry nothing before a play is begun: „na gut, dann …“,
 	// „ach so, …“, „tja“, « bon, alors … », « ah bon ».
-	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà am besten liebsten mieux")
+	leadWords = wordSet("na gut ach so tja naja hm hmm okay ok okey schon gut jut bon ben bah eh euh bien voila voilà am besten liebsten mieux ah oh achso stimmt stimmt's")
 	// putVerbs play a card onto the table („je mets l’as sur le dix“):
 	// the card after them is the card played.
 	putVerbs = wordSet("mets met mettre")
 	// playQuiet carry nothing in a play beyond playFiller: possessives,
 	// "the other", "what is possible", the words of clauses.
 	playQuiet = wordSet("sich se s' mir me m' plus sowie samt noch würde c' c'est bien auch aussi également egalement mein meine meinen meinem meiner ma mon mes sa son ses seine seinen seinem ihre ihren ihrem anderen andere anderer anderes autre autres " +
-		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein")
+		"was geht gehen möglich moeglich ce qui est ist possible peut peuvent kann nein non sondern aber mais nur seul seule allein " +
+		// the tense, regret and repetition of a play, never its cards:
+		// „wird hingelegt“, „kann leider nichts nehmen“, „schon wieder
+		// ein Sur“, « il doit poser », « ben celle avec … »
+		"wird werden leider schon wieder bloss blos doit doivent devra celle celui ben")
 	// withWords name the card played: "mit dem Buben", « avec le valet ».
 	withWords = wordSet("mit avec with")
 	// totals and plusWords make a clause a reckoning ("zwei plus neun
@@ -108,10 +117,11 @@ func eachClause(line string, toks []Token, read func(cl []Token) error) error {
 		switch {
 		case t.Kind == Sep && (t.Text == "," || t.Text == ";"):
 			end, next = i, i+1
-		case i > start && toks[i-1].End <= t.Start && t.Start <= len(line) && strings.Contains(line[toks[i-1].End:t.Start], ":"):
+		case i > start && toks[i-1].End <= t.Start && t.Start <= len(line) && strings.ContainsAny(line[toks[i-1].End:t.Start], ":.!?"):
 			// « le deux avec le quatre : trois groupes qui font onze »:
 			// what follows a colon is a clause of its own (its reckoning
-			// left out the cards before it)
+			// left out the cards before it); so is a new sentence („ah
+			// stimmt, keine Summen. dann legt sie die 10 hin“)
 			end, next = i, i
 		case t.Kind == Word && (clauseWords[t.Fold] || reasonWords[t.Fold]) && i > start:
 			end, next = i, i
@@ -163,8 +173,10 @@ func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
 	neg, stay, also := -1, false, false
 	for i, t := range cl {
 		switch {
-		case t.Kind == Word && (reasonWords[t.Fold] || countVerbs[t.Fold] || groupWords[t.Fold]):
+		case t.Kind == Word && (reasonWords[t.Fold] || countVerbs[t.Fold] || groupWords[t.Fold] || ruleNouns[t.Fold]):
 			return clauseReason, 0 // … „drei Gruppen“: how it adds up
+		case t.Kind == Word && i+1 < len(cl) && comparisons[t.Fold] != "" && strings.TrimSuffix(cl[i+1].Fold, "'") == strings.TrimSuffix(comparisons[t.Fold], "'"):
+			return clauseReason, 0 // « mieux que le 7 de cœur »: why this one
 		case t.Kind == Word && notWords[t.Fold] && neg < 0:
 			neg = i
 		case t.Kind == Word && leftWords[t.Fold]:
@@ -174,6 +186,8 @@ func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
 		}
 	}
 	switch {
+	case neg >= 0 && there(cl):
+		return clauseReason, 0 // „keine 8 da“: the card the sum needs is missing
 	case neg >= 0 && !namesCards(cl) && hardNot[cl[neg].Fold] && len(wordsOf(cl)) > 1:
 		return clauseUnsure, neg // "den kann er nicht nehmen": which?
 	case !namesCards(cl) && !(stay && hasZero(cl)):
@@ -186,6 +200,20 @@ func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
 		return clauseAlso, 0
 	}
 	return clausePlay, 0
+}
+
+// thereWords say that a card is there („keine 8 da“, „nicht
+// vorhanden“); negated, the clause says why nothing is taken.
+var thereWords = wordSet("da vorhanden")
+
+// there reports a clause with a word of thereWords.
+func there(cl []Token) bool {
+	for _, t := range cl {
+		if t.Kind == Word && thereWords[t.Fold] {
+			return true
+		}
+	}
+	return false
 }
 
 // reckoning reports a clause that reckons rather than answers: a total
