@@ -64,14 +64,14 @@ var moveWords = []struct {
 	class MoveClass
 	words string
 }{
-	{MoveFiller, "ich setze setzen setzt setz sage sag sagst an ist sind wird der die das den dem des ein eine einen einem mein meine meinen meinem dein deine deinen einsatz einsätze einsatze reihenfolge gewicht pronostic nimm nehme nehmen nimmt und dann noch bitte mal wieder doch je j' mise miser mets parie le la les l' un une mon ma mes votre vos est c'est pronostique poids ordre fois svp stp s' s'il il vous te plaît plait bet on i the my"},
+	{MoveFiller, "ich setze setzen setzt setz sage sag sagst an ist sind wird also dann alors donc der die das den dem des ein eine einen einem mein meine meinen meinem dein deine deinen einsatz einsätze einsatze reihenfolge gewicht pronostic nimm nehme nehmen nimmt und dann noch bitte mal wieder doch je j' mise miser mets parie le la les l' un une mon ma mes votre vos est c'est pronostique poids ordre fois svp stp s' s'il il vous te plaît plait bet on i the my"},
 	{MoveUnit, "chip chips punkt punkte jeton jetons point points"},
 	{MoveCopper, "gecoppert gekupfert coppern kupfern umgedreht cuivre cuivré cuivrée cuivrés coppered"},
 	{MoveOn, "auf aufs vom von sur du des"},
 	{MoveBetween, "zwischen entre split cheval"},
 	{MoveTo, "auf a à to"},
 	{MoveBy, "um de by"},
-	{MoveRemove, "weg entferne entfernen entfern zurücknehmen zurückziehen streiche streichen lösche löschen retire retirer retirez enlève enlever enlevez supprime supprimer ôte ôter remove off"},
+	{MoveRemove, "weg wegnehmen wegnehme wegtun entferne entfernen entfern zurücknehmen zurückziehen streiche streichen lösche löschen retire retirer retirez enlève enlever enlevez supprime supprimer ôte ôter remove off"},
 	{MoveRaise, "erhöh erhöhe erhöhen erhöht erhoehe aufstocken ändere ändern änder augmente augmenter augmentez change changer changez modifie modifier modifiez porte porter portez monte monter montez passe raise change"},
 	{MoveLower, "senk senke senken verringer verringere verringern reduziere reduzieren vermindere baisse baisser baissez diminue diminuer diminuez réduis réduire lower reduce"},
 	{MoveCallWord, "ansage ansagen angesagt appel appelle appeler appelez annonce annoncer call"},

@@ -220,6 +220,13 @@ func (g *faroGame) tellChanged(b faro.Bet, was engine.Amount) {
 
 // remove takes the learner's bet on a spot off the layout.
 func (g *faroGame) remove(t betTarget) {
+	if t.kind == faro.Split && t.rank == 0 && t.rank2 == 0 {
+		var ok bool
+		if t, ok = g.oneSplit(t); !ok {
+			g.unread(&moveError{msg: locales.SandboxMoveNoSpot})
+			return
+		}
+	}
 	old, ok := g.find(t, t.copper)
 	if !ok {
 		g.notThere(t)
@@ -231,6 +238,19 @@ func (g *faroGame) remove(t betTarget) {
 	}
 	g.undo = append(g.undo, undoStep{kind: undoRemoved, old: old})
 	g.tellRemoved(old)
+}
+
+// oneSplit names the ranks of a split said without them („nimm den Split
+// weg“) when the learner has exactly one split on the layout.
+func (g *faroGame) oneSplit(t betTarget) (betTarget, bool) {
+	n := 0
+	for _, b := range g.deal.Bets() {
+		if b.Player == g.me && b.Bet.Kind == faro.Split {
+			t.rank, t.rank2 = b.Bet.Rank, b.Bet.Rank2
+			n++
+		}
+	}
+	return t, n == 1
 }
 
 // takeOff removes a bet from the deal and records it.

@@ -271,10 +271,25 @@ func readTarget(ws []input.MoveWord, callToo bool) (betTarget, error) {
 		t.rank = ranks[0]
 	case len(ranks) == 2 && !high:
 		t.kind, t.rank, t.rank2 = faro.Split, ranks[0], ranks[1]
+	case len(ranks) == 0 && callToo && splitSaid(ws):
+		// „nimm den Split wieder weg“: the learner's one split, found
+		// on the layout (oneSplit)
+		t.kind = faro.Split
 	case len(ranks) == 0:
 		return t, &moveError{msg: locales.SandboxMoveNoSpot}
 	default:
 		return t, &moveError{msg: locales.SandboxMoveTooMany}
 	}
 	return t, nil
+}
+
+// splitSaid reports the word "Split" / « cheval » naming a split bet
+// without its ranks.
+func splitSaid(ws []input.MoveWord) bool {
+	for _, w := range ws {
+		if w.Fold == "split" || w.Fold == "cheval" {
+			return true
+		}
+	}
+	return false
 }
