@@ -21,7 +21,10 @@ import (
 // ("Häufige Varianten"): the 10♥ cannot take the A♦ and is laid (Pasur
 // 18); the 3♥ on 5♣ A♦ makes 8, 4 or 9, never 11, and is laid (Pasur 20);
 // the 7♥ scores most with A♠ 2♣ A♥, 1 + 2 + 1 points ("Punktewertung",
-// Pasur 3).
+// Pasur 3); the 3♥ takes the 8♠ Dan has just laid, 3 + 8 (Pasur 6); the
+// A♠ takes the 10♦ and leaves the K♥, no sur ("Spielablauf", Pasur 11).
+// A relative clause about who played a card (« que Dan vient de poser »)
+// and a cause (« à cause du roi ») carry no card.
 func TestFinalReplayCaptures(t *testing.T) {
 	for _, c := range []struct {
 		id     string
@@ -38,6 +41,10 @@ func TestFinalReplayCaptures(t *testing.T) {
 		{"pasur-18-kinder", locales.German, "Herz-10", "ah stimmt, keine summen. dann legt sie die 10 hin"},
 		{"pasur-20-elf-runden", locales.German, "Zehnte Runde", "keine 8 da, 5 + 1 wäre nur 6 – also legen"},
 		{"pasur-03-mehrere-gruppen", locales.French, "Quelle prise rapporte le plus", "ben celle avec les 2 as et le 2♣, ca fait 4 points"},
+		{"pasur-06-anlegen", locales.French, "Anna joue le 3 de cœur", "elle prend le 8 que Dan vient de poser"},
+		{"pasur-06-anlegen", locales.German, "Anna spielt die Herz-3", "sie nimmt die 8, die Dan gerade angelegt hat"},
+		{"pasur-11-ziel-und-runden", locales.French, "Troisième manche", "le 10 de carreau, mais pas de sur a cause du roi qui reste"},
+		{"pasur-11-ziel-und-runden", locales.German, "Dritte Runde", "die karo 10, aber kein sur wegen dem könig, der liegen bleibt"},
 	} {
 		r, b := openAt(t, c.id, c.lang, c.prompt)
 		ok, read, said := judged(t, r, b, c.line)

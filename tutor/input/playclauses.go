@@ -175,6 +175,8 @@ func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
 		switch {
 		case t.Kind == Word && (reasonWords[t.Fold] || countVerbs[t.Fold] || groupWords[t.Fold] || ruleNouns[t.Fold]):
 			return clauseReason, 0 // … „drei Gruppen“: how it adds up
+		case t.Kind == Word && t.Fold == "cause" && !namesCards(beforeCause(cl[:i])):
+			return clauseReason, 0 // « mais pas de sur à cause du roi qui reste »: why
 		case t.Kind == Word && i+1 < len(cl) && comparisons[t.Fold] != "" && strings.TrimSuffix(cl[i+1].Fold, "'") == strings.TrimSuffix(comparisons[t.Fold], "'"):
 			return clauseReason, 0 // « mieux que le 7 de cœur »: why this one
 		case t.Kind == Word && notWords[t.Fold] && neg < 0:
@@ -200,6 +202,31 @@ func (r *reader) kindOf(cl []Token) (kind clauseKind, at int) {
 		return clauseAlso, 0
 	}
 	return clausePlay, 0
+}
+
+// beforeCause is a clause's words before « à cause », the « a » (typed
+// without its accent, it could be read as the ace) left out.
+func beforeCause(cl []Token) []Token {
+	if n := len(cl); n > 0 && (cl[n-1].Fold == "a" || cl[n-1].Fold == "à") {
+		return cl[:n-1]
+	}
+	return cl
+}
+
+// playerRelatives begin a relative clause about a card a player has
+// played: « le 8 que Dan vient de poser », „die 8, die Dan gelegt hat“.
+var playerRelatives = wordSet("que qu' die den das welche welchen")
+
+// beforeRelative is a clause up to a relative word followed by a player's
+// name: what follows says where the card came from, never what is taken
+// (« le 8 que Dan vient de poser » is the 8).
+func (r *reader) beforeRelative(cl []Token) []Token {
+	for i := 0; i+1 < len(cl); i++ {
+		if cl[i].Kind == Word && playerRelatives[cl[i].Fold] && r.isPlayerName(cl[i+1]) {
+			return cl[:i]
+		}
+	}
+	return cl
 }
 
 // thereWords say that a card is there („keine 8 da“, „nicht
@@ -285,6 +312,10 @@ func hasZero(cl []Token) bool {
 
 // clause reads one clause of a play.
 func (p *playReader) clause(cl []Token) error {
+	cl = p.r.beforeRelative(cl)
+	if len(cl) == 0 {
+		return nil
+	}
 	if p.itIsThePlayed(cl) {
 		return nil // « …, c'est un valet »: why (playphrases.go)
 	}
