@@ -67,6 +67,7 @@ func (r *reader) score() (Score, error) {
 	ans := Score{Score: map[string]int{}}
 	var pending []Token
 	afterNumber, total, reasoned := false, false, false
+	lastCat, lastEnd := "", -1 // a count and its category just read („sechs Surs“)
 	ws := r.words()
 	if err := r.eitherFigure(ws); err != nil {
 		return Score{}, err
@@ -96,6 +97,10 @@ func (r *reader) score() (Score, error) {
 		afterNumber = false
 		if t.Kind == Word && reasonWords[w] {
 			break // "…, weil …": the rest is a reason
+		}
+		if t.Kind == Word && restateWords[w] && len(pending) == 0 && lastCat != "" && lastEnd == i-1 && itemReckoned(ws, i, ans.Score[lastCat]) {
+			i++ // „sechs Surs also 30, zusammen 44“: the item's points, reckoned
+			continue
 		}
 		if t.Kind == Word && restateWords[w] && len(pending) == 0 {
 			total = true // "…, also 11": the total
@@ -154,6 +159,7 @@ func (r *reader) score() (Score, error) {
 				}
 				ans.Score[cat] = n
 				i += k
+				lastCat, lastEnd = cat, i
 				if m, ok := r.pointsAgain(ws, i+1, sepAfter); ok && m == n {
 					i++ // "sept trèfles 7", "zwei Asse 2": the points said again
 				}
@@ -208,6 +214,22 @@ func (r *reader) score() (Score, error) {
 		return Score{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
 	}
 	return ans, nil
+}
+
+// itemReckoned reports „also 30“ at ws[i] (the restating word) that
+// gives the points of the item just read, points, while a further figure
+// (the total) follows: „sechs Surs also 30, zusammen 44“.
+func itemReckoned(ws []Token, i, points int) bool {
+	m, ok := scoreFigure(ws, i+1, false)
+	if !ok || m != points {
+		return false
+	}
+	for j := i + 2; j < len(ws); j++ {
+		if _, ok := scoreFigure(ws, j, false); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // scoreFigure reads word i of a score as a figure: digits, "null" /
