@@ -95,6 +95,13 @@ func (r *reader) score() (Score, error) {
 			}
 		}
 		afterNumber = false
+		if w == "pointe" && i > 0 && is(ws[i-1].Fold, cZero) {
+			continue // « zéro pointé »: nothing at all
+		}
+		if k := relativeAbout(ws, i, pending); k > 0 {
+			i += k - 1 // « le petit deux qu'il récupère à la fin 2 »: where the card came from
+			continue
+		}
 		if t.Kind == Word && reasonWords[w] {
 			break // "…, weil …": the rest is a reason
 		}
@@ -214,6 +221,30 @@ func (r *reader) score() (Score, error) {
 		return Score{}, errAt(ErrEmpty, r.line, pending, 0, len(pending))
 	}
 	return ans, nil
+}
+
+// relativeAbout returns the length of a relative clause at ws[i] about
+// the card named in pending („die Kleine Zwei, die er am Ende bekommt“, «
+// le petit deux qu'il récupère à la fin »), up to the next figure: no
+// figure, category, negation or name in it (any of them could be the
+// score); 0 when there is none.
+func relativeAbout(ws []Token, i int, pending []Token) int {
+	if !isCardName(pending) && categoryOf(pending) == "" || (ws[i].Fold != "qu'" && ws[i].Fold != "que") {
+		return 0
+	}
+	for j := i + 1; j < len(ws); j++ {
+		t := ws[j]
+		if _, ok := scoreFigure(ws, j, true); ok {
+			if j == i+1 {
+				return 0
+			}
+			return j - i
+		}
+		if t.Kind != Word || is(t.Fold, cNot|cZero|cNone) || ScoreCategory(t.Fold) != "" || isNumberWord(t.Fold) {
+			return 0
+		}
+	}
+	return 0
 }
 
 // itemReckoned reports „also 30“ at ws[i] (the restating word) that

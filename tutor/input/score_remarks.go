@@ -1,5 +1,7 @@
 package input
 
+import "croupier/engine"
+
 // Remarks around a Pasur score that carry no figure of it.
 
 // scoreRemark reports words after a separator, once a score has been
@@ -18,6 +20,9 @@ func (r *reader) scoreRemark(ws []Token, ans Score) bool {
 		return false // the total not said yet: what follows may be it
 	}
 	for i, t := range ws {
+		if faceless(t) || isNumberWord(t.Fold) && i+1 < len(ws) && faceless(ws[i+1]) {
+			continue // « elle a que les deux rois »: cards that score nothing
+		}
 		switch {
 		case t.Kind != Word:
 			return false
@@ -31,6 +36,13 @@ func (r *reader) scoreRemark(ws []Token, ans Score) bool {
 		}
 	}
 	return true
+}
+
+// faceless reports a king or a queen named, which never score
+// (pasur.de.txt "Punktewertung").
+func faceless(t Token) bool {
+	rk, ok := rankOf(t, true)
+	return ok && t.Kind == Word && (rk == engine.King || rk == engine.Queen)
 }
 
 // restWords name the rest of a pile: „der Rest ist nix wert“.
