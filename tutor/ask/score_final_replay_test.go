@@ -32,3 +32,16 @@ func TestFinalReplayScores(t *testing.T) {
 		}
 	}
 }
+
+// TestFinalReplayOddsInWords (the final German replay, Pharo 15): „eins
+// durch 1176, weil 2/49 mal 1/48“ is the chance 1/1176, said as a division
+// with its reckoning after „weil“. By hand (pharo.de.txt "Ein Abzug", Doublet): 49
+// cards left, 2 nines: 2/49 × 1/48 = 2/2352 = 1/1176.
+func TestFinalReplayOddsInWords(t *testing.T) {
+	r, b := openAt(t, "faro-15-chancen", locales.German, "Zwei Neunen sind gezogen")
+	for _, line := range []string{"eins durch 1176, weil 2/49 mal 1/48", "eins durch 1176"} {
+		if ok, read, said := judged(t, r, b, line); !read || !ok {
+			t.Errorf("%q: read %v, right %v: %s", line, read, ok, said)
+		}
+	}
+}

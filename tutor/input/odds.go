@@ -164,8 +164,9 @@ func wordsFraction(toks []Token) (string, bool) {
 	return strconv.FormatInt(a, 10) + "/" + strconv.FormatInt(b, 10), true
 }
 
-// fractionWords join a chance's two numbers: "1 sur 17", "1 von 17".
-var fractionWords = wordSet("sur von aus")
+// fractionWords join a chance's two numbers: "1 sur 17", "1 von 17",
+// „eins durch 1176“ (a division).
+var fractionWords = wordSet("sur von aus durch")
 
 // oddsProduct reckons a product of fractions ("4/51 mal 3/50", "4/51 ×
 // 3/50", "4/51 * 3/50", "4/51 fois 3/50") as one fraction ("2/425"); t

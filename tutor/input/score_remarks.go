@@ -14,7 +14,7 @@ func (r *reader) scoreRemark(ws []Token, ans Score) bool {
 		return false
 	}
 	if restWords[ws[0].Fold] || len(ws) > 1 && is(ws[0].Fold, cArticle) && restWords[ws[1].Fold] {
-		return restWorthless(ws)
+		return restWorthless(ws) || r.restTaken(ws)
 	}
 	if _, ok := ans.Score[ScoreTotal]; !ok {
 		return false // the total not said yet: what follows may be it
@@ -64,6 +64,26 @@ func restWorthless(ws []Token) bool {
 		}
 	}
 	return nothing
+}
+
+// restTaken reports "the rest" said to go to another player: „den Rest
+// kriegt Dan“, « le reste va à Dan »; nothing else in it (no figure, no
+// category, no negation).
+func (r *reader) restTaken(ws []Token) bool {
+	taker, verb := false, false
+	for _, t := range ws {
+		switch {
+		case t.Kind != Word:
+			return false
+		case r.isPlayerName(t):
+			taker = true
+		case takeVerbs[t.Fold] || is(t.Fold, cTake) || t.Fold == "va" || t.Fold == "geht":
+			verb = true
+		case is(t.Fold, cNot|cZero|cNone) || isNumberWord(t.Fold) || ScoreCategory(t.Fold) != "":
+			return false
+		}
+	}
+	return taker && verb
 }
 
 // forgetWords say that a card was forgotten in the answer before, so the
