@@ -547,7 +547,9 @@ func (r *reader) cardList() (Cards, error) {
 	var bare []Token // ranks alone that no card at hand or on the table is
 	for cr.i < len(cr.ws) {
 		t := cr.ws[cr.i]
-		if playFiller(t.Fold) {
+		if playFiller(t.Fold) || listTakeWords[t.Fold] || takeVerbs[t.Fold] {
+			// „… und den Kreuzkönig kriegt sie auch noch“: how the card
+			// came to the pile
 			cr.i++
 			continue
 		}
@@ -588,6 +590,10 @@ func reasonOf(err error) Reason {
 	}
 	return 0
 }
+
+// listTakeWords say that a card of a list came to a pile too: „auch
+// noch“, « aussi », „bekommt“.
+var listTakeWords = wordSet("auch noch aussi encore bekommt bekommen obendrein dazu")
 
 // InCards reports whether c is among cs.
 func InCards(cs []engine.Card, c engine.Card) bool { return inCards(cs, c) }
