@@ -64,6 +64,13 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if c, ok, err := letterFirst(l, ctx, false); ok {
 		return c, err // „b, keine Ansage“: the letter, and words about it
 	}
+	c, err := matchWords(l, ctx)
+	return keepLetter(l, ctx, c, err)
+}
+
+// matchWords is MatchOption for a line that does not begin with a letter
+// and words about it.
+func matchWords(l *Line, ctx *Context) (Choice, error) {
 	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
 	if a, err := l.Answer(KindYesNo, nil); err == nil {
 		yn = -1
