@@ -12,7 +12,7 @@ import (
 // the question back was judged „c) trifft nicht zu“, „b“ read as Bube
 // in c) „Nichts – nur Buben stören“): a letter followed by a particle is
 // that letter. Two kings on the table mean a full redeal, b)
-// (pasur.de.txt "Austeilen", RULINGS "Initial table check").
+// (pasur.de.txt "Vorbereitung und Austeilen", RULINGS "Initial table check").
 func TestLetterThenParticle(t *testing.T) {
 	for _, c := range []struct {
 		lang   locales.Lang
@@ -38,7 +38,7 @@ func TestLetterThenParticle(t *testing.T) {
 
 // TestLetterNeverAnother: a line that begins with a lone letter is never
 // read as another option; words of another option after it are asked
-// about (pasur.de.txt "Austeilen": a), b), c) for two kings).
+// about (pasur.de.txt "Vorbereitung und Austeilen": a), b), c) for two kings).
 func TestLetterNeverAnother(t *testing.T) {
 	for _, c := range []struct {
 		line   string
