@@ -389,8 +389,15 @@ func (s *Session) lessonByRef(ref string) (l *lesson.Lesson, said bool) {
 	}
 	switch len(same) {
 	case 0:
-		return s.lessonByTitle(ref), false
-	case 1:
+		if l := s.lessonByTitle(ref); l != nil {
+			return l, false
+		}
+		same = s.lessonsByTitleWords(ref)
+		if len(same) == 0 {
+			return nil, false
+		}
+	}
+	if len(same) == 1 {
 		return same[0], false
 	}
 	sort.Slice(same, func(i, j int) bool { return s.lib.Number(same[i]) < s.lib.Number(same[j]) })
@@ -438,4 +445,81 @@ func (s *Session) lessonWords() []string {
 		out = append(out, l.ID())
 	}
 	return out
+}
+
+// lessonsByTitleWords are the lessons whose title, in either language,
+// has the words of ref in a row after its head („kinder-pasur“,
+// „Feste 11 Runden“, „das Doublet“, « le pasur des enfants »), case,
+// accents, hyphens and quotes ignored; the game's name may lead
+// („pasur kinder-pasur“). A ref of fewer than three letters picks none.
+func (s *Session) lessonsByTitleWords(ref string) []*lesson.Lesson {
+	want := titleWords(ref)
+	if len(strings.Join(want, "")) < 3 || s.onlyGameOrArticles(want) {
+		return nil // „das“, „Pasur“: no part of a title that says which
+	}
+	var found []*lesson.Lesson
+	for _, l := range s.lib.Lessons {
+		for _, lang := range []scenarios.Lang{scenarios.German, scenarios.French} {
+			head, rest, ok := strings.Cut(l.Title(lang), ":")
+			if !ok {
+				rest = head
+			}
+			words, lead := titleWords(rest), titleWords(head)
+			w := want
+			if len(w) > 1 && len(lead) > 0 && w[0] == lead[0] && !hasRun(words, w) {
+				w = w[1:] // „pasur kinder-pasur“: the game, then the title
+			}
+			if hasRun(words, w) {
+				found = append(found, l)
+				break
+			}
+		}
+	}
+	return found
+}
+
+// onlyGameOrArticles reports words that are only articles or a game's
+// name („das“, « le », „Pasur“, « pharaon »): they name no title.
+func (s *Session) onlyGameOrArticles(words []string) bool {
+	for _, w := range words {
+		game := false
+		for _, name := range trackNames {
+			for _, lang := range []locales.Lang{locales.German, locales.French} {
+				game = game || w == engine.Fold(name.In(lang))
+			}
+		}
+		if !game && !titleArticles[w] {
+			return false
+		}
+	}
+	return true
+}
+
+// titleArticles are the articles and joining words of titles.
+var titleArticles = map[string]bool{
+	"der": true, "die": true, "das": true, "den": true, "dem": true, "des": true, "ein": true, "eine": true,
+	"und": true, "le": true, "la": true, "les": true, "l": true, "de": true, "du": true, "un": true, "une": true, "et": true,
+}
+
+// titleWords are a title's words folded, split at anything but a letter
+// or a digit („Kinder-Pasur“ → kinder, pasur; « l’as » → l, as).
+func titleWords(s string) []string {
+	return strings.FieldsFunc(engine.Fold(s), func(r rune) bool { return !unicode.IsLetter(r) && !unicode.IsDigit(r) })
+}
+
+// hasRun reports whether want stands in words as a run of whole words.
+func hasRun(words, want []string) bool {
+	if len(want) == 0 {
+		return false
+	}
+	for i := 0; i+len(want) <= len(words); i++ {
+		k := 0
+		for k < len(want) && words[i+k] == want[k] {
+			k++
+		}
+		if k == len(want) {
+			return true
+		}
+	}
+	return false
 }

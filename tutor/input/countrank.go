@@ -44,11 +44,15 @@ var finiteVerbs = wordSet("ist war sind waren hat hatte haben kommt kam kamen z�
 // own (a finite verb) and hold no figure but an article before a word
 // („ein Bube“, « un valet »): a remark, whatever card they name.
 func ownClause(toks []Token) bool {
-	verb := false
+	verb, gone := false, false
+	for _, t := range toks {
+		gone = gone || goneWords[t.Fold]
+	}
 	for i, t := range toks {
 		switch {
 		case t.Kind == Sep:
-		case othersFigure(toks, i):
+		case othersFigure(toks, i), gone && (t.Kind == Number || isNumberWord(t.Fold)):
+			// « y en a deux de sortis »: the cards gone, not the count
 		case t.Kind == Number || hasDigit(t.Fold) || strings.ContainsAny(t.Text, "♠♥♦♣"):
 			return false
 		case finiteVerbs[t.Fold]:

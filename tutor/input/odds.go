@@ -47,6 +47,9 @@ func (r *reader) odds() (Odds, error) {
 	if len(toks) == 0 {
 		return Odds{}, r.all(ErrUnexpected)
 	}
+	if head, ok := r.oddsBeforeRemark(toks); ok {
+		toks = head // „null, es ist nur noch eine Neun drin“
+	}
 	// a reckoning and its result: the result is the answer, and a
 	// reckoning that gives another value is asked back
 	parts := oddsParts(r.line, toks)
@@ -359,4 +362,30 @@ func oddsValue(s string) (v, tol *big.Rat, ok bool) {
 		tol.Mul(tol, big.NewRat(1, 100))
 	}
 	return v, tol, true
+}
+
+// oddsBeforeRemark returns the tokens before a line's first comma when
+// they are a chance by themselves and what follows is a remark with no
+// figure in digits, no result („also“, « donc ») and no percent: „null,
+// es ist nur noch eine Neun drin“ is 0.
+func (r *reader) oddsBeforeRemark(toks []Token) ([]Token, bool) {
+	for i, t := range toks {
+		if t.Kind != Sep || strings.TrimSpace(t.Text) != "," {
+			continue
+		}
+		if i == 0 {
+			return nil, false
+		}
+		for _, u := range toks[i+1:] {
+			if u.Kind == Number || summingUp[u.Fold] || strings.ContainsAny(u.Text, "=%/") ||
+				u.Fold == "prozent" || u.Fold == "cent" || u.Fold == "pourcent" || u.Fold == "gleich" || u.Fold == "egal" {
+				return nil, false
+			}
+		}
+		if _, ok := r.oddsFigure(toks[:i]); ok {
+			return toks[:i], true
+		}
+		return nil, false
+	}
+	return nil, false
 }

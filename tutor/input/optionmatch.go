@@ -1,6 +1,9 @@
 package input
 
-import "math/bits"
+import (
+	"math/bits"
+	"strings"
+)
 
 // UnsureOption is MatchOption's answer when the words make one option
 // likely but not certain: most of its words and clearly more than any
@@ -64,6 +67,71 @@ func MatchOption(l *Line, ctx *Context) (Choice, error) {
 	if c, ok, err := letterFirst(l, ctx, false); ok {
 		return c, err // „b, keine Ansage“: the letter, and words about it
 	}
+	l = colloquialNo(l)
+	c, err := matchWords(l, ctx)
+	if err != nil {
+		if cc, cerr, ok := concludedOption(l, ctx); ok && (cerr == nil || badChoice(err)) {
+			c, err = cc, cerr // „zwei Könige, also komplett neu geben“
+		}
+	}
+	return keepLetter(l, ctx, c, err)
+}
+
+// colloquialNo reads a first „ne“ standing alone („ne, geht nicht mehr“),
+// spoken German for „nee“, as „nein“: French never puts its „ne“ before a
+// comma or at the line's end.
+func colloquialNo(l *Line) *Line {
+	toks := l.Toks
+	if len(toks) == 0 || toks[0].Kind != Word || toks[0].Fold != "ne" {
+		return l
+	}
+	if len(toks) > 1 && (toks[1].Kind != Sep || !strings.ContainsAny(toks[1].Text, ",;.!–—-")) {
+		return l
+	}
+	return NewLine(l.Text[:toks[0].Start] + "nein" + l.Text[toks[0].End:])
+}
+
+// concludedOption reads the words after a word that sums up („also“,
+// « donc ») as the answer and the words before as its reason: „zwei
+// Könige, also komplett neu geben“ is b) „Alles neu mischen und neu
+// geben“. ok reports a conclusion that picks one option, for certain
+// (err nil) or as likely (an *UnsureOption), when the reason has no yes,
+// no or letter of its own.
+func concludedOption(l *Line, ctx *Context) (c Choice, err error, ok bool) {
+	toks := l.Toks
+	first := firstWord(toks)
+	for i := len(toks) - 2; i > first; i-- {
+		if toks[i].Kind != Word || !summingUp[toks[i].Fold] || ctx.Options.hasWord(toks[i].Fold) {
+			continue
+		}
+		for _, t := range toks[:i] {
+			if t.Kind == Word && (bareYes[t.Fold] || bareNo[t.Fold] || len(t.Text) == 1 && t.Kind == Word && t.Fold >= "a" && t.Fold <= "z") {
+				return Choice{}, nil, false
+			}
+		}
+		rest := NewLine(l.Text[toks[i].End:])
+		c, err := matchWords(rest, ctx)
+		var u *UnsureOption
+		switch {
+		case err == nil && len(c.Choices) == 1:
+			return c, nil, true
+		case asUnsure(err, &u):
+			return Choice{}, &UnsureOption{Option: u.Option, Token: l.Text}, true
+		}
+		return Choice{}, nil, false
+	}
+	return Choice{}, nil, false
+}
+
+// badChoice reports an error of words that fit no option.
+func badChoice(err error) bool {
+	e, ok := err.(*Error)
+	return ok && e.Reason == ErrBadChoice
+}
+
+// matchWords is MatchOption for a line that does not begin with a letter
+// and words about it.
+func matchWords(l *Line, ctx *Context) (Choice, error) {
 	yn := 0 // what the line says as yes or no: "bien sûr que non" is no
 	if a, err := l.Answer(KindYesNo, nil); err == nil {
 		yn = -1

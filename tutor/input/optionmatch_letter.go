@@ -38,6 +38,10 @@ func letterFirst(l *Line, ctx *Context, strict bool) (c Choice, ok bool, err err
 	if i+1 >= len(toks) || toks[i].Kind != Word || len(toks[i].Fold) != 1 {
 		return Choice{}, false, nil
 	}
+	idx := int(toks[i].Fold[0]) - 'a'
+	if idx >= 0 && idx < ctx.Options.Len() && onlyLetterParticles(toks[i+1:]) {
+		return Choice{Choices: []int{idx}}, true, nil // „b halt“, « b quoi », « b bien sûr »
+	}
 	after := i + 1 // the rest begins after the separator
 	if n := strengthAfterLetter(toks[after:]); n > 0 {
 		after += n // « c bien sûr, … », „b natürlich, …“: the letter, made sure
@@ -53,7 +57,6 @@ func letterFirst(l *Line, ctx *Context, strict bool) (c Choice, ok bool, err err
 	if after >= len(toks) {
 		return Choice{}, false, nil
 	}
-	idx := int(toks[i].Fold[0]) - 'a'
 	if idx < 0 || idx >= ctx.Options.Len() {
 		return Choice{}, false, nil
 	}
@@ -187,4 +190,77 @@ func (o *Options) optionFlips(i int) bool {
 		}
 	}
 	return false
+}
+
+// letterParticles after a letter only colour it and leave it standing:
+// „b halt“, „b eben“, „b wohl“, „b doch“, „b schon“, « b quoi »,
+// « b hein », « b bien sûr ».
+var letterParticles = wordSet("halt eben wohl doch schon ja mal also nun quoi hein bon ben donc alors voilà voila bien sûr sur")
+
+// onlyLetterParticles reports tokens that are particles, sure words or hedges
+// after a letter („halt“, « bien sûr », „glaube ich“) and separators
+// other than a question mark, at least one word among them.
+func onlyLetterParticles(toks []Token) bool {
+	words := 0
+	for k := 0; k < len(toks); k++ {
+		t := toks[k]
+		switch {
+		case t.Kind == Sep:
+			if strings.Contains(t.Text, "?") {
+				return false // „b halt?“: asked, not said
+			}
+		case t.Kind != Word:
+			return false
+		case k+1 < len(toks) && (optionEmpty[t.Fold+" "+toks[k+1].Fold] || letterHedges[t.Fold+" "+toks[k+1].Fold]):
+			k++
+			words++
+		case letterParticles[t.Fold] || sureWords[t.Fold]:
+			words++
+		default:
+			return false
+		}
+	}
+	return words > 0
+}
+
+// leadingLetter is the option a line's first word names as a lone
+// letter („b keine Ansage“, after words that carry nothing), and whether
+// it has one: such a line is never judged as another option.
+func leadingLetter(l *Line, ctx *Context) (int, bool) {
+	if ctx == nil {
+		return 0, false
+	}
+	toks := l.Toks
+	i := 0
+	for i < len(toks) && toks[i].Kind == Word && (is(toks[i].Fold, cChoiceWord) || choiceFiller[toks[i].Fold] && len(toks[i].Fold) > 1) {
+		i++
+	}
+	if i+1 >= len(toks) || toks[i].Kind != Word || len(toks[i].Text) != 1 {
+		return 0, false
+	}
+	c := toks[i].Text[0] | 0x20
+	idx := int(c) - 'a'
+	if c < 'a' || c > 'z' || idx >= ctx.Options.Len() {
+		return 0, false
+	}
+	return idx, true
+}
+
+// keepLetter makes a reading of a line that begins with a lone letter
+// agree with it: words that pick or make likely another option make the
+// line ambiguous between both, never that other option („b halt“ had
+// been read as c) „Nichts – nur Buben stören“ by „b“ for Bube).
+func keepLetter(l *Line, ctx *Context, c Choice, err error) (Choice, error) {
+	idx, ok := leadingLetter(l, ctx)
+	if !ok {
+		return c, err
+	}
+	var u *UnsureOption
+	switch {
+	case err == nil && len(c.Choices) > 0 && (len(c.Choices) > 1 || c.Choices[0] != idx):
+		return Choice{}, ambiguous(l.Text, append([]int{idx}, c.Choices...))
+	case asUnsure(err, &u) && u.Option != idx:
+		return Choice{}, ambiguous(l.Text, []int{idx, u.Option})
+	}
+	return c, err
 }

@@ -12,7 +12,7 @@ import (
 // option's text: articles, pronouns, "ich glaube", "c'est", "Antwort".
 var optionStop = buildStop(
 	"der die das den dem des ein eine einen einem einer es da ist sind sich noch ich glaube denke meine wohl vielleicht antwort natürlich klar sicher bestimmt eindeutig offensichtlich wird wurde werden komplett völlig vollständig einfach halt eben welche welcher welches",
-	"le la les l' l un une des du de d' d ce c' c se est il elle ils elles je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui ça ca cela",
+	"le la les l' l un une des du de d' d ce c' c se est il elle ils elles je j' j pense crois réponse que qu' évidemment forcément certainement complètement simplement on celle celui celles ceux qui ça ca cela faut",
 	"the a an it is i think answer",
 )
 

@@ -30,6 +30,9 @@ func (r *reader) yesNo() (YesNo, error) {
 		ws = c // „der Bube ist doch tot, also nein“: the answer comes last
 	}
 	for i, w := range all {
+		if exceptTerms[w.Fold] && inStatedRule(r.toks, w) {
+			continue // „darf er, der Bube nimmt alles außer K und D“: the rule, not a hedge
+		}
 		if unsureWords[w.Fold] || i+1 < len(all) && unsurePairs[w.Fold+" "+all[i+1].Fold] {
 			return YesNo{}, errTok(ErrNotYesNo, w)
 		}
@@ -297,4 +300,40 @@ func unstretched(toks []Token) []Token {
 		return toks
 	}
 	return out
+}
+
+// exceptTerms say "except": „außer“, « sauf ».
+var exceptTerms = wordSet("außer ausser ausgenommen sauf excepté excepte hormis except")
+
+// inStatedRule reports an "except" word w inside a clause after a comma
+// that states a rule of its own: a verb of a move or a finite verb
+// stands before it there („…, der Bube nimmt alles außer K und D“,
+// « …, le valet prend tout sauf les rois »). An "except" that opens its
+// clause („ja, außer …“) hedges the answer and is not one.
+func inStatedRule(toks []Token, w Token) bool {
+	start := -1
+	for i, t := range toks {
+		if t.Kind == Sep && strings.TrimSpace(t.Text) == "," {
+			start = i + 1
+		}
+		if t.Start == w.Start {
+			break
+		}
+	}
+	if start < 0 {
+		return false
+	}
+	before := 0
+	verb := false
+	for _, t := range toks[start:] {
+		if t.Start >= w.Start {
+			break
+		}
+		if t.Kind != Word {
+			continue
+		}
+		before++
+		verb = verb || is(t.Fold, cTake|cPlay|cLay) || finiteVerbs[t.Fold]
+	}
+	return verb && before >= 2
 }
