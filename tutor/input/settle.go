@@ -70,13 +70,13 @@ func (r *reader) settlement() (Settlement, error) {
 		hr := reader{line: r.line, toks: ts, ctx: r.ctx}
 		return hr.settlement()
 	}
-	a, err := r.settlementParts()
-	if err != nil {
-		if b, ok := r.settlementBeforeRemark(); ok {
-			return b, nil
-		}
+	// a remark after the answer that only speaks of cards („…, die 3
+	// verliert und der Bube gewinnt“, « …, le 6 perd ») holds no amount:
+	// its ranks are cards, so the answer before it is read first
+	if b, ok := r.settlementBeforeRemark(); ok {
+		return b, nil
 	}
-	return a, err
+	return r.settlementParts()
 }
 
 // settlementParts reads a settlement's parts, each player's change

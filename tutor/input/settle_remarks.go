@@ -7,20 +7,27 @@ import "strings"
 var remarkDeterminers = wordSet("son sa ses sein seine seinen ihr ihre ihren")
 
 // settlementBeforeRemark reads a settlement whose last parts, after a
-// comma, only say why: „rien pour Jan, son 8 est pas sorti“, « il se
-// passe rien pour Dan, le 6 perd mais le 5 gagne ». The remark may speak
-// of cards, never of a player or the bank, and holds no amount; the
-// answer before it must read on its own. ok is false for any other line.
+// comma, a semicolon or a full stop, only say why: „rien pour Jan, son 8
+// est pas sorti“, « il se passe rien pour Dan, le 6 perd mais le 5
+// gagne », „nichts für Dan. Die 3 verliert“. The remark may speak of
+// cards, never of a player or the bank, and holds no amount; the answer
+// before it must read on its own. ok is false for any other line.
 func (r *reader) settlementBeforeRemark() (Settlement, bool) {
 	ts := r.toks
 	for k := len(ts) - 1; k > 0; k-- {
-		if ts[k].Kind != Sep || ts[k].Text != "," {
+		var head, remark []Token
+		switch {
+		case ts[k].Kind == Sep && (ts[k].Text == "," || ts[k].Text == ";"):
+			head, remark = ts[:k], ts[k+1:]
+		case strings.Contains(r.line[ts[k-1].End:ts[k].Start], "."):
+			head, remark = ts[:k], ts[k:]
+		default:
 			continue
 		}
-		if !r.cardRemark(ts[k+1:]) {
+		if !r.cardRemark(remark) {
 			return Settlement{}, false
 		}
-		hr := reader{line: r.line, toks: trimSeps(ts[:k]), ctx: r.ctx}
+		hr := reader{line: r.line, toks: trimSeps(head), ctx: r.ctx}
 		if a, err := hr.settlement(); err == nil {
 			return a, true
 		}
