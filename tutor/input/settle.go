@@ -76,6 +76,9 @@ func (r *reader) settlement() (Settlement, error) {
 	if b, ok := r.settlementBeforeRemark(); ok {
 		return b, nil
 	}
+	if b, ok := r.settlementAfterRemark(); ok {
+		return b, nil
+	}
 	return r.settlementParts()
 }
 
