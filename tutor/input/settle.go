@@ -131,7 +131,7 @@ func (r *reader) settlementParts() (Settlement, error) {
 		// or a stake given back may turn the figures round
 		return Settlement{}, errTok(ErrUnexpected, t)
 	}
-	er := entryReader{r: r, toks: r.withoutCauses(r.withoutAsides())}
+	er := entryReader{r: r, toks: r.sentenceSeps(r.withoutCauses(r.withoutAsides()))}
 	if err := er.read(); err != nil {
 		return Settlement{}, err
 	}

@@ -1,5 +1,7 @@
 package input
 
+import "strings"
+
 // causeOpeners begin a phrase that names what a part is due to: „wegen
 // dem Doublet“, « à cause du 4 », « grâce au 5 », „dank der Dame“.
 var causeOpeners = wordSet("wegen dank cause grâce grace")
@@ -49,4 +51,19 @@ func (r *reader) causeObject(t Token) bool {
 		return false
 	}
 	return !(r.isPlayer(t) && len(t.Fold) > 1) && !is(t.Fold, cBank|cUnit|cWin|cLose) && !pronouns[t.Fold]
+}
+
+// sentenceSeps puts a separator where a full stop ends a sentence
+// between two tokens: „… wegen dem Doublet. Sophie also +1“ are two
+// parts, as with a comma (a point inside a figure is the figure's own).
+func (r *reader) sentenceSeps(toks []Token) []Token {
+	out := make([]Token, 0, len(toks))
+	for i, t := range toks {
+		if i > 0 && toks[i-1].Kind != Sep && t.Kind != Sep && toks[i-1].End <= t.Start && strings.Contains(r.line[toks[i-1].End:t.Start], ".") {
+			at := toks[i-1].End + strings.IndexByte(r.line[toks[i-1].End:t.Start], '.')
+			out = append(out, Token{Kind: Sep, Text: ".", Fold: ".", Start: at, End: at + 1})
+		}
+		out = append(out, t)
+	}
+	return out
 }

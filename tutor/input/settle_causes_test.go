@@ -43,3 +43,16 @@ func TestSettlementCausesAndSums(t *testing.T) {
 		}
 	}
 }
+
+// TestSettlementSentences: a full stop ends a part as a comma does.
+// Pharaon 4, the last turn (pharaon.fr.txt « 04 / Décompte »: Louis's
+// call right +4, Camille's wrong −4, Jules's pronostic on the doublet
+// loses half its weight, 1; the bank Sophie +1).
+func TestSettlementSentences(t *testing.T) {
+	c := engine.Chips
+	ctx := &Context{Players: []string{"Sophie", "Louis", "Camille", "Jules"}, Bank: "Sophie"}
+	checkSettlement(t, ctx, "louis plus 4, camille minus 4 und jules verliert einen wegen dem doublet. sophie also +1",
+		map[string]engine.Amount{"Louis": c(4), "Camille": c(-4), "Jules": c(-1), "Sophie": c(1)})
+	checkSettlement(t, ctx, "Louis +4. Camille -4. Jules -1. Sophie +1",
+		map[string]engine.Amount{"Louis": c(4), "Camille": c(-4), "Jules": c(-1), "Sophie": c(1)})
+}
