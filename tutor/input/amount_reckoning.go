@@ -1,15 +1,20 @@
 package input
 
-import "croupier/engine"
+import (
+	"strings"
+
+	"croupier/engine"
+)
 
 // amountReckoned reads an amount said first and reckoned after a comma:
 // „hundert, 96 plus den Gewinn von 4“, „minus vier, sie zahlt sechs an
 // Doc und kriegt zwei von Dan“. The figures after the comma must come to
 // the amount, each added or taken away: they say how it is reckoned,
-// and a line whose reckoning comes to another figure stays refused. ok
-// is false for any other line.
+// and a line whose reckoning comes to another figure stays refused. The
+// reckoning may stand in parentheses: « elle perd 4 (elle paie 6 à Doc et
+// prend 2 à Dan) ». ok is false for any other line.
 func (r *reader) amountReckoned() (Amount, bool) {
-	head, rest := splitComma(r.toks)
+	head, rest := r.splitReckoning()
 	if len(head) == 0 || len(rest) == 0 {
 		return Amount{}, false
 	}
@@ -42,6 +47,21 @@ func (r *reader) amountReckoned() (Amount, bool) {
 		return Amount{}, false
 	}
 	return a, true
+}
+
+// splitReckoning splits the line at its first comma, or where a
+// parenthesis opens after the first token (the tokens inside it and
+// after it are the rest).
+func (r *reader) splitReckoning() (head, rest []Token) {
+	for k := 1; k < len(r.toks); k++ {
+		if strings.Contains(r.line[r.toks[k-1].End:r.toks[k].Start], "(") {
+			if h, _ := splitComma(r.toks[:k]); len(h) == k {
+				return r.toks[:k], r.toks[k:]
+			}
+			break
+		}
+	}
+	return splitComma(r.toks)
 }
 
 // comesTo reports whether the figures, each added or taken away, come
