@@ -40,6 +40,12 @@ func (r *reader) amountReckoned() (Amount, bool) {
 			figures = append(figures, engine.Chips(int64(n)))
 		}
 	}
+	if x, y, ok := r.oddsOnly(rest); ok {
+		// „zwei Chips Gewinn, Cat-hop zahlt ja 2 zu 1“: the odds the
+		// amount is paid at; it must be a whole multiple of them
+		w := a.Amount.Abs().InHalves()
+		return a, x > 0 && y > 0 && w > 0 && w*y%(2*x) == 0
+	}
 	if len(figures) < 2 || len(figures) > 4 {
 		return Amount{}, false // one figure after the comma is a second answer, no reckoning
 	}
@@ -47,6 +53,31 @@ func (r *reader) amountReckoned() (Amount, bool) {
 		return Amount{}, false
 	}
 	return a, true
+}
+
+// oddsMarks stand between the two figures of odds: „2 zu 1“, « 2 contre
+// 1 », « 2 pour 1 ».
+var oddsMarks = wordSet("zu gegen contre pour")
+
+// oddsOnly reports a reckoning whose only figures are odds, „X zu Y“, «
+// X contre Y », and that names no player or bank: x and y are the odds.
+func (r *reader) oddsOnly(rest []Token) (x, y int64, ok bool) {
+	found := false
+	for k, t := range rest {
+		switch {
+		case t.Kind == Word && (r.isPlayer(t) && len(t.Fold) > 1 || is(t.Fold, cBank)):
+			return 0, 0, false
+		case t.Kind == Number && (t.Bad || t.Signed || !t.Amount.Whole()):
+			return 0, 0, false
+		case t.Kind == Number && !found && k+2 < len(rest) && oddsMarks[rest[k+1].Fold] && rest[k+2].Kind == Number && rest[k+2].Amount.Whole():
+			x, y, found = t.Amount.WholePart(), rest[k+2].Amount.WholePart(), true
+		case t.Kind == Number && found && (k < 2 || !oddsMarks[rest[k-1].Fold]):
+			return 0, 0, false // a figure besides the odds
+		case t.Kind == Number && !found:
+			return 0, 0, false
+		}
+	}
+	return x, y, found
 }
 
 // splitReckoning splits the line at its first comma, or where a

@@ -21,3 +21,20 @@ func TestAmountReckonedInParentheses(t *testing.T) {
 		t.Errorf("a reckoning of 3 read as %v: it does not come to 4", a.Amount)
 	}
 }
+
+// TestAmountAtOdds: a call of the last three cards with a pair right
+// pays 2:1 (pharo.de.txt „Die Ansage“: „Cat-hop“ … „Richtig angesagt
+// zahlt 2:1“): 1 chip called wins 2. The odds after the comma are how
+// the amount is reckoned; an amount the odds cannot pay is refused.
+func TestAmountAtOdds(t *testing.T) {
+	ctx := &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc", Player: "Dan", Subject: "Dan"}
+	a, err := Read[Amount](NewLine("zwei chips gewinn, cat hop zahlt ja 2 zu 1"), ctx)
+	if err != nil || a.Amount != engine.Chips(2) {
+		t.Errorf("read %v (%v), want +2", a.Amount, err)
+	}
+	for _, in := range []string{"zwei chips gewinn, cat hop zahlt ja 3 zu 1", "sieben chips, cat hop zahlt 2 zu 1"} {
+		if a, err := Read[Amount](NewLine(in), ctx); err == nil {
+			t.Errorf("%q read as %v", in, a.Amount)
+		}
+	}
+}
