@@ -74,6 +74,10 @@ func (e entry) empty() bool {
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
 func (r *reader) settlement() (Settlement, error) {
+	if ts := withoutHedge(r.toks); len(ts) < len(r.toks) && len(ts) > 0 {
+		hr := reader{line: r.line, toks: ts, ctx: r.ctx}
+		return hr.settlement()
+	}
 	if ts := withoutImpersonal(r.toks); len(ts) < len(r.toks) {
 		hr := reader{line: r.line, toks: ts, ctx: r.ctx}
 		return hr.settlement()

@@ -56,3 +56,18 @@ func TestSettlementSentences(t *testing.T) {
 	checkSettlement(t, ctx, "Louis +4. Camille -4. Jules -1. Sophie +1",
 		map[string]engine.Amount{"Louis": c(4), "Camille": c(-4), "Jules": c(-1), "Sophie": c(1)})
 }
+
+// TestSettlementHedged: Pharo 14 after the second deal, worked out in
+// the lesson from pharo.de.txt „Ein Abzug“ (Doc 94 − 2 + 4 = 96, Dan 104
+// + 3 − 4 = 103, Anna 102 − 1 = 101): a doubt about one's reckoning at
+// the end carries nothing; « si » before a figure stays a condition.
+func TestSettlementHedged(t *testing.T) {
+	c := engine.Chips
+	ctx := &Context{Players: []string{"Doc", "Dan", "Anna"}}
+	want := map[string]engine.Amount{"Doc": c(96), "Dan": c(103), "Anna": c(101)}
+	checkSettlement(t, ctx, "Doc 96 ; Dan 103 ; Anna 101 si je compte bien", want)
+	checkSettlement(t, ctx, "Doc 96, Dan 103, Anna 101, wenn ich richtig rechne", want)
+	if a, err := Read[Settlement](NewLine("Doc 96 ; Dan 103 ; Anna 101 si la dame sort"), ctx); err == nil {
+		t.Errorf("a condition read as %v", a.Deltas)
+	}
+}
