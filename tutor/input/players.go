@@ -176,6 +176,9 @@ func (r *reader) player() (Player, error) {
 // players reads one or more players, or a draw (see who).
 func (r *reader) players() (Players, error) {
 	n, err := r.who(false)
+	if err != nil && r.nobodyThenDraw() {
+		return Players{Draw: true}, nil // „keiner von beiden, das ist unentschieden“
+	}
 	if err != nil && r.onlyNobody() {
 		// « personne », „niemand“: no one of those asked; which answer
 		// is meant (a draw? no winner yet?) is asked back
@@ -203,4 +206,22 @@ func (r *reader) onlyNobody() bool {
 		}
 	}
 	return nobody
+}
+
+// nobodyThenDraw reports a line of two parts, the first saying nobody
+// („keiner von beiden“, « aucun des deux ») and the second a draw on its
+// own („das ist unentschieden“, « c'est une égalité »): both say the
+// same, no one won.
+func (r *reader) nobodyThenDraw() bool {
+	head, rest := splitComma(r.toks)
+	if len(head) == 0 || len(rest) == 0 {
+		return false
+	}
+	hr := reader{line: r.line, toks: head, ctx: r.ctx}
+	if !hr.onlyNobody() {
+		return false
+	}
+	rr := reader{line: r.line, toks: rest, ctx: r.ctx}
+	n, err := rr.who(false)
+	return err == nil && n.Draw && len(n.Names) == 0
 }

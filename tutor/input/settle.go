@@ -31,6 +31,14 @@ type entry struct {
 	plural bool
 	// restate: the next amount replaces this one ("die Hälfte, also 2").
 	restate bool
+	// prior is the part's own figure an amount said again replaced
+	// (restated): « Dan perd 8 et gagne 6 donc -2 » restates the sum of
+	// Dan's parts, not the 6.
+	prior    engine.Amount
+	restated bool
+	// clash: a figure said again fits none of the parts (clashTok).
+	clash    bool
+	clashTok Token
 	// times multiplies the next amount ("zweimal 2").
 	times int
 	// unknown are words that match no player and stand before any name
@@ -66,17 +74,24 @@ func (e entry) empty() bool {
 // for a turn where nobody wins or loses. A reason after the answer
 // ("…, weil …", "…, car …") carries nothing.
 func (r *reader) settlement() (Settlement, error) {
+	if ts := withoutHedge(r.toks); len(ts) < len(r.toks) && len(ts) > 0 {
+		hr := reader{line: r.line, toks: ts, ctx: r.ctx}
+		return hr.settlement()
+	}
 	if ts := withoutImpersonal(r.toks); len(ts) < len(r.toks) {
 		hr := reader{line: r.line, toks: ts, ctx: r.ctx}
 		return hr.settlement()
 	}
-	a, err := r.settlementParts()
-	if err != nil {
-		if b, ok := r.settlementBeforeRemark(); ok {
-			return b, nil
-		}
+	// a remark after the answer that only speaks of cards („…, die 3
+	// verliert und der Bube gewinnt“, « …, le 6 perd ») holds no amount:
+	// its ranks are cards, so the answer before it is read first
+	if b, ok := r.settlementBeforeRemark(); ok {
+		return b, nil
 	}
-	return a, err
+	if b, ok := r.settlementAfterRemark(); ok {
+		return b, nil
+	}
+	return r.settlementParts()
 }
 
 // settlementParts reads a settlement's parts, each player's change
@@ -120,7 +135,7 @@ func (r *reader) settlementParts() (Settlement, error) {
 		// or a stake given back may turn the figures round
 		return Settlement{}, errTok(ErrUnexpected, t)
 	}
-	er := entryReader{r: r, toks: r.withoutAsides()}
+	er := entryReader{r: r, toks: r.sentenceSeps(r.withoutCauses(r.withoutAsides()))}
 	if err := er.read(); err != nil {
 		return Settlement{}, err
 	}
@@ -142,6 +157,11 @@ func (r *reader) settlementParts() (Settlement, error) {
 	shareAmounts(entries, er.each)
 	r.carrySigns(entries)
 	entries = mergeSamePlayer(entries)
+	for _, e := range entries {
+		if e.clash {
+			return Settlement{}, errTok(ErrUnexpected, e.clashTok)
+		}
+	}
 	entries = cancelledOut(entries)
 	if only := r.onlyPunter(); only != "" && len(entries) == 1 && len(entries[0].name) == 0 && entries[0].hasAmount && !entries[0].others {
 		// one player at the table besides the bank: "-1", "il perd 1"
@@ -404,7 +424,21 @@ func mergeSamePlayer(es []entry) []entry {
 		if n := len(out); n > 0 && len(e.name) == 0 && !e.pronoun && !e.others && !e.every && e.hasAmount && e.sign != 0 && !e.half &&
 			(len(out[n-1].name) > 0 || out[n-1].pronoun) && out[n-1].hasAmount && !out[n-1].half {
 			prev := &out[n-1]
-			prev.amount = prev.signedAmount() + e.signedAmount()
+			sum := prev.signedAmount() + e.signedAmount()
+			if e.restated {
+				// « perd 8 et gagne 6 donc -2 »: the figure said again is
+				// the player's whole; one that is neither the sum nor the
+				// part is asked
+				parts := prev.signedAmount() + e.prior
+				switch e.signedAmount() {
+				case parts:
+					sum = parts
+				case e.prior:
+				default:
+					prev.clash, prev.clashTok = true, e.amountTok
+				}
+			}
+			prev.amount = sum
 			prev.sign, prev.signed = 0, true
 			continue
 		}

@@ -25,3 +25,40 @@ func (r *reader) withoutConcession() (head []Token, ok bool) {
 	}
 	return nil, false
 }
+
+// hedges close an answer with a doubt about one's own reckoning and say
+// nothing of it: « …, si je compte bien », „…, wenn ich richtig
+// rechne“. Only whole, at the line's end (« si » elsewhere may be a
+// condition that turns the figures round).
+var hedges = [][]string{
+	{"si", "je", "compte", "bien"},
+	{"si", "j'ai", "bien", "compte"},
+	{"si", "je", "ne", "me", "trompe", "pas"},
+	{"si", "je", "me", "trompe", "pas"},
+	{"sauf", "erreur"},
+	{"wenn", "ich", "richtig", "rechne"},
+	{"wenn", "ich", "richtig", "gerechnet", "habe"},
+	{"wenn", "ich", "mich", "nicht", "irre"},
+	{"wenn", "ich", "mich", "nicht", "verrechnet", "habe"},
+}
+
+// withoutHedge returns the tokens without a hedge at their end (hedges).
+func withoutHedge(ts []Token) []Token {
+	for _, h := range hedges {
+		if len(ts) <= len(h) {
+			continue
+		}
+		tail := ts[len(ts)-len(h):]
+		same := true
+		for k, w := range h {
+			if tail[k].Fold != w {
+				same = false
+				break
+			}
+		}
+		if same {
+			return trimSeps(ts[:len(ts)-len(h)])
+		}
+	}
+	return ts
+}

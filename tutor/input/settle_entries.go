@@ -65,6 +65,9 @@ func (e *entryReader) setAmount(a engine.Amount, t Token, signed bool) {
 		cur.times = 0
 	}
 	if cur.restate {
+		if cur.hasAmount {
+			cur.prior, cur.restated = cur.signedAmount(), true
+		}
 		cur.amount, cur.amountTok, cur.hasAmount, cur.signed, cur.restate, cur.half = a, t, true, signed, false, false
 		return
 	}
@@ -136,8 +139,8 @@ func (e *entryReader) figure(i int) (skip int, stop bool, err error) {
 			j++
 		}
 		return j - i - 1, false, nil
-	case t.Kind == Word && restateWords[t.Fold]:
-		// "die Hälfte, also 2": the amount said again
+	case t.Kind == Word && (restateWords[t.Fold] || netWords[t.Fold]):
+		// "die Hälfte, also 2", „netto minus neun“: the amount said again
 		if cur.empty() && len(e.entries) > 0 {
 			e.reopen()
 		}
@@ -412,13 +415,19 @@ func beBefore(toks []Token, i int) bool {
 }
 
 // rankAfterPreposition reports a number after "auf", « sur » and perhaps
-// an article: the rank a bet lies on („auf die 9“, « sur le 9 »).
+// an article: the rank a bet lies on („auf die 9“, « sur le 9 »); or
+// after „mit“, « avec » and an article: the card it was won with („mit
+// der 5“, « avec le 5 »; „mit 5“ alone may be an amount).
 func rankAfterPreposition(toks []Token, i int) bool {
 	j := i - 1
-	if j >= 0 && toks[j].Kind == Word && articleWords[toks[j].Fold] {
+	article := j >= 0 && toks[j].Kind == Word && articleWords[toks[j].Fold]
+	if article {
 		j--
 	}
-	return j >= 0 && toks[j].Kind == Word && (toks[j].Fold == "auf" || toks[j].Fold == "sur")
+	if j < 0 || toks[j].Kind != Word {
+		return false
+	}
+	return toks[j].Fold == "auf" || toks[j].Fold == "sur" || article && (toks[j].Fold == "mit" || toks[j].Fold == "avec")
 }
 
 // rankAfterArticle reports a number right after a definite article and
@@ -433,6 +442,10 @@ func rankAfterArticle(toks []Token, i int) bool {
 	}
 	return i+1 >= len(toks) || !is(toks[i+1].Fold, cUnit)
 }
+
+// netWords say a player's parts again as one figure: „gewinnt eins und
+// verliert zehn, netto minus neun“, « net -9 ».
+var netWords = wordSet("netto net")
 
 // articleWords are the definite articles that stand before a card's
 // rank, after a preposition or alone („auf der Sechs“, „die Zehn“).

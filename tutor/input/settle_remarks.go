@@ -7,20 +7,27 @@ import "strings"
 var remarkDeterminers = wordSet("son sa ses sein seine seinen ihr ihre ihren")
 
 // settlementBeforeRemark reads a settlement whose last parts, after a
-// comma, only say why: „rien pour Jan, son 8 est pas sorti“, « il se
-// passe rien pour Dan, le 6 perd mais le 5 gagne ». The remark may speak
-// of cards, never of a player or the bank, and holds no amount; the
-// answer before it must read on its own. ok is false for any other line.
+// comma, a semicolon or a full stop, only say why: „rien pour Jan, son 8
+// est pas sorti“, « il se passe rien pour Dan, le 6 perd mais le 5
+// gagne », „nichts für Dan. Die 3 verliert“. The remark may speak of
+// cards, never of a player or the bank, and holds no amount; the answer
+// before it must read on its own. ok is false for any other line.
 func (r *reader) settlementBeforeRemark() (Settlement, bool) {
 	ts := r.toks
 	for k := len(ts) - 1; k > 0; k-- {
-		if ts[k].Kind != Sep || ts[k].Text != "," {
+		var head, remark []Token
+		switch {
+		case ts[k].Kind == Sep && (ts[k].Text == "," || ts[k].Text == ";"):
+			head, remark = ts[:k], ts[k+1:]
+		case strings.Contains(r.line[ts[k-1].End:ts[k].Start], "."):
+			head, remark = ts[:k], ts[k:]
+		default:
 			continue
 		}
-		if !r.cardRemark(ts[k+1:]) {
+		if !r.cardRemark(remark, false) {
 			return Settlement{}, false
 		}
-		hr := reader{line: r.line, toks: trimSeps(ts[:k]), ctx: r.ctx}
+		hr := reader{line: r.line, toks: trimSeps(head), ctx: r.ctx}
 		if a, err := hr.settlement(); err == nil {
 			return a, true
 		}
@@ -31,8 +38,11 @@ func (r *reader) settlementBeforeRemark() (Settlement, bool) {
 // cardRemark reports words that name no player and no bank, whose every
 // number is a card's rank (after an article or « son »), with no sign
 // and no word that could turn a figure round („außer“, « sauf »); „aber“,
-// « mais » only weigh one card against another there.
-func (r *reader) cardRemark(toks []Token) bool {
+// « mais » only weigh one card against another there. Before a colon
+// (opening, a colon announces the answer) a word of nothing or of
+// summing up is of the cards: « c'est égal donc pas plus haut : … »
+// (not as the remark's first word: „nichts: Dan -2“ says two things).
+func (r *reader) cardRemark(toks []Token, beforeColon bool) bool {
 	if len(toks) == 0 {
 		return false
 	}
@@ -46,7 +56,7 @@ func (r *reader) cardRemark(toks []Token) bool {
 			if i == 0 || !articleWords[toks[i-1].Fold] && !remarkDeterminers[toks[i-1].Fold] {
 				return false
 			}
-		case is(u.Fold, cZero|cNone|cNobody) || restateWords[u.Fold] || balanceStays[u.Fold]:
+		case (!beforeColon || i == 0) && (is(u.Fold, cZero|cNone|cNobody) || restateWords[u.Fold] || balanceStays[u.Fold]):
 			return false // „…, also nix“, „…, Otto bleibt“: more of the answer
 		case u.Start > 0 && startsUpper(u.Text) && !commonNouns[u.Fold]:
 			return false // „Otto“: somebody meant
@@ -116,4 +126,42 @@ func noBetAfter(toks []Token, i int) bool {
 		}
 	}
 	return false
+}
+
+// settlementAfterRemark reads a settlement that a remark about cards
+// opens, up to a comma, a semicolon, a colon or a full stop: „ach so,
+// die 7 ist ja diesmal Bankkarte. Dan verliert seine 5“, « c'est égal
+// donc pas plus haut : Dan -2 et la banque +2 », „die 3 verliert und der
+// Bube gewinnt, also nichts für Dan“. The remark is held to what
+// cardRemark allows; the answer after it must read on its own.
+func (r *reader) settlementAfterRemark() (Settlement, bool) {
+	ts := r.toks
+	for k := 1; k < len(ts); k++ {
+		var remark, rest []Token
+		colon := false
+		switch {
+		case ts[k].Kind == Sep && (ts[k].Text == "," || ts[k].Text == ";"):
+			remark, rest = ts[:k], ts[k+1:]
+		case strings.ContainsAny(r.line[ts[k-1].End:ts[k].Start], ".:"):
+			remark, rest = ts[:k], ts[k:]
+			colon = strings.Contains(r.line[ts[k-1].End:ts[k].Start], ":")
+		default:
+			continue
+		}
+		if !r.cardRemark(remark, colon) {
+			return Settlement{}, false
+		}
+		rest = trimSeps(rest)
+		if len(rest) > 0 && restateWords[rest[0].Fold] {
+			rest = rest[1:] // „…, also nichts für Dan“
+		}
+		if len(rest) == 0 {
+			return Settlement{}, false
+		}
+		hr := reader{line: r.line, toks: rest, ctx: r.ctx}
+		if a, err := hr.settlement(); err == nil {
+			return a, true
+		}
+	}
+	return Settlement{}, false
 }
