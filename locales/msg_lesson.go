@@ -111,6 +111,14 @@ var (
 		de: "{0} – das stimmt nicht.",
 		fr: "{0}\u00a0: c’est inexact.",
 	}
+	// DiffPartOnly: the learner's amount for a player is what one (or
+	// some) of the player's bets decided in the turn, not all of them:
+	// true as far as it goes, so not called wrong ("Ida gewinnt 6 Chips –
+	// das stimmt nicht." was said of Ida's ace, which did win 6).
+	DiffPartOnly = Message{
+		de: "{0} – das ist nur ein Teil: Dieser Abzug entscheidet mehr als einen Einsatz von {1}.",
+		fr: "{0}\u00a0: ce n’est qu’une partie – {1} a plus d’une mise décidée par cette paire.",
+	}
 	DiffWins = Message{
 		de: "{0} gewinnt {1}",
 		fr: "{0} gagne {1}",
