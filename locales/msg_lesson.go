@@ -515,8 +515,8 @@ var (
 		fr: "{0} ne peut pas prendre ainsi.",
 	}
 	WrongOption = Message{
-		de: "{0}) trifft nicht zu.",
-		fr: "{0}) ne convient pas.",
+		de: "Ich habe {0}) verstanden – das trifft nicht zu.",
+		fr: "J’ai compris {0})\u00a0: cela ne convient pas.",
 	}
 	// MoveSurCancels: a sur under sur_cancel that cancels one of the
 	// opponents' surs ({0}: the side that made it, {1}: the opponents). It
