@@ -135,6 +135,7 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 	mark := 0
 	n := 0
 	rateAsked := false // an earlier question asked what a call pays
+	history := ""      // what the lesson printed so far, the aids asked left out
 	for guard := 0; !host.finished && guard < 500; guard++ {
 		run := m.Run()
 		q := run.Question()
@@ -142,6 +143,7 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 			t.Fatalf("%s: no question open and not finished", l.ID())
 		}
 		narration := b.String()[mark:]
+		history += narration
 		aidsFrom := b.Len()
 		askAids(t, m.Command)
 		oddsFrom := b.Len()
@@ -163,7 +165,7 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 		for _, leak := range answerReadable(q, run, l.Scenario(), scr.P(), narration, aids) {
 			t.Errorf("%s: %q: %s\n--- printed since the last answer:\n%s--- aids:\n%s", where, q.Prompt(scenarios.Lang(lang)), leak, narration, aids)
 		}
-		if rate := rateToldBefore(q, lang, b.String()[:aidsFrom], rateAsked); rate != "" {
+		if rate := rateToldBefore(q, lang, history, rateAsked); rate != "" {
 			t.Errorf("%s: %q: what a call pays (%s) is stated before the question asks it, by the lesson's text, a rule line or an earlier verdict", where, q.Prompt(scenarios.Lang(lang)), rate)
 		}
 		rateAsked = rateAsked || asksRate(q, lang)
