@@ -227,6 +227,22 @@ var (
 		de: "{0} behältst du {1}: {2}.",
 		fr: "Vous gardez {0} {1}\u00a0: {2}.",
 	}
+	coachKeepsMayVerdict = Message{
+		de: "{0} hättest du {1} behalten, und es hätte etwa so weitergehen können: {2}.",
+		fr: "Vous auriez {0} gardé {1}, et la suite aurait pu être, par exemple\u00a0: {2}.",
+	}
+	coachKeepsMayTip = Message{
+		de: "{0} behältst du {1}, und es kann etwa so weitergehen: {2}.",
+		fr: "Vous gardez {0} {1}, et la suite peut être, par exemple\u00a0: {2}.",
+	}
+	coachFollowsMayVerdict = Message{
+		de: "{0} hätte es etwa so weitergehen können: {1}.",
+		fr: "La suite aurait {0} pu être, par exemple\u00a0: {1}.",
+	}
+	coachFollowsMayTip = Message{
+		de: "{0} kann es etwa so weitergehen: {1}.",
+		fr: "La suite peut {0} être, par exemple\u00a0: {1}.",
+	}
 	coachFollowsVerdict = Message{
 		de: "{0} wäre es so weitergegangen: {1}.",
 		fr: "La suite aurait {0} été\u00a0: {1}.",

@@ -111,6 +111,14 @@ var (
 		de: "{0} – das stimmt nicht.",
 		fr: "{0}\u00a0: c’est inexact.",
 	}
+	// DiffPartOnly: the learner's amount for a player is what one (or
+	// some) of the player's bets decided in the turn, not all of them:
+	// true as far as it goes, so not called wrong ("Ida gewinnt 6 Chips –
+	// das stimmt nicht." was said of Ida's ace, which did win 6).
+	DiffPartOnly = Message{
+		de: "{0} – das ist nur ein Teil: Dieser Abzug entscheidet mehr als einen Einsatz von {1}.",
+		fr: "{0}\u00a0: ce n’est qu’une partie – {1} a plus d’une mise décidée par cette paire.",
+	}
 	DiffWins = Message{
 		de: "{0} gewinnt {1}",
 		fr: "{0} gagne {1}",
@@ -507,8 +515,8 @@ var (
 		fr: "{0} ne peut pas prendre ainsi.",
 	}
 	WrongOption = Message{
-		de: "{0}) trifft nicht zu.",
-		fr: "{0}) ne convient pas.",
+		de: "Ich habe {0}) verstanden – das trifft nicht zu.",
+		fr: "J’ai compris {0})\u00a0: cela ne convient pas.",
 	}
 	// MoveSurCancels: a sur under sur_cancel that cancels one of the
 	// opponents' surs ({0}: the side that made it, {1}: the opponents). It

@@ -237,9 +237,18 @@ func (p Printer) coachReason(r opponent.Reason, sc CoachScene, prev opponent.Rea
 		if r.Step <= 0 || r.Step >= len(l.Plays) {
 			return ""
 		}
-		line := p.lineTo(sc, l, r.Step) + p.worth(r, sc) + p.lineShare(r.Percent, sc.Exact)
+		line := p.lineTo(sc, l, r.Step) + p.worthAfterPlay(r, sc) + p.lineShare(r.Percent, sc.Exact)
+		// another player's play in the line is one sample's guess over the
+		// hidden cards: "es kann etwa so weitergehen" / « par exemple »
+		guess := !sc.Exact && othersPlay(sc, l, r.Step)
 		if r.Kept {
+			if guess {
+				return p.T(pick(coachKeepsMayVerdict, coachKeepsMayTip), adv, p.Card(r.Play), line)
+			}
 			return p.T(pick(coachKeepsVerdict, coachKeepsTip), adv, p.Card(r.Play), line)
+		}
+		if guess {
+			return p.T(pick(coachFollowsMayVerdict, coachFollowsMayTip), adv, line)
 		}
 		return p.T(pick(coachFollowsVerdict, coachFollowsTip), adv, line)
 	case opponent.ReasonClubs:
@@ -395,16 +404,45 @@ func (p Printer) lineTo(sc CoachScene, l opponent.Line, step int) string {
 	return p.lineClauses(sc, l, step) + ", " + last
 }
 
-// worth lists what a capture of a line scores: " – ein Sur (5 Punkte),
-// die Große Zehn (3) und A♥ (1)"; "" when nothing.
-func (p Printer) worth(r opponent.Reason, sc CoachScene) string {
-	type item struct {
-		name string
-		pts  int
+// othersPlay reports whether the plays of line l told up to play step
+// include another player's: those the sentence states (lineTo).
+func othersPlay(sc CoachScene, l opponent.Line, step int) bool {
+	if step > lineShown {
+		return step < len(l.Plays) && l.Plays[step].Seat != sc.Me
 	}
-	var items []item
+	for i := 1; i <= step && i < len(l.Plays); i++ {
+		if l.Plays[i].Seat != sc.Me {
+			return true
+		}
+	}
+	return false
+}
+
+// worthAfterPlay is worth after a clause of the mover's own capture
+// (« vous prenez 8♠ avec V♦ », „nimmst du mit B♦ 8♠“): when only the
+// card played scores, the clause has just named it, so only its points
+// follow — « avec V♦ (1 point) », not « avec V♦ – V♦ (1 point) ».
+func (p Printer) worthAfterPlay(r opponent.Reason, sc CoachScene) string {
+	items := p.worthItems(r, sc)
+	if len(items) == 1 && !r.Sur && items[0].card == r.Play {
+		return " (" + p.T(unitPoints, items[0].pts) + ")"
+	}
+	return p.worth(r, sc)
+}
+
+// worthItem is one thing a capture scores: its name and points; card
+// is the card (none for a sur).
+type worthItem struct {
+	name string
+	pts  int
+	card engine.Card
+}
+
+// worthItems lists what a capture of a line scores, the sur first.
+func (p Printer) worthItems(r opponent.Reason, sc CoachScene) []worthItem {
+	var items []worthItem
 	if r.Sur {
-		items = append(items, item{p.T(coachASur), pasur.SurPoints})
+		items = append(items, worthItem{name: p.T(coachASur), pts: pasur.SurPoints})
 	}
 	cards := append(sc.ordered(r.Cards), r.Play)
 	for _, c := range cards {
@@ -421,8 +459,15 @@ func (p Printer) worth(r opponent.Reason, sc CoachScene) string {
 		case engine.NewCard(engine.Seven, engine.Diamonds):
 			name = p.T(coachSevenDiamondsShort)
 		}
-		items = append(items, item{name, pts})
+		items = append(items, worthItem{name, pts, c})
 	}
+	return items
+}
+
+// worth lists what a capture of a line scores: " – ein Sur (5 Punkte),
+// die Große Zehn (3) und A♥ (1)"; "" when nothing.
+func (p Printer) worth(r opponent.Reason, sc CoachScene) string {
+	items := p.worthItems(r, sc)
 	if len(items) == 0 {
 		return ""
 	}

@@ -276,7 +276,7 @@ func TestCoachTables(t *testing.T) {
 		{New(French).CoachReason(far, long(French)),
 			"Après votre coup, plus tard dans cette donne, l’ordinateur joue V♥ et prend 3♠, 2♣, A♦, 9♦, 5♥ et 6♦ – le petit deux (2 points), A♦ (1) et V♥ (1)."},
 		{New(German).CoachReason(farOwn, long(German)),
-			"Damit hättest du B♣ behalten: später in diesem Austeilen nimmst du mit B♣ 3♠ – B♣ (1 Punkt)."},
+			"Damit hättest du B♣ behalten: später in diesem Austeilen nimmst du mit B♣ 3♠ (1 Punkt)."},
 		{New(German).CoachReason(anna, three(German, true)),
 			"Nimmst du stattdessen mit 7♠ 4♦, kann Anna 10♠ spielen und A♥ nehmen – A♥ (1 Punkt), so oder ähnlich in 60\u00a0% der durchgerechneten Fälle."},
 		{New(French).CoachReason(anna, three(French, true)),

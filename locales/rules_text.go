@@ -254,8 +254,8 @@ var ruleTexts = map[string]Message{
 		fr: "Au pharaon, les pronostics portent sur un seul rang.",
 	},
 	"pharaon.call.foster": {
-		de: "Bei drei gleichen Werten ist nur die Ansage nach Foster möglich, rot oder schwarz für jede Karte; richtig angesagt zahlt sie 2:1.",
-		fr: "Avec trois cartes de même rang, seul l’appel des couleurs de Foster est possible\u00a0; juste, il paie 2 contre 1.",
+		de: "Bei drei gleichen Werten ist nur die Ansage nach Foster möglich, rot oder schwarz für jede Karte.",
+		fr: "Avec trois cartes de même rang, seul l’appel des couleurs de Foster est possible.",
 	},
 	"pharaon.end.unresolved": {
 		de: "Was am Ende des Durchgangs noch wartet, endet ohne Änderung.",

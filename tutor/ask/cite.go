@@ -102,6 +102,9 @@ func (r *Run) SayRules(q *scenarios.Question) {
 		if r.ruleComes(id) || id != q.Rule() && r.last != nil && r.last.Rule() == id {
 			continue
 		}
+		if r.citedAt == q && r.citedFor[id] {
+			continue // the feedback on the wrong answer just cited it
+		}
 		r.SayRule(id)
 	}
 }

@@ -17,6 +17,7 @@ import (
 // the message m), points out the engine's own capture when a is another
 // legal one, and explains.
 func (r *Run) Praise(m locales.Message, a scenarios.Answer) {
+	r.citedFor, r.citedAt = nil, nil // a rule cited at a wrong try is cited again with the right answer
 	r.scr.Styled(locales.Good, r.scr.P().T(m))
 	if sol, ok := r.lessonSolution(); ok && r.q.Kind() == scenarios.QCapture {
 		if g, ok := a.(scenarios.Capture); ok && !engine.SameCards(g.Take, sol.Take) {

@@ -33,6 +33,7 @@ func (r *Run) mistakeRule(v scenarios.Verdict, a scenarios.Answer, typed input.A
 	g, _ := a.(scenarios.Settlement)
 	w, _ := q.EngineAnswer().(scenarios.Settlement)
 	c := &mistakeCites{seen: map[string]bool{}}
+	r.citedFor, r.citedAt = nil, nil
 	bank := r.bank()
 	for seat, n := range r.names() {
 		switch {
@@ -145,7 +146,15 @@ func (r *Run) tellMistakes(c *mistakeCites) string {
 	for _, text := range c.texts {
 		r.scr.Styled(locales.Dim, p.T(locales.RuleLine, text))
 	}
-	if len(c.rules) == 1 && c.rules[0] == r.q.Rule() {
+	r.citedFor, r.citedAt = map[string]bool{}, r.q
+	own := false
+	for _, id := range c.rules {
+		r.citedFor[id] = true
+		own = own || id == r.q.Rule()
+	}
+	if own {
+		// the question's own rule among those cited: said once (the quiz
+		// printed the bank card's rule again under the worked answer)
 		return r.q.Rule()
 	}
 	return citedOther

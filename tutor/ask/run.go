@@ -47,6 +47,11 @@ type Run struct {
 	// question unreadAt (see Read).
 	unread   int
 	unreadAt *scenarios.Question
+	// citedFor holds the rules the last wrong answer's feedback cited at
+	// the question citedAt (see tellMistakes), not cited again when the
+	// answer is told right after it.
+	citedFor map[string]bool
+	citedAt  *scenarios.Question
 	// ShowTable says whether the Pasur table is drawn before a question
 	// (nil: before a capture or sur question, as lessons do).
 	ShowTable func(q *scenarios.Question) bool

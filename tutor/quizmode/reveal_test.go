@@ -134,6 +134,8 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 	m, host, scr, b := startLesson(t, l, lang)
 	mark := 0
 	n := 0
+	rateAsked := false // an earlier question asked what a call pays
+	history := ""      // what the lesson printed so far, the aids asked left out
 	for guard := 0; !host.finished && guard < 500; guard++ {
 		run := m.Run()
 		q := run.Question()
@@ -141,6 +143,7 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 			t.Fatalf("%s: no question open and not finished", l.ID())
 		}
 		narration := b.String()[mark:]
+		history += narration
 		aidsFrom := b.Len()
 		askAids(t, m.Command)
 		oddsFrom := b.Len()
@@ -162,6 +165,10 @@ func playLesson(t *testing.T, l *lesson.Lesson, lang locales.Lang, st strategy) 
 		for _, leak := range answerReadable(q, run, l.Scenario(), scr.P(), narration, aids) {
 			t.Errorf("%s: %q: %s\n--- printed since the last answer:\n%s--- aids:\n%s", where, q.Prompt(scenarios.Lang(lang)), leak, narration, aids)
 		}
+		if rate := rateToldBefore(q, lang, history, rateAsked); rate != "" {
+			t.Errorf("%s: %q: what a call pays (%s) is stated before the question asks it, by the lesson's text, a rule line or an earlier verdict", where, q.Prompt(scenarios.Lang(lang)), rate)
+		}
+		rateAsked = rateAsked || asksRate(q, lang)
 		n++
 		mark = b.Len()
 		before := run.Position()
@@ -429,6 +436,40 @@ func answerReadable(q *scenarios.Question, run *ask.Run, sc *scenarios.Scenario,
 // earlier question and the hint asked for are not these lines: they teach
 // the rule, which the answer applies to a stake.
 var callPays = regexp.MustCompile(`(ansagen|l’ordre\x{a0}?): [^.\n]*(zahlt|paie) |– (richtig|juste), (zahlt|paie) `)
+
+// callRate finds a call's payout rate as the tutor writes it: "4:1",
+// "2 zu 1", « 2 contre 1 » (not 1:1, an ordinary bet's).
+var callRate = regexp.MustCompile(`\b([2-9]|[1-9][0-9]+)(:1| (zu|contre) 1)\b`)
+
+// rateToldBefore is the call rate the lesson printed before payout
+// question q (printed: all of the lesson so far, the aids asked at this
+// question left out), "" when none or when an earlier question asked the
+// rate itself and its verdict stated it (Pharo 11: "Fair wäre 5:1, die
+// Bank zahlt 4:1"). Issue 22: "Call questions ask before they state the
+// payout" — Pharaon 4's « Juste, l’appel paie 2 contre 1 » in the intro,
+// Pharo 12's « Un appel juste ne paie alors que 2 contre 1 », a rule line
+// cited after an earlier verdict.
+func rateToldBefore(q *scenarios.Question, lang locales.Lang, printed string, rateAsked bool) string {
+	if q.Kind() != scenarios.QPayout || len(q.Options()) > 0 || rateAsked {
+		return ""
+	}
+	printed = unwrap(printed)
+	if i := strings.LastIndex(printed, q.Prompt(scenarios.Lang(lang))); i >= 0 {
+		printed = printed[:i]
+	}
+	return callRate.FindString(printed)
+}
+
+// asksRate reports whether q asks what a call pays: one of its options
+// names a rate.
+func asksRate(q *scenarios.Question, lang locales.Lang) bool {
+	for _, o := range q.Options() {
+		if callRate.MatchString(o.Text.In(scenarios.Lang(lang))) {
+			return true
+		}
+	}
+	return false
+}
 
 // unwrap joins the lines the screen wrapped (running text is set at most
 // screen.ProseWidth wide, whatever the screen's width), so that a line is
