@@ -45,14 +45,7 @@ func TestAmountWithItsReckoning(t *testing.T) {
 // 5♣ 6♦ (11) and J♠ (the jacks count 11; pasur.de.txt "Spielablauf" 2
 // and "Varianten").
 func TestCaptureExceptThenNamed(t *testing.T) {
-	c := func(s ...string) []engine.Card {
-		var out []engine.Card
-		for _, x := range s {
-			k, _ := engine.ParseCard(x)
-			out = append(out, k)
-		}
-		return out
-	}
+	c := func(s ...string) []engine.Card { return cards(t, s...) }
 	ctx := &Context{Hand: c("5♦"), Table: c("6♣", "6♥", "2♦", "4♠", "K♣"), Card: c("5♦")[0]}
 	a, err := Read[Play](NewLine("tout sauf le roi : les deux 6, et le 2 avec le 4"), ctx)
 	if err != nil || a.Lay || !a.TakeAll || len(a.Except) != 1 || a.Except[0] != c("K♣")[0] {

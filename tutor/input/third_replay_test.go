@@ -64,14 +64,7 @@ func TestRanksAllFour(t *testing.T) {
 // 3 = 11); Pasur 3: 5♦ takes both sixes, the 2 and the 4 (pasur.de.txt
 // "Spielablauf" 2).
 func TestNumberWordCardsNotACount(t *testing.T) {
-	c := func(s ...string) []engine.Card {
-		var out []engine.Card
-		for _, x := range s {
-			k, _ := engine.ParseCard(x)
-			out = append(out, k)
-		}
-		return out
-	}
+	c := func(s ...string) []engine.Card { return cards(t, s...) }
 	for _, x := range []struct {
 		ctx  *Context
 		in   string
@@ -128,14 +121,7 @@ func TestInterjections(t *testing.T) {
 // and the 4 with it). Pasur 3: 5♦ takes 6♣ 6♥ and 2♦ 4♠, three groups
 // of 6 (pasur.de.txt "Spielablauf" 2).
 func TestColonEndsCardClause(t *testing.T) {
-	c := func(s ...string) []engine.Card {
-		var out []engine.Card
-		for _, x := range s {
-			k, _ := engine.ParseCard(x)
-			out = append(out, k)
-		}
-		return out
-	}
+	c := func(s ...string) []engine.Card { return cards(t, s...) }
 	ctx := &Context{Hand: c("5♦"), Table: c("6♣", "6♥", "2♦", "4♠", "K♣"), Card: c("5♦")[0], Legal: [][]engine.Card{c("6♣", "6♥", "2♦", "4♠")}}
 	for _, in := range []string{"les deux six, puis le deux avec le quatre : trois groupes qui font onze avec le cinq", "beide Sechsen, dann die Zwei mit der Vier: zusammen elf mit der Fünf"} {
 		a, err := Read[Play](NewLine(in), ctx)
