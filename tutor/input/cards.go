@@ -106,6 +106,9 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		return c, true, nil
 	}
 	for n := 1; n <= 3 && cr.i+n <= len(cr.ws); n++ {
+		if n > 1 && cr.parted(cr.i+n-2) {
+			break // „7 und Kreuz 2“: the 7 and the 2♣, never 7♣
+		}
 		if cr.i+n < len(cr.ws) && cr.hyphened(cr.i+n-1) {
 			continue // "6 pik-bube": "pik" belongs to "bube", not to the 6
 		}
@@ -146,6 +149,24 @@ func (cr *cardReader) next(pools ...[]engine.Card) (engine.Card, bool, error) {
 		return engine.Card{}, false, nil
 	}
 	return engine.Card{}, true, errTok(ErrBadCard, w)
+}
+
+// parted reports a separator ("und", « et », ",") typed between the
+// words cr.ws[k] and cr.ws[k+1]: they are parts of two cards.
+func (cr *cardReader) parted(k int) bool {
+	if k+1 >= len(cr.ws) {
+		return false
+	}
+	a, b := cr.ws[k].End, cr.ws[k+1].Start
+	if a < 0 || b > len(cr.r.line) || a >= b {
+		return false
+	}
+	for _, t := range Lex(cr.r.line[a:b]) {
+		if t.Kind == Sep {
+			return true
+		}
+	}
+	return false
 }
 
 // rankAlone is the card a rank typed alone stands for: the one card of

@@ -57,3 +57,42 @@ func TestCaptureExceptThenNamed(t *testing.T) {
 		t.Errorf("tout seul: %+v %v, want 5♣ 6♦ J♠", a, err)
 	}
 }
+
+// TestCardsPartedByAnd (the last German replay, free Pasur: „herz 2
+// nimmt 7 und kreuz 2“ with 7♥ and 2♣ on the table was refused as „Diese
+// Karte liegt nicht auf dem Tisch“, the 7 and „Kreuz“ read as 7♣ across
+// the „und“): words parted by „und“ / « et » / a comma are parts of two
+// cards. 2 + 7 + 2 = 11 (pasur.de.txt "Spielablauf" 2).
+func TestCardsPartedByAnd(t *testing.T) {
+	ctx := &Context{Hand: cards(t, "2♥", "4♦"), Table: cards(t, "Q♥", "7♥", "8♠", "2♣", "10♣")}
+	for _, in := range []string{"herz 2 nimmt 7 und kreuz 2", "le 2 de coeur prend le 7 et trefle 2", "herz 2 nimmt 7, kreuz 2"} {
+		a, err := Read[Play](NewLine(in), ctx)
+		if err != nil || !engine.SameCards(a.Take, cards(t, "7♥", "2♣")) {
+			t.Errorf("%q: %+v %v, want 7♥ 2♣ taken", in, a, err)
+		}
+	}
+}
+
+// TestPayVerbBeforeOdds (the last German replay, Pharo 12: „dan hats
+// richtig, cat hop zahlt 2 zu 1 also +6“ was −6, a right call of 3 chips
+// at 2:1 judged lost; pharo.de.txt „Cat-hop“): a verb of paying before a
+// ratio says how the bank pays, not that the player loses; a signed
+// amount against a verb of losing is asked again.
+func TestPayVerbBeforeOdds(t *testing.T) {
+	ctx := func() *Context {
+		return &Context{Players: []string{"Doc", "Dan"}, Bank: "Doc", Subject: "Dan", Player: "Dan"}
+	}
+	for in, want := range map[string]engine.Amount{
+		"dan hats richtig, cat hop zahlt 2 zu 1 also +6": engine.Chips(6),
+		"zwei chips gewinn, dan zahlt 2 zu 1":            engine.Chips(2),
+		"il gagne 6, le cat hop paie 2 contre 1":         engine.Chips(6),
+	} {
+		a, err := Read[Amount](NewLine(in), ctx())
+		if err != nil || a.Amount != want {
+			t.Errorf("%q: %v %v, want %v", in, a.Amount, err, want)
+		}
+	}
+	if a, err := Read[Amount](NewLine("er zahlt +6"), ctx()); err == nil {
+		t.Errorf("„er zahlt +6“: read as %v, want it asked again", a.Amount)
+	}
+}

@@ -274,6 +274,8 @@ func (r *reader) amountParts() (amountParts, error) {
 			num = &tt
 		case is(w, cBank) && i > 0 && payeeMarks[ws[i-1].Fold] || is(w, cBank) && i > 1 && payeeMarks[ws[i-2].Fold]:
 			// "sie zahlt 3 an die Bank", "elle paie 3 à la banque": who is paid
+		case (is(w, cWin) && !is(w, cBank) || is(w, cLose)) && r.ratioAt(ws, i+1) > 0:
+			// „Cat-hop zahlt 2 zu 1“: the odds the bank pays, no sign
 		case is(w, cWin) && !is(w, cBank):
 			sign = 1
 		case is(w, cLose):
@@ -381,6 +383,8 @@ func (r *reader) amountValue(p amountParts) (Amount, error) {
 		}
 	}
 	switch {
+	case sign < 0 && a > 0 && signed:
+		return Amount{}, r.all(ErrBadAmount) // „er zahlt +6“: won or lost?
 	case sign < 0 && a > 0:
 		a = -a
 	case sign > 0 && a < 0 && !signed:
