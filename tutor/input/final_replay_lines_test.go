@@ -96,3 +96,22 @@ func TestPayVerbBeforeOdds(t *testing.T) {
 		t.Errorf("„er zahlt +6“: read as %v, want it asked again", a.Amount)
 	}
 }
+
+// TestTableCheckInOwnWords (the last replays, Pasur 19: „der bube wurde
+// zurückgemischt und durch eine andere karte ersetzt“ and « le valet
+// repart dans le talon et on met une autre carte a sa place » were
+// refused): a jack alone among the first table cards is shuffled back
+// and replaced (pasur.de.txt "Austeilen"), said in the words of the
+// tutor's own rule line.
+func TestTableCheckInOwnWords(t *testing.T) {
+	for _, in := range []string{
+		"der bube wurde zurückgemischt und durch eine andere karte ersetzt",
+		"le valet repart dans le talon et on met une autre carte a sa place",
+		"le valet est remélangé dans le talon",
+	} {
+		a, err := Read[TableCheck](NewLine(in), nil)
+		if err != nil || len(a.Checks) != 1 || a.Checks[0] != "jack" {
+			t.Errorf("%q: %v %v, want the jack replaced", in, a.Checks, err)
+		}
+	}
+}

@@ -9,7 +9,7 @@ var (
 	redealWords = wordSet("neu neugegeben neuausgabe neuverteilung redeal nouvelle redonne redistribution")
 	jackWords   = wordSet("bube buben valet jack")
 	passWords   = wordSet("nichts ok bestanden rien passe aucun aucune keine nothing")
-	fillerWords = wordSet("on man ist wird wurde hat ersetzt gegeben ausgegeben gemischt die der den das le la les est a ete remplace remplacé remplacée ausgetauscht getauscht donne match partie c' c ce es sie er il elle gewonnen gewinnt gagne gagné bekommt reçoit recoit kriegt hält tient nimmt prend")
+	fillerWords = wordSet("on man ist wird wurde hat ersetzt gegeben ausgegeben gemischt die der den das le la les est a ete remplace remplacé remplacée ausgetauscht getauscht donne match partie zurückgemischt zuruckgemischt zurückgelegt zurück zuruck eingemischt talon stapel in durch eine andere karte remélangé remelange remélange remis remet met mis dans par une autre carte repart sa place c' c ce es sie er il elle gewonnen gewinnt gagne gagné bekommt reçoit recoit kriegt hält tient nimmt prend")
 )
 
 // who reads one player (one) or several; names are separated by
