@@ -63,14 +63,22 @@ func (r *Run) confirmed(line *input.Line) (a scenarios.Answer, typed input.Answe
 	if c.q == nil || c.q != r.q || c.option >= len(r.q.Options()) {
 		return nil, nil, false, false
 	}
-	if _, isOption := r.options().ByText(line); isOption || lettersOnly(line) {
-		return nil, nil, false, false // "Keiner", "c": an option, a fresh answer
+	if lettersOnly(line) {
+		return nil, nil, false, false // "c": an option, a fresh answer
 	}
 	yn, err := input.Read[input.YesNo](line, nil)
+	first := err == nil && input.YesNoFirst(line)
+	if _, isOption := r.options().ByText(line); isOption && !first {
+		// "Keiner": an option, a fresh answer; but „oui“ answers the
+		// question back even where the options stand for yes and no
+		// (Pasur 11: « oui » to « Vous voulez dire b) ? » was a) „yes,
+		// the match is over“)
+		return nil, nil, false, false
+	}
 	if err != nil {
 		return nil, nil, false, false
 	}
-	if !input.YesNoFirst(line) {
+	if !first {
 		// read as yes or no by a negation or a predicate only ("nicht
 		// nur einen König ersetzen"): words of the options are a fresh
 		// answer
