@@ -97,7 +97,9 @@ func newOn(opts quiz.Options, mem *quiz.Memory, loadErr error, store *quiz.Store
 		// be copied.
 		scr.Styled(locales.Bold, p.T(locales.QuizTitleFixed, game, opts.N, opts.Seed, opts.Level))
 		scr.Sayf(locales.QuizReplay)
-		scr.Raw("  croupier quiz " + strings.Join(opts.ReplayArgs(), " "))
+		// with the language of this quiz: the same command in another
+		// locale replays it in that locale's language
+		scr.Raw("  croupier quiz " + strings.Join(opts.ReplayArgs(), " ") + " --lang " + string(p.Lang()))
 		return m, nil
 	}
 	// The memory picks the topics (and, without a level, each one's
