@@ -2,7 +2,6 @@ package quizmode
 
 import (
 	"bytes"
-	"math"
 	"regexp"
 	"strconv"
 	"strings"
@@ -30,11 +29,7 @@ var exampleBet = regexp.MustCompile(`(\p{L}+) (\d+) auf (10|[2-9AKDB])( gecopper
 // Tableau?“ with the example „Dan 4 auf 9; Anna 2 auf K gecoppert“, its
 // answer word for word.
 func TestBetsExampleEqualsAnswerByChance(t *testing.T) {
-	type asked struct {
-		form string
-		want scenarios.Bets
-	}
-	byTable := map[string][]asked{}
+	byTable := map[string][]askedForm[scenarios.Bets]{}
 	n, nonEmpty := 0, 0
 	for seed := uint64(0); n < 1200 && seed < 300; seed++ {
 		for _, topic := range quiz.Topics("") {
@@ -73,7 +68,7 @@ func TestBetsExampleEqualsAnswerByChance(t *testing.T) {
 						table = append(table, pl.Name)
 					}
 					key := string(kind) + ": " + strings.Join(table, " ")
-					byTable[key] = append(byTable[key], asked{m.run.AnswerForm(), w})
+					byTable[key] = append(byTable[key], askedForm[scenarios.Bets]{m.run.AnswerForm(), w})
 				}
 			}
 		}
@@ -81,33 +76,16 @@ func TestBetsExampleEqualsAnswerByChance(t *testing.T) {
 	if n < 1000 || nonEmpty < n/4 {
 		t.Fatalf("only %d bets questions generated, %d with a bet", n, nonEmpty)
 	}
-	own, other, pairs := 0, 0, 0
 	for key, qs := range byTable {
-		for i, a := range qs {
-			if a.form != qs[0].form {
-				t.Errorf("%s: the example changes with the question: %q, then %q", key, qs[0].form, a.form)
-			}
+		for _, a := range qs {
 			if !exampleBet.MatchString(a.form) {
 				t.Errorf("%s: the form %q gives no bet as its example", key, a.form)
 			}
-			if sameBets(a.form, a.want) {
-				own++
-			}
-			if len(qs) > 1 {
-				pairs++
-				if sameBets(a.form, qs[(i+1)%len(qs)].want) {
-					other++
-				}
-			}
 		}
 	}
-	ownShare, chance := float64(own)/float64(n), float64(other)/float64(pairs)
+	own, other, pairs := exampleShares(t, byTable, n, sameBets)
 	t.Logf("%d bets questions (%d with a bet): the example is the answer in %d (%.1f %%); another question's answer of the same table in %d of %d (%.1f %%)",
-		n, nonEmpty, own, 100*ownShare, other, pairs, 100*chance)
-	tol := math.Max(0.01, 3*math.Sqrt(chance*(1-chance)/float64(n)))
-	if math.Abs(ownShare-chance) > tol {
-		t.Errorf("the example is the answer in %.1f %% of the questions, chance gives %.1f %% (± %.1f)", 100*ownShare, 100*chance, 100*tol)
-	}
+		n, nonEmpty, own, 100*float64(own)/float64(n), other, pairs, 100*float64(other)/float64(pairs))
 }
 
 // askedAbout is the generated item with its question replaced by one of

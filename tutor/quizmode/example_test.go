@@ -2,7 +2,6 @@ package quizmode
 
 import (
 	"bytes"
-	"math"
 	"regexp"
 	"strings"
 	"testing"
@@ -26,11 +25,7 @@ var exampleFigure = regexp.MustCompile(`(\p{L}+) ([+−]\d+)`)
 // chosen to differ from the answer: 0 of 449 equalled it, so a changed
 // example told the answer.
 func TestExampleEqualsAnswerByChance(t *testing.T) {
-	type asked struct {
-		form string
-		want scenarios.Settlement
-	}
-	byTable := map[string][]asked{}
+	byTable := map[string][]askedForm[scenarios.Settlement]{}
 	n := 0
 	for seed := uint64(0); n < 1200 && seed < 400; seed++ {
 		for _, topic := range quiz.Topics("") {
@@ -62,7 +57,7 @@ func TestExampleEqualsAnswerByChance(t *testing.T) {
 					table = append(table, pl.Name)
 				}
 				key := strings.Join(table, " ")
-				byTable[key] = append(byTable[key], asked{m.run.AnswerForm(), w})
+				byTable[key] = append(byTable[key], askedForm[scenarios.Settlement]{m.run.AnswerForm(), w})
 			}
 		}
 	}
@@ -83,29 +78,7 @@ func TestExampleEqualsAnswerByChance(t *testing.T) {
 		}
 		return true
 	}
-	own, other, pairs := 0, 0, 0
-	for key, qs := range byTable {
-		for i, a := range qs {
-			if a.form != qs[0].form {
-				t.Errorf("table %s: the example changes with the question: %q, then %q", key, qs[0].form, a.form)
-			}
-			if equal(a.form, a.want) {
-				own++
-			}
-			if len(qs) > 1 {
-				pairs++
-				if equal(a.form, qs[(i+1)%len(qs)].want) {
-					other++
-				}
-			}
-		}
-	}
-	ownShare, chance := float64(own)/float64(n), float64(other)/float64(pairs)
+	own, other, pairs := exampleShares(t, byTable, n, equal)
 	t.Logf("%d settlement questions: the example is the answer in %d (%.1f %%); another question's answer of the same table in %d of %d (%.1f %%)",
-		n, own, 100*ownShare, other, pairs, 100*chance)
-	// three standard errors of the chance share, at least one point
-	tol := math.Max(0.01, 3*math.Sqrt(chance*(1-chance)/float64(n)))
-	if math.Abs(ownShare-chance) > tol {
-		t.Errorf("the example is the answer in %.1f %% of the questions, chance gives %.1f %% (± %.1f)", 100*ownShare, 100*chance, 100*tol)
-	}
+		n, own, 100*float64(own)/float64(n), other, pairs, 100*float64(other)/float64(pairs))
 }
